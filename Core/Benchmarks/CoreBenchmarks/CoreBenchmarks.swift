@@ -1,0 +1,95 @@
+import Foundation
+import SalesCore
+
+/// `make bench-core`: conversion, mapping and aggregation speed, each next to a floor (the
+/// cheapest pass any implementation must make over the same input).
+@main
+enum CoreBenchmarks {
+    static func main() {
+        print("Core benchmarks (release build, median of 5 runs after a warm-up)")
+        print("")
+        conversion()
+        print("")
+        mapping()
+        print("")
+        aggregation()
+    }
+
+    static func conversion() {
+        print(row("conversion: currencies × rates", "solve ms", "floor ms", "× floor", "unreachable", "inconsist."))
+        for (currencies, count) in [(100, 10_000), (1_000, 100_000), (17_576, 17_575), (17_576, 1_000_000)] {
+            let rates = Workload.rates(currencies: currencies, rates: count)
+            var table: RateTable?
+            let solve = Measurement { table = RateTable(rates: rates) }
+            let floor = Measurement {
+                var degree = [Int32](repeating: 0, count: CurrencyCode.count)
+                for rate in rates {
+                    degree[rate.from.index] &+= 1
+                    degree[rate.to.index] &+= 1
+                }
+                consume(degree)
+            }
+            print(
+                row(
+                    "\(currencies) × \(rates.count)", format(solve.milliseconds), format(floor.milliseconds),
+                    format(solve.milliseconds / floor.milliseconds, digits: 1),
+                    "\(table?.unreachable.count ?? -1)", "\(table?.inconsistencyCount ?? -1)"
+                )
+            )
+        }
+    }
+
+    static func mapping() {
+        print(row("mapping: payload", "MB", "map ms", "MB/s", "read MB/s", "elements"))
+        for count in [2_485, 100_000] {
+            let data = Workload.salesJSON(count: count)
+            var mapped = 0
+            let map = Measurement(iterations: 3) { mapped = (try? SalesMapper.map(data, statusCode: 200))?.elements.count ?? -1 }
+            let read = Measurement {
+                var sum: UInt64 = 0
+                data.withUnsafeBytes { bytes in for byte in bytes { sum &+= UInt64(byte) } }
+                consume(sum)
+            }
+            let megabytes = Double(data.count) / 1_000_000
+            print(
+                row(
+                    "/sales, \(count) sales", format(megabytes), format(map.milliseconds),
+                    format(megabytes / map.median.seconds, digits: 1), format(megabytes / read.median.seconds, digits: 0),
+                    "\(mapped)"
+                )
+            )
+        }
+        let rates = Workload.rates(currencies: 17_576, rates: 200_000)
+        let ratesJSON = Data(("[" + rates.map { #"{"from":"\#($0.from)","to":"\#($0.to)","rate":\#($0.rate)}"# }.joined(separator: ",") + "]").utf8)
+        var mappedRates = 0
+        let mapRates = Measurement(iterations: 3) { mappedRates = (try? RatesMapper.map(ratesJSON, statusCode: 200))?.elements.count ?? -1 }
+        let megabytes = Double(ratesJSON.count) / 1_000_000
+        print(row("/rates, 200000 pairs", format(megabytes), format(mapRates.milliseconds), format(megabytes / mapRates.median.seconds, digits: 1), "", "\(mappedRates)"))
+    }
+
+    static func aggregation() {
+        print(row("aggregation: sales", "list ms", "detail ms", "products", "", ""))
+        let products = Workload.products(count: 1000)
+        let rates = RateTable(rates: Workload.rates(currencies: 200, rates: 400))
+        for count in [100_000, 1_000_000] {
+            let data = Workload.salesJSON(count: count, products: products.count)
+            guard let sales = try? SalesMapper.map(data, statusCode: 200).elements else { continue }
+            var catalog: Catalog?
+            let list = Measurement(iterations: 3) { catalog = Catalog(products: products, sales: sales) }
+            let id = products[0].id
+            let detail = Measurement { consume(catalog?.detail(of: id, rates: rates)) }
+            print(row("\(count) sales", format(list.milliseconds), format(detail.milliseconds), "\(catalog?.productList.items.count ?? 0)", "", ""))
+        }
+    }
+
+    static func row(_ columns: String...) -> String {
+        let widths = [32, 10, 10, 10, 12, 10]
+        return zip(columns, widths).map { column, width in
+            column.count >= width ? column + " " : column + String(repeating: " ", count: width - column.count)
+        }.joined()
+    }
+
+    static func format(_ value: Double, digits: Int = 2) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}

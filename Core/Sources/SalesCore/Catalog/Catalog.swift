@@ -1,0 +1,91 @@
+import Foundation
+
+/// Products and their sales, grouped once, so the product list and any product's detail can be
+/// built without scanning every sale again.
+public struct Catalog: Sendable {
+    public let products: [Product]
+    /// The product list, built once.
+    public let productList: ProductList
+
+    private let sales: [Sale]
+    private let positionByID: [Product.ID: Int]
+    /// Per product (same positions as `products`), its sales' positions in `sales`, in upstream order.
+    private let salesByProduct: [[Int]]
+
+    public init(products: [Product], sales: [Sale]) {
+        var positionByID: [Product.ID: Int] = [:]
+        positionByID.reserveCapacity(products.count)
+        for (position, product) in products.enumerated() where positionByID[product.id] == nil {
+            positionByID[product.id] = position
+        }
+        var salesByProduct = [[Int]](repeating: [], count: products.count)
+        var unknownCount = 0
+        var unknownIDs = Set<Product.ID>()
+        for (position, sale) in sales.enumerated() {
+            if let product = positionByID[sale.productID] {
+                salesByProduct[product].append(position)
+            } else {
+                unknownCount += 1
+                unknownIDs.insert(sale.productID)
+            }
+        }
+
+        let keys = products.map { NaturalOrder($0.name) }
+        let order = products.indices.sorted { lhs, rhs in
+            if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
+            return products[lhs].id < products[rhs].id
+        }
+        let items = order.compactMap { position in
+            // Products repeating an id are shown once, with the sales, at their first position.
+            positionByID[products[position].id] == position
+                ? ProductSummary(product: products[position], salesCount: salesByProduct[position].count) : nil
+        }
+
+        self.products = products
+        self.sales = sales
+        self.positionByID = positionByID
+        self.salesByProduct = salesByProduct
+        self.productList = ProductList(
+            items: items,
+            unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs.sorted())
+        )
+    }
+
+    /// The product with this id, if the list has it.
+    public func product(id: Product.ID) -> Product? {
+        positionByID[id].map { products[$0] }
+    }
+
+    /// The detail of a product, with every sale converted through `rates` (into `rates.target`);
+    /// `nil` when the product is not in the list.
+    public func detail(of id: Product.ID, rates: RateTable) -> ProductDetail? {
+        guard let position = positionByID[id] else { return nil }
+        let positions = salesByProduct[position].sorted { lhs, rhs in
+            let (left, right) = (sales[lhs].date, sales[rhs].date)
+            return left != right ? left > right : lhs < rhs
+        }
+        var total = Decimal(0)
+        var unconvertedCount = 0
+        var unconvertedCurrencies = Set<CurrencyCode>()
+        let lines = positions.map { position in
+            let sale = sales[position]
+            let converted = rates.convert(sale.amount)
+            if let converted {
+                total += converted.amount
+            } else {
+                unconvertedCount += 1
+                unconvertedCurrencies.insert(sale.amount.currency)
+            }
+            return SaleLine(sale: sale, converted: converted)
+        }
+        return ProductDetail(
+            product: products[position],
+            sales: lines,
+            total: ConvertedTotal(
+                amount: Money(amount: total, currency: rates.target),
+                unconvertedCount: unconvertedCount,
+                unconvertedCurrencies: unconvertedCurrencies.sorted()
+            )
+        )
+    }
+}

@@ -1,0 +1,9 @@
+/// The product detail screen: the product, its sales newest first, and their total.
+public struct ProductDetail: Hashable, Sendable {
+    public let product: Product
+    /// Newest first; sales with the same date keep their upstream order.
+    public let sales: [SaleLine]
+    public let total: ConvertedTotal
+
+    public var salesCount: Int { sales.count }
+}

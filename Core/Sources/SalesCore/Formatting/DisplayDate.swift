@@ -1,0 +1,20 @@
+import Foundation
+
+/// Writes sale dates for people, independent of the machine's locale: `20 Jul 2024 15:45`.
+public struct DisplayDate: Sendable {
+    public var timeZone: TimeZone
+
+    /// Dates in `timeZone`; UTC by default, as the upstream records them.
+    public init(timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
+        self.timeZone = timeZone
+    }
+
+    /// Day, abbreviated English month, year, and 24-hour time: `20 Jul 2024 15:45`.
+    public func string(from date: Date) -> String {
+        let time = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
+        let month = Self.months[time.month - 1]
+        return "\(time.day) \(month) \(time.year) \(Timestamp.pad(time.hour)):\(Timestamp.pad(time.minute))"
+    }
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}

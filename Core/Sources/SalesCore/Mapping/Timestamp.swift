@@ -1,0 +1,158 @@
+import Foundation
+
+/// ISO 8601 timestamps as the upstream writes them (`2024-07-20T15:45:27.366Z`), parsed and
+/// written without `DateFormatter`, so that a million sales parse quickly and the result does not
+/// depend on the machine's locale.
+public enum Timestamp {
+    /// Parses `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds (any number of digits), then `Z`
+    /// or an offset `±HH:MM` / `±HHMM`. Returns `nil` for anything else or an impossible date.
+    public static func parse(_ text: some StringProtocol) -> Date? {
+        let bytes = Array(text.utf8)
+        var reader = Reader(bytes: bytes)
+        guard
+            let year = reader.number(digits: 4), reader.skip("-"),
+            let month = reader.number(digits: 2), reader.skip("-"),
+            let day = reader.number(digits: 2), reader.skip("T") || reader.skip("t") || reader.skip(" "),
+            let hour = reader.number(digits: 2), reader.skip(":"),
+            let minute = reader.number(digits: 2), reader.skip(":"),
+            let second = reader.number(digits: 2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+
+        var nanoseconds = 0
+        if reader.skip(".") {
+            var count = 0
+            while let digit = reader.digit() {
+                if count < 9 { nanoseconds = nanoseconds * 10 + digit }
+                count += 1
+            }
+            guard count > 0 else { return nil }
+            for _ in count..<max(count, 9) { nanoseconds *= 10 }
+        }
+
+        var offset = 0
+        if reader.skip("Z") || reader.skip("z") {
+            offset = 0
+        } else if let sign = reader.sign() {
+            guard let hours = reader.number(digits: 2) else { return nil }
+            _ = reader.skip(":")
+            guard let minutes = reader.number(digits: 2), hours < 24, minutes < 60 else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        guard reader.isAtEnd else { return nil }
+
+        let days = daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
+    }
+
+    /// Writes a date as UTC with milliseconds, the upstream's own form: `2024-07-20T15:45:27.366Z`.
+    public static func string(from date: Date) -> String {
+        let parts = CivilTime(date, offsetSeconds: 0)
+        let millis = parts.milliseconds
+        return "\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day))T"
+            + "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second)).\(pad(millis, 3))Z"
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func pad(_ value: Int, _ width: Int = 2) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+/// Calendar fields of an instant at a fixed offset from UTC (proleptic Gregorian).
+struct CivilTime {
+    let year: Int
+    let month: Int
+    let day: Int
+    let hour: Int
+    let minute: Int
+    let second: Int
+    let milliseconds: Int
+
+    init(_ date: Date, offsetSeconds: Int) {
+        // Clamped to ±3 million years so that no `Date` (not even an infinite one) can trap here.
+        let millis = date.timeIntervalSince1970 * 1000
+        let bounded = millis.isFinite ? min(max(millis, -1e17), 1e17) : 0
+        let totalMillis = Int(bounded.rounded()) + offsetSeconds * 1000
+        let (days, millisOfDay) = totalMillis.floorDivided(by: 86_400_000)
+        milliseconds = millisOfDay % 1000
+        second = millisOfDay / 1000 % 60
+        minute = millisOfDay / 60_000 % 60
+        hour = millisOfDay / 3_600_000
+        // H. Hinnant's `civil_from_days`.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+}
+
+extension Int {
+    fileprivate func floorDivided(by divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = ((self % divisor) + divisor) % divisor
+        return ((self - remainder) / divisor, remainder)
+    }
+}
+
+private struct Reader {
+    let bytes: [UInt8]
+    var position = 0
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: character) else { return false }
+        position += 1
+        return true
+    }
+
+    mutating func digit() -> Int? {
+        guard position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) else {
+            return nil
+        }
+        defer { position += 1 }
+        return Int(bytes[position] - UInt8(ascii: "0"))
+    }
+
+    mutating func number(digits count: Int) -> Int? {
+        var value = 0
+        for _ in 0..<count {
+            guard let digit = digit() else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    mutating func sign() -> Int? {
+        if skip("+") { return 1 }
+        if skip("-") { return -1 }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SalesCore
+import Testing
+
+@Suite struct CatalogTests {
+    // MARK: - Product list
+
+    @Test func listsTheCapturedProductsInReadingOrderWithTheirSalesCounts() throws {
+        let catalog = try makeFixtureCatalog()
+        let items = catalog.productList.items
+        #expect(
+            items.map(\.product.name) == [
+                "AirTag", "Apple TV 4K", "Apple Watch", "HomePod mini", "iMac", "iPad Pro", "iPhone", "Mac mini",
+                "MacBook Pro", "Vision Pro",
+            ])
+        #expect(items.map(\.salesCount).reduce(0, +) == 2485)
+        #expect(catalog.productList.unknownProductSales.count == 0)
+
+        let sales = try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200).elements
+        for item in items {
+            #expect(item.salesCount == sales.filter { $0.productID == item.product.id }.count, "\(item.product.name)")
+        }
+    }
+
+    @Test func includesProductsWithoutSalesAndCountsSalesOfUnknownProducts() throws {
+        let catalog = Catalog(
+            products: [Product(id: try productID("A"), name: "Alpha"), Product(id: try productID("B"), name: "beta")],
+            sales: [
+                try sale("A", "USD", "1", "2024-01-01T00:00:00Z"), try sale("Z", "USD", "1", "2024-01-01T00:00:00Z"),
+                try sale("Y", "USD", "1", "2024-01-01T00:00:00Z"), try sale("Z", "USD", "1", "2024-01-01T00:00:00Z"),
+            ]
+        )
+        #expect(catalog.productList.items.map(\.salesCount) == [1, 0])
+        #expect(
+            catalog.productList.unknownProductSales
+                == UnknownProductSales(count: 3, productIDs: [try productID("Y"), try productID("Z")]))
+    }
+
+    @Test func ordersProductsWithTheSameNameByID() throws {
+        let catalog = Catalog(
+            products: [Product(id: try productID("2"), name: "Same"), Product(id: try productID("1"), name: "Same")],
+            sales: []
+        )
+        #expect(catalog.productList.items.map(\.product.id.rawValue) == ["1", "2"])
+    }
+
+    // MARK: - Product detail
+
+    @Test func detailsAProductNewestFirstWithEachSaleConverted() throws {
+        let catalog = Catalog(
+            products: [Product(id: try productID("P"), name: "Phone")],
+            sales: [
+                try sale("P", "EUR", "10.00", "2024-01-01T00:00:00Z"),
+                try sale("P", "GBP", "20.00", "2024-03-01T00:00:00Z"),
+                try sale("P", "USD", "5.55", "2024-02-01T00:00:00Z"),
+                try sale("Q", "USD", "99", "2024-02-01T00:00:00Z"),
+            ]
+        )
+        let table = RateTable(rates: [try rate("EUR", "USD", "1.1"), try rate("GBP", "USD", "1.25")])
+        let detail = try #require(catalog.detail(of: try productID("P"), rates: table))
+
+        #expect(detail.product.name == "Phone")
+        #expect(detail.salesCount == 3)
+        #expect(detail.sales.map(\.sale.amount.currency.code) == ["GBP", "USD", "EUR"])
+        #expect(detail.sales.map(\.converted?.amount) == [try decimal("25"), try decimal("5.55"), try decimal("11")])
+        #expect(detail.total.amount == Money(amount: try decimal("41.55"), currency: .usd))
+        #expect(detail.total.isComplete)
+    }
+
+    @Test func keepsUnconvertibleSalesWithoutAnAmountAndMarksTheTotalIncomplete() throws {
+        let catalog = Catalog(
+            products: [Product(id: try productID("P"), name: "Phone")],
+            sales: [
+                try sale("P", "EUR", "10", "2024-01-01T00:00:00Z"), try sale("P", "XAU", "1", "2024-01-02T00:00:00Z"),
+                try sale("P", "XAG", "1", "2024-01-03T00:00:00Z"), try sale("P", "XAU", "2", "2024-01-04T00:00:00Z"),
+            ]
+        )
+        let detail = try #require(
+            catalog.detail(of: try productID("P"), rates: RateTable(rates: [try rate("EUR", "USD", "1.1")])))
+
+        #expect(detail.salesCount == 4)
+        #expect(detail.sales.map { $0.converted == nil } == [true, true, true, false])
+        #expect(detail.total.amount.amount == (try decimal("11")))
+        #expect(!detail.total.isComplete)
+        #expect(detail.total.unconvertedCount == 3)
+        #expect(detail.total.unconvertedCurrencies.map(\.code) == ["XAG", "XAU"])
+    }
+
+    @Test func keepsUpstreamOrderForSalesAtTheSameInstant() throws {
+        let when = "2024-05-05T05:05:05.005Z"
+        let catalog = Catalog(
+            products: [Product(id: try productID("P"), name: "Phone")],
+            sales: try ["1", "2", "3", "4"].map { try sale("P", "USD", $0, when) }
+        )
+        let detail = try #require(catalog.detail(of: try productID("P"), rates: RateTable(rates: [])))
+        #expect(detail.sales.map(\.sale.amount.amount) == [1, 2, 3, 4])
+    }
+
+    @Test func sumsUnroundedAmountsAndLeavesRoundingToDisplay() throws {
+        let catalog = Catalog(
+            products: [Product(id: try productID("P"), name: "Phone")],
+            sales: try (0..<3).map { _ in try sale("P", "EUR", "0.01", "2024-01-01T00:00:00Z") }
+        )
+        let detail = try #require(
+            catalog.detail(of: try productID("P"), rates: RateTable(rates: [try rate("EUR", "USD", "1.5")])))
+        // Each row shows 0.02 (0.015 rounded half-even), the total 0.045 shows 0.04 — not 0.06.
+        #expect(
+            detail.sales.map { $0.converted.map { MoneyFormatter().string(from: $0) } }
+                == Array(repeating: "USD 0.02", count: 3))
+        #expect(detail.total.amount.amount == (try decimal("0.045")))
+        #expect(MoneyFormatter().string(from: detail.total.amount) == "USD 0.04")
+    }
+
+    @Test func totalsTheCapturedSalesOfAProductAsCoreConvertsThem() throws {
+        let catalog = try makeFixtureCatalog()
+        let table = RateTable(rates: try RatesMapper.map(Fixtures.data("rates.json"), statusCode: 200).elements)
+        let macMini = try productID("7019D8A7-0B35-4057-B7F9-8C5471961ED0")
+        let detail = try #require(catalog.detail(of: macMini, rates: table))
+
+        let sales = try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200).elements.filter {
+            $0.productID == macMini
+        }
+        let expected = try sales.reduce(Decimal(0)) {
+            $0 + $1.amount.amount * (try #require(table.rate(from: $1.amount.currency)))
+        }
+        #expect(detail.salesCount == sales.count)
+        // Summed in another order, so equal up to Decimal's 38 significant digits.
+        #expect(relativeError(detail.total.amount.amount, expected) < 1e-30)
+        #expect(detail.total.isComplete)
+        #expect(zip(detail.sales, detail.sales.dropFirst()).allSatisfy { $0.sale.date >= $1.sale.date })
+    }
+
+    @Test func findsNoDetailForAnUnknownProduct() throws {
+        #expect(try makeFixtureCatalog().detail(of: try productID("nope"), rates: RateTable(rates: [])) == nil)
+        #expect(try makeFixtureCatalog().product(id: try productID("nope")) == nil)
+    }
+
+    private func makeFixtureCatalog() throws -> Catalog {
+        Catalog(
+            products: try ProductsMapper.map(Fixtures.data("products.json"), statusCode: 200).elements,
+            sales: try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200).elements
+        )
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SalesCore
+import Testing
+
+@Suite struct MoneyFormatterTests {
+    @Test(arguments: [
+        ("AUD", "1480.79", "AUD 1,480.79"), ("USD", "881.8424", "USD 881.84"), ("USD", "0", "USD 0.00"),
+        ("USD", "1234567.5", "USD 1,234,567.50"), ("USD", "-1234.565", "USD -1,234.56"), ("JPY", "1234.5", "JPY 1,234"),
+        ("KWD", "1.23456", "KWD 1.235"), ("USD", "999.995", "USD 1,000.00"), ("USD", "0.125", "USD 0.12"),
+        ("USD", "0.135", "USD 0.14"),
+    ])
+    func roundsHalfToEvenToTheCurrencysMinorUnits(_ currency: String, _ amount: String, _ expected: String) throws {
+        let money = Money(amount: try decimal(amount), currency: try code(currency))
+        #expect(MoneyFormatter().string(from: money) == expected)
+    }
+
+    @Test func showsExactAmountsWithoutRounding() throws {
+        let formatter = MoneyFormatter()
+        #expect(
+            formatter.string(from: Money(amount: try decimal("1480.7"), currency: try code("AUD")), precision: .exact)
+                == "AUD 1,480.70")
+        #expect(
+            formatter.string(from: Money(amount: try decimal("0.125"), currency: .usd), precision: .exact)
+                == "USD 0.125")
+        #expect(
+            formatter.string(from: Money(amount: try decimal("12.34"), currency: try code("JPY")), precision: .exact)
+                == "JPY 12.34")
+    }
+
+    @Test func takesOtherSeparators() throws {
+        let formatter = MoneyFormatter(groupingSeparator: ".", decimalSeparator: ",")
+        #expect(formatter.amountString(from: Money(amount: try decimal("1480.79"), currency: .usd)) == "1.480,79")
+    }
+
+    @Test func roundsMoneyForDisplayOnce() throws {
+        let money = Money(amount: try decimal("2.675"), currency: .usd).roundedForDisplay()
+        #expect(money.amount == (try decimal("2.68")))
+        #expect(DecimalRounding.halfEven(try decimal("2.665"), scale: 2) == (try decimal("2.66")))
+    }
+}
+
+@Suite struct DisplayDateTests {
+    @Test func writesReadableDatesInUTCByDefault() throws {
+        #expect(DisplayDate().string(from: try date("2024-07-20T15:45:27.366Z")) == "20 Jul 2024 15:45")
+        #expect(DisplayDate().string(from: try date("2024-01-05T03:04:00Z")) == "5 Jan 2024 03:04")
+    }
+
+    @Test func writesDatesInAnotherTimeZone() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(DisplayDate(timeZone: tokyo).string(from: try date("2024-07-20T15:45:27Z")) == "21 Jul 2024 00:45")
+    }
+}

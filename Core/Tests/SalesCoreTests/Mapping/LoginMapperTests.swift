@@ -1,0 +1,38 @@
+import Foundation
+import SalesCore
+import Testing
+
+@Suite struct LoginMapperTests {
+    @Test func readsTheAccessToken() throws {
+        let token = try LoginMapper.map(#"{"access_token": "0a1b2c3d"}"#.utf8Data, statusCode: 200)
+        #expect(token.rawValue == "0a1b2c3d")
+    }
+
+    @Test func carriesTheServersMessageOnFailure() {
+        #expect(throws: MappingError.status(401, message: "Invalid credentials.")) {
+            try LoginMapper.map(#"{"message": "Invalid credentials."}"#.utf8Data, statusCode: 401)
+        }
+        #expect("\(MappingError.status(401, message: "Invalid credentials."))" == "Invalid credentials. (HTTP 401)")
+    }
+
+    @Test func namesTheStatusWhenTheBodyIsUndecodable() {
+        #expect {
+            try LoginMapper.map("<html>Bad gateway</html>".utf8Data, statusCode: 502)
+        } throws: { error in
+            "\(error)" == "the server answered HTTP 502"
+        }
+        #expect {
+            try LoginMapper.map(#"{"token": "x"}"#.utf8Data, statusCode: 200)
+        } throws: { error in
+            guard case MappingError.invalidPayload(statusCode: 200, _) = error else { return false }
+            return "\(error)".contains("HTTP 200")
+        }
+    }
+
+    @Test func refusesAnEmptyOrUnprintableToken() {
+        #expect(throws: MappingError.self) { try LoginMapper.map(#"{"access_token": ""}"#.utf8Data, statusCode: 200) }
+        #expect(throws: MappingError.self) {
+            try LoginMapper.map(#"{"access_token": "a b"}"#.utf8Data, statusCode: 200)
+        }
+    }
+}

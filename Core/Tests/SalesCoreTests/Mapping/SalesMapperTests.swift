@@ -1,0 +1,49 @@
+import Foundation
+import SalesCore
+import Testing
+
+@Suite struct SalesMapperTests {
+    @Test func mapsTheCapturedUpstreamSalesExactly() throws {
+        let list = try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200)
+
+        #expect(list.elements.count == 2485)
+        #expect(list.skipped.isEmpty)
+        #expect(Set(list.elements.map(\.amount.currency)).count == 9)
+        let first = try #require(list.elements.first)
+        #expect(
+            first == (try sale("7019D8A7-0B35-4057-B7F9-8C5471961ED0", "AUD", "1480.79", "2024-07-20T15:45:27.366Z")))
+        #expect(first.amount.amount.description == "1480.79")
+    }
+
+    @Test func skipsAndReportsBadElementsButKeepsTheRest() throws {
+        let good = #""product_id": "P", "currency_code": "AUD", "amount": "10.00", "date": "2024-07-20T15:45:27Z""#
+        let json = """
+            [
+              {\(good)},
+              {"product_id": "P", "currency_code": "aud", "amount": "1", "date": "2024-07-20T15:45:27Z"},
+              {"product_id": "P", "currency_code": "AUD", "amount": 12.5, "date": "2024-07-20T15:45:27Z"},
+              {"product_id": "P", "currency_code": "AUD", "amount": "1e3", "date": "2024-07-20T15:45:27Z"},
+              {"product_id": "P", "currency_code": "AUD", "amount": "1", "date": "last tuesday"},
+              {"currency_code": "AUD", "amount": "1", "date": "2024-07-20T15:45:27Z"},
+              {"product_id": "P", "currency_code": "AUD", "amount": "-5.25", "date": "2024-07-20T15:45:27.1Z"},
+              null
+            ]
+            """
+        let list = try SalesMapper.map(json.utf8Data, statusCode: 200)
+
+        #expect(list.elements.map(\.amount.amount) == [try decimal("10.00"), try decimal("-5.25")])
+        #expect(list.skipped.map(\.index) == [1, 2, 3, 4, 5, 7])
+        #expect(
+            list.skipped.map(\.reason) == [
+                .invalidField("currency_code", value: "\"aud\""), .invalidField("amount", value: "12.5"),
+                .invalidField("amount", value: "\"1e3\""), .invalidField("date", value: "\"last tuesday\""),
+                .missingField("product_id"), .notAnObject,
+            ])
+    }
+
+    @Test func passesErrorStatusesOn() {
+        #expect(throws: MappingError.status(401, message: "Unauthorized")) {
+            try SalesMapper.map(#"{"message": "Unauthorized"}"#.utf8Data, statusCode: 401)
+        }
+    }
+}

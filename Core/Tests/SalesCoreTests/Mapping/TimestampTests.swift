@@ -1,0 +1,42 @@
+import Foundation
+import SalesCore
+import Testing
+
+@Suite struct TimestampTests {
+    @Test func parsesTheUpstreamFormWithMilliseconds() throws {
+        let parsed = try #require(Timestamp.parse("2024-07-20T15:45:27.366Z"))
+        #expect(abs(parsed.timeIntervalSince1970 - 1_721_490_327.366) < 1e-6)
+    }
+
+    @Test func parsesWithoutFractionalSecondsAndWithOffsets() throws {
+        #expect(Timestamp.parse("2024-07-20T15:45:27Z")?.timeIntervalSince1970 == 1_721_490_327)
+        #expect(Timestamp.parse("2024-07-20T17:45:27+02:00")?.timeIntervalSince1970 == 1_721_490_327)
+        #expect(Timestamp.parse("2024-07-20T10:15:27-0530")?.timeIntervalSince1970 == 1_721_490_327)
+        #expect(Timestamp.parse("1970-01-01T00:00:00.5Z")?.timeIntervalSince1970 == 0.5)
+        let nanos = try #require(Timestamp.parse("2024-07-20T15:45:27.123456789Z"))
+        #expect(abs(nanos.timeIntervalSince1970 - 1_721_490_327.123456789) < 1e-6)
+    }
+
+    @Test func agreesWithFoundationOnLeapDaysAndOldDates() throws {
+        let formatter = ISO8601DateFormatter()
+        for text in ["2024-02-29T23:59:59Z", "2000-03-01T00:00:00Z", "1969-12-31T23:59:59Z", "1900-01-01T00:00:00Z"] {
+            #expect(Timestamp.parse(text) == formatter.date(from: text), "\(text)")
+        }
+    }
+
+    @Test(arguments: [
+        "", "2024-07-20", "2024-07-20T15:45:27", "2024-13-01T00:00:00Z", "2023-02-29T00:00:00Z",
+        "2024-07-20T24:00:00Z", "2024-07-20T15:60:00Z", "2024-07-20T15:45:27.Z", "2024-07-20T15:45:27ZZ",
+        "20-07-2024T15:45:27Z", "2024-07-20T15:45:27+25:00", "yesterday",
+    ])
+    func refusesMalformedOrImpossibleTimestamps(_ text: String) {
+        #expect(Timestamp.parse(text) == nil)
+    }
+
+    @Test func writesUTCWithMillisecondsAndReadsItBack() throws {
+        let text = "2024-07-20T15:45:27.366Z"
+        let parsed = try #require(Timestamp.parse(text))
+        #expect(Timestamp.string(from: parsed) == text)
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
+    }
+}

@@ -1,0 +1,72 @@
+import SalesCore
+import Testing
+
+@Suite struct CurrencyCodeTests {
+    @Test(arguments: ["USD", "EUR", "AAA", "ZZZ"])
+    func acceptsThreeUppercaseASCIILetters(_ text: String) throws {
+        let code = try #require(CurrencyCode(text))
+        #expect(code.code == text)
+        #expect(code.description == text)
+    }
+
+    @Test(arguments: ["", "US", "USDX", "usd", "Usd", "US1", "U D", "ÜSD", "US\u{0}", " USD", "ＵＳＤ"])
+    func refusesAnythingElse(_ text: String) {
+        #expect(CurrencyCode(text) == nil)
+    }
+
+    @Test func ordersAlphabeticallyThroughItsDenseIndex() throws {
+        let codes = try ["USD", "AUD", "EUR", "ZAR", "AAA", "ZZZ"].map(code)
+        #expect(codes.sorted().map(\.code) == ["AAA", "AUD", "EUR", "USD", "ZAR", "ZZZ"])
+        #expect(try code("AAA").index == 0)
+        #expect(try code("ZZZ").index == CurrencyCode.count - 1)
+    }
+
+    @Test func roundTripsEveryDenseIndex() throws {
+        for index in 0..<CurrencyCode.count {
+            let code = try #require(CurrencyCode(index: index))
+            #expect(CurrencyCode(code.code) == code)
+        }
+        #expect(CurrencyCode(index: -1) == nil)
+        #expect(CurrencyCode(index: CurrencyCode.count) == nil)
+    }
+
+    @Test func knowsMinorUnits() throws {
+        #expect(try code("USD").minorUnits == 2)
+        #expect(try code("JPY").minorUnits == 0)
+        #expect(try code("KWD").minorUnits == 3)
+    }
+}
+
+@Suite struct ConversionRateTests {
+    @Test func refusesNonPositiveRates() throws {
+        #expect(throws: ConversionRate.Invalid.notPositive(0)) {
+            try ConversionRate(from: code("EUR"), to: code("USD"), rate: 0)
+        }
+        #expect(throws: ConversionRate.Invalid.notPositive(-1)) {
+            try ConversionRate(from: code("EUR"), to: code("USD"), rate: -1)
+        }
+    }
+
+    @Test func refusesNaNAndSelfLoops() throws {
+        #expect(throws: ConversionRate.Invalid.notANumber) {
+            try ConversionRate(from: code("EUR"), to: code("USD"), rate: .nan)
+        }
+        #expect(throws: ConversionRate.Invalid.selfLoop(try code("EUR"))) {
+            try ConversionRate(from: code("EUR"), to: code("EUR"), rate: 1)
+        }
+    }
+}
+
+@Suite struct AccessTokenTests {
+    @Test func neverPrintsItsValue() throws {
+        let token = try #require(AccessToken("0123456789abcdef0123456789abcdef"))
+        #expect(!"\(token)".contains("0123"))
+        #expect(!String(reflecting: token).contains("0123"))
+        #expect(token.rawValue == "0123456789abcdef0123456789abcdef")
+    }
+
+    @Test(arguments: ["", "with space", "line\nbreak", "tab\t", "é"])
+    func refusesTextThatCannotTravelInAHeader(_ text: String) {
+        #expect(AccessToken(text) == nil)
+    }
+}
