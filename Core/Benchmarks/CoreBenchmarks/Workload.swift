@@ -47,7 +47,8 @@ enum Workload {
             let day = Int.random(in: 1...28, using: &random)
             let millis = Int.random(in: 0...999, using: &random)
             if index > 0 { text += "," }
-            text += #"{"product_id":"\#(product)","currency_code":"\#(currency)","amount":"\#(cents / 100).\#(String(format: "%02d", cents % 100))","date":"2024-07-\#(String(format: "%02d", day))T15:45:27.\#(String(format: "%03d", millis))Z"}"#
+            text +=
+                #"{"product_id":"\#(product)","currency_code":"\#(currency)","amount":"\#(cents / 100).\#(String(format: "%02d", cents % 100))","date":"2024-07-\#(String(format: "%02d", day))T15:45:27.\#(String(format: "%03d", millis))Z"}"#
         }
         text += "]"
         return Data(text.utf8)

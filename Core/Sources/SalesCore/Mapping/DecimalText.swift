@@ -7,7 +7,13 @@ public enum DecimalText {
     /// refused with `nil`. Up to 19 significant digits are read without any floating point; longer
     /// numbers keep Foundation's 38-digit `Decimal` precision.
     public static func parse(_ text: some StringProtocol) -> Decimal? {
-        var utf8 = Substring(text).utf8[...]
+        var text = String(text)
+        return text.withUTF8 { parse(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``parse(_:)`` on UTF-8 bytes, so a mapper can parse a payload slice without copying it.
+    public static func parse(utf8 bytes: UnsafeRawBufferPointer) -> Decimal? {
+        var utf8 = bytes[...]
         let isNegative = utf8.first == UInt8(ascii: "-")
         if isNegative { utf8 = utf8.dropFirst() }
 
@@ -34,7 +40,7 @@ public enum DecimalText {
         }
         guard integerDigits > 0, !seenPoint || fractionDigits > 0 else { return nil }
         if overflow {
-            return Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX"))
+            return Decimal(string: String(decoding: bytes, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
         }
         guard fractionDigits <= Int(Int16.max) else { return nil }
         return Decimal(

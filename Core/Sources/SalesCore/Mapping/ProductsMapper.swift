@@ -8,7 +8,8 @@ public enum ProductsMapper {
     public static func map(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<Product> {
         var seen = Set<Product.ID>()
         return try UpstreamList.map(data, statusCode: statusCode, as: ProductDTO.self) { dto throws(SkipReason) in
-            let product = Product(id: try dto.id.parsed("id", Product.ID.init), name: try dto.name.required("name"))
+            let id = try dto.id.parsed("id") { Product.ID(String(decoding: $0, as: UTF8.self)) }
+            let product = Product(id: id, name: try dto.name.string("name"))
             guard seen.insert(product.id).inserted else { throw .duplicateProductID(product.id) }
             return product
         }
@@ -16,18 +17,16 @@ public enum ProductsMapper {
 }
 
 private struct ProductDTO: UpstreamElement {
-    let id: JSONField<String>
-    let name: JSONField<String>
+    var id: JSONScalar?
+    var name: JSONScalar?
 
-    private enum CodingKeys: String, CodingKey {
-        case id, name
+    mutating func read(_ key: String, _ value: JSONScalar) {
+        switch key {
+        case "id": id = value
+        case "name": name = value
+        default: break
+        }
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.field(String.self, .id)
-        name = container.field(String.self, .name)
-    }
-
-    var summary: String { "id=\(id) name=\(name)" }
+    var summary: String { "id=\(id.summary) name=\(name.summary)" }
 }

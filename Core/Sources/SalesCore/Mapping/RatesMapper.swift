@@ -2,16 +2,16 @@ import Foundation
 
 /// Reads `GET /rates`: `[{"from": "EUR", "to": "USD", "rate": 1.18}]`.
 ///
-/// `rate` is read from the JSON number's own text, so `1.18` stays exactly `1.18`. Pairs whose
-/// rate is zero, negative, not a number (a string, `null`, a boolean…), that convert a currency
-/// to itself, or whose codes are not three uppercase letters are skipped and reported; the
-/// report is part of the result so the middleware can show it in its diagnostics.
+/// `rate` is read from the JSON number's own digits, so `1.18` stays exactly `1.18`. Pairs whose
+/// rate is zero, negative, not a number (a string, `null`, a boolean…) or out of `Decimal`'s range,
+/// that convert a currency to itself, or whose codes are not three uppercase letters are skipped
+/// and reported; the report is part of the result so the middleware can show it.
 public enum RatesMapper {
     public static func map(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<ConversionRate> {
         try UpstreamList.map(data, statusCode: statusCode, as: RateDTO.self) { dto throws(SkipReason) in
-            let from = try dto.from.parsed("from") { CurrencyCode($0) }
-            let to = try dto.to.parsed("to") { CurrencyCode($0) }
-            let rate = try dto.rate.required("rate")
+            let from = try dto.from.parsed("from", CurrencyCode.init(utf8:))
+            let to = try dto.to.parsed("to", CurrencyCode.init(utf8:))
+            let rate = try dto.rate.number("rate")
             do throws(ConversionRate.Invalid) {
                 return try ConversionRate(from: from, to: to, rate: rate)
             } catch {
@@ -22,20 +22,18 @@ public enum RatesMapper {
 }
 
 private struct RateDTO: UpstreamElement {
-    let from: JSONField<String>
-    let to: JSONField<String>
-    let rate: JSONField<Decimal>
+    var from: JSONScalar?
+    var to: JSONScalar?
+    var rate: JSONScalar?
 
-    private enum CodingKeys: String, CodingKey {
-        case from, to, rate
+    mutating func read(_ key: String, _ value: JSONScalar) {
+        switch key {
+        case "from": from = value
+        case "to": to = value
+        case "rate": rate = value
+        default: break
+        }
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        from = container.field(String.self, .from)
-        to = container.field(String.self, .to)
-        rate = container.field(Decimal.self, .rate)
-    }
-
-    var summary: String { "from=\(from) to=\(to) rate=\(rate)" }
+    var summary: String { "from=\(from.summary) to=\(to.summary) rate=\(rate.summary)" }
 }

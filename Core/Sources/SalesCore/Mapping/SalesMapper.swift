@@ -11,36 +11,34 @@ public enum SalesMapper {
     public static func map(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<Sale> {
         try UpstreamList.map(data, statusCode: statusCode, as: SaleDTO.self) { dto throws(SkipReason) in
             Sale(
-                productID: try dto.productID.parsed("product_id", Product.ID.init),
+                productID: try dto.productID.parsed("product_id") { Product.ID(String(decoding: $0, as: UTF8.self)) },
                 amount: Money(
-                    amount: try dto.amount.parsed("amount") { DecimalText.parse($0) },
-                    currency: try dto.currencyCode.parsed("currency_code") { CurrencyCode($0) }
+                    amount: try dto.amount.parsed("amount", DecimalText.parse(utf8:)),
+                    currency: try dto.currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
                 ),
-                date: try dto.date.parsed("date") { Timestamp.parse($0) }
+                date: try dto.date.parsed("date", Timestamp.parse(utf8:))
             )
         }
     }
 }
 
 private struct SaleDTO: UpstreamElement {
-    let productID: JSONField<String>
-    let currencyCode: JSONField<String>
-    let amount: JSONField<String>
-    let date: JSONField<String>
+    var productID: JSONScalar?
+    var currencyCode: JSONScalar?
+    var amount: JSONScalar?
+    var date: JSONScalar?
 
-    private enum CodingKeys: String, CodingKey {
-        case productID = "product_id"
-        case currencyCode = "currency_code"
-        case amount, date
+    mutating func read(_ key: String, _ value: JSONScalar) {
+        switch key {
+        case "product_id": productID = value
+        case "currency_code": currencyCode = value
+        case "amount": amount = value
+        case "date": date = value
+        default: break
+        }
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        productID = container.field(String.self, .productID)
-        currencyCode = container.field(String.self, .currencyCode)
-        amount = container.field(String.self, .amount)
-        date = container.field(String.self, .date)
+    var summary: String {
+        "product_id=\(productID.summary) currency_code=\(currencyCode.summary) amount=\(amount.summary) date=\(date.summary)"
     }
-
-    var summary: String { "product_id=\(productID) currency_code=\(currencyCode) amount=\(amount) date=\(date)" }
 }

@@ -7,7 +7,12 @@ public enum Timestamp {
     /// Parses `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds (any number of digits), then `Z`
     /// or an offset `±HH:MM` / `±HHMM`. Returns `nil` for anything else or an impossible date.
     public static func parse(_ text: some StringProtocol) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = String(text)
+        return text.withUTF8 { parse(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``parse(_:)`` on UTF-8 bytes, so a mapper can parse a payload slice without copying it.
+    public static func parse(utf8 bytes: UnsafeRawBufferPointer) -> Date? {
         var reader = Reader(bytes: bytes)
         guard
             let year = reader.number(digits: 4), reader.skip("-"),
@@ -122,7 +127,7 @@ extension Int {
 }
 
 private struct Reader {
-    let bytes: [UInt8]
+    let bytes: UnsafeRawBufferPointer
     var position = 0
 
     var isAtEnd: Bool { position == bytes.count }

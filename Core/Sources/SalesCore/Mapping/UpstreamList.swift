@@ -1,7 +1,7 @@
 import Foundation
 
-/// The shared steps of every list mapper: check the status, decode a JSON array whose
-/// elements may each fail on their own, and collect the skipped ones.
+/// The shared steps of every list mapper: check the status, read a JSON array whose elements may
+/// each fail on their own, and collect the skipped ones.
 enum UpstreamList {
     static func map<DTO: UpstreamElement, Element>(
         _ data: Data,
@@ -10,50 +10,39 @@ enum UpstreamList {
         transform: (DTO) throws(SkipReason) -> Element
     ) throws(MappingError) -> MappedList<Element> {
         try UpstreamStatus.check(statusCode, data: data)
-        let decoded: [Lossy<DTO>]
-        do {
-            decoded = try JSONDecoder().decode([Lossy<DTO>].self, from: data)
-        } catch {
-            throw .invalidPayload(statusCode: statusCode, reason: "expected a JSON array (\(describe(error)))")
-        }
         var list = MappedList<Element>(elements: [])
-        list.elements.reserveCapacity(decoded.count)
-        for (index, element) in decoded.enumerated() {
-            guard let dto = element.value else {
-                list.skipped.append(SkippedElement(index: index, reason: .notAnObject, summary: ""))
-                continue
+        do {
+            try data.withUnsafeBytes { bytes in
+                var reader = JSONReader(bytes: bytes)
+                try reader.readDocumentArray { reader, index in
+                    guard reader.nextIsObject() else {
+                        _ = try reader.readValue()
+                        list.skipped.append(SkippedElement(index: index, reason: .notAnObject, summary: ""))
+                        return
+                    }
+                    var dto = DTO()
+                    try reader.readObject { reader, key in dto.read(key, try reader.readValue()) }
+                    do throws(SkipReason) {
+                        list.elements.append(try transform(dto))
+                    } catch {
+                        list.skipped.append(SkippedElement(index: index, reason: error, summary: dto.summary))
+                    }
+                }
             }
-            do {
-                list.elements.append(try transform(dto))
-            } catch {
-                list.skipped.append(SkippedElement(index: index, reason: error, summary: dto.summary))
-            }
+        } catch {
+            throw .invalidPayload(statusCode: statusCode, reason: "expected a JSON array of objects (\(error))")
         }
         return list
     }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context):
-            context.debugDescription
-        default:
-            "\(error)"
-        }
-    }
 }
 
-/// An upstream element's DTO, which can describe what it read for the skip report.
-protocol UpstreamElement: Decodable {
-    /// The fields as read, e.g. `from=EUR to=EUR rate=1.2`.
+/// The fields a mapper reads from one element of an upstream list, filled key by key.
+///
+/// String values point into the payload: a DTO lives only while its element is being mapped.
+protocol UpstreamElement {
+    init()
+    /// Keeps the value if `key` is one of the element's fields; ignores any other key.
+    mutating func read(_ key: String, _ value: JSONScalar)
+    /// The fields as read, e.g. `from=EUR to=EUR rate=1.2`, for the skip report.
     var summary: String { get }
-}
-
-/// Decodes one array element, keeping its failure instead of failing the whole array.
-struct Lossy<Wrapped: Decodable>: Decodable {
-    /// `nil` when the element could not be decoded as `Wrapped` at all (e.g. it is not an object).
-    let value: Wrapped?
-
-    init(from decoder: any Decoder) throws {
-        value = try? Wrapped(from: decoder)
-    }
 }

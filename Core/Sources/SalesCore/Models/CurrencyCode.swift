@@ -12,9 +12,14 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
 
     /// Creates a code from its text, or `nil` when the text is not three ASCII uppercase letters.
     public init?(_ text: some StringProtocol) {
+        self.init(utf8: text.utf8)
+    }
+
+    /// Creates a code from UTF-8 bytes, or `nil` when they are not three ASCII uppercase letters.
+    public init?(utf8 bytes: some Sequence<UInt8>) {
         var index = 0
         var length = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             guard length < 3, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") else { return nil }
             index = index * 26 + Int(byte - UInt8(ascii: "A"))
             length += 1

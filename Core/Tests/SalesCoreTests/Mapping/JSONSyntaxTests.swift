@@ -1,0 +1,81 @@
+import Foundation
+import SalesCore
+import Testing
+
+/// The mappers' JSON reading, through their public interface: RFC 8259 syntax, strictness, and
+/// resistance to hostile payloads.
+@Suite struct JSONSyntaxTests {
+    @Test func decodesStringEscapes() throws {
+        let json = #"[{"id": "A\/1", "name": "Caf\u00e9 \"Noir\" \\ \ud83c\udf4e\n\t"}]"#
+        let products = try ProductsMapper.map(json.utf8Data, statusCode: 200).elements
+        #expect(products.map(\.name) == ["Café \"Noir\" \\ 🍎\n\t"])
+        #expect(products.map(\.id.rawValue) == ["A/1"])
+    }
+
+    @Test func readsEscapedKeysAndIgnoresUnknownFieldsOfAnyShape() throws {
+        let json = #"[{"\u0069d": "A", "name": "Kept", "tags": [1, {"deep": [true, null, "x"]}], "n": -1.5e-3}]"#
+        #expect(try ProductsMapper.map(json.utf8Data, statusCode: 200).elements.map(\.name) == ["Kept"])
+    }
+
+    @Test func acceptsAnyJSONWhitespace() throws {
+        let json = " \n\t[ \r\n{ \"id\" : \"A\" ,\n \"name\" :\"N\" } \n] \n"
+        #expect(try ProductsMapper.map(json.utf8Data, statusCode: 200).elements.count == 1)
+        #expect(try ProductsMapper.map("[]".utf8Data, statusCode: 200).elements.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("1.18", "1.18"), ("118e-2", "1.18"), ("0.0118E+2", "1.18"), ("1", "1"), ("0.000001", "0.000001"),
+        ("12345678901234567890123.5", "12345678901234567890123.5"),
+        ("0.1234567890123456789012345", "0.1234567890123456789012345"),
+    ])
+    func readsRateNumbersExactlyInEveryJSONNotation(_ number: String, _ expected: String) throws {
+        let json = #"[{"from": "EUR", "to": "USD", "rate": \#(number)}]"#
+        let rates = try RatesMapper.map(json.utf8Data, statusCode: 200).elements
+        #expect(rates.map(\.rate) == [try decimal(expected)])
+    }
+
+    @Test func skipsARateBeyondDecimalRangeInsteadOfRefusingTheList() throws {
+        let json = #"[{"from": "EUR", "to": "USD", "rate": 1e400}, {"from": "GBP", "to": "USD", "rate": 1.3}]"#
+        let list = try RatesMapper.map(json.utf8Data, statusCode: 200)
+        #expect(list.elements.map(\.from.code) == ["GBP"])
+        #expect(list.skipped.map(\.reason) == [.invalidField("rate", value: "a number out of range")])
+    }
+
+    @Test(arguments: [
+        "", "   ", "{}", "[", "[{]", "[{\"id\": \"A\",}]", "[1,]", "[01]", "[1.]", "[-]", "[1e]", "[.5]", "[+1]",
+        "[\"unterminated]", "[\"bad \\x escape\"]", "[\"\\u12G4\"]", "[\"tab\tinside\"]", "[tru]", "[nul]", "[NaN]",
+        "[] []", "[{\"id\" \"A\"}]", "[{id: \"A\"}]", "['A']",
+    ])
+    func refusesInvalidJSONAsAWholeNamingTheByte(_ json: String) {
+        #expect {
+            try ProductsMapper.map(json.utf8Data, statusCode: 200)
+        } throws: { error in
+            guard case MappingError.invalidPayload(statusCode: 200, let reason) = error else { return false }
+            return reason.contains("byte")
+        }
+    }
+
+    @Test func refusesHostileNestingWithoutExhaustingTheStack() {
+        let depth = 100_000
+        let json =
+            "[{\"id\": \"A\", \"name\": \"N\", \"x\": " + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + "}]"
+        #expect(throws: MappingError.self) { try ProductsMapper.map(json.utf8Data, statusCode: 200) }
+    }
+
+    @Test func acceptsReasonableNesting() throws {
+        let json =
+            "[{\"id\": \"A\", \"name\": \"N\", \"x\": " + String(repeating: "[", count: 90)
+            + String(repeating: "]", count: 90) + "}]"
+        #expect(try ProductsMapper.map(json.utf8Data, statusCode: 200).elements.count == 1)
+    }
+
+    @Test func keepsGoingPastInvalidUTF8InsteadOfCrashing() throws {
+        var data = Data(#"[{"id": "A", "name": "bad "#.utf8)
+        data.append(contentsOf: [0xFF, 0xFE])
+        data.append(contentsOf: Data(#""}]"#.utf8))
+        let products = try ProductsMapper.map(data, statusCode: 200).elements
+        #expect(products.count == 1)
+        #expect(products.first?.name.hasPrefix("bad ") == true)
+    }
+}
