@@ -1,0 +1,69 @@
+import Foundation
+import Synchronization
+
+/// Issues and checks session tokens: 32 lowercase hex characters, valid for a lifetime, optionally
+/// renewed by each use. Time and randomness are injected, so expiry is tested without waiting.
+public final class TokenBook: Sendable {
+    public enum Verdict: Equatable, Sendable {
+        case valid
+        case missing
+        case unknown
+        case expired
+    }
+
+    private struct State {
+        var expiry: [String: ContinuousClock.Instant] = [:]
+        var random: any RandomNumberGenerator & Sendable
+    }
+
+    private let lifetime: Duration
+    private let sliding: Bool
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private let state: Mutex<State>
+
+    public init(
+        lifetime: Duration,
+        sliding: Bool = false,
+        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        self.lifetime = lifetime
+        self.sliding = sliding
+        self.now = now
+        self.state = Mutex(State(random: random))
+    }
+
+    /// A new token, valid from now for the lifetime.
+    public func issue() -> String {
+        let instant = now()
+        return state.withLock { state in
+            var token = ""
+            for _ in 0..<2 {
+                let value = state.random.next() as UInt64
+                let hex = String(value, radix: 16)
+                token += String(repeating: "0", count: 16 - hex.count) + hex
+            }
+            // Forget expired tokens as we go, so the book does not grow without bound.
+            state.expiry = state.expiry.filter { $0.value > instant }
+            state.expiry[token] = instant + lifetime
+            return token
+        }
+    }
+
+    /// Whether the raw `Authorization` header value names a live token.
+    public func check(_ header: String?) -> Verdict {
+        guard let token = header?.trimmingCharacters(in: .whitespaces), !token.isEmpty else { return .missing }
+        let instant = now()
+        return state.withLock { state in
+            guard let expiry = state.expiry[token] else { return .unknown }
+            guard instant < expiry else { return .expired }
+            if sliding { state.expiry[token] = instant + lifetime }
+            return .valid
+        }
+    }
+
+    /// Ends every session at once.
+    public func expireAll() {
+        state.withLock { $0.expiry.removeAll() }
+    }
+}

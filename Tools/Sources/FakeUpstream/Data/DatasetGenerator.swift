@@ -1,0 +1,224 @@
+import Foundation
+import NIOCore
+
+/// Generates a data set deterministically from a seed: the same options give the same bytes.
+///
+/// Products get realistic names and uppercase UUIDs; sales spread over 2024 and every currency
+/// (unreachable ones included); rates form a tree toward USD in mixed directions with chains up to
+/// `maxSteps`, some cross-links that agree with the tree to six significant digits, an optional
+/// island of unreachable currencies and optional invalid entries.
+public struct DatasetGenerator {
+    public let options: GeneratorOptions
+
+    public init(options: GeneratorOptions) {
+        self.options = options
+    }
+
+    public func generate() -> Dataset {
+        var random = SplitMix64(seed: options.seed)
+        let codes = Self.currencyCodes(count: options.currencies + options.unreachableCurrencies)
+        let productIDs = (0..<options.products).map { _ in Self.uuid(using: &random) }
+        return Dataset(
+            products: products(ids: productIDs, using: &random),
+            sales: sales(productIDs: productIDs, codes: codes, using: &random),
+            rates: rates(codes: codes, using: &random)
+        )
+    }
+
+    // MARK: - Products
+
+    private func products(ids: [String], using random: inout SplitMix64) -> ByteBuffer {
+        var json = JSONWriter(capacity: ids.count * 70)
+        var used = Set<String>()
+        json.array(ids) { json, id in
+            var name = ProductNames.random(using: &random)
+            var suffix = 2
+            while !used.insert(name).inserted {
+                name = ProductNames.random(using: &random) + " \(suffix)"
+                suffix += 1
+            }
+            json.raw(#"{"id":"\#(id)","name":"#)
+            json.string(name)
+            json.raw("}")
+        }
+        return json.buffer
+    }
+
+    // MARK: - Sales
+
+    private func sales(productIDs: [String], codes: [String], using random: inout SplitMix64) -> ByteBuffer {
+        var json = JSONWriter(capacity: options.sales * 130)
+        let start = Timestamp(year: 2024, month: 1, day: 1)
+        json.array(0..<options.sales) { json, _ in
+            let product = productIDs[Int.random(in: 0..<productIDs.count, using: &random)]
+            // Skewed toward the first currencies, as real sales are.
+            let pick = Int.random(in: 0..<codes.count, using: &random)
+            let currency = codes[Bool.random(using: &random) ? pick : pick % min(codes.count, 9)]
+            let cents = Int.random(in: 100...999_999, using: &random)
+            let millisecond = Int64.random(in: 0..<(366 * 86_400_000), using: &random)
+            json.raw(#"{"product_id":"\#(product)","currency_code":"\#(currency)","amount":""#)
+            json.raw("\(cents / 100).")
+            json.raw(cents % 100 < 10 ? "0\(cents % 100)" : "\(cents % 100)")
+            json.raw(#"","date":""#)
+            json.raw(start.adding(milliseconds: millisecond))
+            json.raw(#""}"#)
+        }
+        return json.buffer
+    }
+
+    // MARK: - Rates
+
+    private func rates(codes: [String], using random: inout SplitMix64) -> ByteBuffer {
+        let reachable = options.currencies
+        // Hidden value of each currency in USD; every quoted rate is a ratio of two values.
+        let value = codes.indices.map { $0 == 0 ? 1.0 : Double.random(in: 0.0005...2000, using: &random) }
+        var depth = [0]
+        var pairs: [(Int, Int)] = []
+        for index in 1..<max(reachable, 1) {
+            // The first currencies form the longest chain; the rest hang anywhere shorter.
+            let parent =
+                index <= options.maxSteps
+                ? index - 1
+                : Self.randomParent(depth: depth, maxSteps: options.maxSteps, using: &random)
+            depth.append(depth[parent] + 1)
+            pairs.append(Bool.random(using: &random) ? (index, parent) : (parent, index))
+        }
+        for _ in 0..<(reachable / 10) where reachable > 2 {
+            let a = Int.random(in: 0..<reachable, using: &random)
+            let b = Int.random(in: 0..<reachable, using: &random)
+            if a != b { pairs.append((a, b)) }
+        }
+        var islandPairs: [(Int, Int)] = []
+        if options.unreachableCurrencies >= 2 {
+            for index in (reachable + 1)..<codes.count {
+                islandPairs.append((index, Int.random(in: reachable..<index, using: &random)))
+            }
+        }
+        pairs += islandPairs
+        pairs.shuffle(using: &random)
+
+        var json = JSONWriter(capacity: (pairs.count + options.invalidPairs) * 48)
+        json.raw("[")
+        for (position, (from, to)) in pairs.enumerated() {
+            if position > 0 { json.raw(",") }
+            json.raw(#"{"from":"\#(codes[from])","to":"\#(codes[to])","rate":\#(Self.quote(value[from] / value[to]))}"#)
+        }
+        for index in 0..<options.invalidPairs {
+            if index > 0 || !pairs.isEmpty { json.raw(",") }
+            json.raw(Self.invalidPair(index, codes: codes))
+        }
+        json.raw("]")
+        return json.buffer
+    }
+
+    private static func randomParent(depth: [Int], maxSteps: Int, using random: inout SplitMix64) -> Int {
+        while true {
+            let candidate = Int.random(in: 0..<depth.count, using: &random)
+            if depth[candidate] < maxSteps { return candidate }
+        }
+    }
+
+    /// Six significant digits in plain decimal notation, as quotes are published.
+    private static func quote(_ rate: Double) -> String {
+        let exponent = Int(floor(log10(rate)))
+        let decimals = max(0, 5 - exponent)
+        return String(format: "%.\(decimals)f", rate)
+    }
+
+    private static func invalidPair(_ index: Int, codes: [String]) -> String {
+        let from = codes[index % codes.count]
+        let to = codes.count > 1 ? codes[(index + 1) % codes.count] : "EUR"
+        switch index % 6 {
+        case 0: return #"{"from":"\#(from)","to":"\#(to)","rate":0}"#
+        case 1: return #"{"from":"\#(from)","to":"\#(to)","rate":-1.5}"#
+        case 2: return #"{"from":"\#(from)","to":"\#(to)","rate":"1.25"}"#
+        case 3: return #"{"from":"\#(from)","to":"\#(to)","rate":null}"#
+        case 4: return #"{"from":"\#(from)","to":"\#(from)","rate":1}"#
+        default: return #"{"from":"\#(from.lowercased())","to":"\#(to)","rate":2}"#
+        }
+    }
+
+    // MARK: - Identifiers
+
+    /// USD first, then common ISO codes, then every other three-letter code in order.
+    static func currencyCodes(count: Int) -> [String] {
+        let common = [
+            "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "BRL", "INR", "ZAR", "CHF", "CNY", "SEK", "NOK", "MXN", "SGD",
+            "HKD", "NZD", "KRW", "TRY", "PLN", "DKK", "THB", "IDR", "HUF", "CZK", "ILS", "CLP", "PHP", "AED", "COP",
+        ]
+        var codes = Array(common.prefix(count))
+        var seen = Set(codes)
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        outer: for a in letters {
+            for b in letters {
+                for c in letters where codes.count < count {
+                    let code = String([a, b, c])
+                    if seen.insert(code).inserted { codes.append(code) }
+                }
+                if codes.count >= count { break outer }
+            }
+        }
+        return codes
+    }
+
+    static func uuid(using random: inout SplitMix64) -> String {
+        let high = random.next()
+        let low = random.next()
+        let hex = [high, low].map { value in
+            let text = String(value, radix: 16, uppercase: true)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }.joined()
+        var characters = Array(hex)
+        characters[12] = "4"  // version 4
+        characters[16] = ["8", "9", "A", "B"][Int(low >> 62)]  // RFC 4122 variant
+        let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }
+        return parts.joined(separator: "-")
+    }
+}
+
+/// A calendar instant as the upstream writes it, without `DateFormatter` (fast and locale-free).
+private struct Timestamp {
+    let epochMilliseconds: Int64
+
+    init(year: Int, month: Int, day: Int) {
+        let days = Int64(Self.daysSinceEpoch(year: year, month: month, day: day))
+        epochMilliseconds = days * 86_400_000
+    }
+
+    func adding(milliseconds: Int64) -> String {
+        let total = epochMilliseconds + milliseconds
+        let days = Int(total / 86_400_000)
+        var rest = Int(total % 86_400_000)
+        let (year, month, day) = Self.civil(fromDays: days)
+        let hour = rest / 3_600_000
+        rest %= 3_600_000
+        let minute = rest / 60_000
+        rest %= 60_000
+        func pad(_ value: Int, _ width: Int = 2) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return
+            "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(rest / 1000)).\(pad(rest % 1000, 3))Z"
+    }
+
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = y / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+
+    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = z / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

@@ -1,0 +1,37 @@
+/// Product names that read like a real catalogue: a line, a kind and sometimes a model.
+enum ProductNames {
+    private static let lines = [
+        "Aurora", "Nimbus", "Vertex", "Quantum", "Echo", "Atlas", "Nova", "Pulse", "Orbit", "Zephyr", "Lumen",
+        "Summit", "Cobalt", "Vista", "Halo", "Prism", "Fusion", "Spark", "Drift", "Forge",
+    ]
+    private static let kinds = [
+        "Phone", "Laptop", "Tablet", "Watch", "Earbuds", "Speaker", "Monitor", "Keyboard", "Mouse", "Camera",
+        "Router", "Charger", "Headphones", "Display", "Dock", "Drive", "TV", "Tracker", "Console", "Projector",
+    ]
+    private static let editions = ["", "", " mini", " Pro", " Max", " Air", " SE", " Ultra", " Lite", " Plus"]
+
+    static func random(using random: inout SplitMix64) -> String {
+        let line = lines[Int.random(in: 0..<lines.count, using: &random)]
+        let kind = kinds[Int.random(in: 0..<kinds.count, using: &random)]
+        let edition = editions[Int.random(in: 0..<editions.count, using: &random)]
+        let model = Bool.random(using: &random) ? " \(Int.random(in: 2...16, using: &random))" : ""
+        return "\(line) \(kind)\(model)\(edition)"
+    }
+}
+
+/// SplitMix64: small, fast, deterministic across platforms and Swift versions.
+struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,75 @@
+import Synchronization
+
+/// The faults in force, and the decision, request by request, of what each one does.
+public final class FaultBoard: Sendable {
+    /// What to do with one request.
+    public struct Decision: Equatable, Sendable {
+        public enum Outcome: Equatable, Sendable {
+            case normal
+            case hang
+            case unauthorized
+            case failure(status: Int)
+            case malformed
+            case truncated
+        }
+
+        public var latency: Duration
+        public var outcome: Outcome
+
+        public init(latency: Duration, outcome: Outcome) {
+            self.latency = latency
+            self.outcome = outcome
+        }
+    }
+
+    private struct State {
+        var faults: [Endpoint: Fault]
+        var random: any RandomNumberGenerator & Sendable
+    }
+
+    private let state: Mutex<State>
+
+    public init(
+        faults: [Endpoint: Fault] = [:], random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
+    ) {
+        state = Mutex(State(faults: faults, random: random))
+    }
+
+    public var faults: [Endpoint: Fault] {
+        state.withLock { $0.faults }
+    }
+
+    public func set(_ fault: Fault?, for endpoint: Endpoint) {
+        state.withLock { $0.faults[endpoint] = fault }
+    }
+
+    public func clear() {
+        state.withLock { $0.faults.removeAll() }
+    }
+
+    /// Decides the fate of the next request to `endpoint`, counting down a fault limited in `times`.
+    public func decide(for endpoint: Endpoint) -> Decision {
+        state.withLock { state in
+            guard var fault = state.faults[endpoint] else { return Decision(latency: .zero, outcome: .normal) }
+            if let times = fault.times {
+                fault.times = times - 1
+                state.faults[endpoint] = times > 1 ? fault : nil
+            }
+            let outcome: Decision.Outcome
+            if fault.hang {
+                outcome = .hang
+            } else if fault.unauthorized {
+                outcome = .unauthorized
+            } else if fault.failureRate > 0, Double.random(in: 0..<1, using: &state.random) < fault.failureRate {
+                outcome = .failure(status: fault.failureStatus)
+            } else if fault.malformed {
+                outcome = .malformed
+            } else if fault.truncated {
+                outcome = .truncated
+            } else {
+                outcome = .normal
+            }
+            return Decision(latency: .milliseconds(fault.latencyMilliseconds), outcome: outcome)
+        }
+    }
+}

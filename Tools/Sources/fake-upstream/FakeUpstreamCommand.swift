@@ -1,0 +1,147 @@
+import ArgumentParser
+import FakeUpstream
+import Foundation
+import Logging
+
+/// `fake-upstream`: a stand-in for the sales API, for end-to-end tests, demos and benchmarks.
+@main
+struct FakeUpstreamCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fake-upstream",
+        abstract: "Serve the sales API (login, products, sales, rates) from captured or generated data.",
+        discussion: """
+            The first line on stdout is `listening on HOST:PORT`; logs go to stderr. SIGTERM or SIGINT \
+            stop the server after in-flight requests. Control it while it runs under /_admin \
+            (stats, reset, faults, data, tokens/expire).
+
+            Environment: FAKE_UPSTREAM_HOST, FAKE_UPSTREAM_PORT, FAKE_UPSTREAM_FIXTURES, \
+            FAKE_UPSTREAM_TOKEN_LIFETIME (seconds), LOG_LEVEL. Flags win over the environment.
+            """
+    )
+
+    @Option(help: "Address to listen on (default 127.0.0.1).")
+    var host: String?
+
+    @Option(help: "Port to listen on; 0 picks a free one (default 8081).")
+    var port: Int?
+
+    @Option(
+        name: .customLong("user"), help: "Accepted credentials as NAME:PASSWORD (repeatable; default tester:password).")
+    var users: [String] = []
+
+    @Option(help: "Token lifetime in seconds (default 120).")
+    var tokenLifetime: Double?
+
+    @Flag(help: "Renew a token's lifetime on every authenticated request.")
+    var slidingTokens = false
+
+    @Option(help: "Folder with products.json, sales.json and rates.json (default: the repository's fixtures/).")
+    var fixtures: String?
+
+    @Option(help: "Generate data instead of serving fixtures: number of products.")
+    var products: Int?
+
+    @Option(help: "Generated data: number of sales.")
+    var sales: Int?
+
+    @Option(help: "Generated data: currencies reaching USD, USD included.")
+    var currencies: Int?
+
+    @Option(help: "Generated data: longest chain of rates to USD.")
+    var maxSteps: Int?
+
+    @Option(help: "Generated data: extra currencies with sales but no path to USD (0 or at least 2).")
+    var unreachable: Int?
+
+    @Option(help: "Generated data: extra invalid rate entries.")
+    var invalidPairs: Int?
+
+    @Option(help: "Seed for generated data, tokens and failure draws (same seed, same bytes).")
+    var seed: UInt64?
+
+    @Option(
+        name: .customLong("fault"),
+        help: "Inject a fault, e.g. sales:fail=1,status=503,times=2 or rates:latency=250 (repeatable)."
+    )
+    var faults: [String] = []
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel: String?
+
+    mutating func validate() throws {
+        _ = try makeConfiguration(environment: [:])
+    }
+
+    func run() async throws {
+        let configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let app = try buildApplication(
+            configuration: configuration,
+            onListening: { host, port in
+                FileHandle.standardOutput.write(Data("listening on \(host):\(port)\n".utf8))
+            })
+        try await app.runService()
+    }
+
+    /// Defaults, then the environment, then these flags.
+    func makeConfiguration(environment: [String: String]) throws -> FakeUpstreamConfiguration {
+        do {
+            var configuration = try FakeUpstreamConfiguration(environment: environment)
+            if let host { configuration.host = host }
+            if let port {
+                guard (0...65_535).contains(port) else { throw ConfigurationError("--port must be 0…65535") }
+                configuration.port = port
+            }
+            if !users.isEmpty {
+                configuration.users = try Dictionary(
+                    users.map { entry in
+                        let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
+                        guard parts.count == 2, !parts[0].isEmpty else {
+                            throw ConfigurationError("--user must be NAME:PASSWORD, not '\(entry)'")
+                        }
+                        return (parts[0], parts[1])
+                    },
+                    uniquingKeysWith: { _, last in last }
+                )
+            }
+            if let tokenLifetime {
+                configuration.tokenLifetime = try FakeUpstreamConfiguration.seconds(
+                    String(tokenLifetime), from: "--token-lifetime")
+            }
+            if slidingTokens { configuration.slidingTokenLifetime = true }
+            if let fixtures { configuration.data = .fixtures(directory: fixtures) }
+            if products != nil || sales != nil || currencies != nil || maxSteps != nil || unreachable != nil
+                || invalidPairs != nil
+            {
+                var options = GeneratorOptions()
+                options.seed = seed ?? options.seed
+                options.products = products ?? options.products
+                options.sales = sales ?? options.sales
+                options.currencies = currencies ?? options.currencies
+                options.maxSteps = maxSteps ?? min(options.maxSteps, max(options.currencies - 1, 1))
+                options.unreachableCurrencies = unreachable ?? 0
+                options.invalidPairs = invalidPairs ?? 0
+                if let problem = options.validationProblem { throw ConfigurationError(problem) }
+                if fixtures != nil {
+                    throw ConfigurationError("--fixtures and generated data options exclude each other")
+                }
+                configuration.data = .generated(options)
+            }
+            configuration.seed = seed
+            for fault in faults {
+                let (endpoint, parsed) = try FaultSpec.parse(fault)
+                configuration.faults[endpoint] = parsed
+            }
+            if let logLevel {
+                guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
+                    throw ConfigurationError(
+                        "--log-level must be one of trace, debug, info, notice, warning, error, critical")
+                }
+                configuration.logLevel = level
+            }
+            return configuration
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
+        }
+    }
+}
