@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Middleware",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "sales-middleware", targets: ["sales-middleware"]),
+        .library(name: "SalesMiddleware", targets: ["SalesMiddleware"]),
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+        // The fake upstream, for live tests only.
+        .package(path: "../Tools"),
+        // No default traits: the swift-configuration bridge and full-Foundation form coding are not used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "sales-middleware",
+            dependencies: [
+                "SalesMiddleware",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "SalesMiddleware",
+            dependencies: [
+                .product(name: "SalesCore", package: "Core"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "SalesMiddlewareTests",
+            dependencies: [
+                "SalesMiddleware",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "FakeUpstream", package: "Tools"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

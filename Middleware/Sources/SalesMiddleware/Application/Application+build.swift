@@ -1,0 +1,60 @@
+import AsyncHTTPClient
+import Hummingbird
+import Logging
+import SalesCore
+import ServiceLifecycle
+
+/// Builds the middleware: the composition root where every concrete part is made.
+///
+/// - Parameters:
+///   - configuration: where the upstream is, how long to cache, where to listen.
+///   - provider: the rates source; `nil` makes the live one (one shared async-http-client, shut
+///     down with the service group).
+///   - onListening: called with the bound host and port once the server accepts connections.
+public func buildApplication(
+    configuration: MiddlewareConfiguration,
+    provider: (any RatesProvider)? = nil,
+    logger: Logger = Logger(label: "sales-middleware"),
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+    onListening: @escaping @Sendable (String, Int) async -> Void = { _, _ in }
+) -> some ApplicationProtocol {
+    var logger = logger
+    logger.logLevel = configuration.logLevel
+
+    var services: [any Service] = []
+    let ratesProvider: any RatesProvider
+    if let provider {
+        ratesProvider = provider
+    } else {
+        var clientConfiguration = HTTPClient.Configuration()
+        clientConfiguration.timeout = .init(
+            connect: .init(min(configuration.upstreamTimeout, .seconds(5))),
+            read: .init(configuration.upstreamTimeout)
+        )
+        clientConfiguration.decompression = .enabled(limit: .size(configuration.upstreamMaxBytes))
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
+        services.append(HTTPClientService(client: client))
+        ratesProvider = UpstreamRatesProvider(
+            client: client,
+            url: configuration.ratesURL,
+            timeout: configuration.upstreamTimeout,
+            maxBytes: configuration.upstreamMaxBytes
+        )
+    }
+
+    let cache = RatesCache(provider: ratesProvider, ttl: configuration.cacheTTL, logger: logger, now: now)
+    let router = Router()
+    router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: JSONErrorMiddleware())
+    RatesController(cache: cache, defaultTarget: .usd).addRoutes(to: router)
+    HealthController(cache: cache).addRoutes(to: router)
+
+    let host = configuration.host
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sales-middleware"),
+        services: services,
+        onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? configuration.port) },
+        logger: logger
+    )
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SalesCore
+import Synchronization
+
+/// One fetch of the upstream rates: what was read, when, and the tables solved from it — the
+/// default target's at once, any other on first request (at most ``maximumExtraTargets`` kept).
+public final class RatesSnapshot: Sendable {
+    public static let maximumExtraTargets = 32
+
+    public let upstream: MappedList<ConversionRate>
+    /// When the fetch finished, for `Age`, `Cache-Control` and the diagnostics.
+    public let fetchedAt: Date
+    let fetchedInstant: ContinuousClock.Instant
+    /// How long the fetch took.
+    public let fetchDuration: Duration
+    /// Every currency named by a valid upstream pair.
+    public let currencies: Set<CurrencyCode>
+    public let defaultRates: RatesBody
+
+    private let extra = Mutex<[CurrencyCode: RatesBody]>([:])
+
+    init(
+        upstream: MappedList<ConversionRate>,
+        fetchedAt: Date,
+        fetchedInstant: ContinuousClock.Instant,
+        fetchDuration: Duration,
+        defaultTarget: CurrencyCode
+    ) {
+        self.upstream = upstream
+        self.fetchedAt = fetchedAt
+        self.fetchedInstant = fetchedInstant
+        self.fetchDuration = fetchDuration
+        self.currencies = Set(upstream.elements.flatMap { [$0.from, $0.to] })
+        self.defaultRates = RatesBody(table: RateTable(rates: upstream.elements, target: defaultTarget))
+    }
+
+    /// The solved table and body for `target`; `nil` when no upstream pair names it.
+    public func rates(to target: CurrencyCode) -> RatesBody? {
+        if target == defaultRates.table.target { return defaultRates }
+        guard currencies.contains(target) else { return nil }
+        if let cached = extra.withLock({ $0[target] }) { return cached }
+        let solved = RatesBody(table: RateTable(rates: upstream.elements, target: target))
+        extra.withLock { tables in
+            if tables.count >= Self.maximumExtraTargets, let victim = tables.keys.first { tables[victim] = nil }
+            tables[target] = solved
+        }
+        return solved
+    }
+}

@@ -1,0 +1,42 @@
+import HTTPTypes
+import Hummingbird
+
+/// Every error leaves as JSON `{"error": "…"}`: the router's 404s, request-decoding errors, and
+/// anything unexpected (a 500 whose details stay in the log).
+struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        do {
+            return try await next(request, context)
+        } catch let error as APIError {
+            throw error
+        } catch let error as HTTPError {
+            let message =
+                error.body
+                ?? (error.status == .notFound
+                    ? "no route for \(request.method) \(request.uri.path)" : error.status.reasonPhrase)
+            throw APIError(error.status, message, headers: error.headers)
+        } catch let error as any HTTPResponseError {
+            throw APIError(error.status, error.status.reasonPhrase)
+        } catch {
+            context.logger.error("unhandled error: \(error)")
+            throw APIError(.internalServerError, "internal error")
+        }
+    }
+}
+
+extension Router {
+    /// Answers 405 with `Allow: GET` to the other common methods on `path`, so a wrong method is
+    /// told apart from an unknown route.
+    func onlyGet(_ paths: String...) {
+        for path in paths {
+            for method in [HTTPRequest.Method.post, .put, .patch, .delete] {
+                on(RouterPath(path), method: method) { request, _ -> Response in
+                    throw APIError(
+                        .methodNotAllowed, "\(request.method) is not allowed here; use GET", headers: [.allow: "GET"])
+                }
+            }
+        }
+    }
+}

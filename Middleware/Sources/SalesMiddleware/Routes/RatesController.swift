@@ -1,0 +1,99 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SalesCore
+
+/// `GET /rates[?to=CODE]`, `GET /rates/{code}/path[?to=CODE]`, `GET /rates/diagnostics[?to=CODE]`.
+struct RatesController<Context: RequestContext> {
+    static var cacheField: HTTPField.Name { HTTPField.Name("X-Cache") ?? .via }
+
+    let cache: RatesCache
+    let defaultTarget: CurrencyCode
+
+    func addRoutes(to router: Router<Context>) {
+        router.get("/rates") { request, _ in try await rates(request) }
+        router.get("/rates/diagnostics") { request, _ in try await diagnostics(request) }
+        router.get("/rates/:code/path") { request, context in try await path(request, context) }
+        router.onlyGet("/rates", "/rates/diagnostics", "/rates/:code/path")
+    }
+
+    private func rates(_ request: Request) async throws -> Response {
+        let target = try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+        let lookup = try await currentRates()
+        let rates = try solved(lookup, to: target)
+        var headers = cacheHeaders(lookup)
+        headers[.eTag] = rates.etag
+        if let condition = request.headers[.ifNoneMatch], rates.matches(ifNoneMatch: condition) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = JSONBody.contentType
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: rates.body))
+    }
+
+    private func path(_ request: Request, _ context: Context) async throws -> Response {
+        guard let source = try currency(context.parameters.get("code"), name: "code") else {
+            throw APIError(.badRequest, "a currency code is required")
+        }
+        let target = try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+        let lookup = try await currentRates()
+        let rates = try solved(lookup, to: target)
+        guard source == target || lookup.snapshot.currencies.contains(source) else {
+            throw APIError(.notFound, "unknown currency \(source): no upstream rate names it")
+        }
+        guard let path = rates.table.path(from: source) else {
+            throw APIError(.notFound, "\(source) has no path to \(target) in the upstream rates")
+        }
+        return JSONBody.response(PathResponse(path), headers: cacheHeaders(lookup))
+    }
+
+    private func diagnostics(_ request: Request) async throws -> Response {
+        let target = try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+        let lookup = try await currentRates()
+        let rates = try solved(lookup, to: target)
+        let body = DiagnosticsResponse(
+            snapshot: lookup.snapshot,
+            table: rates.table,
+            age: cache.age(of: lookup.snapshot),
+            freshness: lookup.freshness,
+            lastError: cache.lastError
+        )
+        return JSONBody.response(body, headers: cacheHeaders(lookup))
+    }
+
+    // MARK: - Shared steps
+
+    /// A currency code from the request (case-insensitive), `nil` when absent.
+    private func currency(_ text: String?, name: String) throws -> CurrencyCode? {
+        guard let text else { return nil }
+        guard let code = CurrencyCode(text.uppercased()) else {
+            throw APIError(
+                .badRequest, "\(name) must be a three-letter currency code such as USD, not '\(text.prefix(32))'")
+        }
+        return code
+    }
+
+    private func currentRates() async throws -> RatesCache.Lookup {
+        do {
+            return try await cache.current()
+        } catch {
+            throw APIError(error == .timeout ? .gatewayTimeout : .badGateway, error.description)
+        }
+    }
+
+    private func solved(_ lookup: RatesCache.Lookup, to target: CurrencyCode) throws -> RatesBody {
+        guard let rates = lookup.snapshot.rates(to: target) else {
+            throw APIError(.notFound, "unknown currency \(target): no upstream rate names it")
+        }
+        return rates
+    }
+
+    /// `X-Cache`, `Age`, and a `Cache-Control` that lets clients keep the body for the rest of its TTL.
+    private func cacheHeaders(_ lookup: RatesCache.Lookup) -> HTTPFields {
+        let remaining = lookup.freshness == .stale ? 0 : cache.remainingLifetime(of: lookup.snapshot).wholeSeconds
+        return [
+            Self.cacheField: lookup.freshness.rawValue,
+            .age: String(cache.age(of: lookup.snapshot).wholeSeconds),
+            .cacheControl: "public, max-age=\(remaining)",
+        ]
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SalesMiddleware
+
+/// `sales-middleware`: serves the upstream's rates as direct rates to USD (or any currency).
+@main
+struct SalesMiddlewareCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sales-middleware",
+        abstract: "Serve direct conversion rates solved from the upstream's multi-step rates.",
+        discussion: """
+            Routes: GET /rates[?to=CODE], GET /rates/{CODE}/path, GET /rates/diagnostics, GET /health, GET /ready \
+            (docs/openapi.yaml). The first line on stdout is `listening on HOST:PORT`; logs go to stderr. \
+            SIGTERM or SIGINT finish in-flight requests, then exit 0.
+
+            Environment (as the Go service): RATES_ENDPOINT_URL, LISTEN_ADDR (HOST:PORT), RATES_CACHE_TTL \
+            (seconds), UPSTREAM_TIMEOUT (seconds), UPSTREAM_MAX_BYTES, LOG_LEVEL. Flags win over the environment.
+            """
+    )
+
+    @Option(help: "Upstream rates URL (RATES_ENDPOINT_URL; default \(MiddlewareConfiguration.defaultRatesURL)).")
+    var ratesURL: String?
+
+    @Option(help: "Address to listen on, HOST:PORT (LISTEN_ADDR; default 127.0.0.1:8080; port 0 picks a free one).")
+    var listen: String?
+
+    @Option(help: "Seconds a solved table is served before asking the upstream again (RATES_CACHE_TTL; default 60).")
+    var cacheTTL: String?
+
+    @Option(help: "Seconds one upstream fetch may take (UPSTREAM_TIMEOUT; default 10).")
+    var upstreamTimeout: String?
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (LOG_LEVEL; default info).")
+    var logLevel: String?
+
+    mutating func validate() throws {
+        _ = try makeConfiguration(environment: [:])
+    }
+
+    func run() async throws {
+        let configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let app = buildApplication(
+            configuration: configuration,
+            onListening: { host, port in
+                FileHandle.standardOutput.write(Data("listening on \(host):\(port)\n".utf8))
+            }
+        )
+        try await app.runService()
+    }
+
+    /// Defaults, then the environment, then these flags.
+    func makeConfiguration(environment: [String: String]) throws -> MiddlewareConfiguration {
+        do {
+            var configuration = try MiddlewareConfiguration(environment: environment)
+            if let ratesURL { configuration.ratesURL = try MiddlewareConfiguration.url(ratesURL, from: "--rates-url") }
+            if let listen { try configuration.setListenAddress(listen, from: "--listen") }
+            if let cacheTTL {
+                configuration.cacheTTL = try MiddlewareConfiguration.seconds(
+                    cacheTTL, from: "--cache-ttl", allowZero: true)
+            }
+            if let upstreamTimeout {
+                configuration.upstreamTimeout = try MiddlewareConfiguration.seconds(
+                    upstreamTimeout, from: "--upstream-timeout")
+            }
+            if let logLevel {
+                configuration.logLevel = try MiddlewareConfiguration.logLevel(logLevel, from: "--log-level")
+            }
+            return configuration
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import SalesCore
+
+/// The repository's captured upstream samples.
+enum Fixtures {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Helpers
+        .deletingLastPathComponent()  // SalesMiddlewareTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // Middleware
+        .deletingLastPathComponent()  // repository root
+        .appendingPathComponent("fixtures")
+
+    static func rates() throws -> [ConversionRate] {
+        try RatesMapper.map(Data(contentsOf: directory.appendingPathComponent("rates.json")), statusCode: 200).elements
+    }
+}
+
+struct InvalidTestValue: Error {}
+
+func code(_ text: String) throws -> CurrencyCode {
+    guard let code = CurrencyCode(text) else { throw InvalidTestValue() }
+    return code
+}
+
+func rate(_ from: String, _ to: String, _ value: String) throws -> ConversionRate {
+    guard let decimal = DecimalText.parse(value) else { throw InvalidTestValue() }
+    return try ConversionRate(from: code(from), to: code(to), rate: decimal)
+}

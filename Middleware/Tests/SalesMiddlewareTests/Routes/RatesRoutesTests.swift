@@ -1,0 +1,240 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SalesCore
+import SalesMiddleware
+import Testing
+
+@Suite struct RatesRoutesTests {
+    @Test func servesOneDirectUSDRatePerCurrencySortedAndExact() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            let entries = try #require(response.json as? [[String: Any]])
+            #expect(entries.map { $0["from"] as? String } == ["AUD", "BRL", "CAD", "EUR", "GBP", "INR", "JPY", "ZAR"])
+            #expect(entries.allSatisfy { $0["to"] as? String == "USD" })
+            #expect(response.text.contains(#"{"from":"GBP","to":"USD","rate":1.3216}"#))
+            #expect(response.text.contains(#"{"from":"EUR","to":"USD","rate":1.18}"#))
+            #expect(response.text.contains(#"{"from":"BRL","to":"USD","rate":0.14061824}"#))
+        }
+    }
+
+    @Test func solvesForAnyTargetCaseInsensitively() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            let response = try await client.get("/rates?to=eur")
+            #expect(response.status == .ok)
+            #expect(response.text.contains(#"{"from":"GBP","to":"EUR","rate":1.12}"#))
+            #expect(!response.text.contains(#""from":"EUR""#))
+        }
+    }
+
+    @Test func refusesAMalformedOrUnknownTarget() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            let malformed = try await client.get("/rates?to=EURO")
+            #expect(malformed.status == .badRequest)
+            #expect(malformed.error?.contains("three-letter") == true)
+            let unknown = try await client.get("/rates?to=XYZ")
+            #expect(unknown.status == .notFound)
+            #expect(unknown.error == "unknown currency XYZ: no upstream rate names it")
+        }
+    }
+
+    @Test func saysHowFreshTheAnswerIsAndHowLongToKeepIt() async throws {
+        let clock = ManualClock()
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), clock: clock).testRouter { client in
+            let first = try await client.get("/rates")
+            #expect(first.header("X-Cache") == "miss")
+            #expect(first.headers[.cacheControl] == "public, max-age=60")
+            #expect(first.headers[.age] == "0")
+            clock.advance(by: .seconds(15))
+            let second = try await client.get("/rates")
+            #expect(second.header("X-Cache") == "hit")
+            #expect(second.headers[.cacheControl] == "public, max-age=45")
+            #expect(second.headers[.age] == "15")
+            #expect(second.header("X-Request-Id")?.count == 16)
+            let traced = try await client.get("/rates", headers: [HTTPField.Name("X-Request-Id")!: "trace-42"])
+            #expect(traced.header("X-Request-Id") == "trace-42")
+        }
+    }
+
+    @Test func answersNotModifiedToAMatchingETag() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            let first = try await client.get("/rates")
+            let etag = try #require(first.headers[.eTag])
+            #expect(etag.hasPrefix("\"") && etag.count == 18)
+
+            let revalidated = try await client.get("/rates", headers: [.ifNoneMatch: "\"other\", \(etag)"])
+            #expect(revalidated.status == .notModified)
+            #expect(revalidated.body.readableBytes == 0)
+            #expect(revalidated.headers[.eTag] == etag)
+
+            let changed = try await client.get("/rates", headers: [.ifNoneMatch: "\"other\""])
+            #expect(changed.status == .ok)
+            let euro = try await client.get("/rates?to=EUR")
+            #expect(euro.headers[.eTag] != etag)
+        }
+    }
+
+    @Test func explainsTheConversionPath() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            let response = try await client.get("/rates/gbp/path")
+            #expect(response.status == .ok)
+            #expect(
+                response.text
+                    == #"{"from":"GBP","rate":1.3216,"steps":[{"from":"GBP","inverted":false,"rate":1.12,"to":"EUR","upstream":{"from":"GBP","rate":1.12,"to":"EUR"}},{"from":"EUR","inverted":false,"rate":1.18,"to":"USD","upstream":{"from":"EUR","rate":1.18,"to":"USD"}}],"to":"USD"}"#
+            )
+            let inverted = try #require(try await client.get("/rates/INR/path").json as? [String: Any])
+            let steps = try #require(inverted["steps"] as? [[String: Any]])
+            #expect(steps.first?["inverted"] as? Bool == true)
+            #expect(try await client.get("/rates/USD/path").text == #"{"from":"USD","rate":1,"steps":[],"to":"USD"}"#)
+        }
+    }
+
+    @Test func refusesPathsForUnknownOrUnreachableCurrencies() async throws {
+        let rates = try Fixtures.rates() + [try rate("XAA", "XBB", "2")]
+        try await makeSUT(provider: RatesProviderStub(rates: rates)).testRouter { client in
+            #expect(try await client.get("/rates/XYZ/path").status == .notFound)
+            let unreachable = try await client.get("/rates/XAA/path")
+            #expect(unreachable.status == .notFound)
+            #expect(unreachable.error == "XAA has no path to USD in the upstream rates")
+            #expect(try await client.get("/rates/X1/path").status == .badRequest)
+        }
+    }
+
+    @Test func reportsWhatTheUpstreamGotWrong() async throws {
+        let skipped = SkippedElement(index: 3, reason: .invalidRate(.notPositive(0)), summary: "from=EUR to=USD rate=0")
+        let rates = try Fixtures.rates() + [try rate("XAA", "XBB", "2"), try rate("USD", "EUR", "0.5")]
+        let provider = RatesProviderStub(.success(MappedList(elements: rates, skipped: [skipped])))
+        try await makeSUT(provider: provider).testRouter { client in
+            let response = try await client.get("/rates/diagnostics")
+            #expect(response.status == .ok)
+            let body = try #require(response.json as? [String: Any])
+            #expect(body["target"] as? String == "USD")
+            #expect(body["upstream_pairs"] as? Int == 11)
+            #expect(body["reachable"] as? Int == 8)
+            #expect(body["unreachable"] as? [String] == ["XAA", "XBB"])
+            #expect(body["inconsistency_count"] as? Int == 1)
+            let skippedBody = try #require((body["skipped"] as? [[String: Any]])?.first)
+            #expect(skippedBody["reason"] as? String == "rate 0 is not positive")
+            #expect(skippedBody["element"] as? String == "from=EUR to=USD rate=0")
+            #expect(body["fetched_at"] is String)
+        }
+    }
+
+    @Test func answersBadGatewayOrGatewayTimeoutWhenTheUpstreamFailsColdly() async throws {
+        try await makeSUT(provider: RatesProviderStub(.failure(.badStatus(500, message: nil)))).testRouter { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .badGateway)
+            #expect(response.error == "the upstream answered HTTP 500")
+        }
+        try await makeSUT(provider: RatesProviderStub(.failure(.timeout))).testRouter { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .gatewayTimeout)
+            #expect(response.error == "the upstream did not answer in time")
+        }
+        try await makeSUT(provider: RatesProviderStub(.failure(.badPayload("expected a JSON array")))).testRouter {
+            client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .badGateway)
+        }
+    }
+
+    @Test func servesStaleRatesWhenARefreshFails() async throws {
+        let clock = ManualClock()
+        let provider = RatesProviderStub(rates: try Fixtures.rates())
+        try await makeSUT(provider: provider, clock: clock).testRouter { client in
+            let fresh = try await client.get("/rates")
+            provider.answer(.failure(.unreachable("connection refused")))
+            clock.advance(by: .seconds(61))
+            let stale = try await client.get("/rates")
+            #expect(stale.status == .ok)
+            #expect(stale.header("X-Cache") == "stale")
+            #expect(stale.headers[.cacheControl] == "public, max-age=0")
+            #expect(stale.body == fresh.body)
+            let diagnostics = try #require(try await client.get("/rates/diagnostics").json as? [String: Any])
+            #expect((diagnostics["last_error"] as? String)?.contains("connection refused") == true)
+        }
+    }
+}
+
+@Suite struct ServiceRoutesTests {
+    @Test func answersHealthAlways() async throws {
+        try await makeSUT(provider: RatesProviderStub(.failure(.timeout))).testRouter { client in
+            let response = try await client.get("/health")
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"status":"ok"}"#)
+        }
+    }
+
+    @Test func isReadyOnlyWhenRatesCanBeServed() async throws {
+        let provider = RatesProviderStub(.failure(.unreachable("refused")))
+        try await makeSUT(provider: provider).testRouter { client in
+            let notReady = try await client.get("/ready")
+            #expect(notReady.status == .serviceUnavailable)
+            #expect(notReady.error?.hasPrefix("not ready") == true)
+            provider.answer(.success(MappedList(elements: try Fixtures.rates())))
+            #expect(try await client.get("/ready").status == .ok)
+        }
+    }
+
+    @Test func answersUnknownRoutesWithJSON404() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: [])).testRouter { client in
+            let response = try await client.get("/nothing/here")
+            #expect(response.status == .notFound)
+            #expect(response.error == "no route for GET /nothing/here")
+        }
+    }
+
+    @Test(arguments: [HTTPRequest.Method.post, .put, .delete, .patch])
+    func answersWrongMethodsWithJSON405(_ method: HTTPRequest.Method) async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: [])).testRouter { client in
+            let response = try await client.executeRequest(uri: "/rates", method: method, headers: [:], body: nil)
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == "GET")
+            #expect(response.error?.contains("use GET") == true)
+        }
+    }
+}
+
+@Suite struct ConfigurationTests {
+    @Test func readsTheGoServicesEnvironment() throws {
+        let configuration = try MiddlewareConfiguration(environment: [
+            "RATES_ENDPOINT_URL": "http://upstream:8081/rates", "LISTEN_ADDR": "0.0.0.0:9090", "RATES_CACHE_TTL": "30",
+            "UPSTREAM_TIMEOUT": "2.5", "LOG_LEVEL": "debug",
+        ])
+        #expect(configuration.ratesURL.absoluteString == "http://upstream:8081/rates")
+        #expect(configuration.host == "0.0.0.0" && configuration.port == 9090)
+        #expect(configuration.cacheTTL == .seconds(30))
+        #expect(configuration.upstreamTimeout == .milliseconds(2500))
+        #expect(configuration.logLevel == .debug)
+    }
+
+    @Test func defaultsToTheRealUpstreamOnLoopback() throws {
+        let configuration = try MiddlewareConfiguration(environment: [:])
+        #expect(configuration.ratesURL.absoluteString == "https://ile-b2p4.essentialdeveloper.com/rates")
+        #expect(configuration.host == "127.0.0.1" && configuration.port == 8080)
+        #expect(configuration.cacheTTL == .seconds(60))
+    }
+
+    @Test func readsGoStyleAddresses() throws {
+        var configuration = try MiddlewareConfiguration(environment: ["LISTEN_ADDR": ":8080"])
+        #expect(configuration.host == "0.0.0.0")
+        try configuration.setListenAddress("[::1]:7000", from: "test")
+        #expect(configuration.host == "::1" && configuration.port == 7000)
+    }
+
+    @Test(arguments: [
+        ["RATES_ENDPOINT_URL": "ftp://x/rates"], ["RATES_ENDPOINT_URL": "not a url"], ["LISTEN_ADDR": "8080"],
+        ["LISTEN_ADDR": "host:99999"], ["RATES_CACHE_TTL": "-1"], ["UPSTREAM_TIMEOUT": "0"], ["LOG_LEVEL": "chatty"],
+        ["UPSTREAM_MAX_BYTES": "lots"],
+    ])
+    func refusesInvalidValuesNamingTheVariable(_ environment: [String: String]) {
+        #expect {
+            try MiddlewareConfiguration(environment: environment)
+        } throws: { error in
+            "\(error)".contains(environment.keys.first ?? "?")
+        }
+    }
+}
