@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func sharesOneUpstreamFetchAmongAStampede() async throws {
-        try await withFakeUpstream({ $0.faults[.rates] = Fault(latencyMilliseconds: 200) }) { fake, ratesURL in
+        try await withFakeUpstream(ratesFault: Fault(latencyMilliseconds: 200)) { fake, ratesURL in
             try await makeLiveSUT(ratesURL: ratesURL).testLive { client in
                 let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                     for _ in 0..<200 { group.addTask { try await client.get("/rates").status } }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func answersGatewayTimeoutWhenTheUpstreamIsTooSlow() async throws {
-        try await withFakeUpstream({ $0.faults[.rates] = Fault(latencyMilliseconds: 3_000) }) { _, ratesURL in
+        try await withFakeUpstream(ratesFault: Fault(latencyMilliseconds: 3_000)) { _, ratesURL in
             try await makeLiveSUT(ratesURL: ratesURL, { $0.upstreamTimeout = .milliseconds(300) }).testLive { client in
                 let response = try await client.get("/rates")
                 #expect(response.status == .gatewayTimeout)
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func finishesInFlightRequestsOnGracefulShutdown() async throws {
-        try await withFakeUpstream({ $0.faults[.rates] = Fault(latencyMilliseconds: 500) }) { _, ratesURL in
+        try await withFakeUpstream(ratesFault: Fault(latencyMilliseconds: 500)) { _, ratesURL in
             var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: ratesURL)))
             configuration.port = 0
             let port = Mutex<Int?>(nil)
@@ -144,13 +144,13 @@ import Testing
 /// Runs `fake-upstream` (the Tools package's application) on a free port for the body's duration.
 @discardableResult
 func withFakeUpstream<Result: Sendable>(
-    _ configure: (inout FakeUpstreamConfiguration) -> Void = { _ in },
+    ratesFault: Fault? = nil,
     _ body: @escaping @Sendable (any TestClientProtocol, String) async throws -> Result
 ) async throws -> Result {
     var configuration = FakeUpstreamConfiguration()
     configuration.data = .fixtures(directory: Fixtures.directory.path)
     configuration.port = 0
-    configure(&configuration)
+    configuration.faults[.rates] = ratesFault
     let fake = try FakeUpstream.buildApplication(
         configuration: configuration,
         logger: Logger(label: "fake", factory: { _ in SwiftLogNoOpLogHandler() })
