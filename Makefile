@@ -22,7 +22,9 @@ build: setup ## Build every package (debug)
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
 
 test: setup ## Run every package's tests (the CI command)
-	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p; done
+	@# Build everything first (executables included): Client's tests drive fake-upstream and sales-middleware.
+	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
+	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
 
 lint: ## Check formatting with swift format (strict)
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)

@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Client",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "sales", targets: ["sales"]),
+        .library(name: "SalesClient", targets: ["SalesClient"]),
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        .target(name: "CurlShim", dependencies: ["CCurl"]),
+        .target(
+            name: "SalesClient",
+            dependencies: [
+                .product(name: "SalesCore", package: "Core"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CCurl",
+                "CurlShim",
+                "CCrypto",
+            ]
+        ),
+        .executableTarget(
+            name: "sales",
+            dependencies: [
+                "SalesClient",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SalesClientTests",
+            dependencies: ["SalesClient", .product(name: "SalesCore", package: "Core")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,57 @@
+/// Everything that can stop a command, with the exit code it leaves with.
+///
+/// Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session
+/// expired · 4 a server unreachable, timing out or failing (5xx) · 5 bad data from a server.
+public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notLoggedIn
+    case sessionExpired
+    case sessionUnreadable(String)
+    case invalidCredentials(String)
+    case unreachable(service: String, reason: String)
+    case timeout(service: String)
+    case serverFailed(service: String, status: Int, message: String?)
+    case badResponse(service: String, reason: String)
+    case productNotFound(String)
+    case ambiguousProduct(String, matches: [String])
+    case usage(String)
+    case storage(String)
+
+    public var exitCode: Int32 {
+        switch self {
+        case .notLoggedIn, .sessionExpired, .sessionUnreadable, .invalidCredentials: 3
+        case .unreachable, .timeout, .serverFailed: 4
+        case .badResponse: 5
+        case .usage: 2
+        case .productNotFound, .ambiguousProduct, .storage: 1
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notLoggedIn:
+            "not logged in: run `sales login`"
+        case .sessionExpired:
+            "your session expired: run `sales login`"
+        case .sessionUnreadable(let reason):
+            "logged out: the saved session cannot be read (\(reason)); run `sales login`"
+        case .invalidCredentials(let message):
+            "login failed: \(message)"
+        case .unreachable(let service, let reason):
+            "cannot reach the \(service): \(reason)"
+        case .timeout(let service):
+            "the \(service) did not answer in time (see --timeout)"
+        case .serverFailed(let service, let status, let message):
+            "the \(service) failed (HTTP \(status))" + (message.map { ": \($0)" } ?? "")
+        case .badResponse(let service, let reason):
+            "the \(service) sent an unusable answer: \(reason)"
+        case .productNotFound(let query):
+            "no product matches '\(query)': see `sales products`"
+        case .ambiguousProduct(let query, let matches):
+            "'\(query)' matches several products: \(matches.joined(separator: ", "))"
+        case .usage(let message):
+            message
+        case .storage(let message):
+            message
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+/// `sales login`: asks for (or reads) credentials and keeps the session token.
+public struct LoginCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Log in and keep the session (encrypted) for the next commands.",
+        discussion:
+            "On a terminal, asks for what is missing (the password without echo). Scripts: --username and --password-stdin."
+    )
+
+    @OptionGroup public var options: GlobalOptions
+
+    @Option(help: "The user name (asked when missing on a terminal).")
+    public var username: String?
+
+    @Flag(help: "Read the password from the first line of standard input.")
+    public var passwordStdin = false
+
+    public init() {}
+
+    public func validate() throws {
+        if let username, username.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--username must not be empty")
+        }
+    }
+
+    public func run() async throws {
+        let environment = try ClientEnvironment.live(options)
+        let console = environment.console
+        guard let username = username ?? (console.isInteractive ? Prompt.line("Username: ") : nil) else {
+            throw ClientError.usage("no username: pass --username (or run on a terminal)")
+        }
+        let password: String?
+        if passwordStdin {
+            password = readLine(strippingNewline: true)
+        } else if console.isInteractive {
+            password = Prompt.secret("Password: ")
+        } else {
+            throw ClientError.usage("no password: pass --password-stdin (or run on a terminal)")
+        }
+        guard !username.isEmpty, let password, !password.isEmpty else {
+            throw ClientError.usage("username and password must not be empty")
+        }
+        try await Spinner.run("Logging in…", console: console) { () async throws(ClientError) in
+            try await environment.session.login(username: username, password: password)
+        }
+        console.warn("Logged in as \(username).")
+    }
+}

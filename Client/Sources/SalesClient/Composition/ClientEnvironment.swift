@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a command works with. ``live(_:)`` is the client's composition root: the only place the
+/// concrete HTTP client (libcurl with retries, verbose logging on request), token store (AES-256-GCM
+/// files) and console are made.
+public struct ClientEnvironment: Sendable {
+    public let session: SalesSession
+    public let console: Console
+
+    public init(session: SalesSession, console: Console) {
+        self.session = session
+        self.console = console
+    }
+
+    public static func live(_ options: GlobalOptions) throws(ClientError) -> ClientEnvironment {
+        let configuration = try ClientConfiguration(
+            flags: options.flags, environment: ProcessInfo.processInfo.environment)
+        let console = Console.standard(colorAllowed: configuration.colorAllowed)
+        var http: any HTTPClient = CurlHTTPClient()
+        if configuration.verbose {
+            http = VerboseHTTPClient(http) { line in console.warn(line) }
+        }
+        http = RetryingHTTPClient(http)
+        let api = SalesAPI(
+            http: http, apiURL: configuration.apiURL, ratesURL: configuration.ratesURL, timeout: configuration.timeout)
+        let tokens = EncryptedFileTokenStore(
+            directory: configuration.dataDirectory,
+            scope: configuration.apiURL.absoluteString,
+            keySource: configuration.tokenKey.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file
+        )
+        return ClientEnvironment(session: SalesSession(api: api, tokens: tokens), console: console)
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+
+/// Options every command takes; each has an environment variable, and the flag wins.
+public struct GlobalOptions: ParsableArguments, Sendable {
+    @Option(name: .customLong("api-url"), help: "Sales API base URL (SALES_API_URL; default the real upstream).")
+    public var apiURL: String?
+
+    @Option(
+        name: .customLong("rates-url"),
+        help: "Middleware rates URL (SALES_RATES_URL; default http://127.0.0.1:8080/rates).")
+    public var ratesURL: String?
+
+    @Option(help: "Seconds each request may take (SALES_TIMEOUT; default 10).")
+    public var timeout: Double?
+
+    @Flag(name: .shortAndLong, help: "Print one line per request and response on stderr (Authorization redacted).")
+    public var verbose = false
+
+    @Flag(name: .customLong("no-color"), help: "No colours (also NO_COLOR).")
+    public var noColor = false
+
+    public init() {}
+
+    /// The flags as plain values.
+    public var flags: ClientFlags {
+        ClientFlags(apiURL: apiURL, ratesURL: ratesURL, timeout: timeout, verbose: verbose, noColor: noColor)
+    }
+
+    public func validate() throws {
+        do {
+            _ = try ClientConfiguration(flags: flags, environment: [:])
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+/// The global flags, as given (`nil` when absent).
+public struct ClientFlags: Sendable, Equatable {
+    public var apiURL: String?
+    public var ratesURL: String?
+    public var timeout: Double?
+    public var verbose: Bool
+    public var noColor: Bool
+
+    public init(
+        apiURL: String? = nil, ratesURL: String? = nil, timeout: Double? = nil, verbose: Bool = false,
+        noColor: Bool = false
+    ) {
+        self.apiURL = apiURL
+        self.ratesURL = ratesURL
+        self.timeout = timeout
+        self.verbose = verbose
+        self.noColor = noColor
+    }
+}

@@ -1,0 +1,125 @@
+import CCurl
+import CurlShim
+import Foundation
+
+/// ``HTTPClient`` on libcurl's easy interface. Each request runs on its own thread with its own
+/// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
+/// cooperative threads.
+public struct CurlHTTPClient: HTTPClient {
+    /// Bodies larger than this are refused, so a broken server cannot exhaust memory.
+    public var maximumBodyBytes: Int
+
+    public init(maximumBodyBytes: Int = 1 << 30) {
+        CurlGlobal.initialize()
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let limit = maximumBodyBytes
+        let result: Result<HTTPResponse, TransportError> = await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: Self.perform(request, maximumBodyBytes: limit)) }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        return try result.get()
+    }
+
+    private static func perform(_ request: HTTPRequest, maximumBodyBytes: Int) -> Result<HTTPResponse, TransportError> {
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return .failure(.invalidRequest("only http and https URLs are supported: \(request.url.absoluteString)"))
+        }
+        guard let handle = curl_easy_init() else { return .failure(.invalidRequest("libcurl could not start")) }
+        defer { curl_easy_cleanup(handle) }
+
+        let sink = ResponseSink(limit: maximumBodyBytes)
+        let context = Unmanaged.passRetained(sink)
+        defer { context.release() }
+
+        var headerList: UnsafeMutablePointer<curl_slist>?
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        }
+        headerList = curl_slist_append(headerList, "Expect:")  // no 100-continue round trip
+        defer { curl_slist_free_all(headerList) }
+
+        let milliseconds = max(
+            1,
+            Int(
+                request.timeout.components.seconds * 1000 + request.timeout.components.attoseconds
+                    / 1_000_000_000_000_000))
+        _ = sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString)
+        _ = sa_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        _ = sa_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds)
+        _ = sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000))
+        _ = sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/1.0")
+        _ = sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        _ = sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+        _ = sa_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, ResponseSink.write)
+        _ = sa_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context.toOpaque())
+
+        let body = request.body ?? Data()
+        let code: CURLcode = body.withUnsafeBytes { bytes in
+            if request.method == .post {
+                _ = sa_curl_setopt_long(handle, CURLOPT_POST, 1)
+                _ = sa_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, bytes.count)
+                _ = sa_curl_setopt_pointer(
+                    handle, CURLOPT_COPYPOSTFIELDS,
+                    UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
+            }
+            return curl_easy_perform(handle)
+        }
+
+        guard code == CURLE_OK else {
+            if sink.exceededLimit {
+                return .failure(.connectionFailed("the response is larger than \(maximumBodyBytes) bytes"))
+            }
+            return .failure(Self.error(for: code))
+        }
+        var status = 0
+        _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        return .success(HTTPResponse(statusCode: status, body: sink.data))
+    }
+
+    private static func error(for code: CURLcode) -> TransportError {
+        let message = String(cString: curl_easy_strerror(code))
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT: return .timeout
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: return .invalidRequest(message)
+        default: return .connectionFailed(message.prefix(1).lowercased() + message.dropFirst())
+        }
+    }
+}
+
+/// Collects the body for libcurl's write callback.
+private final class ResponseSink {
+    var data = Data()
+    let limit: Int
+    var exceededLimit = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    static let write: sa_curl_write_callback = { pointer, size, count, context in
+        guard let pointer, let context else { return 0 }
+        let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
+        let length = size * count
+        guard sink.data.count + length <= sink.limit else {
+            sink.exceededLimit = true
+            return 0  // makes libcurl abort the transfer
+        }
+        sink.data.append(UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+        return length
+    }
+}
+
+/// `curl_global_init` must run once, before any thread uses libcurl.
+enum CurlGlobal {
+    private static let initialized: Bool = {
+        curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+    }()
+
+    static func initialize() {
+        _ = initialized
+    }
+}

@@ -1,0 +1,36 @@
+/// `--verbose`: one line per request and per response on stderr. `Authorization` is redacted and
+/// request bodies (the login's password) are never printed.
+public struct VerboseHTTPClient: HTTPClient {
+    private let wrapped: any HTTPClient
+    private let log: @Sendable (String) -> Void
+
+    public init(_ wrapped: any HTTPClient, log: @escaping @Sendable (String) -> Void) {
+        self.wrapped = wrapped
+        self.log = log
+    }
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let headers = request.headers.sorted { $0.key < $1.key }.map { name, value in
+            "\(name): \(name.lowercased() == "authorization" ? "<redacted>" : value)"
+        }
+        let body = request.body.map { " (\($0.count) byte body, not shown)" } ?? ""
+        log("→ \(request.method.rawValue) \(request.url.absoluteString) [\(headers.joined(separator: "; "))]\(body)")
+        let started = ContinuousClock.now
+        do {
+            let response = try await wrapped.send(request)
+            log(
+                "← \(response.statusCode) \(request.url.absoluteString) (\(response.body.count) bytes, \(Self.elapsed(since: started)))"
+            )
+            return response
+        } catch {
+            log("← failed \(request.url.absoluteString): \(error) (\(Self.elapsed(since: started)))")
+            throw error
+        }
+    }
+
+    private static func elapsed(since start: ContinuousClock.Instant) -> String {
+        let duration = ContinuousClock.now - start
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return "\(milliseconds) ms"
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SalesCore
+
+/// What people read: aligned tables, amounts with their currency, readable dates.
+///
+/// Amounts as the upstream gave them are shown exactly; converted amounts and totals are rounded
+/// half-to-even to the currency's minor units, once, here.
+public struct HumanOutput: Sendable {
+    private let style: TextStyle
+    private let money = MoneyFormatter()
+    private let dates: DisplayDate
+
+    public init(style: TextStyle, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
+        self.style = style
+        self.dates = DisplayDate(timeZone: timeZone)
+    }
+
+    public func products(_ list: ProductList) -> String {
+        var table = TextTable([.init(title: "PRODUCT", alignment: .left), .init(title: "SALES", alignment: .right)])
+        for item in list.items {
+            table.append([item.product.name, Self.count(item.salesCount)])
+        }
+        let total = list.items.reduce(0) { $0 + $1.salesCount }
+        var text = table.render(style: style)
+        text += "\n" + style.dim("\(Self.count(list.items.count)) products · \(Self.count(total)) sales")
+        if list.unknownProductSales.count > 0 {
+            text +=
+                "\n"
+                + style.yellow(
+                    "\(Self.count(list.unknownProductSales.count)) sales name products that are not in the list")
+        }
+        return text
+    }
+
+    public func product(_ detail: ProductDetail, ratesAvailable: Bool) -> String {
+        let total = money.string(from: detail.total.amount)
+        var summary = "\(Self.count(detail.salesCount)) sales · total \(style.bold(total))"
+        if !ratesAvailable {
+            summary = "\(Self.count(detail.salesCount)) sales · total unavailable (no rates)"
+        } else if !detail.total.isComplete {
+            let currencies = detail.total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
+            summary += style.yellow(
+                " (incomplete: \(detail.total.unconvertedCount) sales in \(currencies) cannot be converted)")
+        }
+        var table = TextTable([
+            .init(title: "DATE", alignment: .left), .init(title: "AMOUNT", alignment: .right),
+            .init(title: "", alignment: .left), .init(title: detail.total.amount.currency.code, alignment: .right),
+        ])
+        for line in detail.sales {
+            table.append([
+                dates.string(from: line.sale.date),
+                money.string(from: line.sale.amount, precision: .exact),
+                line.converted == nil ? "" : "→",
+                line.converted.map { money.string(from: $0) } ?? "—",
+            ])
+        }
+        return [
+            style.bold(detail.product.name), style.dim("id \(detail.product.id)"), summary, "",
+            table.render(style: style),
+        ].joined(separator: "\n")
+    }
+
+    public func rates(_ table: RateTable) -> String {
+        var text = TextTable([
+            .init(title: "CURRENCY", alignment: .left), .init(title: "RATE TO \(table.target)", alignment: .right),
+        ])
+        for rate in table.directRates {
+            // Ten decimals are plenty to read; --json has every digit.
+            text.append([rate.from.code, "\(DecimalRounding.halfEven(rate.rate, scale: 10))"])
+        }
+        return text.render(style: style)
+    }
+
+    static func count(_ value: Int) -> String {
+        MoneyFormatter().amountString(from: Money(amount: Decimal(value), currency: "JPY"))
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SalesCore
+
+/// `--json`: stable, documented, snake_case like the upstream, keys in the documented order.
+///
+/// - products: `[{"id", "name", "sales_count"}]`
+/// - product: `{"id", "name", "sales_count", "total_usd", "total_is_complete",
+///   "sales": [{"amount", "currency_code", "date", "amount_usd"}]}`
+/// - rates: `[{"from", "to", "rate"}]`
+///
+/// Amounts are decimal strings: original amounts exactly (at least the currency's minor units),
+/// converted amounts and totals rounded half-to-even to cents. `amount_usd` is `null` when a sale
+/// cannot be converted; `total_usd` is `null` when no rates could be had. Dates are ISO 8601 UTC with
+/// milliseconds. Rates are JSON numbers written exactly.
+public enum JSONOutput {
+    private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
+
+    public static func products(_ list: ProductList) -> String {
+        var json = JSONText()
+        json.array(list.items) { json, item in
+            json.object { json in
+                json.member("id", string: item.product.id.rawValue)
+                json.member("name", string: item.product.name)
+                json.member("sales_count", raw: String(item.salesCount))
+            }
+        }
+        return json.text
+    }
+
+    /// `ratesAvailable` false (no middleware) leaves `total_usd` null and the total incomplete.
+    public static func product(_ detail: ProductDetail, ratesAvailable: Bool) -> String {
+        var json = JSONText()
+        json.object { json in
+            json.member("id", string: detail.product.id.rawValue)
+            json.member("name", string: detail.product.name)
+            json.member("sales_count", raw: String(detail.salesCount))
+            json.member("total_usd", string: ratesAvailable ? plain.amountString(from: detail.total.amount) : nil)
+            json.member("total_is_complete", raw: ratesAvailable && detail.total.isComplete ? "true" : "false")
+            json.key("sales")
+            json.array(detail.sales) { json, line in
+                json.object { json in
+                    json.member("amount", string: plain.amountString(from: line.sale.amount, precision: .exact))
+                    json.member("currency_code", string: line.sale.amount.currency.code)
+                    json.member("date", string: Timestamp.string(from: line.sale.date))
+                    json.member("amount_usd", string: line.converted.map { plain.amountString(from: $0) })
+                }
+            }
+        }
+        return json.text
+    }
+
+    public static func rates(_ table: RateTable) -> String {
+        var json = JSONText()
+        json.array(table.directRates) { json, rate in
+            json.object { json in
+                json.member("from", string: rate.from.code)
+                json.member("to", string: rate.to.code)
+                json.member("rate", raw: "\(rate.rate)")
+            }
+        }
+        return json.text
+    }
+}
+
+/// A small JSON writer that keeps keys in the order written, indented two spaces.
+struct JSONText {
+    private(set) var text = ""
+    private var depth = 0
+    private var needsComma = [false]
+
+    mutating func array<Elements: Sequence>(_ elements: Elements, _ write: (inout JSONText, Elements.Element) -> Void) {
+        open("[")
+        for element in elements {
+            separate()
+            write(&self, element)
+        }
+        close("]")
+    }
+
+    mutating func object(_ write: (inout JSONText) -> Void) {
+        open("{")
+        write(&self)
+        close("}")
+    }
+
+    /// A key whose value (an array or object) is written next.
+    mutating func key(_ name: String) {
+        separate()
+        text += Self.quoted(name) + ": "
+    }
+
+    mutating func member(_ name: String, string value: String?) {
+        member(name, raw: value.map(Self.quoted) ?? "null")
+    }
+
+    mutating func member(_ name: String, raw value: String) {
+        separate()
+        text += Self.quoted(name) + ": " + value
+    }
+
+    private mutating func separate() {
+        if needsComma[needsComma.count - 1] { text += "," }
+        needsComma[needsComma.count - 1] = true
+        if depth > 0 { text += "\n" + String(repeating: "  ", count: depth) }
+    }
+
+    private mutating func open(_ bracket: String) {
+        text += bracket
+        depth += 1
+        needsComma.append(false)
+    }
+
+    private mutating func close(_ bracket: String) {
+        let hadContent = needsComma.removeLast()
+        depth -= 1
+        if hadContent { text += "\n" + String(repeating: "  ", count: depth) }
+        text += bracket
+    }
+
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

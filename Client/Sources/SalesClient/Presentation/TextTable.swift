@@ -1,0 +1,45 @@
+/// Plain-text columns, aligned by character count (styling is applied after padding).
+struct TextTable {
+    enum Alignment {
+        case left
+        case right
+    }
+
+    struct Column {
+        let title: String
+        let alignment: Alignment
+    }
+
+    let columns: [Column]
+    var rows: [[String]] = []
+
+    init(_ columns: [Column]) {
+        self.columns = columns
+    }
+
+    mutating func append(_ row: [String]) {
+        rows.append(row)
+    }
+
+    func render(style: TextStyle) -> String {
+        let widths = columns.indices.map { index in
+            ([columns[index].title] + rows.map { $0[index] }).map(\.count).max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            zip(cells, zip(columns, widths)).map { cell, layout in
+                let padding = String(repeating: " ", count: max(0, layout.1 - cell.count))
+                return layout.0.alignment == .left ? cell + padding : padding + cell
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        let header = style.bold(line(columns.map(\.title)))
+        return ([header] + rows.map(line)).joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

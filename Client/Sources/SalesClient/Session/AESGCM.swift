@@ -1,0 +1,98 @@
+import CCrypto
+import Foundation
+
+/// AES-256-GCM through OpenSSL's EVP interface: authenticated encryption with associated data.
+public enum AESGCM {
+    public static let keyLength = 32
+    public static let nonceLength = 12
+    public static let tagLength = 16
+
+    public enum Failure: Error, Equatable, Sendable {
+        /// Wrong key or nonce length.
+        case invalidParameters
+        /// The tag does not match: wrong key, altered ciphertext, nonce or associated data.
+        case authenticationFailed
+        /// OpenSSL refused an operation.
+        case openSSL(String)
+    }
+
+    /// Encrypts and authenticates `plaintext`, binding `associatedData`; returns ciphertext and tag.
+    public static func seal(
+        _ plaintext: [UInt8],
+        key: [UInt8],
+        nonce: [UInt8],
+        associatedData: [UInt8]
+    ) throws(Failure) -> (ciphertext: [UInt8], tag: [UInt8]) {
+        guard key.count == keyLength, nonce.count == nonceLength else { throw .invalidParameters }
+        guard let context = EVP_CIPHER_CTX_new() else { throw .openSSL("EVP_CIPHER_CTX_new") }
+        defer { EVP_CIPHER_CTX_free(context) }
+
+        var ciphertext = [UInt8](repeating: 0, count: plaintext.count + 16)
+        var tag = [UInt8](repeating: 0, count: tagLength)
+        var length: Int32 = 0
+        var total = 0
+        guard EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,
+            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
+            EVP_EncryptInit_ex(context, nil, nil, key, nonce) == 1,
+            associatedData.isEmpty
+                || EVP_EncryptUpdate(context, nil, &length, associatedData, Int32(associatedData.count)) == 1,
+            plaintext.isEmpty
+                || EVP_EncryptUpdate(context, &ciphertext, &length, plaintext, Int32(plaintext.count)) == 1
+        else { throw .openSSL("encryption failed") }
+        total = plaintext.isEmpty ? 0 : Int(length)
+        let finished = ciphertext.withUnsafeMutableBufferPointer { buffer in
+            EVP_EncryptFinal_ex(context, buffer.baseAddress.map { $0 + total }, &length)
+        }
+        guard finished == 1 else { throw .openSSL("EVP_EncryptFinal_ex") }
+        total += Int(length)
+        guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(tagLength), &tag) == 1 else {
+            throw .openSSL("EVP_CTRL_GCM_GET_TAG")
+        }
+        return (Array(ciphertext.prefix(total)), tag)
+    }
+
+    /// Checks the tag and decrypts; throws ``Failure/authenticationFailed`` if anything was altered.
+    public static func open(
+        _ ciphertext: [UInt8],
+        tag: [UInt8],
+        key: [UInt8],
+        nonce: [UInt8],
+        associatedData: [UInt8]
+    ) throws(Failure) -> [UInt8] {
+        guard key.count == keyLength, nonce.count == nonceLength, tag.count == tagLength else {
+            throw .invalidParameters
+        }
+        guard let context = EVP_CIPHER_CTX_new() else { throw .openSSL("EVP_CIPHER_CTX_new") }
+        defer { EVP_CIPHER_CTX_free(context) }
+
+        var plaintext = [UInt8](repeating: 0, count: ciphertext.count + 16)
+        var length: Int32 = 0
+        var total = 0
+        var expectedTag = tag
+        guard EVP_DecryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,
+            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
+            EVP_DecryptInit_ex(context, nil, nil, key, nonce) == 1,
+            associatedData.isEmpty
+                || EVP_DecryptUpdate(context, nil, &length, associatedData, Int32(associatedData.count)) == 1,
+            ciphertext.isEmpty
+                || EVP_DecryptUpdate(context, &plaintext, &length, ciphertext, Int32(ciphertext.count)) == 1,
+            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(tagLength), &expectedTag) == 1
+        else { throw .openSSL("decryption failed") }
+        total = ciphertext.isEmpty ? 0 : Int(length)
+        let verified = plaintext.withUnsafeMutableBufferPointer { buffer in
+            EVP_DecryptFinal_ex(context, buffer.baseAddress.map { $0 + total }, &length)
+        }
+        guard verified == 1 else {
+            ERR_clear_error()
+            throw .authenticationFailed
+        }
+        return Array(plaintext.prefix(total + Int(length)))
+    }
+
+    /// Cryptographically secure random bytes from OpenSSL.
+    public static func randomBytes(_ count: Int) throws(Failure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        guard RAND_bytes(&bytes, Int32(count)) == 1 else { throw .openSSL("RAND_bytes") }
+        return bytes
+    }
+}

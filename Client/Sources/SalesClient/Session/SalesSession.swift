@@ -1,0 +1,99 @@
+import SalesCore
+
+/// The client's use cases over the API and the token store: logging in and out, loading the
+/// catalogue (products and sales together) and the rates, with the session rules of the app.
+public struct SalesSession: Sendable {
+    private let api: SalesAPI
+    private let tokens: any TokenStore
+
+    public init(api: SalesAPI, tokens: any TokenStore) {
+        self.api = api
+        self.tokens = tokens
+    }
+
+    /// Logs in and keeps the token. Empty credentials are refused before any request.
+    public func login(username: String, password: String) async throws(ClientError) {
+        guard !username.isEmpty, !password.isEmpty else { throw .usage("username and password must not be empty") }
+        let token = try await api.login(username: username, password: password)
+        do {
+            try tokens.save(token)
+        } catch {
+            throw .storage(error.description)
+        }
+    }
+
+    /// Forgets the token; `false` when there was none.
+    @discardableResult
+    public func logout() throws(ClientError) -> Bool {
+        let hadToken = (try? tokens.load()) != nil
+        do {
+            try tokens.delete()
+        } catch {
+            throw .storage(error.description)
+        }
+        return hadToken
+    }
+
+    /// The saved token. An unreadable session file is removed and reported as logged out.
+    public func token() throws(ClientError) -> AccessToken {
+        let saved: AccessToken?
+        do {
+            saved = try tokens.load()
+        } catch .unreadable(let reason) {
+            try? tokens.delete()
+            throw .sessionUnreadable(reason)
+        } catch {
+            throw .storage(error.description)
+        }
+        guard let saved else { throw .notLoggedIn }
+        return saved
+    }
+
+    /// Products and sales, fetched together. A 401 from either (or both) ends the session once:
+    /// the token is deleted and ``ClientError/sessionExpired`` thrown.
+    public func catalogue() async throws(ClientError) -> CatalogueSnapshot {
+        let token = try token()
+        async let products = capture { () async throws(ClientError) in try await api.products(token: token) }
+        async let sales = capture { () async throws(ClientError) in try await api.sales(token: token) }
+        let (productsResult, salesResult) = await (products, sales)
+        if productsResult.isSessionExpired || salesResult.isSessionExpired {
+            try? tokens.delete()
+            throw .sessionExpired
+        }
+        let productList = try productsResult.get()
+        let saleList = try salesResult.get()
+        return CatalogueSnapshot(
+            catalog: Catalog(products: productList.elements, sales: saleList.elements),
+            skippedProducts: productList.skipped.count,
+            skippedSales: saleList.skipped.count
+        )
+    }
+
+    /// The middleware's direct rates, as a table to USD.
+    public func rates() async throws(ClientError) -> RateTable {
+        RateTable(rates: try await api.rates().elements)
+    }
+}
+
+/// A loaded catalogue, and how many upstream elements could not be read.
+public struct CatalogueSnapshot: Sendable {
+    public let catalog: Catalog
+    public let skippedProducts: Int
+    public let skippedSales: Int
+}
+
+/// Runs `body`, keeping its typed error as a value (for `async let`).
+func capture<Value>(_ body: () async throws(ClientError) -> Value) async -> Result<Value, ClientError> {
+    do {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
+    }
+}
+
+extension Result where Failure == ClientError {
+    fileprivate var isSessionExpired: Bool {
+        if case .failure(.sessionExpired) = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads answers from the terminal: lines, and passwords without echo.
+public enum Prompt {
+    /// Prints `question` to stderr and reads one line; `nil` at end of input.
+    public static func line(_ question: String) -> String? {
+        FileHandle.standardError.write(Data(question.utf8))
+        return readLine(strippingNewline: true)
+    }
+
+    /// Like ``line(_:)`` with the terminal's echo off, restored whatever happens.
+    public static func secret(_ question: String) -> String? {
+        FileHandle.standardError.write(Data(question.utf8))
+        var original = termios()
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return readLine(strippingNewline: true) }
+        var silent = original
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        defer {
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        return readLine(strippingNewline: true)
+    }
+}

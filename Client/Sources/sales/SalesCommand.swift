@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import SalesClient
+
+/// `sales`: the SaleAssistant command-line client.
+@main
+struct SalesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sales",
+        abstract: "Worldwide sales by product, converted to USD.",
+        discussion: """
+            With no command on a terminal, starts an interactive session: the product list, a product's \
+            detail, back; r refreshes, q quits.
+
+            Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session \
+            expired · 4 a server unreachable, timing out or failing · 5 bad data from a server.
+            """,
+        subcommands: [
+            LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, RatesCommand.self,
+        ]
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let environment = try ClientEnvironment.live(options)
+        guard environment.console.isInteractive else {
+            throw ClientError.usage("no command given (and not on a terminal): see `sales --help`")
+        }
+        try await InteractiveSession(environment: environment).run()
+    }
+
+    /// Parses, runs, and leaves with the documented exit code and one clear line on stderr.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as ClientError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Foundation.exit(error.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+            }
+            // argument-parser's usage errors (EX_USAGE, 64) leave with 2, like other tools.
+            Foundation.exit(code.rawValue == 64 ? 2 : code.rawValue)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Testing
+
+@Suite struct SalesAPITests {
+    @Test func logsInWithAJSONBodyAndReadsTheToken() async throws {
+        let http = HTTPClientStub(["/login": [response(200, #"{"access_token":"abc123"}"#)]])
+        let token = try await makeSUT(http).login(username: "tester", password: "pa\"ss")
+        #expect(token.rawValue == "abc123")
+        let request = try #require(http.requests.first)
+        #expect(request.method == .post)
+        #expect(request.headers["Content-Type"] == "application/json")
+        let body = try JSONDecoder().decode([String: String].self, from: try #require(request.body))
+        #expect(body == ["username": "tester", "password": "pa\"ss"])
+    }
+
+    @Test func reportsTheServersMessageForRefusedCredentials() async throws {
+        let http = HTTPClientStub(["/login": [response(401, #"{"message":"Invalid credentials."}"#)]])
+        await #expect(throws: ClientError.invalidCredentials("Invalid credentials.")) {
+            try await makeSUT(http).login(username: "tester", password: "nope")
+        }
+    }
+
+    @Test func sendsTheRawTokenWithoutBearer() async throws {
+        let http = HTTPClientStub(["/products": [response(200, try fixture("products.json"))]])
+        let products = try await makeSUT(http).products(token: try #require(AccessToken("tok")))
+        #expect(products.elements.count == 10)
+        #expect(http.requests.first?.headers["Authorization"] == "tok")
+    }
+
+    @Test func turnsA401IntoAnExpiredSession() async throws {
+        let http = HTTPClientStub(["/sales": [response(401, #"{"message":"Token expired."}"#)]])
+        await #expect(throws: ClientError.sessionExpired) {
+            try await makeSUT(http).sales(token: try #require(AccessToken("tok")))
+        }
+    }
+
+    @Test func tellsServerFailuresFromBadData() async throws {
+        let failing = HTTPClientStub(["/sales": [response(503, #"{"message":"down"}"#)]])
+        await #expect(throws: ClientError.serverFailed(service: "sales API", status: 503, message: "down")) {
+            try await makeSUT(failing).sales(token: try #require(AccessToken("tok")))
+        }
+        let garbled = HTTPClientStub(["/rates": [response(200, "<html>")]])
+        await #expect {
+            try await makeSUT(garbled).rates()
+        } throws: { error in
+            guard case ClientError.badResponse(service: "rates middleware", _) = error else { return false }
+            return (error as? ClientError)?.exitCode == 5
+        }
+    }
+
+    @Test func tellsTimeoutsAndRefusedConnectionsApart() async throws {
+        let slow = HTTPClientStub(["/rates": [.failure(.timeout)]])
+        await #expect(throws: ClientError.timeout(service: "rates middleware")) { try await makeSUT(slow).rates() }
+        let down = HTTPClientStub(["/rates": [.failure(.connectionFailed("connection refused"))]])
+        await #expect(throws: ClientError.unreachable(service: "rates middleware", reason: "connection refused")) {
+            try await makeSUT(down).rates()
+        }
+    }
+
+    private func makeSUT(_ http: HTTPClientStub) throws -> SalesAPI {
+        SalesAPI(
+            http: http,
+            apiURL: try #require(URL(string: "http://upstream.test")),
+            ratesURL: try #require(URL(string: "http://middleware.test/rates")),
+            timeout: .seconds(5)
+        )
+    }
+}
+
+@Suite struct SalesSessionTests {
+    @Test func refusesEmptyCredentialsBeforeAnyRequest() async throws {
+        let http = HTTPClientStub([:])
+        let session = try makeSUT(http, tokens: TokenStoreSpy())
+        await #expect(throws: ClientError.usage("username and password must not be empty")) {
+            try await session.login(username: "", password: "password")
+        }
+        await #expect(throws: ClientError.self) { try await session.login(username: "tester", password: "") }
+        #expect(http.requests.isEmpty)
+    }
+
+    @Test func keepsTheTokenAfterLoggingIn() async throws {
+        let tokens = TokenStoreSpy()
+        let session = try makeSUT(
+            HTTPClientStub(["/login": [response(200, #"{"access_token":"abc"}"#)]]), tokens: tokens)
+        try await session.login(username: "tester", password: "password")
+        #expect(tokens.token?.rawValue == "abc")
+    }
+
+    @Test func endsTheSessionOnceWhenBothRequestsAnswer401() async throws {
+        let tokens = TokenStoreSpy(token: AccessToken("expired"))
+        let http = HTTPClientStub(["/products": [response(401, "{}")], "/sales": [response(401, "{}")]])
+        await #expect(throws: ClientError.sessionExpired) { try await makeSUT(http, tokens: tokens).catalogue() }
+        #expect(tokens.token == nil)
+        #expect(tokens.deletions == 1)
+    }
+
+    @Test func loadsProductsAndSalesTogether() async throws {
+        let http = HTTPClientStub([
+            "/products": [response(200, try fixture("products.json"))],
+            "/sales": [response(200, try fixture("sales.json"))],
+        ])
+        let snapshot = try await makeSUT(http, tokens: TokenStoreSpy(token: AccessToken("tok"))).catalogue()
+        #expect(snapshot.catalog.productList.items.count == 10)
+        #expect(snapshot.skippedSales == 0)
+    }
+
+    @Test func treatsAnUnreadableSessionAsLoggedOutAndClearsIt() async throws {
+        let tokens = TokenStoreSpy(loadError: .unreadable("altered"))
+        await #expect(throws: ClientError.sessionUnreadable("altered")) {
+            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalogue()
+        }
+        #expect(tokens.deletions == 1)
+        await #expect(throws: ClientError.notLoggedIn) {
+            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalogue()
+        }
+    }
+
+    private func makeSUT(_ http: HTTPClientStub, tokens: TokenStoreSpy) throws -> SalesSession {
+        let api = SalesAPI(
+            http: http,
+            apiURL: try #require(URL(string: "http://upstream.test")),
+            ratesURL: try #require(URL(string: "http://middleware.test/rates")),
+            timeout: .seconds(5)
+        )
+        return SalesSession(api: api, tokens: tokens)
+    }
+}

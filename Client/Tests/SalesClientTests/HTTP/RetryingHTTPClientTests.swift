@@ -1,0 +1,72 @@
+import Foundation
+import SalesClient
+import Synchronization
+import Testing
+
+@Suite struct RetryingHTTPClientTests {
+    @Test func retriesAServerErrorThenSucceeds() async throws {
+        let stub = HTTPClientStub(["/sales": [response(500, "{}"), response(200, "[]")]])
+        let waits = Mutex<[Duration]>([])
+        let client = RetryingHTTPClient(
+            stub, sleep: { duration in waits.withLock { $0.append(duration) } }, jitter: { 1 })
+        let result = try await client.send(HTTPRequest(url: try #require(URL(string: "http://x.test/sales"))))
+        #expect(result.statusCode == 200)
+        #expect(stub.requests.count == 2)
+        #expect(waits.withLock { $0 } == [.milliseconds(100)])
+    }
+
+    @Test func givesUpAfterItsAttemptsWithTheLastAnswer() async throws {
+        let stub = HTTPClientStub(["/sales": [response(503, "{}")]])
+        let waits = Mutex<[Duration]>([])
+        let client = RetryingHTTPClient(
+            stub, attempts: 3, sleep: { duration in waits.withLock { $0.append(duration) } }, jitter: { 1 })
+        let result = try await client.send(HTTPRequest(url: try #require(URL(string: "http://x.test/sales"))))
+        #expect(result.statusCode == 503)
+        #expect(stub.requests.count == 3)
+        #expect(waits.withLock { $0 } == [.milliseconds(100), .milliseconds(400)])
+    }
+
+    @Test func retriesDroppedConnectionsButNotTimeouts() async throws {
+        let dropped = HTTPClientStub(["/rates": [.failure(.connectionFailed("reset")), response(200, "[]")]])
+        #expect(
+            try await RetryingHTTPClient(dropped, sleep: { _ in }).send(
+                HTTPRequest(url: try #require(URL(string: "http://x.test/rates")))
+            ).statusCode == 200)
+        let slow = HTTPClientStub(["/rates": [.failure(.timeout)]])
+        await #expect(throws: TransportError.timeout) {
+            try await RetryingHTTPClient(slow, sleep: { _ in }).send(
+                HTTPRequest(url: try #require(URL(string: "http://x.test/rates"))))
+        }
+        #expect(slow.requests.count == 1)
+    }
+
+    @Test func neverRepeatsALogin() async throws {
+        let stub = HTTPClientStub(["/login": [response(500, "{}"), response(200, "{}")]])
+        let request = HTTPRequest(
+            method: .post, url: try #require(URL(string: "http://x.test/login")), body: Data("{}".utf8))
+        #expect(try await RetryingHTTPClient(stub, sleep: { _ in }).send(request).statusCode == 500)
+        #expect(stub.requests.count == 1)
+    }
+}
+
+@Suite struct VerboseHTTPClientTests {
+    @Test func logsEachRequestWithoutTheTokenOrThePassword() async throws {
+        let lines = Mutex<[String]>([])
+        let stub = HTTPClientStub(["/login": [response(200, "{}")], "/sales": [response(200, "[]")]])
+        let client = VerboseHTTPClient(stub) { line in lines.withLock { $0.append(line) } }
+        _ = try await client.send(
+            HTTPRequest(
+                url: try #require(URL(string: "http://x.test/sales")), headers: ["Authorization": "secret-token"]))
+        _ = try await client.send(
+            HTTPRequest(
+                method: .post, url: try #require(URL(string: "http://x.test/login")),
+                body: Data(#"{"password":"hunter2"}"#.utf8))
+        )
+        let log = lines.withLock { $0 }.joined(separator: "\n")
+        #expect(lines.withLock { $0 }.count == 4)
+        #expect(log.contains("Authorization: <redacted>"))
+        #expect(log.contains("← 200 http://x.test/sales"))
+        #expect(!log.contains("secret-token"))
+        #expect(!log.contains("hunter2"))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Synchronization
+
+/// Answers requests from a script, keyed by path, recording every request it sees.
+final class HTTPClientStub: HTTPClient {
+    private let answers: Mutex<[String: [Result<HTTPResponse, TransportError>]]>
+    private let seen = Mutex<[HTTPRequest]>([])
+
+    init(_ answers: [String: [Result<HTTPResponse, TransportError>]]) {
+        self.answers = Mutex(answers)
+    }
+
+    var requests: [HTTPRequest] { seen.withLock { $0 } }
+
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        seen.withLock { $0.append(request) }
+        let result = answers.withLock { answers -> Result<HTTPResponse, TransportError> in
+            let key = request.url.path
+            guard var queue = answers[key], !queue.isEmpty else {
+                return .failure(.connectionFailed("no stub for \(key)"))
+            }
+            let next = queue.count > 1 ? queue.removeFirst() : queue[0]
+            answers[key] = queue
+            return next
+        }
+        return try result.get()
+    }
+}
+
+/// Keeps a token in memory, optionally failing to read.
+final class TokenStoreSpy: TokenStore {
+    private let state: Mutex<(token: AccessToken?, loadError: TokenStoreError?, deletions: Int)>
+
+    init(token: AccessToken? = nil, loadError: TokenStoreError? = nil) {
+        state = Mutex((token, loadError, 0))
+    }
+
+    var token: AccessToken? { state.withLock { $0.token } }
+    var deletions: Int { state.withLock { $0.deletions } }
+
+    func load() throws(TokenStoreError) -> AccessToken? {
+        let (token, error, _) = state.withLock { $0 }
+        if let error { throw error }
+        return token
+    }
+
+    func save(_ token: AccessToken) throws(TokenStoreError) {
+        state.withLock { $0.token = token }
+    }
+
+    func delete() throws(TokenStoreError) {
+        state.withLock { state in
+            state.token = nil
+            state.loadError = nil
+            state.deletions += 1
+        }
+    }
+}
+
+func response(_ status: Int, _ body: String) -> Result<HTTPResponse, TransportError> {
+    .success(HTTPResponse(statusCode: status, body: Data(body.utf8)))
+}
+
+func fixture(_ name: String) throws -> String {
+    try String(contentsOfFile: Executables.fixtures + "/" + name, encoding: .utf8)
+}

@@ -1,0 +1,33 @@
+import SalesClient
+import SalesCore
+import Testing
+
+@Suite struct ProductFinderTests {
+    private let products = [
+        ("11E123D5-1272-4F17-9B91-F3D0FFEC895A", "iMac"), ("7019D8A7-0B35-4057-B7F9-8C5471961ED0", "Mac mini"),
+        ("CF68C4D7-D7B9-44BE-8D10-BDD8464915C2", "MacBook Pro"), ("5ACC3B53-F55F-4C89-8DD4-4013420D6D15", "Café Pro"),
+    ].compactMap { id, name in Product.ID(id).map { Product(id: $0, name: name) } }
+
+    @Test func findsByIdInAnyCase() throws {
+        #expect(products.count == 4)
+        #expect(try ProductFinder.find("7019d8a7-0b35-4057-b7f9-8c5471961ed0", in: products).name == "Mac mini")
+    }
+
+    @Test func findsByExactNameIgnoringCaseAndAccents() throws {
+        #expect(try ProductFinder.find("MAC MINI", in: products).name == "Mac mini")
+        #expect(try ProductFinder.find("cafe pro", in: products).name == "Café Pro")
+        #expect(try ProductFinder.find("imac", in: products).name == "iMac")
+    }
+
+    @Test func findsTheOnlyNameContainingTheText() throws {
+        #expect(try ProductFinder.find("book", in: products).name == "MacBook Pro")
+    }
+
+    @Test func refusesAmbiguousOrUnknownText() {
+        #expect(throws: ClientError.ambiguousProduct("mac", matches: ["iMac", "Mac mini", "MacBook Pro"])) {
+            try ProductFinder.find("mac", in: products)
+        }
+        #expect(throws: ClientError.productNotFound("Zune")) { try ProductFinder.find("Zune", in: products) }
+        #expect(ClientError.productNotFound("Zune").exitCode == 1)
+    }
+}
