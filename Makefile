@@ -10,7 +10,7 @@ SWIFT ?= swift
 PACKAGES := $(foreach p,Core Tools Middleware Client,$(if $(wildcard $(p)/Package.swift),$(p)))
 SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(p)/Sources $(p)/Tests $(wildcard $(p)/Benchmarks))
 
-.PHONY: help setup build test lint format bench bench-core e2e run stop clean
+.PHONY: help setup build test lint format bench bench-core bench-middleware bench-client e2e run stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -36,10 +36,21 @@ lint: ## Check formatting (swift format), Dockerfiles (hadolint) and docker-comp
 format: ## Rewrite sources with swift format
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)
 
-bench: bench-core ## Run every benchmark and print the figures
+bench: setup ## Every benchmark; figures printed and written to bench/RESULTS.md
+	@rm -rf bench/out
+	@scripts/bench-core.sh
+	@scripts/bench-middleware.sh
+	@scripts/bench-client.sh
+	@python3 scripts/bench-report.py
 
-bench-core: setup ## Core: conversion and mapper speed (release build)
-	$(SWIFT) run --package-path Core -c release CoreBenchmarks
+bench-core: setup ## Core: conversion, mapping and aggregation against their floors
+	@scripts/bench-core.sh
+
+bench-middleware: setup ## Middleware: wrk against nginx, RSS, stampede, cold 200k pairs
+	@scripts/bench-middleware.sh
+
+bench-client: setup ## Client: end to end against curl and jq, RSS, startup
+	@scripts/bench-client.sh
 
 e2e: setup ## End-to-end suite on release builds (real processes, free ports)
 	@scripts/e2e.sh

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# `make bench-client`: `sales products --json` and `sales product <id> --json` end to end, at the
+# fixture size and at 1,000,000 sales, against curl fetching the same payloads (the floor) and jq
+# computing the same per-product counts; the client's peak RSS; `sales --help` startup.
+source "$(dirname "$0")/bench-lib.sh"
+bench_name=client
+: >"$results/$bench_name.tsv"
+need hyperfine jq curl time python3
+build_release Tools:fake-upstream Middleware:sales-middleware Client:sales
+sales_bin=$(bin Client sales)
+
+measure() {  # measure LABEL SIZE_SUFFIX : runs hyperfine on the client, curl and jq for the current world
+    local label=$1
+    local token=$2
+    local id=$3
+    hyperfine --warmup 1 --runs "${RUNS:-5}" --export-json "$work/h.json" --style none \
+        -n client-products "$sales_bin products --json > /dev/null" \
+        -n client-product "$sales_bin product $id --json > /dev/null" \
+        -n curl-floor "curl -fsS -o /dev/null -H 'Authorization: $token' $SALES_API_URL/products && curl -fsS -o /dev/null -H 'Authorization: $token' $SALES_API_URL/sales" \
+        -n jq-counts "curl -fsS -H 'Authorization: $token' $SALES_API_URL/sales | jq -c 'group_by(.product_id) | map({id: .[0].product_id, n: length})' > /dev/null" \
+        >/dev/null 2>&1
+    python3 - "$work/h.json" "$label" "$results/$bench_name.tsv" <<'PY'
+import json, sys
+results = {r["command"]: r["median"] for r in json.load(open(sys.argv[1]))["results"]}
+label, out = sys.argv[2], open(sys.argv[3], "a")
+def line(key, value):
+    out.write(f"{key}\t{value}\n")
+    print(f"  {key:<58} {value}")
+floor = results["curl-floor"]
+line(f"{label}: sales products --json (ms)", f"{results['client-products'] * 1000:.0f}")
+line(f"{label}: sales product <id> --json (ms)", f"{results['client-product'] * 1000:.0f}")
+line(f"{label}: curl, both payloads (floor, ms)", f"{floor * 1000:.0f}")
+line(f"{label}: jq per-product counts (ms)", f"{results['jq-counts'] * 1000:.0f}")
+line(f"{label}: products / floor, products / jq", f"{results['client-products'] / floor:.2f} / {results['client-products'] / results['jq-counts']:.2f}")
+PY
+    local rss
+    rss=$(/usr/bin/time -f '%M' "$sales_bin" products --json 2>&1 >/dev/null | tail -n 1)
+    record "$label: client peak RSS (MB)" "$(python3 -c "print(f'{$rss / 1024:.1f}')")"
+}
+
+world() {  # world ARGS... : a fake upstream with these data options, a middleware, a logged-in session
+    for pid in "${pids[@]}"; do stop_pid "$pid"; done
+    pids=()
+    start upstream "$(bin Tools fake-upstream)" --port 0 --token-lifetime 3600 --log-level error "$@"
+    upstream=$PORT
+    start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
+    export SALES_API_URL="http://127.0.0.1:$upstream" SALES_RATES_URL="http://127.0.0.1:$PORT/rates"
+    export XDG_DATA_HOME="$work/data-$upstream" NO_COLOR=1
+    printf 'password\n' | "$sales_bin" login --username tester --password-stdin 2>/dev/null
+    token=$(curl -fsS -X POST "$SALES_API_URL/login" -d '{"username":"tester","password":"password"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
+    product_id=$(curl -fsS -H "Authorization: $token" "$SALES_API_URL/products" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')
+}
+
+echo "== client: fixture size (10 products, 2,485 sales)"
+world --fixtures "$root/fixtures"
+measure "fixtures" "$token" "$product_id"
+
+echo "== client: 1,000,000 sales (1,000 products, 30 currencies)"
+world --products 1000 --sales 1000000 --currencies 30 --max-steps 5
+RUNS=3 measure "1M sales" "$token" "$product_id"
+
+echo "== client: startup"
+hyperfine --warmup 3 --runs 20 --export-json "$work/help.json" --style none "$sales_bin --help > /dev/null" >/dev/null 2>&1
+record "sales --help (ms)" "$(python3 -c "import json; print(f\"{json.load(open('$work/help.json'))['results'][0]['median'] * 1000:.1f}\")")"
