@@ -7,7 +7,7 @@ enum Workload {
     /// directions, plus random extra pairs up to `rates` in all. Values are consistent to six
     /// significant digits, as real quotes are.
     static func rates(currencies: Int, rates count: Int, seed: UInt64 = 42) -> [ConversionRate] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         var codes = (0..<CurrencyCode.count).compactMap(CurrencyCode.init(index:)).filter { $0 != .usd }
         codes.shuffle(using: &random)
         codes = [.usd] + codes.prefix(currencies - 1)
@@ -36,7 +36,7 @@ enum Workload {
 
     /// A `GET /sales` body with `count` sales over `products` products and the fixture currencies.
     static func salesJSON(count: Int, products: Int = 1000, seed: UInt64 = 7) -> Data {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let currencies = ["AUD", "BRL", "CAD", "EUR", "GBP", "INR", "JPY", "USD", "ZAR"]
         var text = "["
         text.reserveCapacity(count * 140)
@@ -62,22 +62,5 @@ enum Workload {
 
     static func productID(_ index: Int) -> String {
         String(format: "00000000-0000-4000-8000-%012d", index)
-    }
-}
-
-/// SplitMix64: small, fast and deterministic.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

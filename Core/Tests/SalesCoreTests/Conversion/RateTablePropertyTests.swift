@@ -6,7 +6,7 @@ import Testing
 @Suite struct RateTablePropertyTests {
     @Test(arguments: 0..<60)
     func agreesWithTheTruthOnConsistentGraphs(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let graph = try RandomGraph.consistent(using: &random)
         let table = RateTable(rates: graph.rates)
 
@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: 0..<30)
     func doesNotDependOnTheOrderOfTheRates(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let graph = try RandomGraph.noisy(using: &random)
         let table = RateTable(rates: graph)
         let shuffled = RateTable(rates: graph.shuffled(using: &random))
@@ -79,7 +79,7 @@ private enum RandomGraph {
 
     /// Currencies with a hidden value each; every rate is the exact ratio of two values (values are
     /// powers of two and five times small integers, so the ratios have exact decimal forms).
-    static func consistent(using random: inout SeededGenerator) throws -> Consistent {
+    static func consistent(using random: inout SeededRandomNumberGenerator) throws -> Consistent {
         let currencies = pickCurrencies(count: Int.random(in: 2...40, using: &random), using: &random)
         var value: [CurrencyCode: Decimal] = [:]
         for currency in currencies {
@@ -99,7 +99,7 @@ private enum RandomGraph {
 
     /// Random rates with random values: cycles, both directions of a pair, and conflicts galore —
     /// but at most one rate per direction of a pair, since among those the first one wins.
-    static func noisy(using random: inout SeededGenerator) throws -> [ConversionRate] {
+    static func noisy(using random: inout SeededRandomNumberGenerator) throws -> [ConversionRate] {
         let currencies = pickCurrencies(count: Int.random(in: 2...30, using: &random), using: &random)
         var seen = Set<[CurrencyCode]>()
         return try (0..<Int.random(in: 1...90, using: &random)).compactMap { _ in
@@ -110,7 +110,7 @@ private enum RandomGraph {
         }
     }
 
-    private static func pickCurrencies(count: Int, using random: inout SeededGenerator) -> [CurrencyCode] {
+    private static func pickCurrencies(count: Int, using random: inout SeededRandomNumberGenerator) -> [CurrencyCode] {
         var picked: Set<CurrencyCode> = [.usd]
         while picked.count < count {
             if let code = CurrencyCode(index: Int.random(in: 0..<CurrencyCode.count, using: &random)) {

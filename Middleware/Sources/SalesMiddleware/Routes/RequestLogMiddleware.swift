@@ -35,18 +35,23 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 
-    /// The caller's id when it is 1–64 characters of letters, digits, `-` and `_`; a new one otherwise.
+    /// The caller's id when it is 1–64 characters of ASCII letters, digits, `-` and `_`; a new one otherwise.
     static func requestID(from header: String?) -> String {
-        if let header, (1...64).contains(header.utf8.count),
-            header.utf8.allSatisfy({
-                $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
-                    || ($0 < 128 && Character(Unicode.Scalar($0)).isLetter) || ($0 >= 48 && $0 <= 57)
-            })
-        {
+        if let header, (1...64).contains(header.utf8.count), header.utf8.allSatisfy(isIDCharacter) {
             return header
         }
-        let value = UInt64.random(in: .min ... .max)
-        let hex = String(value, radix: 16)
+        let hex = String(UInt64.random(in: .min ... .max), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func isIDCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
     }
 }
