@@ -18,7 +18,7 @@ struct RatesController<Context: RequestContext> {
     }
 
     private func rates(_ request: Request) async throws -> Response {
-        let target = try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+        let target = try requestedTarget(request)
         let lookup = try await currentRates()
         let rates = try solved(lookup, to: target)
         var headers = cacheHeaders(lookup)
@@ -34,7 +34,7 @@ struct RatesController<Context: RequestContext> {
         guard let source = try currency(context.parameters.get("code"), name: "code") else {
             throw APIError(.badRequest, "a currency code is required")
         }
-        let target = try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+        let target = try requestedTarget(request)
         let lookup = try await currentRates()
         let rates = try solved(lookup, to: target)
         guard source == target || lookup.snapshot.currencies.contains(source) else {
@@ -47,7 +47,7 @@ struct RatesController<Context: RequestContext> {
     }
 
     private func diagnostics(_ request: Request) async throws -> Response {
-        let target = try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+        let target = try requestedTarget(request)
         let lookup = try await currentRates()
         let rates = try solved(lookup, to: target)
         let body = DiagnosticsResponse(
@@ -61,6 +61,12 @@ struct RatesController<Context: RequestContext> {
     }
 
     // MARK: - Shared steps
+
+    /// `?to=CODE`, or the default target; the query is parsed only when there is one.
+    private func requestedTarget(_ request: Request) throws -> CurrencyCode {
+        guard request.uri.query != nil else { return defaultTarget }
+        return try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+    }
 
     /// A currency code from the request (case-insensitive), `nil` when absent.
     private func currency(_ text: String?, name: String) throws -> CurrencyCode? {

@@ -3,8 +3,8 @@ import Hummingbird
 import Logging
 
 /// One log line per request — method, path, status, duration, cache outcome, request id — and the
-/// id echoed in `X-Request-Id` (the caller's, when it sent a sane one). Headers and bodies are
-/// never logged.
+/// id echoed in `X-Request-Id`: the caller's when it sent a sane one, else Hummingbird's own.
+/// Headers and bodies are never logged.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     static var requestIDField: HTTPField.Name { HTTPField.Name("X-Request-Id") ?? .via }
 
@@ -12,9 +12,19 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         -> Response
     {
         let started = ContinuousClock.now
-        let id = Self.requestID(from: request.headers[Self.requestIDField])
         var context = context
-        context.logger[metadataKey: "request_id"] = "\(id)"
+        let id: String
+        if let given = request.headers[Self.requestIDField], Self.isValidRequestID(given) {
+            // The caller's id, so its logs and ours can be joined.
+            id = given
+            context.logger[metadataKey: "hb.request.id"] = "\(given)"
+        } else if let assigned = context.logger[metadataKey: "hb.request.id"] {
+            // Hummingbird's own per-request id, already in every log line of this request.
+            id = assigned.description
+        } else {
+            id = Self.newRequestID()
+            context.logger[metadataKey: "hb.request.id"] = "\(id)"
+        }
 
         var response: Response
         do {
@@ -35,11 +45,12 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 
-    /// The caller's id when it is 1–64 characters of ASCII letters, digits, `-` and `_`; a new one otherwise.
-    static func requestID(from header: String?) -> String {
-        if let header, (1...64).contains(header.utf8.count), header.utf8.allSatisfy(isIDCharacter) {
-            return header
-        }
+    /// 1–64 characters of ASCII letters, digits, `-` and `_`.
+    static func isValidRequestID(_ text: String) -> Bool {
+        (1...64).contains(text.utf8.count) && text.utf8.allSatisfy(isIDCharacter)
+    }
+
+    static func newRequestID() -> String {
         let hex = String(UInt64.random(in: .min ... .max), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -53,7 +53,8 @@ import Testing
             #expect(second.header("X-Cache") == "hit")
             #expect(second.headers[.cacheControl] == "public, max-age=45")
             #expect(second.headers[.age] == "15")
-            #expect(second.header("X-Request-Id")?.count == 16)
+            #expect(second.header("X-Request-Id")?.isEmpty == false)
+            #expect(second.header("X-Request-Id") != first.header("X-Request-Id"))
             let traced = try await client.get("/rates", headers: [HTTPField.Name("X-Request-Id")!: "trace-42"])
             #expect(traced.header("X-Request-Id") == "trace-42")
         }
