@@ -23,3 +23,7 @@ CURLcode sa_curl_setopt_write_function(CURL *handle, CURLoption option, sa_curl_
 CURLcode sa_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }
+
+CURLcode sa_curl_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}

@@ -14,5 +14,6 @@ CURLcode sa_curl_setopt_pointer(CURL *handle, CURLoption option, void *value);
 CURLcode sa_curl_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value);
 CURLcode sa_curl_setopt_write_function(CURL *handle, CURLoption option, sa_curl_write_callback callback);
 CURLcode sa_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLcode sa_curl_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
 
 #endif

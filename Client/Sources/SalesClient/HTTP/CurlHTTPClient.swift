@@ -31,7 +31,7 @@ public struct CurlHTTPClient: HTTPClient {
         guard let handle = curl_easy_init() else { return .failure(.invalidRequest("libcurl could not start")) }
         defer { curl_easy_cleanup(handle) }
 
-        let sink = ResponseSink(limit: maximumBodyBytes)
+        let sink = ResponseSink(limit: maximumBodyBytes, handle: handle)
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
 
@@ -94,15 +94,29 @@ public struct CurlHTTPClient: HTTPClient {
 private final class ResponseSink {
     var data = Data()
     let limit: Int
+    let handle: UnsafeMutableRawPointer
     var exceededLimit = false
+    var reserved = false
 
-    init(limit: Int) {
+    init(limit: Int, handle: UnsafeMutableRawPointer) {
         self.limit = limit
+        self.handle = handle
+    }
+
+    /// Reserves the announced `Content-Length` once, so a large body is not copied as it grows.
+    func reserveAnnouncedLength() {
+        reserved = true
+        var length: curl_off_t = -1
+        guard sa_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length) == CURLE_OK, length > 0 else {
+            return
+        }
+        data.reserveCapacity(min(Int(length), limit))
     }
 
     static let write: sa_curl_write_callback = { pointer, size, count, context in
         guard let pointer, let context else { return 0 }
         let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
+        if !sink.reserved { sink.reserveAnnouncedLength() }
         let length = size * count
         guard sink.data.count + length <= sink.limit else {
             sink.exceededLimit = true

@@ -20,11 +20,11 @@ private struct ProductDTO: UpstreamElement {
     var id: JSONScalar?
     var name: JSONScalar?
 
-    mutating func read(_ key: String, _ value: JSONScalar) {
-        switch key {
-        case "id": id = value
-        case "name": name = value
-        default: break
+    mutating func read(_ key: JSONString, _ value: JSONScalar) {
+        if key == "id" {
+            id = value
+        } else if key == "name" {
+            name = value
         }
     }
 

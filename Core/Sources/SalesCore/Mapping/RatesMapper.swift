@@ -26,12 +26,13 @@ private struct RateDTO: UpstreamElement {
     var to: JSONScalar?
     var rate: JSONScalar?
 
-    mutating func read(_ key: String, _ value: JSONScalar) {
-        switch key {
-        case "from": from = value
-        case "to": to = value
-        case "rate": rate = value
-        default: break
+    mutating func read(_ key: JSONString, _ value: JSONScalar) {
+        if key == "from" {
+            from = value
+        } else if key == "to" {
+            to = value
+        } else if key == "rate" {
+            rate = value
         }
     }
 

@@ -9,9 +9,10 @@ import Foundation
 /// checked against the product list here: ``Catalog`` reports sales of unknown products.
 public enum SalesMapper {
     public static func map(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<Sale> {
-        try UpstreamList.map(data, statusCode: statusCode, as: SaleDTO.self) { dto throws(SkipReason) in
+        var productIDs = ProductIDInterner()
+        return try UpstreamList.map(data, statusCode: statusCode, as: SaleDTO.self) { dto throws(SkipReason) in
             Sale(
-                productID: try dto.productID.parsed("product_id") { Product.ID(String(decoding: $0, as: UTF8.self)) },
+                productID: try dto.productID.parsed("product_id") { productIDs.id(for: $0) },
                 amount: Money(
                     amount: try dto.amount.parsed("amount", DecimalText.parse(utf8:)),
                     currency: try dto.currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
@@ -28,13 +29,15 @@ private struct SaleDTO: UpstreamElement {
     var amount: JSONScalar?
     var date: JSONScalar?
 
-    mutating func read(_ key: String, _ value: JSONScalar) {
-        switch key {
-        case "product_id": productID = value
-        case "currency_code": currencyCode = value
-        case "amount": amount = value
-        case "date": date = value
-        default: break
+    mutating func read(_ key: JSONString, _ value: JSONScalar) {
+        if key == "product_id" {
+            productID = value
+        } else if key == "currency_code" {
+            currencyCode = value
+        } else if key == "amount" {
+            amount = value
+        } else if key == "date" {
+            date = value
         }
     }
 

@@ -42,7 +42,7 @@ enum UpstreamList {
 protocol UpstreamElement {
     init()
     /// Keeps the value if `key` is one of the element's fields; ignores any other key.
-    mutating func read(_ key: String, _ value: JSONScalar)
+    mutating func read(_ key: JSONString, _ value: JSONScalar)
     /// The fields as read, e.g. `from=EUR to=EUR rate=1.2`, for the skip report.
     var summary: String { get }
 }

@@ -38,9 +38,9 @@ struct JSONReader {
         guard position == bytes.count else { throw error("unexpected data after the array") }
     }
 
-    /// Reads an object, calling `member` with each key and the reader at the start of its value;
-    /// `member` must read or skip exactly one value.
-    mutating func readObject(_ member: (inout JSONReader, String) throws -> Void) throws {
+    /// Reads an object, calling `member` with each key (still as bytes: most keys are only compared)
+    /// and the reader at the start of its value; `member` must read or skip exactly one value.
+    mutating func readObject(_ member: (inout JSONReader, JSONString) throws -> Void) throws {
         try consume(UInt8(ascii: "{"))
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -50,7 +50,7 @@ struct JSONReader {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let key = try readString().value
+            let key = try readString()
             skipWhitespace()
             try consume(UInt8(ascii: ":"))
             skipWhitespace()

@@ -21,6 +21,14 @@ struct JSONString {
         hasEscapes ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
     }
 
+    /// Whether the string is `text`, compared byte for byte without making a `String`.
+    static func == (lhs: JSONString, rhs: StaticString) -> Bool {
+        guard !lhs.hasEscapes else { return lhs.value == rhs.description }
+        let count = rhs.utf8CodeUnitCount
+        guard lhs.raw.count == count, let base = lhs.raw.baseAddress else { return count == 0 && lhs.raw.isEmpty }
+        return memcmp(base, rhs.utf8Start, count) == 0
+    }
+
     /// Calls `body` with the decoded UTF-8 bytes, copying only when the string has escapes.
     func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         guard hasEscapes else { return body(raw) }
