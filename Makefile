@@ -13,7 +13,7 @@ SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(p)/Sources $(p)/Te
 .PHONY: help setup build test lint format bench bench-core bench-middleware bench-client e2e run stop clean
 
 help: ## List the targets
-	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
 
 setup: ## Install missing system packages (libcurl, OpenSSL headers)
 	@scripts/setup.sh
