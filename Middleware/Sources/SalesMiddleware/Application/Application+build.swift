@@ -43,7 +43,8 @@ public func buildApplication(
     }
 
     let cache = RatesCache(provider: ratesProvider, ttl: configuration.cacheTTL, logger: logger, now: now)
-    let router = Router()
+    // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
+    let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
     RatesController(cache: cache, defaultTarget: .usd).addRoutes(to: router)

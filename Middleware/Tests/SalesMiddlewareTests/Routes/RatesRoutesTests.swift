@@ -78,6 +78,17 @@ import Testing
         }
     }
 
+    @Test func answersHEADWithTheHeadersOfGETAndNoBody() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            let get = try await client.get("/rates")
+            let head = try await client.executeRequest(uri: "/rates", method: .head, headers: [:], body: nil)
+            #expect(head.status == .ok)
+            #expect(head.body.readableBytes == 0)
+            #expect(head.headers[.eTag] == get.headers[.eTag])
+            #expect(head.headers[.contentType] == get.headers[.contentType])
+        }
+    }
+
     @Test func explainsTheConversionPath() async throws {
         try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
             let response = try await client.get("/rates/gbp/path")
@@ -193,7 +204,7 @@ import Testing
         try await makeSUT(provider: RatesProviderStub(rates: [])).testRouter { client in
             let response = try await client.executeRequest(uri: "/rates", method: method, headers: [:], body: nil)
             #expect(response.status == .methodNotAllowed)
-            #expect(response.headers[.allow] == "GET")
+            #expect(response.headers[.allow] == "GET, HEAD")
             #expect(response.error?.contains("use GET") == true)
         }
     }
