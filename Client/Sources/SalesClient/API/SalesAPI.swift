@@ -40,32 +40,17 @@ public struct SalesAPI: Sendable {
     }
 
     public func products(token: AccessToken) async throws(ClientError) -> MappedList<Product> {
-        let response = try await send(authorized("products", token), to: Self.upstream)
-        do {
-            return try ProductsMapper.map(response.body, statusCode: response.statusCode)
-        } catch {
-            throw Self.clientError(error, service: Self.upstream)
-        }
+        try await fetch(authorized("products", token), from: Self.upstream, ProductsMapper.map)
     }
 
     public func sales(token: AccessToken) async throws(ClientError) -> MappedList<Sale> {
-        let response = try await send(authorized("sales", token), to: Self.upstream)
-        do {
-            return try SalesMapper.map(response.body, statusCode: response.statusCode)
-        } catch {
-            throw Self.clientError(error, service: Self.upstream)
-        }
+        try await fetch(authorized("sales", token), from: Self.upstream, SalesMapper.map)
     }
 
     /// The middleware's direct rates (already solved to USD).
     public func rates() async throws(ClientError) -> MappedList<ConversionRate> {
         let request = HTTPRequest(url: ratesURL, headers: ["Accept": "application/json"], timeout: timeout)
-        let response = try await send(request, to: Self.middleware)
-        do {
-            return try RatesMapper.map(response.body, statusCode: response.statusCode)
-        } catch {
-            throw Self.clientError(error, service: Self.middleware)
-        }
+        return try await fetch(request, from: Self.middleware, RatesMapper.map)
     }
 
     // MARK: - Shared steps
@@ -76,6 +61,20 @@ public struct SalesAPI: Sendable {
             headers: ["Authorization": token.rawValue, "Accept": "application/json"],
             timeout: timeout
         )
+    }
+
+    /// Sends `request` and reads the answer with a Core mapper, naming `service` in any error.
+    private func fetch<Value>(
+        _ request: HTTPRequest,
+        from service: String,
+        _ map: (Data, Int) throws(MappingError) -> Value
+    ) async throws(ClientError) -> Value {
+        let response = try await send(request, to: service)
+        do {
+            return try map(response.body, response.statusCode)
+        } catch {
+            throw Self.clientError(error, service: service)
+        }
     }
 
     private func send(_ request: HTTPRequest, to service: String) async throws(ClientError) -> HTTPResponse {

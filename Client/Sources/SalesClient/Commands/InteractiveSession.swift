@@ -69,13 +69,13 @@ public struct InteractiveSession {
                     }
                 }
             case .detail(let id):
-                let table = (try? rates.get()) ?? RateTable(rates: [])
-                guard let detail = snapshot.catalog.detail(of: id, rates: table) else {
+                let table = try? rates.get()
+                guard let detail = snapshot.catalog.detail(of: id, rates: table ?? RateTable(rates: [])) else {
                     screen = .list
                     continue
                 }
                 console.print("")
-                console.print(output.product(detail, ratesAvailable: (try? rates.get()) != nil))
+                console.print(output.product(detail, ratesAvailable: table != nil))
                 if case .failure(let error) = rates { console.warn(console.style.yellow("warning: \(error)")) }
                 guard let answer = readLine("\nb back, r refresh, q quit: ")?.lowercased() else { return }
                 switch answer {
@@ -96,11 +96,8 @@ public struct InteractiveSession {
     }
 
     private func load() async throws(ClientError) -> (CatalogueSnapshot, Result<RateTable, ClientError>) {
-        let session = environment.session
-        return try await Spinner.run("Loading…", console: environment.console) { () async throws(ClientError) in
-            async let catalogue = capture { () async throws(ClientError) in try await session.catalogue() }
-            async let rates = capture { () async throws(ClientError) in try await session.rates() }
-            return (try await catalogue.get(), await rates)
+        try await Spinner.run("Loading…", console: environment.console) { () async throws(ClientError) in
+            try await environment.session.catalogueWithRates()
         }
     }
 

@@ -35,18 +35,15 @@ public struct ProductCommand: AsyncParsableCommand {
         let environment = try ClientEnvironment.live(options)
         let console = environment.console
         let (snapshot, rates) = try await Spinner.run("Loading sales and rates…", console: console) {
-            () async throws(ClientError) in
-            async let catalogue = capture { () async throws(ClientError) in try await environment.session.catalogue() }
-            async let rates = capture { () async throws(ClientError) in try await environment.session.rates() }
-            return (try await catalogue.get(), await rates)
+            () async throws(ClientError) in try await environment.session.catalogueWithRates()
         }
         Warnings.report(snapshot, to: console)
         let found = try ProductFinder.find(product, in: snapshot.catalog.products)
-        let table = (try? rates.get()) ?? RateTable(rates: [])
-        guard let detail = snapshot.catalog.detail(of: found.id, rates: table) else {
+        let table = try? rates.get()
+        guard let detail = snapshot.catalog.detail(of: found.id, rates: table ?? RateTable(rates: [])) else {
             throw ClientError.productNotFound(product)
         }
-        let ratesAvailable = (try? rates.get()) != nil
+        let ratesAvailable = table != nil
         console.print(
             json
                 ? JSONOutput.product(detail, ratesAvailable: ratesAvailable)

@@ -72,6 +72,6 @@ public struct HumanOutput: Sendable {
     }
 
     static func count(_ value: Int) -> String {
-        MoneyFormatter().amountString(from: Money(amount: Decimal(value), currency: "JPY"))
+        MoneyFormatter().string(from: value)
     }
 }

@@ -69,6 +69,14 @@ public struct SalesSession: Sendable {
         )
     }
 
+    /// The catalogue and the rates, fetched together. The catalogue must load; the rates may fail
+    /// (the middleware down), and their failure is returned so sales can still be shown.
+    public func catalogueWithRates() async throws(ClientError) -> (CatalogueSnapshot, Result<RateTable, ClientError>) {
+        async let loadedCatalogue = capture { () async throws(ClientError) in try await catalogue() }
+        async let loadedRates = capture { () async throws(ClientError) in try await rates() }
+        return (try await loadedCatalogue.get(), await loadedRates)
+    }
+
     /// The middleware's direct rates, as a table to USD.
     public func rates() async throws(ClientError) -> RateTable {
         RateTable(rates: try await api.rates().elements)

@@ -84,8 +84,8 @@ import Testing
     @Test func keepsTheTokenOutOfVerboseOutput() throws {
         let world = try World()
         try world.login()
-        let token = try #require(try world.sales(["products", "-v"]).stderr.split(separator: "\n").first)
-        #expect(token.contains("Authorization: <redacted>"))
+        let firstRequest = try #require(try world.sales(["products", "-v"]).stderr.split(separator: "\n").first)
+        #expect(firstRequest.contains("Authorization: <redacted>"))
     }
 
     @Test func explainsUnknownProductsInOneLine() throws {

@@ -49,6 +49,9 @@ public struct RateTable: Sendable {
     public let inconsistencies: [RateInconsistency]
     /// How many upstream rates disagree with the solution in all.
     public let inconsistencyCount: Int
+    /// Every currency that reaches the target, except the target itself, with its direct rate,
+    /// ordered by code.
+    public let directRates: [ConversionRate]
 
     private let graph: RateGraph
     private let walk: BreadthFirstWalk
@@ -78,6 +81,12 @@ public struct RateTable: Sendable {
         self.unreachable = (0..<CurrencyCode.count).compactMap { index in
             graph.isPresent[index] && solved[index] == nil ? CurrencyCode(index: index) : nil
         }
+        self.directRates = solved.indices.compactMap { index in
+            guard index != target.index, let rate = solved[index], let code = CurrencyCode(index: index) else {
+                return nil
+            }
+            return try? ConversionRate(from: code, to: target, rate: rate)
+        }
         let check = Self.consistency(graph: graph, solved: solved, walk: walk, options: options)
         self.inconsistencies = check.reported
         self.inconsistencyCount = check.count
@@ -98,17 +107,6 @@ public struct RateTable: Sendable {
     public func convert(_ money: Money) -> Money? {
         guard let rate = rate(from: money.currency) else { return nil }
         return Money(amount: money.amount * rate, currency: target)
-    }
-
-    /// Every currency that reaches the target, except the target itself, with its direct rate,
-    /// ordered by code.
-    public var directRates: [ConversionRate] {
-        solved.indices.compactMap { index in
-            guard index != target.index, let rate = solved[index], let code = CurrencyCode(index: index) else {
-                return nil
-            }
-            return try? ConversionRate(from: code, to: target, rate: rate)
-        }
     }
 
     /// The upstream rates that take `currency` to the target; `nil` when it cannot reach it.

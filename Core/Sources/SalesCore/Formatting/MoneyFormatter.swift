@@ -39,6 +39,11 @@ public struct MoneyFormatter: Sendable {
         return fraction.isEmpty ? sign + grouped : sign + grouped + decimalSeparator + fraction
     }
 
+    /// A count grouped by thousands: `2,485`.
+    public func string(from count: Int) -> String {
+        (count < 0 ? "-" : "") + Self.group(String(count.magnitude), separator: groupingSeparator)
+    }
+
     private static func group(_ digits: String, separator: String) -> String {
         var groups: [Substring] = []
         var end = digits.endIndex

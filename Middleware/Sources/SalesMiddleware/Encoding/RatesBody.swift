@@ -13,9 +13,10 @@ public struct RatesBody: Sendable {
 
     public init(table: RateTable) {
         self.table = table
-        var buffer = ByteBufferAllocator().buffer(capacity: 48 * table.directRates.count + 2)
+        let rates = table.directRates
+        var buffer = ByteBufferAllocator().buffer(capacity: 48 * rates.count + 2)
         buffer.writeStaticString("[")
-        for (index, rate) in table.directRates.enumerated() {
+        for (index, rate) in rates.enumerated() {
             if index > 0 { buffer.writeStaticString(",") }
             buffer.writeString(#"{"from":"\#(rate.from)","to":"\#(rate.to)","rate":\#(rate.rate)}"#)
         }
@@ -31,8 +32,7 @@ public struct RatesBody: Sendable {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             }
         }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+        return "\"" + hash.paddedHex + "\""
     }
 
     /// Whether an `If-None-Match` header value names this body (`*`, a list, weak tags included).

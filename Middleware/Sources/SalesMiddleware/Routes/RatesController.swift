@@ -5,8 +5,6 @@ import SalesCore
 
 /// `GET /rates[?to=CODE]`, `GET /rates/{code}/path[?to=CODE]`, `GET /rates/diagnostics[?to=CODE]`.
 struct RatesController<Context: RequestContext> {
-    static var cacheField: HTTPField.Name { HTTPField.Name("X-Cache") ?? .via }
-
     let cache: RatesCache
     let defaultTarget: CurrencyCode
 
@@ -97,7 +95,7 @@ struct RatesController<Context: RequestContext> {
     private func cacheHeaders(_ lookup: RatesCache.Lookup) -> HTTPFields {
         let remaining = lookup.freshness == .stale ? 0 : cache.remainingLifetime(of: lookup.snapshot).wholeSeconds
         return [
-            Self.cacheField: lookup.freshness.rawValue,
+            .xCache: lookup.freshness.rawValue,
             .age: String(cache.age(of: lookup.snapshot).wholeSeconds),
             .cacheControl: "public, max-age=\(remaining)",
         ]

@@ -6,15 +6,13 @@ import Logging
 /// id echoed in `X-Request-Id`: the caller's when it sent a sane one, else Hummingbird's own.
 /// Headers and bodies are never logged.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var requestIDField: HTTPField.Name { HTTPField.Name("X-Request-Id") ?? .via }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
         let started = ContinuousClock.now
         var context = context
         let id: String
-        if let given = request.headers[Self.requestIDField], Self.isValidRequestID(given) {
+        if let given = request.headers[.xRequestID], Self.isValidRequestID(given) {
             // The caller's id, so its logs and ours can be joined.
             id = given
             context.logger[metadataKey: "hb.request.id"] = "\(given)"
@@ -32,14 +30,14 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        response.headers[Self.requestIDField] = id
+        response.headers[.xRequestID] = id
         let elapsed = ContinuousClock.now - started
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         context.logger.info(
             "\(request.method) \(request.uri.path) \(response.status.code)",
             metadata: [
                 "duration_ms": "\(milliseconds)",
-                "cache": "\(response.headers[RatesController<Context>.cacheField] ?? "-")",
+                "cache": "\(response.headers[.xCache] ?? "-")",
             ]
         )
         return response
@@ -51,8 +49,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     static func newRequestID() -> String {
-        let hex = String(UInt64.random(in: .min ... .max), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        UInt64.random(in: .min ... .max).paddedHex
     }
 
     private static func isIDCharacter(_ byte: UInt8) -> Bool {

@@ -73,7 +73,7 @@ import Testing
         await #expect(throws: UpstreamError.badStatus(500, message: "boom")) { try await cache.current() }
     }
 
-    @Test func solvesOtherTargetsOnDemandAndKeepsThem() async throws {
+    @Test func solvesOtherTargetsOnDemandWithStableTags() async throws {
         let cache = RatesCache(
             provider: RatesProviderStub(rates: try Fixtures.rates()), ttl: .seconds(60), logger: quiet)
         let snapshot = try await cache.current().snapshot
