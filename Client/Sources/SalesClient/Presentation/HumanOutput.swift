@@ -65,8 +65,8 @@ public struct HumanOutput: Sendable {
             .init(title: "CURRENCY", alignment: .left), .init(title: "RATE TO \(table.target)", alignment: .right),
         ])
         for rate in table.directRates {
-            // Ten decimals are plenty to read; --json has every digit.
-            text.append([rate.from.code, "\(DecimalRounding.halfEven(rate.rate, scale: 10))"])
+            // Ten significant digits are plenty to read, at any magnitude; --json has every digit.
+            text.append([rate.from.code, rate.rate.rounded(significantDigits: 10).normalized.description])
         }
         return text.render(style: style)
     }

@@ -64,19 +64,27 @@ public struct Catalog: Sendable {
             let (left, right) = (sales[lhs].date, sales[rhs].date)
             return left != right ? left > right : lhs < rhs
         }
-        var total = Decimal(0)
-        var unconvertedCount = 0
-        var unconvertedCurrencies = Set<CurrencyCode>()
+        // Exact: the amounts of each currency are summed, then converted once. The same value as
+        // adding every converted sale, since nothing is rounded.
+        var sums: [CurrencyCode: ExactDecimal] = [:]
         let lines = positions.map { position in
             let sale = sales[position]
-            let converted = rates.convert(sale.amount)
-            if let converted {
-                total += converted.amount
+            sums[sale.amount.currency, default: .zero] += sale.amount.amount
+            return SaleLine(sale: sale, rate: rates.rate(from: sale.amount.currency), target: rates.target)
+        }
+        var total = ExactDecimal.zero
+        var unconvertedCount = 0
+        var unconvertedCurrencies: [CurrencyCode] = []
+        for (currency, sum) in sums {
+            if let rate = rates.rate(from: currency) {
+                total += sum * rate
             } else {
-                unconvertedCount += 1
-                unconvertedCurrencies.insert(sale.amount.currency)
+                unconvertedCurrencies.append(currency)
             }
-            return SaleLine(sale: sale, converted: converted)
+        }
+        if !unconvertedCurrencies.isEmpty {
+            let unconverted = Set(unconvertedCurrencies)
+            unconvertedCount = lines.lazy.filter { unconverted.contains($0.sale.amount.currency) }.count
         }
         return ProductDetail(
             product: products[position],

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a currency reaches the target: the chain of upstream rates the table used.
 public struct ConversionPath: Hashable, Sendable {
     public let source: CurrencyCode
@@ -7,7 +5,7 @@ public struct ConversionPath: Hashable, Sendable {
     /// From `source` to `target`; empty when they are the same currency.
     public let steps: [ConversionStep]
     /// The solved direct rate: one `source` is worth `rate` of `target`.
-    public let rate: Decimal
+    public let rate: ExactDecimal
 }
 
 /// One step of a ``ConversionPath``.
@@ -20,8 +18,11 @@ public struct ConversionStep: Hashable, Sendable {
     /// `true` when the upstream gave the opposite direction (`to → from`) and the step divides by it.
     public var isInverted: Bool { upstream.from != from }
 
-    /// What one `from` is worth in `to` along this step: the upstream rate, or its inverse.
-    public var rate: Decimal { isInverted ? 1 / upstream.rate : upstream.rate }
+    /// What one `from` is worth in `to` along this step: the upstream rate, or its inverse
+    /// rounded to 38 significant digits.
+    public var rate: ExactDecimal {
+        isInverted ? ExactDecimal.quotient(.one, upstream.rate) ?? upstream.rate : upstream.rate
+    }
 }
 
 extension ConversionPath: CustomStringConvertible {

@@ -9,9 +9,11 @@ import Foundation
 public struct RateInconsistency: Hashable, Sendable {
     /// The upstream rate that was not used and disagrees.
     public let rate: ConversionRate
-    /// What the solved table implies for the same pair: `rate(from) / rate(to)`.
-    public let expected: Decimal
-    /// `|rate / expected − 1|`, computed in `Double` (it is a diagnostic, not money).
+    /// What the solved table implies for the same pair: `rate(from) / rate(to)`, rounded to 38
+    /// significant digits.
+    public let expected: ExactDecimal
+    /// `|rate / expected − 1|`, approximate (it is a diagnostic, not money; whether a rate is
+    /// reported at all is decided exactly).
     public let relativeDifference: Double
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes money for people, independent of the machine's locale: `AUD 1,480.79`, `JPY 1,235`.
 public struct MoneyFormatter: Sendable {
     /// How many digits to show after the decimal point.
@@ -27,9 +25,8 @@ public struct MoneyFormatter: Sendable {
     /// The amount alone, grouped by thousands: `1,480.79`, `-12.50`.
     public func amountString(from money: Money, precision: Precision = .rounded) -> String {
         let minorUnits = money.currency.minorUnits
-        let value = precision == .rounded ? DecimalRounding.halfEven(money.amount, scale: minorUnits) : money.amount
-        guard !value.isNaN else { return "NaN" }
-        let plain = value.magnitude.plainDigits
+        let value = precision == .rounded ? money.amount.rounded(scale: minorUnits) : money.amount
+        let plain = value.magnitude.description
         let parts = plain.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let integer = parts.first.map(String.init) ?? "0"
         var fraction = parts.count > 1 ? String(parts[1]) : ""
@@ -53,23 +50,5 @@ public struct MoneyFormatter: Sendable {
             end = start
         }
         return groups.reversed().joined(separator: separator)
-    }
-}
-
-extension Decimal {
-    /// Plain positional notation (`1480.79`, `0.0092512`, `12000`), never an exponent.
-    var plainDigits: String {
-        let text = description
-        guard let exponentMark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
-        // Foundation writes plain notation today; expand an exponent should that ever change.
-        guard let exponent = Int(text[text.index(after: exponentMark)...]) else { return text }
-        let mantissa = text[..<exponentMark]
-        let parts = mantissa.split(separator: ".", maxSplits: 1)
-        let digits = parts.joined()
-        let pointPosition = (parts.first?.count ?? 0) + exponent
-        if pointPosition <= 0 { return "0." + String(repeating: "0", count: -pointPosition) + digits }
-        if pointPosition >= digits.count { return digits + String(repeating: "0", count: pointPosition - digits.count) }
-        let index = digits.index(digits.startIndex, offsetBy: pointPosition)
-        return digits[..<index] + "." + digits[index...]
     }
 }

@@ -40,6 +40,8 @@ public enum SkipReason: Error, Hashable, Sendable, CustomStringConvertible {
     case missingField(String)
     /// The field is there but has the wrong type or an unreadable value (shown as JSON-ish text).
     case invalidField(String, value: String)
+    /// The field is a well-formed number that ``ExactDecimal/Limits`` do not accept.
+    case refusedNumber(String, value: String, NumberRefusal)
     case invalidRate(ConversionRate.Invalid)
     case duplicateProductID(Product.ID)
 
@@ -48,6 +50,7 @@ public enum SkipReason: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAnObject: "not a JSON object"
         case .missingField(let name): "missing \"\(name)\""
         case .invalidField(let name, let value): "invalid \"\(name)\": \(value)"
+        case .refusedNumber(let name, let value, let refusal): "\"\(name)\" \(value) is \(refusal)"
         case .invalidRate(let invalid): invalid.description
         case .duplicateProductID(let id): "duplicate product id \(id)"
         }

@@ -14,7 +14,7 @@ public enum SalesMapper {
             Sale(
                 productID: try dto.productID.parsed("product_id") { productIDs.id(for: $0) },
                 amount: Money(
-                    amount: try dto.amount.parsed("amount", DecimalText.parse(utf8:)),
+                    amount: try dto.amount.decimalText("amount"),
                     currency: try dto.currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
                 ),
                 date: try dto.date.parsed("date", Timestamp.parse(utf8:))

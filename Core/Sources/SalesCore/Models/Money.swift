@@ -1,14 +1,13 @@
-import Foundation
-
 /// An exact amount of one currency.
 ///
-/// Amounts are `Decimal`s parsed from their text, never through `Double`, so `1480.79` stays
-/// `1480.79`. Rounding happens once, for display (see ``MoneyFormatter``).
+/// Amounts are ``ExactDecimal``s parsed from their text, never through `Double`, so `1480.79`
+/// stays `1480.79`, and converted amounts and totals keep every digit. Rounding happens once, for
+/// display (see ``MoneyFormatter``).
 public struct Money: Hashable, Sendable {
-    public let amount: Decimal
+    public let amount: ExactDecimal
     public let currency: CurrencyCode
 
-    public init(amount: Decimal, currency: CurrencyCode) {
+    public init(amount: ExactDecimal, currency: CurrencyCode) {
         self.amount = amount
         self.currency = currency
     }

@@ -120,12 +120,17 @@ import Testing
         let sales = try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200).elements.filter {
             $0.productID == macMini
         }
-        let expected = try sales.reduce(Decimal(0)) {
+        let expected = try sales.reduce(ExactDecimal.zero) {
             $0 + $1.amount.amount * (try #require(table.rate(from: $1.amount.currency)))
         }
         #expect(detail.salesCount == sales.count)
-        // Summed in another order, so equal up to Decimal's 38 significant digits.
-        #expect(relativeError(detail.total.amount.amount, expected) < 1e-30)
+        // Summed per currency and in another order, yet equal to the last digit: nothing is rounded.
+        #expect(detail.total.amount.amount == expected)
+        #expect(
+            detail.sales.map(\.converted?.amount)
+                == sales.sorted { $0.date > $1.date }.map {
+                    table.convert($0.amount)?.amount
+                })
         #expect(detail.total.isComplete)
         #expect(zip(detail.sales, detail.sales.dropFirst()).allSatisfy { $0.sale.date >= $1.sale.date })
     }

@@ -13,7 +13,7 @@ import Testing
         ]
         for (currency, value) in expected {
             let solved = try #require(table.rate(from: code(currency)), "\(currency)")
-            #expect(relativeError(solved, try decimal(value)) < 1e-12, "\(currency): \(solved)")
+            #expect(relativeError(solved, try decimal(value)) < 1e-15, "\(currency): \(solved)")
         }
         #expect(table.unreachable.isEmpty)
         #expect(table.inconsistencyCount == 0)
@@ -44,7 +44,9 @@ import Testing
         #expect(inr.steps.count == 1)
         #expect(inr.steps[0].isInverted)
         #expect(inr.steps[0].upstream == (try rate("USD", "INR", "83.96")))
-        #expect(inr.description.hasPrefix("INR → USD (÷83.96) = 0.0119104335397808"))
+        #expect(
+            inr.description == "INR → USD (÷83.96) = 0.011910433539780848022868032396379228204",
+            "1 / 83.96, rounded once to 38 significant digits")
 
         #expect(table.steps(from: try code("AUD")) == 3)
         #expect(table.path(from: .usd)?.steps.isEmpty == true)
@@ -53,9 +55,11 @@ import Testing
 
     @Test func convertsMoneyWithoutRounding() throws {
         let table = try makeFixtureTable()
-        let converted = table.convert(Money(amount: try decimal("1480.79"), currency: try code("AUD")))
+        let amount = try decimal("1480.79")
+        let converted = table.convert(Money(amount: amount, currency: try code("AUD")))
         #expect(converted?.currency == .usd)
-        #expect(relativeError(try #require(converted?.amount), try decimal("881.8424")) < 1e-5)
+        #expect(converted?.amount == amount * (try #require(table.rate(from: code("AUD")))))
+        #expect(converted?.amount.description.hasPrefix("881.842544068604") == true)
         #expect(table.convert(Money(amount: 5, currency: try code("XXX"))) == nil)
     }
 
@@ -65,10 +69,11 @@ import Testing
         let toEUR = RateTable(rates: rates, target: try code("EUR"))
         #expect(toEUR.target.code == "EUR")
         #expect(toEUR.rate(from: try code("GBP")) == (try decimal("1.12")))
-        #expect(relativeError(try #require(toEUR.rate(from: .usd)), 1 / (try decimal("1.18"))) < 1e-30)
+        #expect(toEUR.rate(from: .usd) == (try decimal("0.84745762711864406779661016949152542373")))
         for currency in toUSD.directRates.map(\.from) where currency.code != "EUR" {
-            let viaUSD = try #require(toUSD.rate(from: currency)) / (try decimal("1.18"))
-            #expect(relativeError(try #require(toEUR.rate(from: currency)), viaUSD) < 1e-12, "\(currency)")
+            let usd = try #require(toUSD.rate(from: currency))
+            let viaUSD = try #require(ExactDecimal.quotient(usd, try decimal("1.18")))
+            #expect(relativeError(try #require(toEUR.rate(from: currency)), viaUSD) < 1e-30, "\(currency)")
         }
     }
 
@@ -84,7 +89,7 @@ import Testing
         #expect(table.path(from: try code("AAA"))?.steps.count == 12)
 
         let inverted = RateTable(rates: rates, target: try code("AAA"))
-        #expect(inverted.rate(from: .usd) == 1 / Decimal(4096))
+        #expect(inverted.rate(from: .usd) == (try decimal("0.000244140625")))
         #expect(inverted.path(from: .usd)?.steps.allSatisfy(\.isInverted) == true)
     }
 
@@ -126,21 +131,22 @@ import Testing
     @Test func toleratesDisagreementWithinTheTolerance() throws {
         let rates = [try rate("EUR", "USD", "1.18"), try rate("USD", "EUR", "0.8475")]
         #expect(RateTable(rates: rates).inconsistencyCount == 0)
-        #expect(RateTable(rates: rates, options: .init(tolerance: 1e-6)).inconsistencyCount == 1)
+        #expect(RateTable(rates: rates, options: .init(tolerance: try decimal("1e-6"))).inconsistencyCount == 1)
     }
 
     @Test func reportsCurrenciesThatCannotReachTheTarget() throws {
         let table = RateTable(rates: [
             try rate("EUR", "USD", "1.18"), try rate("XAA", "XBB", "2"), try rate("XCC", "XBB", "3"),
         ])
-        #expect(table.unreachable.map(\.code) == ["XAA", "XBB", "XCC"])
+        #expect(table.unreachable.map(\.currency.code) == ["XAA", "XBB", "XCC"])
+        #expect(table.unreachable.allSatisfy { $0.reason == .noPath })
         #expect(table.rate(from: try code("XAA")) == nil)
         #expect(table.directRates.map(\.from.code) == ["EUR"])
     }
 
     @Test func reportsEverythingUnreachableWhenTheTargetIsAbsent() throws {
         let table = RateTable(rates: [try rate("EUR", "GBP", "0.85")])
-        #expect(table.unreachable.map(\.code) == ["EUR", "GBP"])
+        #expect(table.unreachable.map(\.currency.code) == ["EUR", "GBP"])
         #expect(table.directRates.isEmpty)
     }
 
@@ -178,12 +184,49 @@ import Testing
         #expect(table.path(from: try code("XXX"))?.steps.map(\.to.code) == ["BBB", "USD"])
     }
 
-    @Test func treatsRatesBeyondDecimalRangeAsUnreachableInsteadOfCrashing() throws {
-        let huge = String(repeating: "9", count: 30) + String(repeating: "0", count: 90)
-        let table = RateTable(rates: [try rate("AAA", "BBB", huge), try rate("BBB", "USD", huge)])
-        #expect(table.rate(from: try code("BBB")) != nil)
+    // MARK: - Every magnitude
+
+    @Test func reportsACurrencyWhoseRateLeavesTheRangeAsUnreachableWithTheReason() throws {
+        let table = RateTable(rates: [try rate("AAA", "BBB", "1e99"), try rate("BBB", "USD", "1e2")])
+        #expect(table.rate(from: try code("BBB")) == 100)
         #expect(table.rate(from: try code("AAA")) == nil)
-        #expect(table.unreachable.map(\.code) == ["AAA"])
+        #expect(
+            table.unreachable == [
+                UnreachableCurrency(currency: try code("AAA"), reason: .outOfRange(magnitudeExponent: 101))
+            ])
+        #expect(table.unreachable.first?.reason.description.contains("1e101") == true)
+    }
+
+    @Test func solvesPathsThatPassOutsideTheRangeAndComeBack() throws {
+        // AAA → BBB → USD is 1e-60 × 1e-60 = 1e-120 on the way, but CCC's own product is 1e-60.
+        let table = RateTable(rates: [
+            try rate("BBB", "USD", "1e-60"), try rate("AAA", "BBB", "1e-60"), try rate("AAA", "CCC", "1e-60"),
+        ])
+        #expect(table.rate(from: try code("AAA")) == nil)
+        #expect(table.rate(from: try code("CCC")) == (try decimal("1e-60")))
+    }
+
+    @Test func neverLosesTheDivisorAsFoundationsDecimalDid() throws {
+        // USD ← XAA at 0.00000364505, XAA ← XBB at 2.0524e29, with XBB → XAA used backwards.
+        let table = RateTable(rates: [
+            try rate("USD", "XAA", "0.00000364505"), try rate("XBB", "USD", "205240000000000000000000000000"),
+        ])
+        let solved = try #require(table.rate(from: code("XAA")))
+        #expect(
+            solved.normalized.description
+                == (Rational(1) / (try #require(Rational("0.00000364505")))).roundedString(significantDigits: 38))
+    }
+
+    @Test func stopsFollowingChainsBeyondTheMaximumSteps() throws {
+        let codes = try (0..<6).map { try code("X\(Character(UnicodeScalar(65 + $0) ?? "A"))A") }
+        var rates = [try ConversionRate(from: codes[0], to: .usd, rate: 2)]
+        for index in 1..<codes.count {
+            rates.append(try ConversionRate(from: codes[index], to: codes[index - 1], rate: 2))
+        }
+        let table = RateTable(rates: rates, options: .init(maximumSteps: 4))
+        #expect(table.rate(from: codes[3]) == 16)
+        #expect(table.rate(from: codes[4]) == nil)
+        #expect(table.unreachable.map(\.reason) == [.tooManySteps(5), .tooManySteps(6)])
     }
 
     @Test func capsTheInconsistencyReportButCountsEverything() throws {

@@ -27,6 +27,24 @@ import Testing
                 == "JPY 12.34")
     }
 
+    @Test func showsEveryDigitOfAnAcceptedAmount() throws {
+        let amount = try decimal(String(repeating: "1", count: 38))
+        #expect(
+            MoneyFormatter(groupingSeparator: "").string(from: Money(amount: amount, currency: .usd), precision: .exact)
+                == "USD \(String(repeating: "1", count: 38)).00")
+        let tiny = Money(amount: try decimal("-1.5e-99"), currency: .usd)
+        #expect(MoneyFormatter().string(from: tiny) == "USD 0.00")
+        #expect(
+            MoneyFormatter().string(from: tiny, precision: .exact) == "USD -0.\(String(repeating: "0", count: 98))15")
+    }
+
+    @Test func formatsProductsFarBeyondTheInputLimitsExactly() throws {
+        let huge = Money(amount: try decimal("9.99e99") * decimal("9.99e99"), currency: .usd)
+        #expect(
+            MoneyFormatter(groupingSeparator: "").amountString(from: huge) == "998001"
+                + String(repeating: "0", count: 194) + ".00")
+    }
+
     @Test func takesOtherSeparators() throws {
         let formatter = MoneyFormatter(groupingSeparator: ".", decimalSeparator: ",")
         #expect(formatter.amountString(from: Money(amount: try decimal("1480.79"), currency: .usd)) == "1.480,79")

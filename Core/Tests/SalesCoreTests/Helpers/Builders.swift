@@ -6,8 +6,8 @@ struct InvalidTestValue: Error {
     let text: String
 }
 
-func decimal(_ text: String) throws -> Decimal {
-    guard let value = DecimalText.parse(text) else { throw InvalidTestValue(text: text) }
+func decimal(_ text: String) throws -> ExactDecimal {
+    guard let value = ExactDecimal(text) else { throw InvalidTestValue(text: text) }
     return value
 }
 
@@ -39,7 +39,7 @@ func sale(_ product: String, _ currency: String, _ amount: String, _ when: Strin
 }
 
 /// `|actual / expected - 1|`, for comparing solved rates with published values.
-func relativeError(_ actual: Decimal, _ expected: Decimal) -> Double {
-    let quotient = Double(truncating: (actual / expected) as NSNumber)
-    return abs(quotient - 1)
+func relativeError(_ actual: ExactDecimal, _ expected: ExactDecimal) -> Double {
+    guard let quotient = ExactDecimal.quotient(actual, expected) else { return .infinity }
+    return abs((quotient - 1).approximation)
 }

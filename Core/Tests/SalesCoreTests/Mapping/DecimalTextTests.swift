@@ -1,27 +1,42 @@
-import Foundation
 import SalesCore
 import Testing
 
 @Suite struct DecimalTextTests {
     @Test(arguments: [
-        ("1480.79", "1480.79"), ("0", "0"), ("-3", "-3"), ("0.0092512", "0.0092512"), ("007.50", "7.5"),
-        ("-0.00", "0"), ("12345678901234567890.5", "12345678901234567890.5"),
+        ("1480.79", "1480.79"), ("0", "0"), ("-3", "-3"), ("0.0092512", "0.0092512"), ("007.50", "7.50"),
+        ("-0.00", "0.00"), ("12345678901234567890.5", "12345678901234567890.5"),
+        ("11111111111111111111111111111111111111", "11111111111111111111111111111111111111"),
+        ("1000000000000000000000000000000000000000000", "1000000000000000000000000000000000000000000"),
     ])
-    func parsesPlainDecimalNotationExactly(_ text: String, _ expected: String) throws {
+    func parsesPlainDecimalNotationExactlyAsWritten(_ text: String, _ expected: String) throws {
         let value = try #require(DecimalText.parse(text))
-        #expect(value == Decimal(string: expected, locale: Locale(identifier: "en_US_POSIX")))
         #expect(value.description == expected)
+        #expect(Rational(value.description) == Rational(text))
     }
 
     @Test func keepsValuesThatBinaryFloatingPointCannotHold() throws {
         let value = try #require(DecimalText.parse("0.1"))
         #expect(value * 3 == DecimalText.parse("0.3"))
+        #expect(value + value + value == DecimalText.parse("0.3"))
     }
 
     @Test(arguments: [
         "", "-", ".", "1.", ".5", "+1", "1e5", "1,000.00", " 1", "1 ", "NaN", "Infinity", "1.2.3", "--1", "0x10", "١٢",
     ])
     func refusesAnythingElse(_ text: String) {
+        #expect(DecimalText.parse(text) == nil)
+    }
+
+    @Test func refusesAmountsItCouldNotShowExactly() {
+        // 39 and 40 significant digits: refused rather than shown changed.
+        #expect(DecimalText.parse(String(repeating: "1", count: 39)) == nil)
+        #expect(DecimalText.parse(String(repeating: "9", count: 40)) == nil)
+        #expect(DecimalText.parse("0." + String(repeating: "0", count: 99) + "1") == nil)
+        #expect(DecimalText.parse("1" + String(repeating: "0", count: 100)) == nil)
+    }
+
+    @Test func readsAMillionDigitsInOnePassAndRefusesThem() {
+        let text = "1." + String(repeating: "3", count: 1_000_000)
         #expect(DecimalText.parse(text) == nil)
     }
 }

@@ -34,11 +34,24 @@ import Testing
         #expect(rates.map(\.rate) == [try decimal(expected)])
     }
 
-    @Test func skipsARateBeyondDecimalRangeInsteadOfRefusingTheList() throws {
-        let json = #"[{"from": "EUR", "to": "USD", "rate": 1e400}, {"from": "GBP", "to": "USD", "rate": 1.3}]"#
+    @Test func skipsAndExplainsRatesBeyondTheLimitsInsteadOfRefusingTheList() throws {
+        let json = """
+            [{"from": "EUR", "to": "USD", "rate": 1e400}, {"from": "CZK", "to": "EUR", "rate": 1e-127},
+             {"from": "HUF", "to": "USD", "rate": 1.000000000000000000000000000000000000001},
+             {"from": "GBP", "to": "USD", "rate": 1.3}]
+            """
         let list = try RatesMapper.map(json.utf8Data, statusCode: 200)
         #expect(list.elements.map(\.from.code) == ["GBP"])
-        #expect(list.skipped.map(\.reason) == [.invalidField("rate", value: "a number out of range")])
+        #expect(
+            list.skipped.map(\.reason) == [
+                .refusedNumber("rate", value: "1e400", .outOfRange),
+                .refusedNumber("rate", value: "1e-127", .outOfRange),
+                .refusedNumber("rate", value: "1.000000000000000000000000000000000000001", .tooManyDigits),
+            ])
+        #expect(
+            list.skipped[1].description
+                == #"#1 (from=CZK to=EUR rate=1e-127): "rate" 1e-127 is outside the supported magnitudes 1e-99 to 1e99"#
+        )
     }
 
     @Test(arguments: [

@@ -47,9 +47,9 @@ import Testing
         }
     }
 
-    @Test func refusesNaNAndSelfLoops() throws {
-        #expect(throws: ConversionRate.Invalid.notANumber) {
-            try ConversionRate(from: code("EUR"), to: code("USD"), rate: .nan)
+    @Test func refusesRatesBeyondTheLimitsAndSelfLoops() throws {
+        #expect(throws: ConversionRate.Invalid.refused(try decimal("1e99") * 10, .outOfRange)) {
+            try ConversionRate(from: code("EUR"), to: code("USD"), rate: decimal("1e99") * 10)
         }
         #expect(throws: ConversionRate.Invalid.selfLoop(try code("EUR"))) {
             try ConversionRate(from: code("EUR"), to: code("EUR"), rate: 1)

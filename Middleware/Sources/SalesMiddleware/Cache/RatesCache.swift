@@ -166,7 +166,7 @@ public final class RatesCache: Sendable {
             }
             if !table.unreachable.isEmpty {
                 logger.warning(
-                    "currencies with no path to \(table.target): \(table.unreachable.map(\.code).joined(separator: " "))"
+                    "currencies with no rate to \(table.target): \(table.unreachable.map { "\($0.currency) (\($0.reason))" }.joined(separator: ", "))"
                 )
             }
             for inconsistency in table.inconsistencies.prefix(20) {

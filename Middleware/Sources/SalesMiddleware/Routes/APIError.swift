@@ -1,4 +1,3 @@
-import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -19,28 +18,39 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = self.headers
         headers[.contentType] = JSONBody.contentType
-        return Response(
-            status: status, headers: headers, body: ResponseBody(byteBuffer: JSONBody.encode(["error": message])))
+        let body = JSONWriter.write { json in
+            json.object { json in
+                json.key("error")
+                json.string(message)
+            }
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 }
 
-/// JSON response bodies.
+/// JSON response bodies, written by ``JSONWriter``.
 enum JSONBody {
     static let contentType = "application/json; charset=utf-8"
 
-    static func encode(_ value: some Encodable) -> ByteBuffer {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(value) else { return ByteBuffer(string: #"{"error":"encoding failed"}"#) }
-        return ByteBuffer(bytes: data)
-    }
-
-    static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:])
+    static func response(
+        status: HTTPResponse.Status = .ok, headers: HTTPFields = [:], _ write: (inout JSONWriter) -> Void
+    )
         -> Response
     {
         var headers = headers
         headers[.contentType] = contentType
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: encode(value)))
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: JSONWriter.write(write)))
+    }
+
+    /// `{"key": "value", …}` with the pairs in the order given.
+    static func response(_ pairs: KeyValuePairs<String, String>) -> Response {
+        response { json in
+            json.object { json in
+                for (key, value) in pairs {
+                    json.key(key)
+                    json.string(value)
+                }
+            }
+        }
     }
 }

@@ -10,7 +10,7 @@ struct HealthController<Context: RequestContext> {
         router.get("/ready") { _, _ in
             do {
                 let lookup = try await cache.current()
-                return JSONBody.response(["status": "ready", "cache": lookup.freshness.rawValue])
+                return JSONBody.response(["cache": lookup.freshness.rawValue, "status": "ready"])
             } catch {
                 throw APIError(.serviceUnavailable, "not ready: \(error)")
             }

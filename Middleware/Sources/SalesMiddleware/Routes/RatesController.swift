@@ -41,21 +41,21 @@ struct RatesController<Context: RequestContext> {
         guard let path = rates.table.path(from: source) else {
             throw APIError(.notFound, "\(source) has no path to \(target) in the upstream rates")
         }
-        return JSONBody.response(PathResponse(path), headers: cacheHeaders(lookup))
+        return JSONBody.response(headers: cacheHeaders(lookup)) { json in PathResponse.write(path, to: &json) }
     }
 
     private func diagnostics(_ request: Request) async throws -> Response {
         let target = try requestedTarget(request)
         let lookup = try await currentRates()
         let rates = try solved(lookup, to: target)
-        let body = DiagnosticsResponse(
+        let report = DiagnosticsResponse(
             snapshot: lookup.snapshot,
             table: rates.table,
             age: cache.age(of: lookup.snapshot),
             freshness: lookup.freshness,
             lastError: cache.lastError
         )
-        return JSONBody.response(body, headers: cacheHeaders(lookup))
+        return JSONBody.response(headers: cacheHeaders(lookup)) { json in report.write(to: &json) }
     }
 
     // MARK: - Shared steps

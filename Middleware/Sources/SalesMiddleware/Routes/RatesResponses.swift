@@ -1,117 +1,110 @@
 import Foundation
 import SalesCore
 
-/// `GET /rates/{code}/path`.
-struct PathResponse: Encodable {
-    struct Step: Encodable {
-        let from: String
-        let to: String
-        /// What one `from` is worth in `to` along this step.
-        let rate: Decimal
-        /// The upstream pair used, as the upstream gave it.
-        let upstream: Pair
-        /// `true` when the step divides by an upstream rate quoted the other way.
-        let inverted: Bool
-    }
-
-    struct Pair: Encodable {
-        let from: String
-        let to: String
-        let rate: Decimal
-    }
-
-    let from: String
-    let to: String
-    let rate: Decimal
-    let steps: [Step]
-
-    init(_ path: ConversionPath) {
-        from = path.source.code
-        to = path.target.code
-        rate = path.rate
-        steps = path.steps.map { step in
-            Step(
-                from: step.from.code,
-                to: step.to.code,
-                rate: step.rate,
-                upstream: Pair(from: step.upstream.from.code, to: step.upstream.to.code, rate: step.upstream.rate),
-                inverted: step.isInverted
-            )
+/// `GET /rates/{code}/path`: `{"from", "rate", "steps": [{"from", "inverted", "rate", "to",
+/// "upstream": {"from", "rate", "to"}}], "to"}`, rates written exactly.
+enum PathResponse {
+    static func write(_ path: ConversionPath, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("from")
+            json.string(path.source.code)
+            json.key("rate")
+            json.number(path.rate)
+            json.key("steps")
+            json.array(path.steps) { json, step in
+                json.object { json in
+                    json.key("from")
+                    json.string(step.from.code)
+                    json.key("inverted")
+                    json.bool(step.isInverted)
+                    json.key("rate")
+                    json.number(step.rate)
+                    json.key("to")
+                    json.string(step.to.code)
+                    json.key("upstream")
+                    json.object { json in
+                        json.key("from")
+                        json.string(step.upstream.from.code)
+                        json.key("rate")
+                        json.number(step.upstream.rate)
+                        json.key("to")
+                        json.string(step.upstream.to.code)
+                    }
+                }
+            }
+            json.key("to")
+            json.string(path.target.code)
         }
     }
 }
 
-/// `GET /rates/diagnostics`.
-struct DiagnosticsResponse: Encodable {
-    struct Skipped: Encodable {
-        let index: Int
-        let element: String
-        let reason: String
-    }
+/// `GET /rates/diagnostics`: what the cached table was built from and what it could not use.
+struct DiagnosticsResponse {
+    let snapshot: RatesSnapshot
+    let table: RateTable
+    let age: Duration
+    let freshness: RatesCache.Freshness
+    let lastError: UpstreamError?
 
-    struct Inconsistency: Encodable {
-        let from: String
-        let to: String
-        let rate: Decimal
-        let expected: Decimal
-        let relativeDifference: Double
-
-        private enum CodingKeys: String, CodingKey {
-            case from, to, rate, expected
-            case relativeDifference = "relative_difference"
-        }
-    }
-
-    let target: String
-    let fetchedAt: Date
-    let ageSeconds: Int64
-    let fetchDurationMs: Int64
-    let cache: String
-    let lastError: String?
-    let upstreamPairs: Int
-    let currencies: Int
-    let reachable: Int
-    let skipped: [Skipped]
-    let unreachable: [String]
-    let inconsistencyCount: Int
-    let inconsistencies: [Inconsistency]
-
-    private enum CodingKeys: String, CodingKey {
-        case target, cache, skipped, unreachable, inconsistencies, currencies, reachable
-        case fetchedAt = "fetched_at"
-        case ageSeconds = "age_seconds"
-        case fetchDurationMs = "fetch_duration_ms"
-        case lastError = "last_error"
-        case upstreamPairs = "upstream_pairs"
-        case inconsistencyCount = "inconsistency_count"
-    }
-
-    init(
-        snapshot: RatesSnapshot, table: RateTable, age: Duration, freshness: RatesCache.Freshness,
-        lastError: UpstreamError?
-    ) {
-        target = table.target.code
-        fetchedAt = snapshot.fetchedAt
-        ageSeconds = age.wholeSeconds
-        fetchDurationMs = snapshot.fetchDuration.milliseconds
-        cache = freshness.rawValue
-        self.lastError = lastError?.description
-        upstreamPairs = snapshot.upstream.elements.count + snapshot.upstream.skipped.count
-        currencies = snapshot.currencies.count
-        reachable = table.directRates.count
-        skipped = snapshot.upstream.skipped.map {
-            Skipped(index: $0.index, element: $0.summary, reason: $0.reason.description)
-        }
-        unreachable = table.unreachable.map(\.code)
-        inconsistencyCount = table.inconsistencyCount
-        inconsistencies = table.inconsistencies.map {
-            Inconsistency(
-                from: $0.rate.from.code,
-                to: $0.rate.to.code,
-                rate: $0.rate.rate,
-                expected: $0.expected,
-                relativeDifference: $0.relativeDifference
-            )
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("age_seconds")
+            json.number(age.wholeSeconds)
+            json.key("cache")
+            json.string(freshness.rawValue)
+            json.key("currencies")
+            json.number(snapshot.currencies.count)
+            json.key("fetch_duration_ms")
+            json.number(snapshot.fetchDuration.milliseconds)
+            json.key("fetched_at")
+            json.string(Timestamp.string(from: snapshot.fetchedAt))
+            json.key("inconsistencies")
+            json.array(table.inconsistencies) { json, inconsistency in
+                json.object { json in
+                    json.key("expected")
+                    json.number(inconsistency.expected)
+                    json.key("from")
+                    json.string(inconsistency.rate.from.code)
+                    json.key("rate")
+                    json.number(inconsistency.rate.rate)
+                    json.key("relative_difference")
+                    json.number(inconsistency.relativeDifference)
+                    json.key("to")
+                    json.string(inconsistency.rate.to.code)
+                }
+            }
+            json.key("inconsistency_count")
+            json.number(table.inconsistencyCount)
+            if let lastError {
+                json.key("last_error")
+                json.string(lastError.description)
+            }
+            json.key("reachable")
+            json.number(table.directRates.count)
+            json.key("skipped")
+            json.array(snapshot.upstream.skipped) { json, skipped in
+                json.object { json in
+                    json.key("element")
+                    json.string(skipped.summary)
+                    json.key("index")
+                    json.number(skipped.index)
+                    json.key("reason")
+                    json.string(skipped.reason.description)
+                }
+            }
+            json.key("target")
+            json.string(table.target.code)
+            json.key("unreachable")
+            json.array(table.unreachable) { json, unreachable in json.string(unreachable.currency.code) }
+            json.key("unreachable_reasons")
+            json.object { json in
+                for unreachable in table.unreachable {
+                    json.key(unreachable.currency.code)
+                    json.string(unreachable.reason.description)
+                }
+            }
+            json.key("upstream_pairs")
+            json.number(snapshot.upstream.elements.count + snapshot.upstream.skipped.count)
         }
     }
 }

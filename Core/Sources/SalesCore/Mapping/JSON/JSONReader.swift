@@ -177,70 +177,33 @@ struct JSONReader {
         }
     }
 
-    /// Reads a number per the JSON grammar; `nil` when it is valid JSON but beyond `Decimal`'s range.
-    private mutating func readNumber() throws -> Decimal? {
+    /// Scans a number per the JSON grammar; its value is parsed only if a mapper asks for it.
+    private mutating func readNumber() throws -> JSONNumber {
         let start = position
-        let isNegative = peek() == UInt8(ascii: "-")
-        if isNegative { position += 1 }
-
-        var significand: UInt64 = 0
-        var significantDigits = 0
-        var scale = 0
-        func accumulate(_ byte: UInt8, afterPoint: Bool) {
-            if afterPoint { scale += 1 }
-            let digit = UInt64(byte - UInt8(ascii: "0"))
-            if significand == 0 && digit == 0 { return }
-            significantDigits += 1
-            if significantDigits <= 19 { significand = significand * 10 + digit }
-        }
-
+        if peek() == UInt8(ascii: "-") { position += 1 }
         guard let first = peek(), first.isDigit else { throw error("invalid number") }
         if first == UInt8(ascii: "0") {
             position += 1
             if let next = peek(), next.isDigit { throw error("leading zero in a number") }
         } else {
-            while let byte = peek(), byte.isDigit {
-                accumulate(byte, afterPoint: false)
-                position += 1
-            }
+            skipDigits()
         }
         if peek() == UInt8(ascii: ".") {
             position += 1
             guard let byte = peek(), byte.isDigit else { throw error("invalid number") }
-            while let byte = peek(), byte.isDigit {
-                accumulate(byte, afterPoint: true)
-                position += 1
-            }
+            skipDigits()
         }
-        var exponent = 0
         if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             position += 1
-            var exponentSign = 1
-            if peek() == UInt8(ascii: "+") {
-                position += 1
-            } else if peek() == UInt8(ascii: "-") {
-                position += 1
-                exponentSign = -1
-            }
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
             guard let digit = peek(), digit.isDigit else { throw error("invalid exponent") }
-            while let digit = peek(), digit.isDigit {
-                exponent = min(exponent * 10 + Int(digit - UInt8(ascii: "0")), 100_000)
-                position += 1
-            }
-            exponent *= exponentSign
+            skipDigits()
         }
-        // More than 19 significant digits: let Foundation keep its 38.
-        if significantDigits > 19 {
-            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).flatMap { $0.isNaN ? nil : $0 }
-        }
-        let finalExponent = exponent - scale
-        guard significand == 0 || (-128...127).contains(finalExponent) else { return nil }
-        return Decimal(
-            sign: isNegative && significand != 0 ? .minus : .plus,
-            exponent: significand == 0 ? 0 : finalExponent,
-            significand: Decimal(significand)
-        )
+        return JSONNumber(raw: UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), byte.isDigit { position += 1 }
     }
 
     // MARK: - Bytes

@@ -3,8 +3,7 @@ import Foundation
 /// A value read by ``JSONReader``: a scalar, or the kind of container that was skipped.
 enum JSONScalar {
     case string(JSONString)
-    /// `nil` for a valid JSON number beyond `Decimal`'s range (such as `1e400`).
-    case number(Decimal?)
+    case number(JSONNumber)
     case bool(Bool)
     case null
     case array
@@ -95,13 +94,27 @@ struct JSONString {
     }
 }
 
+/// A number's bytes inside the payload, as written; valid JSON, parsed when asked.
+struct JSONNumber {
+    let raw: UnsafeRawBufferPointer
+
+    /// The exact value, or why ``ExactDecimal/Limits`` refuse it.
+    var value: Result<ExactDecimal, NumberRefusal> {
+        ExactDecimal.parse(utf8: raw, allowsExponent: true)
+    }
+
+    /// The number as written, cut at 64 characters.
+    var text: String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: raw.prefix(64)), as: UTF8.self)
+    }
+}
+
 extension JSONScalar: CustomStringConvertible {
     /// The value as it appeared, for skip reports: strings quoted and cut at 64 characters.
     var description: String {
         switch self {
         case .string(let string): "\"\(string.value.prefix(64))\""
-        case .number(let number?): "\(number)"
-        case .number(nil): "a number out of range"
+        case .number(let number): number.text
         case .bool(let bool): "\(bool)"
         case .null: "null"
         case .array: "an array"
@@ -115,6 +128,22 @@ extension JSONScalar? {
     func string(_ name: String) throws(SkipReason) -> String {
         switch self {
         case .string(let string): return string.value
+        case .none, .null: throw .missingField(name)
+        case .some(let other): throw .invalidField(name, value: other.description)
+        }
+    }
+
+    /// A string field holding a plain decimal number (``DecimalText``), exact, or the reason to
+    /// skip the element.
+    func decimalText(_ name: String) throws(SkipReason) -> ExactDecimal {
+        switch self {
+        case .string(let string):
+            switch string.withUTF8(DecimalText.read(utf8:)) {
+            case .success(let value): return value
+            case .failure(.malformed): throw .invalidField(name, value: JSONScalar.string(string).description)
+            case .failure(let refusal):
+                throw .refusedNumber(name, value: JSONScalar.string(string).description, refusal)
+            }
         case .none, .null: throw .missingField(name)
         case .some(let other): throw .invalidField(name, value: other.description)
         }
@@ -134,9 +163,13 @@ extension JSONScalar? {
     }
 
     /// A number field, exact, or the reason to skip the element.
-    func number(_ name: String) throws(SkipReason) -> Decimal {
+    func number(_ name: String) throws(SkipReason) -> ExactDecimal {
         switch self {
-        case .number(let number?): return number
+        case .number(let number):
+            switch number.value {
+            case .success(let value): return value
+            case .failure(let refusal): throw .refusedNumber(name, value: number.text, refusal)
+            }
         case .none, .null: throw .missingField(name)
         case .some(let other): throw .invalidField(name, value: other.description)
         }

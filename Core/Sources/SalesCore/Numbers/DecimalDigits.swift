@@ -1,0 +1,64 @@
+import BigInt
+
+/// Decimal digit arithmetic on unsigned big integers: powers of ten, digit counts and the one
+/// rounding step every ``ExactDecimal`` operation uses.
+enum DecimalDigits {
+    /// 10⁰ … 10⁵¹¹, made once (about 110 KB): every power the arithmetic on values within
+    /// ``ExactDecimal/Limits`` needs. Larger powers are computed when asked for.
+    private static let powers: [BigUInt] = {
+        var table: [BigUInt] = [1]
+        for _ in 1..<512 { table.append(table[table.count - 1].multiplied(byWord: 10)) }
+        return table
+    }()
+
+    /// 10ⁿ for n ≥ 0 (1 for a negative n).
+    static func power(_ n: Int) -> BigUInt {
+        guard n > 0 else { return 1 }
+        return n < powers.count ? powers[n] : BigUInt(10).power(n)
+    }
+
+    /// log₁₀ 2, to estimate decimal magnitudes from bit lengths.
+    static let log10Of2 = 0.301_029_995_663_981_2
+
+    /// How many decimal digits `value` has; `0` for zero.
+    static func count(of value: BigUInt) -> Int {
+        guard !value.isZero else { return 0 }
+        if let small = UInt64(exactly: value) { return small.decimalDigitCount }
+        // floor(bits × log10 2) never exceeds the digit count; step up to the exact one.
+        let bits = value.bitWidth  // BigUInt's bit width has no leading zeros
+        var digits = max(1, (bits * 1233) >> 12)
+        while value >= power(digits) { digits += 1 }
+        return digits
+    }
+
+    /// `value ÷ 10ᵏ` rounded half to even. `sticky` says that nonzero digits below `value` were
+    /// already cut off (so an exact half is really more than half). k ≤ 0 multiplies instead.
+    static func roundHalfEven(_ value: BigUInt, droppingDigits k: Int, sticky: Bool = false) -> BigUInt {
+        guard k > 0 else { return value * power(-k) }
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: power(k))
+        let half = power(k - 1).multiplied(byWord: 5)
+        let roundsUp: Bool
+        if remainder > half {
+            roundsUp = true
+        } else if remainder == half {
+            roundsUp = sticky || quotient.words.first.map { $0 & 1 == 1 } ?? false
+        } else {
+            roundsUp = false
+        }
+        return roundsUp ? quotient + 1 : quotient
+    }
+}
+
+extension UInt64 {
+    /// Decimal digits of a nonzero value.
+    var decimalDigitCount: Int {
+        var digits = 1
+        var bound: UInt64 = 10
+        while self >= bound {
+            digits += 1
+            if digits == 20 { break }
+            bound *= 10
+        }
+        return digits
+    }
+}

@@ -1,0 +1,95 @@
+import BigInt
+
+extension ExactDecimal {
+    /// The exact sum.
+    public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+        if lhs.isZero && lhs.exponent >= rhs.exponent { return rhs }
+        if rhs.isZero && rhs.exponent >= lhs.exponent { return lhs }
+        let (left, right, exponent) = aligned(lhs, rhs)
+        if lhs.isNegative == rhs.isNegative {
+            return ExactDecimal(isNegative: lhs.isNegative, coefficient: left + right, exponent: exponent)
+        }
+        // Opposite signs: subtract the smaller magnitude from the larger (BigUInt never goes below zero).
+        return left >= right
+            ? ExactDecimal(isNegative: lhs.isNegative, coefficient: left - right, exponent: exponent)
+            : ExactDecimal(isNegative: rhs.isNegative, coefficient: right - left, exponent: exponent)
+    }
+
+    /// The exact difference.
+    public static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+        lhs + (-rhs)
+    }
+
+    /// The exact product: the coefficients multiply, the exponents add.
+    public static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+        ExactDecimal(
+            isNegative: lhs.isNegative != rhs.isNegative,
+            coefficient: lhs.coefficient * rhs.coefficient,
+            exponent: lhs.exponent + rhs.exponent
+        )
+    }
+
+    public static prefix func - (value: ExactDecimal) -> ExactDecimal {
+        ExactDecimal(isNegative: !value.isNegative, coefficient: value.coefficient, exponent: value.exponent)
+    }
+
+    public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) {
+        lhs = lhs + rhs
+    }
+
+    /// `numerator ÷ denominator`, rounded once, half to even, to `significantDigits` digits (at
+    /// least 1); `nil` when the denominator is zero. The only division Core has.
+    public static func quotient(
+        _ numerator: ExactDecimal,
+        _ denominator: ExactDecimal,
+        significantDigits: Int = ExactDecimal.Limits.significantDigits
+    ) -> ExactDecimal? {
+        guard !denominator.isZero else { return nil }
+        return roundedQuotient(
+            numerator.coefficient,
+            denominator.coefficient,
+            exponent: numerator.exponent - denominator.exponent,
+            isNegative: numerator.isNegative != denominator.isNegative,
+            significantDigits: significantDigits
+        )
+    }
+
+    /// `(numerator ÷ denominator) × 10^exponent` rounded once, half to even, to `significantDigits`,
+    /// without trailing zeros (`1.3216`, not `1.32160000…`). The denominator must not be zero.
+    static func roundedQuotient(
+        _ numerator: BigUInt,
+        _ denominator: BigUInt,
+        exponent: Int,
+        isNegative: Bool,
+        significantDigits: Int
+    ) -> ExactDecimal {
+        let precision = max(1, significantDigits)
+        guard !numerator.isZero, !denominator.isZero else { return .zero }
+        // Scale so that the integer quotient has precision + 1 to precision + 3 digits: then one
+        // half-even step, with the remainder as sticky digits, rounds the exact quotient once.
+        // The bit lengths bound the quotient: log₁₀(n ÷ d) > (bits(n) − bits(d) − 1) × log₁₀ 2.
+        let lower = Double(numerator.bitWidth - denominator.bitWidth - 1) * DecimalDigits.log10Of2
+        let shift = precision + 1 - Int(lower.rounded(.down))
+        let scaledNumerator = shift > 0 ? numerator * DecimalDigits.power(shift) : numerator
+        let scaledDenominator = shift < 0 ? denominator * DecimalDigits.power(-shift) : denominator
+        let (quotient, remainder) = scaledNumerator.quotientAndRemainder(dividingBy: scaledDenominator)
+        let extra = DecimalDigits.count(of: quotient) - precision
+        return ExactDecimal(
+            isNegative: isNegative,
+            coefficient: DecimalDigits.roundHalfEven(quotient, droppingDigits: extra, sticky: !remainder.isZero),
+            exponent: exponent - shift + extra
+        ).carried(toDigits: precision).normalized
+    }
+
+    /// The coefficients of both values over their smaller exponent.
+    private static func aligned(
+        _ lhs: ExactDecimal, _ rhs: ExactDecimal
+    ) -> (BigUInt, BigUInt, exponent: Int) {
+        let exponent = min(lhs.exponent, rhs.exponent)
+        func scaled(_ value: ExactDecimal) -> BigUInt {
+            value.exponent == exponent
+                ? value.coefficient : value.coefficient * DecimalDigits.power(value.exponent - exponent)
+        }
+        return (scaled(lhs), scaled(rhs), exponent)
+    }
+}

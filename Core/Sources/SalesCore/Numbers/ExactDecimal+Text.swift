@@ -1,0 +1,123 @@
+import BigInt
+
+extension ExactDecimal {
+    /// Parses a number within ``Limits``: plain notation (`1480.79`, `-3`, `0.0092512`) or with an
+    /// exponent as JSON writes it (`1.18e-5`). `nil` for anything else.
+    public init?(_ text: some StringProtocol) {
+        var text = String(text)
+        let parsed = text.withUTF8 { Self.parse(utf8: UnsafeRawBufferPointer($0), allowsExponent: true) }
+        guard case .success(let value) = parsed else { return nil }
+        self = value
+    }
+
+    /// Parses UTF-8 bytes in one pass, never through floating point and never building more than
+    /// ``Limits/significantDigits`` digits, however long the text.
+    ///
+    /// The grammar is JSON's number without the leading-zero rule: an optional `-`, digits,
+    /// optionally `.` and digits, and (when `allowsExponent`) optionally `e` or `E`, a sign and
+    /// digits. The value keeps the digits as written (`12.50` stays `12.50`) unless that takes
+    /// more than 38 digits, when trailing zeros move into the exponent.
+    static func parse(utf8 bytes: UnsafeRawBufferPointer, allowsExponent: Bool) -> Result<ExactDecimal, NumberRefusal> {
+        let end = bytes.count
+        var index = 0
+        let isNegative = index < end && bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+
+        var coefficient: UInt128 = 0
+        var digits = 0  // digits in `coefficient`, from the first nonzero one
+        var pendingZeros = 0  // zeros after the last nonzero digit, not yet in `coefficient`
+        var scale = 0  // digits after the point
+        var integerDigits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var tooManyDigits = false
+        while index < end {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if seenPoint {
+                    fractionDigits += 1
+                    scale += 1
+                } else {
+                    integerDigits += 1
+                }
+                let digit = UInt128(byte - UInt8(ascii: "0"))
+                if digit == 0 {
+                    if digits > 0 { pendingZeros += 1 }
+                } else if digits + pendingZeros + 1 > Limits.significantDigits {
+                    tooManyDigits = true
+                    pendingZeros = 0
+                } else {
+                    for _ in 0..<pendingZeros { coefficient *= 10 }
+                    coefficient = coefficient * 10 + digit
+                    digits += pendingZeros + 1
+                    pendingZeros = 0
+                }
+            } else if byte == UInt8(ascii: "."), !seenPoint, integerDigits > 0 {
+                seenPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard integerDigits > 0, !seenPoint || fractionDigits > 0 else { return .failure(.malformed) }
+
+        var written = 0
+        if index < end, allowsExponent, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            var sign = 1
+            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+                index += 1
+            }
+            var exponentDigits = 0
+            while index < end, bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
+                written = min(written * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
+                exponentDigits += 1
+                index += 1
+            }
+            guard exponentDigits > 0 else { return .failure(.malformed) }
+            written *= sign
+        }
+        guard index == end else { return .failure(.malformed) }
+        guard !tooManyDigits else { return .failure(.tooManyDigits) }
+
+        var exponent = written - scale
+        guard digits > 0 else {
+            // Zero keeps the scale of plain notation as written (`0.00`), nothing more.
+            let zeroExponent = written == 0 ? -min(scale, Limits.significantDigits) : 0
+            return .success(ExactDecimal(isNegative: false, coefficient: 0, exponent: zeroExponent))
+        }
+        if digits + pendingZeros <= Limits.significantDigits {
+            for _ in 0..<pendingZeros { coefficient *= 10 }
+            digits += pendingZeros
+        } else {
+            exponent += pendingZeros
+        }
+        guard Limits.magnitudeExponents.contains(exponent + digits - 1) else { return .failure(.outOfRange) }
+        return .success(ExactDecimal(isNegative: isNegative, coefficient: BigUInt(coefficient), exponent: exponent))
+    }
+}
+
+extension ExactDecimal: CustomStringConvertible {
+    /// Plain positional notation with every digit held, never an exponent: `1480.79`, `-0.0092512`,
+    /// `12000`, `12.50`.
+    public var description: String {
+        let digits = Self.digits(of: coefficient)
+        let sign = isNegative ? "-" : ""
+        if exponent >= 0 {
+            return sign + digits + (isZero ? "" : String(repeating: "0", count: exponent))
+        }
+        let fractionCount = -exponent
+        if digits.utf8.count > fractionCount {
+            let split = digits.index(digits.endIndex, offsetBy: -fractionCount)
+            return sign + digits[..<split] + "." + digits[split...]
+        }
+        return sign + "0." + String(repeating: "0", count: fractionCount - digits.utf8.count) + digits
+    }
+
+    /// The coefficient in decimal, through the standard library's fast path when it fits 64 bits.
+    private static func digits(of coefficient: BigUInt) -> String {
+        if let small = UInt64(exactly: coefficient) { return String(small) }
+        return String(coefficient)
+    }
+}
