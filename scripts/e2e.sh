@@ -96,8 +96,9 @@ login() {
     SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
 }
 
+# admin METHOD PATH [BODY] : the fake upstream's control panel; BODY may be @FILE.
 admin() {
-    curl -fsS -X "$1" "http://127.0.0.1:$upstream_port$2" ${3:+-H 'Content-Type: application/json' -d "$3"} >/dev/null
+    curl -fsS -X "$1" "http://127.0.0.1:$upstream_port$2" ${3:+-H 'Content-Type: application/json' --data-binary "$3"} >/dev/null
 }
 
 check() {
@@ -182,6 +183,60 @@ sales product "Mac mini" --json
 stale_total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)
 check "upstream rates failing: the middleware serves stale rates" test "$cache" = "stale"
 check "…and the client still converts" test "$status" -eq 0 -a -n "$fresh_total" -a "$stale_total" = "$fresh_total"
+stop_world
+
+echo "== hostile numbers (values beyond what Core accepts, chains that leave the range)"
+start_world
+python3 - "$fixtures/rates.json" >"$work/hostile-rates.json" <<'PY'
+import json, sys
+rates = json.load(open(sys.argv[1]))
+rates.append({"from": "CZK", "to": "EUR", "rate": "__TINY__"})   # 1e-127: below 1e-99
+rates.append({"from": "HUF", "to": "USD", "rate": "__HUGE__"})   # 1e127: above 1e99
+codes = [f"Q{chr(65 + i // 26)}{chr(65 + i % 26)}" for i in range(70)]
+previous = "EUR"
+for code in codes:                                             # 70 steps of 0.01: 1e-140
+    rates.append({"from": code, "to": previous, "rate": "__CENT__"})
+    previous = code
+print(json.dumps(rates).replace('"__TINY__"', "1e-127").replace('"__HUGE__"', "1e127").replace('"__CENT__"', "0.01"))
+PY
+python3 - "$fixtures/sales.json" >"$work/hostile-sales.json" <<'PY'
+import json, sys
+sales = json.load(open(sys.argv[1]))
+mac_mini = "7019D8A7-0B35-4057-B7F9-8C5471961ED0"
+sales.append({"product_id": mac_mini, "currency_code": "HUF", "amount": "9" * 40, "date": "2024-07-21T10:00:00.000Z"})
+sales.append({"product_id": mac_mini, "currency_code": "CZK", "amount": "12.50", "date": "2024-07-21T11:00:00.000Z"})
+print(json.dumps(sales))
+PY
+admin PUT /_admin/data/rates "@$work/hostile-rates.json"
+admin PUT /_admin/data/sales "@$work/hostile-sales.json"
+rates_status=$(curl -s -o "$work/rates.json" -w '%{http_code}' "http://127.0.0.1:$middleware_port/rates")
+eur=$(python3 -c 'import json,sys; print({r["from"]: r["rate"] for r in json.load(open(sys.argv[1]))}.get("EUR"))' "$work/rates.json" 2>/dev/null)
+check "hostile rates: /rates answers 200 with the good rates (EUR 1.18)" test "$rates_status" = 200 -a "$eur" = 1.18
+jpy_status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$middleware_port/rates?to=JPY")
+check "…?to=JPY answers 200 too, and the middleware is still running" \
+    test "$jpy_status" = 200 -a -n "$(kill -0 "$middleware_pid" 2>/dev/null && echo alive)"
+curl -fsS "http://127.0.0.1:$middleware_port/rates/diagnostics" >"$work/diagnostics.json"
+why=$(python3 - "$work/diagnostics.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+skipped = {s["element"].split()[0]: s["reason"] for s in d["skipped"]}
+print("|".join([skipped.get("from=CZK", ""), skipped.get("from=HUF", ""), d["unreachable_reasons"].get("QCR", "")]))
+PY
+)
+check "diagnostics say why: 1e-127 and 1e127 skipped as out of range, the 70-step chain's end unreachable" \
+    test "$(grep -o 'outside the supported magnitudes' <<<"$why" | wc -l)" -eq 3 -a -n "$(grep 'about 1e-140' <<<"$why")"
+login
+sales product "Mac mini" --json
+verdict=$(python3 -c '
+import json, sys
+from decimal import Decimal
+d = json.load(sys.stdin)
+Decimal(d["total_usd"])  # a number, never NaN
+print(d["total_is_complete"], len(d["sales"]))' <<<"$out" 2>&1)
+check "client: no crash, no NaN; the CZK sale leaves the total incomplete (exit 0)" \
+    test "$status" -eq 0 -a "$verdict" = "False 265"
+check "…and the 40-digit amount is refused with the reason, not shown changed" \
+    test -n "$(grep '1 sale from the API could not be read and is left out' <<<"$err" | grep 'more than 38 significant digits')"
 stop_world
 
 echo

@@ -1,15 +1,20 @@
-/// Tells the user, on stderr, what the upstream sent that could not be read.
+import SalesCore
+
+/// Tells the user, on stderr, what the upstream sent that could not be read, and why (the first
+/// reason; `-v` is not needed to learn what went wrong).
 enum Warnings {
     static func report(_ snapshot: CatalogueSnapshot, to console: Console) {
-        if snapshot.skippedProducts > 0 {
-            console.warn(
-                console.style.yellow(
-                    "warning: \(snapshot.skippedProducts) products from the API could not be read and are left out"))
-        }
-        if snapshot.skippedSales > 0 {
-            console.warn(
-                console.style.yellow(
-                    "warning: \(snapshot.skippedSales) sales from the API could not be read and are left out"))
-        }
+        report(snapshot.skippedProducts, one: "product", many: "products", to: console)
+        report(snapshot.skippedSales, one: "sale", many: "sales", to: console)
+    }
+
+    private static func report(_ skipped: [SkippedElement], one: String, many: String, to console: Console) {
+        guard let first = skipped.first else { return }
+        let what =
+            skipped.count == 1
+            ? "1 \(one) from the API could not be read and is"
+            : "\(skipped.count) \(many) from the API could not be read and are"
+        let example = skipped.count == 1 ? "" : ", the first"
+        console.warn(console.style.yellow("warning: \(what) left out (\(first.description.terminalSafe)\(example))"))
     }
 }

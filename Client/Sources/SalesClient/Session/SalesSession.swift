@@ -64,8 +64,8 @@ public struct SalesSession: Sendable {
         let saleList = try salesResult.get()
         return CatalogueSnapshot(
             catalog: Catalog(products: productList.elements, sales: saleList.elements),
-            skippedProducts: productList.skipped.count,
-            skippedSales: saleList.skipped.count
+            skippedProducts: productList.skipped,
+            skippedSales: saleList.skipped
         )
     }
 
@@ -83,11 +83,11 @@ public struct SalesSession: Sendable {
     }
 }
 
-/// A loaded catalogue, and how many upstream elements could not be read.
+/// A loaded catalogue, and the upstream elements that could not be read, with the reasons.
 public struct CatalogueSnapshot: Sendable {
     public let catalog: Catalog
-    public let skippedProducts: Int
-    public let skippedSales: Int
+    public let skippedProducts: [SkippedElement]
+    public let skippedSales: [SkippedElement]
 }
 
 /// Runs `body`, keeping its typed error as a value (for `async let`).

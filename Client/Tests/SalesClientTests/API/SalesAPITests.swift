@@ -103,7 +103,7 @@ import Testing
         ])
         let snapshot = try await makeSUT(http, tokens: TokenStoreSpy(token: AccessToken("tok"))).catalogue()
         #expect(snapshot.catalog.productList.items.count == 10)
-        #expect(snapshot.skippedSales == 0)
+        #expect(snapshot.skippedSales.isEmpty)
     }
 
     @Test func treatsAnUnreadableSessionAsLoggedOutAndClearsIt() async throws {

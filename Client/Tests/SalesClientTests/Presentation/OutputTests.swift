@@ -150,3 +150,12 @@ import Testing
         #expect(try ClientConfiguration(flags: ClientFlags(), environment: [:]).colorAllowed == true)
     }
 }
+
+@Suite struct TerminalSafeTests {
+    @Test func escapesEveryControlCharacterAndKeepsTheRest() {
+        #expect("Mac\nmini\rFAKE".terminalSafe == #"Mac\u{A}mini\u{D}FAKE"#)
+        #expect("\u{1B}[31mRED\u{1B}]0;pwned\u{07}".terminalSafe == #"\u{1B}[31mRED\u{1B}]0;pwned\u{7}"#)
+        #expect("caf\u{E9} \u{9B}2J ✓".terminalSafe == #"café \u{9B}2J ✓"#)
+        #expect("Mac mini".terminalSafe == "Mac mini")
+    }
+}

@@ -23,7 +23,7 @@ enum DecimalDigits {
     /// How many decimal digits `value` has; `0` for zero.
     static func count(of value: BigUInt) -> Int {
         guard !value.isZero else { return 0 }
-        if let small = UInt64(exactly: value) { return small.decimalDigitCount }
+        if let small = value.smallValue { return small.decimalDigitCount }
         // floor(bits × log10 2) never exceeds the digit count; step up to the exact one.
         let bits = value.bitWidth  // BigUInt's bit width has no leading zeros
         var digits = max(1, (bits * 1233) >> 12)
@@ -60,5 +60,32 @@ extension UInt64 {
             bound *= 10
         }
         return digits
+    }
+}
+
+extension BigUInt {
+    /// `value`, built through the non-generic literal initializer: BigInt is not `@inlinable`, so
+    /// its generic integer conversions cost a dynamic cast each.
+    static func from(_ value: UInt64) -> BigUInt {
+        BigUInt(integerLiteral: value)
+    }
+
+    static func from(_ value: UInt128) -> BigUInt {
+        let low = BigUInt(integerLiteral: UInt64(truncatingIfNeeded: value))
+        guard value >> 64 != 0 else { return low }
+        return (BigUInt(integerLiteral: UInt64(truncatingIfNeeded: value >> 64)) << 64) + low
+    }
+
+    /// The value when it fits 64 bits, read from the words directly.
+    var smallValue: UInt64? {
+        bitWidth <= 64 ? UInt64(words.first ?? 0) : nil
+    }
+
+    /// The value when it fits 128 bits, read from the words directly.
+    var mediumValue: UInt128? {
+        guard bitWidth <= 128 else { return nil }
+        let words = self.words
+        let low = UInt128(words.first ?? 0)
+        return words.count > 1 ? UInt128(words[words.startIndex + 1]) << 64 | low : low
     }
 }

@@ -8,7 +8,7 @@ extension ExactDecimal {
         guard !isZero else { return 0 }
         let bits = coefficient.bitWidth  // BigUInt's bit width has no leading zeros
         let dropped = max(0, bits - 64)
-        let top = UInt64(truncatingIfNeeded: dropped > 0 ? coefficient >> dropped : coefficient)
+        let top = (dropped > 0 ? coefficient >> dropped : coefficient).smallValue ?? 0
         var value = Double(top)
         if dropped > 0 { value = Double(sign: .plus, exponent: dropped, significand: value) }
         if dropped == 0 && (-22...22).contains(exponent) {

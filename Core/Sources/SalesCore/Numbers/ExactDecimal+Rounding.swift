@@ -38,13 +38,13 @@ extension ExactDecimal {
     /// The same value without trailing zeros in the coefficient (`1.10` → `1.1`, `1200` → `12e2`).
     public var normalized: ExactDecimal {
         guard !isZero else { return .zero }
-        if var small = UInt128(exactly: coefficient) {
+        if var small = coefficient.mediumValue {
             var exponent = self.exponent
             while small % 10 == 0 {
                 small /= 10
                 exponent += 1
             }
-            return ExactDecimal(isNegative: isNegative, coefficient: BigUInt(small), exponent: exponent)
+            return ExactDecimal(isNegative: isNegative, coefficient: .from(small), exponent: exponent)
         }
         var coefficient = self.coefficient
         var exponent = self.exponent

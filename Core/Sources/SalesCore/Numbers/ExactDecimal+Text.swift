@@ -23,7 +23,7 @@ extension ExactDecimal {
         let isNegative = index < end && bytes[index] == UInt8(ascii: "-")
         if isNegative { index += 1 }
 
-        var coefficient: UInt128 = 0
+        var coefficient = Accumulator()
         var digits = 0  // digits in `coefficient`, from the first nonzero one
         var pendingZeros = 0  // zeros after the last nonzero digit, not yet in `coefficient`
         var scale = 0  // digits after the point
@@ -40,15 +40,14 @@ extension ExactDecimal {
                 } else {
                     integerDigits += 1
                 }
-                let digit = UInt128(byte - UInt8(ascii: "0"))
+                let digit = UInt64(byte - UInt8(ascii: "0"))
                 if digit == 0 {
                     if digits > 0 { pendingZeros += 1 }
                 } else if digits + pendingZeros + 1 > Limits.significantDigits {
                     tooManyDigits = true
                     pendingZeros = 0
                 } else {
-                    for _ in 0..<pendingZeros { coefficient *= 10 }
-                    coefficient = coefficient * 10 + digit
+                    coefficient.append(zeros: pendingZeros, digit: digit, digitsSoFar: digits)
                     digits += pendingZeros + 1
                     pendingZeros = 0
                 }
@@ -88,13 +87,35 @@ extension ExactDecimal {
             return .success(ExactDecimal(isNegative: false, coefficient: 0, exponent: zeroExponent))
         }
         if digits + pendingZeros <= Limits.significantDigits {
-            for _ in 0..<pendingZeros { coefficient *= 10 }
+            coefficient.append(zeros: pendingZeros, digit: nil, digitsSoFar: digits)
             digits += pendingZeros
         } else {
             exponent += pendingZeros
         }
         guard Limits.magnitudeExponents.contains(exponent + digits - 1) else { return .failure(.outOfRange) }
-        return .success(ExactDecimal(isNegative: isNegative, coefficient: BigUInt(coefficient), exponent: exponent))
+        return .success(ExactDecimal(isNegative: isNegative, coefficient: coefficient.value, exponent: exponent))
+    }
+
+    /// Up to 38 digits, in a `UInt64` while they fit (most amounts and rates) and a `UInt128` after.
+    private struct Accumulator {
+        private var small: UInt64 = 0
+        private var wide: UInt128? = nil
+
+        /// Appends `zeros` zeros, then `digit` if any, to a coefficient of `digitsSoFar` digits.
+        mutating func append(zeros: Int, digit: UInt64?, digitsSoFar: Int) {
+            let total = digitsSoFar + zeros + (digit == nil ? 0 : 1)
+            if wide == nil && total <= 19 {
+                for _ in 0..<zeros { small &*= 10 }
+                if let digit { small = small &* 10 &+ digit }
+                return
+            }
+            var value = wide ?? UInt128(small)
+            for _ in 0..<zeros { value &*= 10 }
+            if let digit { value = value &* 10 &+ UInt128(digit) }
+            wide = value
+        }
+
+        var value: BigUInt { wide.map(BigUInt.from) ?? .from(small) }
     }
 }
 
@@ -117,7 +138,7 @@ extension ExactDecimal: CustomStringConvertible {
 
     /// The coefficient in decimal, through the standard library's fast path when it fits 64 bits.
     private static func digits(of coefficient: BigUInt) -> String {
-        if let small = UInt64(exactly: coefficient) { return String(small) }
+        if let small = coefficient.smallValue { return String(small) }
         return String(coefficient)
     }
 }

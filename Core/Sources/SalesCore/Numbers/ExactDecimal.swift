@@ -35,7 +35,7 @@ public struct ExactDecimal: Sendable {
 
     /// `significand × 10^exponent`, e.g. `ExactDecimal(significand: 148079, exponent: -2)` is 1480.79.
     public init(significand: Int, exponent: Int = 0) {
-        self.init(isNegative: significand < 0, coefficient: BigUInt(significand.magnitude), exponent: exponent)
+        self.init(isNegative: significand < 0, coefficient: .from(UInt64(significand.magnitude)), exponent: exponent)
     }
 
     public static let zero = ExactDecimal(significand: 0)
