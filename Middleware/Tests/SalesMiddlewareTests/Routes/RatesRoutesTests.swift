@@ -21,6 +21,46 @@ import Testing
         }
     }
 
+    @Test func refreshesIntoHostileNumbersWithoutCrashingAndSaysWhy() async throws {
+        // A good table first; on the next refresh, a rate below 1e-99 and a 70-step chain of 0.01.
+        let chain = (0..<70).map { index in
+            let (code, next) = (Self.chainCode(index), index == 0 ? "EUR" : Self.chainCode(index - 1))
+            return #"{"from":"\#(code)","to":"\#(next)","rate":0.01}"#
+        }
+        let hostile =
+            #"[{"from":"CZK","to":"EUR","rate":1e-127},{"from":"EUR","to":"USD","rate":1.18},"#
+            + chain.joined(separator: ",") + "]"
+        let provider = RatesProviderStub(rates: try Fixtures.rates())
+        let clock = ManualClock()
+        try await makeSUT(provider: provider, clock: clock).testRouter { client in
+            #expect(try await client.get("/rates").status == .ok)
+            provider.answer(.success(try RatesMapper.map(Data(hostile.utf8), statusCode: 200)))
+            clock.advance(by: .seconds(61))
+
+            let rates = try await client.get("/rates?to=JPY")
+            #expect(rates.status == .notFound, "JPY is no longer named by any rate")
+            let usd = try await client.get("/rates")
+            #expect(usd.status == .ok)
+            #expect(usd.text.contains(#"{"from":"EUR","to":"USD","rate":1.18}"#))
+            #expect(usd.text.contains(#"{"from":"QAA","to":"USD","rate":0.0118}"#))
+
+            let diagnostics = try #require(try await client.get("/rates/diagnostics").json as? [String: Any])
+            let skipped = try #require(diagnostics["skipped"] as? [[String: Any]])
+            #expect(
+                skipped.map { $0["reason"] as? String } == [
+                    #""rate" 1e-127 is outside the supported magnitudes 1e-99 to 1e99"#
+                ])
+            let reasons = try #require(diagnostics["unreachable_reasons"] as? [String: String])
+            #expect(reasons.count == 70 - 49, "1.18 × 0.01ⁿ stays within 1e-99 for the first 49 steps")
+            #expect(reasons[Self.chainCode(69)]?.contains("about 1e-140") == true)
+            #expect((diagnostics["unreachable"] as? [String])?.count == reasons.count)
+        }
+    }
+
+    private static func chainCode(_ index: Int) -> String {
+        "Q" + String(UnicodeScalar(UInt8(65 + index / 26))) + String(UnicodeScalar(UInt8(65 + index % 26)))
+    }
+
     @Test func solvesForAnyTargetCaseInsensitively() async throws {
         try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
             let response = try await client.get("/rates?to=eur")
