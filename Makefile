@@ -6,9 +6,9 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 SWIFT ?= swift
-# Packages that exist so far, in dependency order (Core first).
-PACKAGES := $(foreach p,Core Tools Middleware Client,$(if $(wildcard $(p)/Package.swift),$(p)))
-SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(p)/Sources $(p)/Tests $(wildcard $(p)/Benchmarks))
+# Packages in dependency order: Core first; EndToEnd last, as it drives the executables the others built.
+PACKAGES := $(foreach p,Core Tools TestSupport Middleware Client EndToEnd,$(if $(wildcard $(p)/Package.swift),$(p)))
+SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks))
 
 .PHONY: help setup build test lint format bench bench-core bench-middleware bench-client e2e run stop clean
 
@@ -22,7 +22,7 @@ build: setup ## Build every package (debug)
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
 
 test: setup ## Every package's tests, then the end-to-end suite on the same builds (the CI command)
-	@# Build everything first (executables included): Client's tests drive fake-upstream and sales-middleware.
+	@# Build everything first (executables included): EndToEnd's tests drive the built binaries.
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
 	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
 	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh

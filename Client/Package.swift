@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(path: "../Core"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // A scripted HTTP server for the libcurl adapter tests (tests only; Foundation only).
+        .package(path: "../TestSupport"),
     ],
     targets: [
         .systemLibrary(
@@ -43,7 +45,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SalesClientTests",
-            dependencies: ["SalesClient", .product(name: "SalesCore", package: "Core")]
+            dependencies: [
+                "SalesClient",
+                .product(name: "SalesCore", package: "Core"),
+                .product(name: "ScriptedHTTPServer", package: "TestSupport"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

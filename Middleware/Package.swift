@@ -10,8 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Core"),
-        // The fake upstream, for live tests only.
-        .package(path: "../Tools"),
+        // A scripted HTTP server for the adapter tests (tests only; Foundation only).
+        .package(path: "../TestSupport"),
         // No default traits: the swift-configuration bridge and full-Foundation form coding are not used.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
@@ -45,7 +45,7 @@ let package = Package(
             dependencies: [
                 "SalesMiddleware",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "FakeUpstream", package: "Tools"),
+                .product(name: "ScriptedHTTPServer", package: "TestSupport"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,48 +1,64 @@
 import Foundation
 import SalesClient
+import ScriptedHTTPServer
+import Synchronization
 import Testing
 
-/// libcurl against `fake-upstream` running as a real process on a free port.
-@Suite(.serialized) struct CurlHTTPClientTests {
+/// libcurl against a scripted HTTP server on 127.0.0.1 at a free port.
+@Suite struct CurlHTTPClientTests {
     @Test func fetchesABodyExactly() async throws {
-        let server = try startFake()
+        let body = #"[{"from":"EUR","to":"USD","rate":1.18}]"# + String(repeating: " ", count: 100_000)
+        let server = try ScriptedHTTPServer { _ in .json(body) }
         let response = try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/rates")))
         #expect(response.statusCode == 200)
-        #expect(String(decoding: response.body, as: UTF8.self) == (try fixture("rates.json")))
+        #expect(String(decoding: response.body, as: UTF8.self) == body)
     }
 
     @Test func postsABodyAndReturnsErrorStatusesAsResponses() async throws {
-        let server = try startFake()
+        let received = Mutex<ScriptedHTTPServer.Request?>(nil)
+        let server = try ScriptedHTTPServer { request in
+            received.withLock { $0 = request }
+            return request.method == "POST"
+                ? .json(#"{"access_token":"abc"}"#) : .json(#"{"message":"Missing token."}"#, status: 401)
+        }
         let login = HTTPRequest(
             method: .post, url: try url(server, "/login"), headers: ["Content-Type": "application/json"],
             body: Data(#"{"username":"tester","password":"password"}"#.utf8))
         #expect(try await CurlHTTPClient().send(login).statusCode == 200)
+        let request = try #require(received.withLock { $0 })
+        #expect(request.headers["content-type"] == "application/json")
+        #expect(String(decoding: request.body, as: UTF8.self) == #"{"username":"tester","password":"password"}"#)
+
         let unauthorized = try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/products")))
         #expect(unauthorized.statusCode == 401)
         #expect(String(decoding: unauthorized.body, as: UTF8.self).contains("Missing token."))
     }
 
     @Test func recoversFromAServerErrorWithARetry() async throws {
-        let server = try startFake(["--fault", "rates:fail=1,status=500,times=1"])
-        let client = RetryingHTTPClient(CurlHTTPClient())
+        let failures = Mutex(1)
+        let server = try ScriptedHTTPServer { _ in
+            failures.withLock { left in
+                defer { left -= 1 }
+                return left > 0 ? .json("{}", status: 500) : .json("[]")
+            }
+        }
+        let client = RetryingHTTPClient(CurlHTTPClient(), sleep: { _ in })
         #expect(try await client.send(HTTPRequest(url: try url(server, "/rates"))).statusCode == 200)
-        let stats = try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/_admin/stats")))
-        #expect(String(decoding: stats.body, as: UTF8.self).contains(#""rates":2"#))
+        #expect(server.requestCount("/rates") == 2)
     }
 
-    @Test func timesOut() async throws {
-        let server = try startFake(["--fault", "rates:latency=3000"])
+    @Test func timesOutWhenTheServerNeverAnswers() async throws {
+        let server = try ScriptedHTTPServer { _ in .hang }
+        defer { server.stop() }
         await #expect(throws: TransportError.timeout) {
             try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/rates"), timeout: .milliseconds(300)))
         }
     }
 
     @Test func reportsARefusedConnection() async throws {
-        let server = try startFake()
-        let address = try url(server, "/rates")
-        server.stop()
+        let closed = try ClosedPort()
         await #expect {
-            try await CurlHTTPClient().send(HTTPRequest(url: address))
+            try await CurlHTTPClient().send(HTTPRequest(url: try #require(URL(string: closed.baseURL + "/rates"))))
         } throws: { error in
             guard case TransportError.connectionFailed = error else { return false }
             return true
@@ -50,7 +66,7 @@ import Testing
     }
 
     @Test func reportsATruncatedBody() async throws {
-        let server = try startFake(["--fault", "rates:truncated"])
+        let server = try ScriptedHTTPServer { _ in .truncated(announcedLength: 1_000, body: Data("[{".utf8)) }
         await #expect(throws: TransportError.self) {
             try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/rates")))
         }
@@ -62,12 +78,7 @@ import Testing
         }
     }
 
-    private func startFake(_ arguments: [String] = []) throws -> ServerProcess {
-        try ServerProcess(
-            try Executables.fakeUpstream(), arguments: ["--port", "0", "--fixtures", Executables.fixtures] + arguments)
-    }
-
-    private func url(_ server: ServerProcess, _ path: String) throws -> URL {
+    private func url(_ server: ScriptedHTTPServer, _ path: String) throws -> URL {
         try #require(URL(string: server.baseURL + path))
     }
 }

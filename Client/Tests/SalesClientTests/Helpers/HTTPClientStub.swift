@@ -63,6 +63,13 @@ func response(_ status: Int, _ body: String) -> Result<HTTPResponse, TransportEr
     .success(HTTPResponse(statusCode: status, body: Data(body.utf8)))
 }
 
+/// A file of the repository's `fixtures/` folder.
 func fixture(_ name: String) throws -> String {
-    try String(contentsOfFile: Executables.fixtures + "/" + name, encoding: .utf8)
+    let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Helpers
+        .deletingLastPathComponent()  // SalesClientTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // Client
+        .deletingLastPathComponent()  // repository root
+    return try String(contentsOf: repository.appendingPathComponent("fixtures/\(name)"), encoding: .utf8)
 }

@@ -14,6 +14,10 @@ enum Fixtures {
     static func rates() throws -> [ConversionRate] {
         try RatesMapper.map(Data(contentsOf: directory.appendingPathComponent("rates.json")), statusCode: 200).elements
     }
+
+    /// `fixtures/rates.json` as the upstream sends it (empty if unreadable: the tests then fail on content).
+    static let ratesJSON =
+        (try? String(contentsOf: directory.appendingPathComponent("rates.json"), encoding: .utf8)) ?? ""
 }
 
 struct InvalidTestValue: Error {}

@@ -52,10 +52,9 @@ struct ServerProcessError: Error, CustomStringConvertible {
 /// `FAKE_UPSTREAM_BIN`, `SALES_MIDDLEWARE_BIN`, `SALES_BIN`).
 enum Executables {
     static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Helpers
-        .deletingLastPathComponent()  // SalesClientTests
+        .deletingLastPathComponent()  // EndToEndTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Client
+        .deletingLastPathComponent()  // EndToEnd
         .deletingLastPathComponent()  // repository root
 
     static func fakeUpstream() throws -> URL {

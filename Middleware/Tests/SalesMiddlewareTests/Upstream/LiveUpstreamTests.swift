@@ -1,0 +1,162 @@
+import AsyncHTTPClient
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import SalesMiddleware
+import ScriptedHTTPServer
+import ServiceLifecycle
+import Synchronization
+import Testing
+
+/// The middleware with its real HTTP client (async-http-client) against a scripted upstream, both
+/// on 127.0.0.1 at free ports.
+@Suite struct LiveUpstreamTests {
+    @Test func fetchesOverHTTPOnceAndServesFromTheCache() async throws {
+        let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            let first = try await client.get("/rates")
+            let second = try await client.get("/rates?to=EUR")
+            let third = try await client.get("/rates")
+            #expect(first.status == .ok && second.status == .ok && third.status == .ok)
+            #expect(first.text.contains(#"{"from":"GBP","to":"USD","rate":1.3216}"#))
+            #expect(third.header("X-Cache") == "hit")
+            #expect(upstream.requestCount("/rates") == 1)
+        }
+    }
+
+    @Test func sharesOneUpstreamFetchAmongAStampede() async throws {
+        // However the requests interleave with the slow fetch, they share it or hit its result.
+        let upstream = try ScriptedHTTPServer { _ in
+            Thread.sleep(forTimeInterval: 0.2)
+            return .json(Fixtures.ratesJSON)
+        }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<200 { group.addTask { try await client.get("/rates").status } }
+                return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
+            }
+            #expect(statuses.count == 200 && statuses.allSatisfy { $0 == .ok })
+            #expect(upstream.requestCount("/rates") == 1)
+        }
+    }
+
+    @Test func servesStaleRatesWhileTheUpstreamFails() async throws {
+        let reply = Mutex<ScriptedHTTPServer.Reply>(.json(Fixtures.ratesJSON))
+        let upstream = try ScriptedHTTPServer { _ in reply.withLock { $0 } }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates", { $0.cacheTTL = .zero }).testLive { client in
+            let fresh = try await client.get("/rates")
+            reply.withLock { $0 = .json("{}", status: 500) }
+            let stale = try await client.get("/rates")
+            #expect(stale.status == .ok)
+            #expect(stale.header("X-Cache") == "stale")
+            #expect(stale.body == fresh.body)
+        }
+    }
+
+    @Test func answersGatewayTimeoutWhenTheUpstreamDoesNotAnswer() async throws {
+        let upstream = try ScriptedHTTPServer { _ in .hang }
+        defer { upstream.stop() }
+        let sut = try makeLiveSUT(ratesURL: upstream.baseURL + "/rates", { $0.upstreamTimeout = .milliseconds(300) })
+        try await sut.testLive { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .gatewayTimeout)
+            #expect(response.error == "the upstream did not answer in time")
+        }
+    }
+
+    @Test(arguments: [
+        ScriptedHTTPServer.Reply.json(#"{"malformed": true"#),
+        .truncated(announcedLength: 400, body: Data(#"[{"from":"EUR","#.utf8)),
+        .json("{}", status: 503),
+        .drop,
+    ])
+    func answersBadGatewayToABrokenUpstream(_ reply: ScriptedHTTPServer.Reply) async throws {
+        let upstream = try ScriptedHTTPServer { _ in reply }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .badGateway)
+            #expect(response.error?.isEmpty == false)
+        }
+    }
+
+    @Test func answersBadGatewayWhenTheUpstreamRefusesConnections() async throws {
+        let closed = try ClosedPort()
+        try await makeLiveSUT(ratesURL: closed.baseURL + "/rates").testLive { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .badGateway)
+            #expect(response.error?.hasPrefix("the upstream is unreachable") == true)
+        }
+    }
+
+    @Test func skipsInvalidUpstreamPairsAndReportsThem() async throws {
+        let upstream = try ScriptedHTTPServer { _ in
+            .json(
+                #"[{"from":"EUR","to":"USD","rate":1.18},{"from":"GBP","to":"USD","rate":0},{"from":"JPY","to":"USD","rate":"0.0067"},{"from":"CHF","to":"CHF","rate":1}]"#
+            )
+        }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            #expect(try await client.get("/rates").text == #"[{"from":"EUR","to":"USD","rate":1.18}]"#)
+            let diagnostics = try #require(try await client.get("/rates/diagnostics").json as? [String: Any])
+            let reasons = (diagnostics["skipped"] as? [[String: Any]])?.compactMap { $0["reason"] as? String }
+            #expect(reasons == ["rate 0 is not positive", #"invalid "rate": "0.0067""#, "rate converts CHF to itself"])
+        }
+    }
+
+    @Test func revalidatesWithETagsOverHTTP() async throws {
+        let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            let etag = try #require(try await client.get("/rates").headers[.eTag])
+            let response = try await client.get("/rates", headers: [.ifNoneMatch: etag])
+            #expect(response.status == .notModified)
+        }
+    }
+
+    @Test func finishesInFlightRequestsOnGracefulShutdown() async throws {
+        // The upstream holds the request until the shutdown has begun: no sleeps, no guessing.
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+        let release = DispatchSemaphore(value: 0)
+        let upstream = try ScriptedHTTPServer { _ in
+            arrived.yield()
+            release.wait()
+            return .json(Fixtures.ratesJSON)
+        }
+        var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: upstream.baseURL + "/rates")))
+        configuration.port = 0
+        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+        let quiet = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+        let app = SalesMiddleware.buildApplication(
+            configuration: configuration, logger: quiet, onListening: { _, port in listening.yield(port) })
+        let group = ServiceGroup(services: [app], logger: quiet)
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            var portIterator = ports.makeAsyncIterator()
+            let port = try #require(await portIterator.next())
+            let inFlight = Task {
+                try await HTTPClient.shared.execute(
+                    HTTPClientRequest(url: "http://127.0.0.1:\(port)/rates"), timeout: .seconds(10))
+            }
+            var arrivalIterator = arrivals.makeAsyncIterator()
+            await arrivalIterator.next()
+            await group.triggerGracefulShutdown()
+            release.signal()
+            let response = try await inFlight.value
+            #expect(response.status == .ok)
+            try await tasks.waitForAll()  // the service group ended without error
+        }
+    }
+}
+
+/// The middleware with its live async-http-client provider.
+func makeLiveSUT(ratesURL: String, _ configure: (inout MiddlewareConfiguration) -> Void = { _ in }) throws
+    -> some ApplicationProtocol
+{
+    var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: ratesURL)))
+    configuration.port = 0
+    configure(&configuration)
+    return SalesMiddleware.buildApplication(
+        configuration: configuration,
+        logger: Logger(label: "middleware", factory: { _ in SwiftLogNoOpLogHandler() })
+    )
+}

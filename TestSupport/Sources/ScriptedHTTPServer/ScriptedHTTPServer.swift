@@ -1,0 +1,236 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An HTTP/1.1 server on 127.0.0.1 at a free port whose every answer a test scripts: a status and
+/// body, a body cut short, a connection held open or dropped. One thread per connection, one
+/// request per connection (`Connection: close`); the handler may block (to hold a request until
+/// the test says so). Stopped by ``stop()`` or when released.
+public final class ScriptedHTTPServer: Sendable {
+    /// A request as received.
+    public struct Request: Sendable {
+        public let method: String
+        /// Path and query, as sent: `/rates?to=EUR`.
+        public let target: String
+        /// Header names in lower case.
+        public let headers: [String: String]
+        public let body: Data
+
+        public var path: Substring { target.prefix { $0 != "?" } }
+    }
+
+    /// What to do with a request.
+    public enum Reply: Sendable {
+        /// A whole response.
+        case respond(status: Int, headers: [String: String] = [:], body: Data = Data())
+        /// Headers announcing `announcedLength` bytes, then only `body`, then the connection closes.
+        case truncated(announcedLength: Int, body: Data)
+        /// No answer; the connection stays open until the server stops.
+        case hang
+        /// The connection closes without an answer.
+        case drop
+
+        public static func json(_ text: String, status: Int = 200) -> Reply {
+            .respond(status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8))
+        }
+    }
+
+    public let port: Int
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    private let listener: Int32
+    private let handler: @Sendable (Request) -> Reply
+    private let state = Mutex(State())
+    private let stopped = DispatchSemaphore(value: 0)
+
+    private struct State {
+        var isStopped = false
+        var connections: Set<Int32> = []
+        var counts: [String: Int] = [:]
+    }
+
+    public init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
+        let socket = try Socket.listening()
+        self.listener = socket.descriptor
+        self.port = socket.port
+        self.handler = handler
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// How many requests for `path` (without the query) arrived.
+    public func requestCount(_ path: String) -> Int {
+        state.withLock { $0.counts[path, default: 0] }
+    }
+
+    /// Closes the listening socket and every open connection; held (`hang`) requests end.
+    public func stop() {
+        let connections: Set<Int32>? = state.withLock { state in
+            guard !state.isStopped else { return nil }
+            state.isStopped = true
+            return state.connections
+        }
+        guard let connections else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
+        for _ in 0..<1_000 { stopped.signal() }
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            let accepted = state.withLock { state in
+                guard !state.isStopped else { return false }
+                state.connections.insert(connection)
+                return true
+            }
+            guard accepted else {
+                close(connection)
+                return
+            }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer {
+            state.withLock { _ = $0.connections.remove(connection) }
+            close(connection)
+        }
+        guard let request = Self.read(connection) else { return }
+        state.withLock { $0.counts[String(request.path), default: 0] += 1 }
+        switch handler(request) {
+        case .respond(let status, let headers, let body):
+            Self.write(connection, head: Self.head(status: status, headers: headers, length: body.count), body: body)
+        case .truncated(let announced, let body):
+            Self.write(connection, head: Self.head(status: 200, headers: [:], length: announced), body: body)
+        case .hang:
+            stopped.wait()
+        case .drop:
+            return
+        }
+    }
+
+    private static func head(status: Int, headers: [String: String], length: Int) -> String {
+        var head = "HTTP/1.1 \(status) Scripted\r\nContent-Length: \(length)\r\nConnection: close\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        return head + "\r\n"
+    }
+
+    private static func read(_ connection: Int32) -> Request? {
+        var buffer = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        var headerEnd: Int?
+        while headerEnd == nil {
+            let count = recv(connection, &chunk, chunk.count, 0)
+            guard count > 0 else { return nil }
+            buffer += chunk[0..<count]
+            headerEnd = buffer.firstRange(of: Array("\r\n\r\n".utf8))?.upperBound
+        }
+        guard let headerEnd else { return nil }
+        let lines = String(decoding: buffer[..<headerEnd], as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = lines[0].split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() where !line.isEmpty {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
+        }
+        let length = Int(headers["content-length"] ?? "0") ?? 0
+        while buffer.count - headerEnd < length {
+            let count = recv(connection, &chunk, chunk.count, 0)
+            guard count > 0 else { return nil }
+            buffer += chunk[0..<count]
+        }
+        return Request(
+            method: String(requestLine[0]), target: String(requestLine[1]), headers: headers,
+            body: Data(buffer[headerEnd..<min(buffer.count, headerEnd + length)]))
+    }
+
+    private static func write(_ connection: Int32, head: String, body: Data) {
+        let bytes = Array(head.utf8) + body
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard count > 0 else { return }
+            sent += count
+        }
+    }
+}
+
+/// A port on 127.0.0.1 that refuses connections for as long as the value lives: bound, never
+/// listening, so no other test can take it (unlike a port that was merely freed).
+public final class ClosedPort: Sendable {
+    public let port: Int
+    private let descriptor: Int32
+
+    public init() throws {
+        let socket = try Socket.bound()
+        descriptor = socket.descriptor
+        port = socket.port
+    }
+
+    deinit { close(descriptor) }
+
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+}
+
+struct SocketError: Error, CustomStringConvertible {
+    let call: String
+    let code: Int32
+    var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+}
+
+/// IPv4 TCP sockets on 127.0.0.1 at a port the kernel chooses.
+enum Socket {
+    static func listening() throws -> (descriptor: Int32, port: Int) {
+        let socket = try bound()
+        guard listen(socket.descriptor, 1_024) == 0 else {
+            close(socket.descriptor)
+            throw SocketError(call: "listen", code: errno)
+        }
+        return socket
+    }
+
+    static func bound() throws -> (descriptor: Int32, port: Int) {
+        #if canImport(Glibc)
+            let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw SocketError(call: "socket", code: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            close(descriptor)
+            throw SocketError(call: "bind", code: errno)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+}
