@@ -1,10 +1,10 @@
 import Foundation
+import ScriptedHTTPServer
+import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import ScriptedHTTPServer
-import Testing
 
 @Suite struct ScriptedHTTPServerTests {
     @Test func answersWhatTheScriptSaysAndCountsRequests() async throws {
