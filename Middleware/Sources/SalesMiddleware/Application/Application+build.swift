@@ -42,12 +42,15 @@ public func buildApplication(
         )
     }
 
-    let cache = RatesCache(provider: ratesProvider, ttl: configuration.cacheTTL, logger: logger, now: now)
+    let cache = RatesCache(
+        provider: ratesProvider, ttl: configuration.cacheTTL, defaultTarget: configuration.defaultTarget,
+        logger: logger,
+        now: now)
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
-    RatesController(cache: cache, defaultTarget: .usd).addRoutes(to: router)
+    RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
 
     let host = configuration.host

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SalesCore
 
 /// Everything `sales-middleware` can be told: defaults, then environment (the Go service's names),
 /// then flags.
@@ -19,6 +20,8 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     public var upstreamTimeout: Duration = .seconds(10)
     /// `UPSTREAM_MAX_BYTES`: the largest upstream body accepted.
     public var upstreamMaxBytes = 64 * 1024 * 1024
+    /// The currency `GET /rates` converts to when no `?to=` is given; solved with every fetch.
+    public var defaultTarget = CurrencyCode.usd
     /// `LOG_LEVEL`.
     public var logLevel = Logger.Level.info
 

@@ -16,9 +16,14 @@ public final class RatesCache: Sendable {
         case stale
     }
 
+    /// The answer to one look at the cache: the snapshot, how fresh it is, and its age and
+    /// remaining lifetime, all from the same instant that decided the freshness.
     public struct Lookup: Sendable {
         public let snapshot: RatesSnapshot
         public let freshness: Freshness
+        public let age: Duration
+        /// Time left before the snapshot expires; zero once expired or when served stale.
+        public let remainingLifetime: Duration
     }
 
     private struct State {
@@ -65,16 +70,6 @@ public final class RatesCache: Sendable {
         state.withLock { $0.lastError }
     }
 
-    /// Seconds the snapshot has left before it expires (0 when expired).
-    public func remainingLifetime(of snapshot: RatesSnapshot) -> Duration {
-        max(.zero, snapshot.fetchedInstant + ttl - now())
-    }
-
-    /// How old the snapshot is.
-    public func age(of snapshot: RatesSnapshot) -> Duration {
-        now() - snapshot.fetchedInstant
-    }
-
     /// The rates to serve now, fetching them when needed.
     public func current() async throws(UpstreamError) -> Lookup {
         let instant = now()
@@ -85,10 +80,10 @@ public final class RatesCache: Sendable {
         let next: Next = state.withLock { state in
             if let snapshot = state.snapshot {
                 if instant < snapshot.fetchedInstant + ttl {
-                    return .serve(Lookup(snapshot: snapshot, freshness: .hit))
+                    return .serve(lookup(snapshot, .hit, at: instant))
                 }
                 if let retry = state.retryNotBefore, instant < retry {
-                    return .serve(Lookup(snapshot: snapshot, freshness: .stale))
+                    return .serve(lookup(snapshot, .stale, at: instant))
                 }
             }
             if let refresh = state.refresh { return .wait(refresh) }
@@ -100,14 +95,24 @@ public final class RatesCache: Sendable {
         case .serve(let lookup):
             return lookup
         case .wait(let refresh):
-            switch await refresh.value {
+            let result = await refresh.value
+            let now = now()
+            switch result {
             case .success(let snapshot):
-                return Lookup(snapshot: snapshot, freshness: .miss)
+                return lookup(snapshot, .miss, at: now)
             case .failure(let error):
                 guard let snapshot = latest else { throw error }
-                return Lookup(snapshot: snapshot, freshness: .stale)
+                return lookup(snapshot, .stale, at: now)
             }
         }
+    }
+
+    private func lookup(_ snapshot: RatesSnapshot, _ freshness: Freshness, at instant: ContinuousClock.Instant)
+        -> Lookup
+    {
+        let age = instant - snapshot.fetchedInstant
+        let remaining = freshness == .stale ? .zero : max(.zero, ttl - age)
+        return Lookup(snapshot: snapshot, freshness: freshness, age: age, remainingLifetime: remaining)
     }
 
     /// One upstream fetch; records its outcome before any waiter sees it.
@@ -142,49 +147,10 @@ public final class RatesCache: Sendable {
                 state.lastError = error
             }
         }
-        log(result)
+        switch result {
+        case .success(let snapshot): snapshot.log(to: logger)
+        case .failure(let error): logger.error("upstream rates fetch failed: \(error)")
+        }
         return result
     }
-
-    private func log(_ result: Result<RatesSnapshot, UpstreamError>) {
-        switch result {
-        case .success(let snapshot):
-            let table = snapshot.defaultRates.table
-            logger.info(
-                "fetched upstream rates",
-                metadata: [
-                    "pairs": "\(snapshot.upstream.elements.count)",
-                    "skipped": "\(snapshot.upstream.skipped.count)",
-                    "reachable": "\(table.directRates.count)",
-                    "unreachable": "\(table.unreachable.count)",
-                    "inconsistent": "\(table.inconsistencyCount)",
-                    "duration_ms": "\(snapshot.fetchDuration.milliseconds)",
-                ]
-            )
-            for skipped in snapshot.upstream.skipped.prefix(20) {
-                logger.warning("skipped upstream rate \(skipped)")
-            }
-            if !table.unreachable.isEmpty {
-                logger.warning(
-                    "currencies with no rate to \(table.target): \(table.unreachable.map { "\($0.currency) (\($0.reason))" }.joined(separator: ", "))"
-                )
-            }
-            for inconsistency in table.inconsistencies.prefix(20) {
-                logger.warning("inconsistent upstream rate: \(inconsistency)")
-            }
-        case .failure(let error):
-            logger.error("upstream rates fetch failed: \(error)")
-        }
-    }
-}
-
-extension Duration {
-    /// Whole milliseconds.
-    var milliseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
-
-    /// Whole seconds, rounded down.
-    var wholeSeconds: Int64 { components.seconds }
 }

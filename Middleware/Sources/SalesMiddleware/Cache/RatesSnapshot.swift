@@ -1,9 +1,9 @@
 import Foundation
 import SalesCore
-import Synchronization
 
 /// One fetch of the upstream rates: what was read, when, and the tables solved from it — the
-/// default target's at once, any other on first request (at most ``maximumExtraTargets`` kept).
+/// default target's at once, any other on first request (at most ``maximumExtraTargets`` kept,
+/// least recently used evicted, each solved once however many ask at the same time).
 public final class RatesSnapshot: Sendable {
     public static let maximumExtraTargets = 32
 
@@ -17,7 +17,7 @@ public final class RatesSnapshot: Sendable {
     public let currencies: Set<CurrencyCode>
     public let defaultRates: RatesBody
 
-    private let extra = Mutex<[CurrencyCode: RatesBody]>([:])
+    let extra = TargetTables(capacity: RatesSnapshot.maximumExtraTargets)
 
     init(
         upstream: MappedList<ConversionRate>,
@@ -35,15 +35,10 @@ public final class RatesSnapshot: Sendable {
     }
 
     /// The solved table and body for `target`; `nil` when no upstream pair names it.
-    public func rates(to target: CurrencyCode) -> RatesBody? {
+    public func rates(to target: CurrencyCode) async -> RatesBody? {
         if target == defaultRates.table.target { return defaultRates }
         guard currencies.contains(target) else { return nil }
-        if let cached = extra.withLock({ $0[target] }) { return cached }
-        let solved = RatesBody(table: RateTable(rates: upstream.elements, target: target))
-        extra.withLock { tables in
-            if tables.count >= Self.maximumExtraTargets, let victim = tables.keys.first { tables[victim] = nil }
-            tables[target] = solved
-        }
-        return solved
+        let rates = upstream.elements
+        return await extra.body(for: target) { RatesBody(table: RateTable(rates: rates, target: target)) }
     }
 }

@@ -18,7 +18,7 @@ struct RatesController<Context: RequestContext> {
     private func rates(_ request: Request) async throws -> Response {
         let target = try requestedTarget(request)
         let lookup = try await currentRates()
-        let rates = try solved(lookup, to: target)
+        let rates = try await solved(lookup, to: target)
         var headers = cacheHeaders(lookup)
         headers[.eTag] = rates.etag
         if let condition = request.headers[.ifNoneMatch], rates.matches(ifNoneMatch: condition) {
@@ -34,7 +34,7 @@ struct RatesController<Context: RequestContext> {
         }
         let target = try requestedTarget(request)
         let lookup = try await currentRates()
-        let rates = try solved(lookup, to: target)
+        let rates = try await solved(lookup, to: target)
         guard source == target || lookup.snapshot.currencies.contains(source) else {
             throw APIError(.notFound, "unknown currency \(source): no upstream rate names it")
         }
@@ -47,11 +47,11 @@ struct RatesController<Context: RequestContext> {
     private func diagnostics(_ request: Request) async throws -> Response {
         let target = try requestedTarget(request)
         let lookup = try await currentRates()
-        let rates = try solved(lookup, to: target)
+        let rates = try await solved(lookup, to: target)
         let report = DiagnosticsResponse(
             snapshot: lookup.snapshot,
             table: rates.table,
-            age: cache.age(of: lookup.snapshot),
+            age: lookup.age,
             freshness: lookup.freshness,
             lastError: cache.lastError
         )
@@ -84,8 +84,8 @@ struct RatesController<Context: RequestContext> {
         }
     }
 
-    private func solved(_ lookup: RatesCache.Lookup, to target: CurrencyCode) throws -> RatesBody {
-        guard let rates = lookup.snapshot.rates(to: target) else {
+    private func solved(_ lookup: RatesCache.Lookup, to target: CurrencyCode) async throws -> RatesBody {
+        guard let rates = await lookup.snapshot.rates(to: target) else {
             throw APIError(.notFound, "unknown currency \(target): no upstream rate names it")
         }
         return rates
@@ -93,11 +93,10 @@ struct RatesController<Context: RequestContext> {
 
     /// `X-Cache`, `Age`, and a `Cache-Control` that lets clients keep the body for the rest of its TTL.
     private func cacheHeaders(_ lookup: RatesCache.Lookup) -> HTTPFields {
-        let remaining = lookup.freshness == .stale ? 0 : cache.remainingLifetime(of: lookup.snapshot).wholeSeconds
-        return [
+        [
             .xCache: lookup.freshness.rawValue,
-            .age: String(cache.age(of: lookup.snapshot).wholeSeconds),
-            .cacheControl: "public, max-age=\(remaining)",
+            .age: String(lookup.age.wholeSeconds),
+            .cacheControl: "public, max-age=\(lookup.remainingLifetime.wholeSeconds)",
         ]
     }
 }

@@ -12,9 +12,11 @@ import Testing
 
         #expect(try await cache.current().freshness == .miss)
         clock.advance(by: .seconds(59))
-        #expect(try await cache.current().freshness == .hit)
+        let hit = try await cache.current()
+        #expect(hit.freshness == .hit)
         #expect(provider.fetchCount == 1)
-        #expect(cache.remainingLifetime(of: try #require(cache.latest)) == .seconds(1))
+        #expect(hit.age == .seconds(59))
+        #expect(hit.remainingLifetime == .seconds(1))
     }
 
     @Test func fetchesAgainOnceTheTTLHasPassed() async throws {
@@ -73,14 +75,23 @@ import Testing
         await #expect(throws: UpstreamError.badStatus(500, message: "boom")) { try await cache.current() }
     }
 
-    @Test func solvesOtherTargetsOnDemandWithStableTags() async throws {
-        let cache = RatesCache(
-            provider: RatesProviderStub(rates: try Fixtures.rates()), ttl: .seconds(60), logger: quiet)
+    @Test func solvesOtherTargetsOnDemandWithTagsThatNameTheirContent() async throws {
+        let rates = try Fixtures.rates()
+        let cache = RatesCache(provider: RatesProviderStub(rates: rates), ttl: .seconds(60), logger: quiet)
         let snapshot = try await cache.current().snapshot
-        let euro = try #require(snapshot.rates(to: try code("EUR")))
+        let euro = try #require(await snapshot.rates(to: try code("EUR")))
         #expect(euro.table.rate(from: try code("GBP")) == DecimalText.parse("1.12"))
-        #expect(snapshot.rates(to: try code("EUR"))?.etag == euro.etag)
-        #expect(snapshot.rates(to: try code("XYZ")) == nil)
+        // The same content solved independently has the same tag; other content another one.
+        #expect(RatesBody(table: RateTable(rates: rates, target: try code("EUR"))).etag == euro.etag)
+        #expect(snapshot.defaultRates.etag != euro.etag)
+        #expect(await snapshot.rates(to: try code("XYZ")) == nil)
+    }
+
+    @Test func takesTheDefaultTargetFromItsConfiguration() async throws {
+        let cache = RatesCache(
+            provider: RatesProviderStub(rates: try Fixtures.rates()), ttl: .seconds(60), defaultTarget: try code("GBP"),
+            logger: quiet)
+        #expect(try await cache.current().snapshot.defaultRates.table.target == (try code("GBP")))
     }
 }
 
