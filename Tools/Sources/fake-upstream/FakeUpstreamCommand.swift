@@ -30,7 +30,7 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
     var users: [String] = []
 
     @Option(help: "Token lifetime in seconds (default 120).")
-    var tokenLifetime: Double?
+    var tokenLifetime: String?
 
     @Flag(help: "Renew a token's lifetime on every authenticated request.")
     var slidingTokens = false
@@ -106,7 +106,7 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
             }
             if let tokenLifetime {
                 configuration.tokenLifetime = try FakeUpstreamConfiguration.seconds(
-                    String(tokenLifetime), from: "--token-lifetime")
+                    tokenLifetime, from: "--token-lifetime")
             }
             if slidingTokens { configuration.slidingTokenLifetime = true }
             if let fixtures { configuration.data = .fixtures(directory: fixtures) }
@@ -133,11 +133,7 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
                 configuration.faults[endpoint] = parsed
             }
             if let logLevel {
-                guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
-                    throw ConfigurationError(
-                        "--log-level must be one of trace, debug, info, notice, warning, error, critical")
-                }
-                configuration.logLevel = level
+                configuration.logLevel = try FakeUpstreamConfiguration.logLevel(logLevel, from: "--log-level")
             }
             return configuration
         } catch let error as ConfigurationError {

@@ -70,12 +70,12 @@ public struct InteractiveSession {
                 }
             case .detail(let id):
                 let table = try? rates.get()
-                guard let detail = snapshot.catalog.detail(of: id, rates: table ?? RateTable(rates: [])) else {
+                guard let detail = snapshot.catalog.detail(of: id, rates: table) else {
                     screen = .list
                     continue
                 }
                 console.print("")
-                console.print(output.product(detail, ratesAvailable: table != nil))
+                console.print(output.product(detail))
                 if case .failure(let error) = rates { console.warn(console.style.yellow("warning: \(error)")) }
                 guard let answer = readLine("\nb back, r refresh, q quit: ")?.lowercased() else { return }
                 switch answer {

@@ -40,15 +40,8 @@ public struct ProductCommand: AsyncParsableCommand {
         Warnings.report(snapshot, to: console)
         let found = try ProductFinder.find(product, in: snapshot.catalog.products)
         let table = try? rates.get()
-        guard let detail = snapshot.catalog.detail(of: found.id, rates: table ?? RateTable(rates: [])) else {
-            throw ClientError.productNotFound(product)
-        }
-        let ratesAvailable = table != nil
-        console.print(
-            json
-                ? JSONOutput.product(detail, ratesAvailable: ratesAvailable)
-                : HumanOutput(style: console.style).product(detail, ratesAvailable: ratesAvailable)
-        )
+        let detail = snapshot.catalog.detail(of: found, rates: table)
+        console.print(json ? JSONOutput.product(detail) : HumanOutput(style: console.style).product(detail))
         if case .failure(let error) = rates {
             console.warn(console.style.yellow("warning: \(error) — sales shown without USD amounts"))
             throw ExitCode(error.exitCode)

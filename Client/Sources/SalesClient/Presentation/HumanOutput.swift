@@ -18,7 +18,7 @@ public struct HumanOutput: Sendable {
     public func products(_ list: ProductList) -> String {
         var table = TextTable([.init(title: "PRODUCT", alignment: .left), .init(title: "SALES", alignment: .right)])
         for item in list.items {
-            table.append([item.product.name, Self.count(item.salesCount)])
+            table.append([item.product.name.terminalSafe, Self.count(item.salesCount)])
         }
         let total = list.items.reduce(0) { $0 + $1.salesCount }
         var text = table.render(style: style)
@@ -32,19 +32,21 @@ public struct HumanOutput: Sendable {
         return text
     }
 
-    public func product(_ detail: ProductDetail, ratesAvailable: Bool) -> String {
-        let total = money.string(from: detail.total.amount)
-        var summary = "\(Self.count(detail.salesCount)) sales · total \(style.bold(total))"
-        if !ratesAvailable {
-            summary = "\(Self.count(detail.salesCount)) sales · total unavailable (no rates)"
-        } else if !detail.total.isComplete {
-            let currencies = detail.total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
-            summary += style.yellow(
-                " (incomplete: \(detail.total.unconvertedCount) sales in \(currencies) cannot be converted)")
+    /// A detail without a total (no rates could be had) says so and leaves the USD column empty.
+    public func product(_ detail: ProductDetail) -> String {
+        var summary = "\(Self.count(detail.salesCount)) sales · total unavailable (no rates)"
+        if let total = detail.total {
+            summary = "\(Self.count(detail.salesCount)) sales · total \(style.bold(money.string(from: total.amount)))"
+            if !total.isComplete {
+                let currencies = total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
+                summary += style.yellow(
+                    " (incomplete: \(total.unconvertedCount) sales in \(currencies) cannot be converted)")
+            }
         }
         var table = TextTable([
             .init(title: "DATE", alignment: .left), .init(title: "AMOUNT", alignment: .right),
-            .init(title: "", alignment: .left), .init(title: detail.total.amount.currency.code, alignment: .right),
+            .init(title: "", alignment: .left),
+            .init(title: detail.total?.amount.currency.code ?? "USD", alignment: .right),
         ])
         for line in detail.sales {
             table.append([
@@ -55,7 +57,7 @@ public struct HumanOutput: Sendable {
             ])
         }
         return [
-            style.bold(detail.product.name), style.dim("id \(detail.product.id)"), summary, "",
+            style.bold(detail.product.name.terminalSafe), style.dim("id \(detail.product.id)"), summary, "",
             table.render(style: style),
         ].joined(separator: "\n")
     }

@@ -27,15 +27,15 @@ public enum JSONOutput {
         return json.text
     }
 
-    /// `ratesAvailable` false (no middleware) leaves `total_usd` null and the total incomplete.
-    public static func product(_ detail: ProductDetail, ratesAvailable: Bool) -> String {
+    /// A detail without a total (no rates could be had) has `total_usd` null and the total incomplete.
+    public static func product(_ detail: ProductDetail) -> String {
         var json = JSONText()
         json.object { json in
             json.member("id", string: detail.product.id.rawValue)
             json.member("name", string: detail.product.name)
             json.member("sales_count", raw: String(detail.salesCount))
-            json.member("total_usd", string: ratesAvailable ? plain.amountString(from: detail.total.amount) : nil)
-            json.member("total_is_complete", raw: ratesAvailable && detail.total.isComplete ? "true" : "false")
+            json.member("total_usd", string: detail.total.map { plain.amountString(from: $0.amount) })
+            json.member("total_is_complete", raw: detail.total?.isComplete == true ? "true" : "false")
             json.key("sales")
             json.array(detail.sales) { json, line in
                 json.object { json in

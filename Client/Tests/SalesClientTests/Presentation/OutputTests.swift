@@ -32,7 +32,7 @@ import Testing
             try ConversionRate(from: "EUR", to: "USD", rate: try #require(DecimalText.parse("1.18")))
         ])
         let detail = try #require(catalog.detail(of: id, rates: table))
-        let json = JSONOutput.product(detail, ratesAvailable: true)
+        let json = JSONOutput.product(detail)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["name"] as? String == "Phone \"X\"")
         #expect(object["total_usd"] as? String == "12.39")
@@ -51,7 +51,7 @@ import Testing
         let id = try #require(Product.ID("P"))
         let catalog = Catalog(products: [Product(id: id, name: "Phone")], sales: [])
         let json = JSONOutput.product(
-            try #require(catalog.detail(of: id, rates: RateTable(rates: []))), ratesAvailable: false)
+            try #require(catalog.detail(of: id, rates: nil)))
         #expect(json.contains(#""total_usd": null"#))
         #expect(json.contains(#""total_is_complete": false"#))
     }
@@ -87,7 +87,7 @@ import Testing
             try ConversionRate(from: "AUD", to: "USD", rate: try #require(DecimalText.parse("0.5955216769890423")))
         ])
         let text = HumanOutput(style: TextStyle(enabled: false)).product(
-            try #require(catalog.detail(of: id, rates: table)), ratesAvailable: true)
+            try #require(catalog.detail(of: id, rates: table)))
         #expect(text.contains("1 sales · total USD 881.84"))
         #expect(text.contains("20 Jul 2024 15:45  AUD 1,480.79  →  USD 881.84"))
     }

@@ -51,49 +51,46 @@ public struct Catalog: Sendable {
         )
     }
 
-    /// The product with this id, if the list has it.
-    public func product(id: Product.ID) -> Product? {
-        positionByID[id].map { products[$0] }
+    /// The detail of a product, with every sale converted through `rates` (into `rates.target`)
+    /// and their total; without rates (`nil`: none could be had), the sales alone and no total.
+    /// `nil` when the product is not in the list.
+    public func detail(of id: Product.ID, rates: RateTable?) -> ProductDetail? {
+        positionByID[id].map { detail(of: products[$0], rates: rates) }
     }
 
-    /// The detail of a product, with every sale converted through `rates` (into `rates.target`);
-    /// `nil` when the product is not in the list.
-    public func detail(of id: Product.ID, rates: RateTable) -> ProductDetail? {
-        guard let position = positionByID[id] else { return nil }
-        let positions = salesByProduct[position].sorted { lhs, rhs in
+    /// The detail of `product` (one of ``products``, found by a search): its sales in this
+    /// catalog, converted as the lookup by id does.
+    public func detail(of product: Product, rates: RateTable?) -> ProductDetail {
+        let ownSales = positionByID[product.id].map { salesByProduct[$0] } ?? []
+        let positions = ownSales.sorted { lhs, rhs in
             let (left, right) = (sales[lhs].date, sales[rhs].date)
             return left != right ? left > right : lhs < rhs
         }
-        // Exact: the amounts of each currency are summed, then converted once. The same value as
-        // adding every converted sale, since nothing is rounded.
-        var sums: [CurrencyCode: ExactDecimal] = [:]
         let lines = positions.map { position in
             let sale = sales[position]
-            sums[sale.amount.currency, default: .zero] += sale.amount.amount
-            return SaleLine(sale: sale, rate: rates.rate(from: sale.amount.currency), target: rates.target)
+            return SaleLine(sale: sale, rate: rates?.rate(from: sale.amount.currency), target: rates?.target)
         }
+        return ProductDetail(product: product, sales: lines, total: rates.map { total(of: lines, $0) })
+    }
+
+    /// Exact: the amounts of each currency are summed, then converted once — the same value as
+    /// adding every converted sale, since nothing is rounded.
+    private func total(of lines: [SaleLine], _ rates: RateTable) -> ConvertedTotal {
+        var sums: [CurrencyCode: ExactDecimal] = [:]
+        for line in lines { sums[line.sale.amount.currency, default: .zero] += line.sale.amount.amount }
         var total = ExactDecimal.zero
-        var unconvertedCount = 0
-        var unconvertedCurrencies: [CurrencyCode] = []
+        var unconverted: Set<CurrencyCode> = []
         for (currency, sum) in sums {
             if let rate = rates.rate(from: currency) {
                 total += sum * rate
             } else {
-                unconvertedCurrencies.append(currency)
+                unconverted.insert(currency)
             }
         }
-        if !unconvertedCurrencies.isEmpty {
-            let unconverted = Set(unconvertedCurrencies)
-            unconvertedCount = lines.lazy.filter { unconverted.contains($0.sale.amount.currency) }.count
-        }
-        return ProductDetail(
-            product: products[position],
-            sales: lines,
-            total: ConvertedTotal(
-                amount: Money(amount: total, currency: rates.target),
-                unconvertedCount: unconvertedCount,
-                unconvertedCurrencies: unconvertedCurrencies.sorted()
-            )
+        return ConvertedTotal(
+            amount: Money(amount: total, currency: rates.target),
+            unconvertedCount: unconverted.isEmpty ? 0 : lines.count { unconverted.contains($0.sale.amount.currency) },
+            unconvertedCurrencies: unconverted.sorted()
         )
     }
 }

@@ -3,7 +3,8 @@ public struct ProductDetail: Hashable, Sendable {
     public let product: Product
     /// Newest first; sales with the same date keep their upstream order.
     public let sales: [SaleLine]
-    public let total: ConvertedTotal
+    /// The converted total; `nil` when the detail was built without rates (none could be had).
+    public let total: ConvertedTotal?
 
     public var salesCount: Int { sales.count }
 }

@@ -5,12 +5,6 @@ public enum MappingError: Error, Hashable, Sendable {
     case status(Int, message: String?)
     /// A success status whose body is not the expected shape; `reason` says what was wrong.
     case invalidPayload(statusCode: Int, reason: String)
-
-    /// `true` for HTTP 401: wrong credentials on login, a missing or expired token elsewhere.
-    public var isUnauthorized: Bool {
-        if case .status(401, _) = self { return true }
-        return false
-    }
 }
 
 extension MappingError: CustomStringConvertible {

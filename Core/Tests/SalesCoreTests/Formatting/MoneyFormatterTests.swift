@@ -49,12 +49,6 @@ import Testing
         let formatter = MoneyFormatter(groupingSeparator: ".", decimalSeparator: ",")
         #expect(formatter.amountString(from: Money(amount: try decimal("1480.79"), currency: .usd)) == "1.480,79")
     }
-
-    @Test func roundsMoneyForDisplayOnce() throws {
-        let money = Money(amount: try decimal("2.675"), currency: .usd).roundedForDisplay()
-        #expect(money.amount == (try decimal("2.68")))
-        #expect(DecimalRounding.halfEven(try decimal("2.665"), scale: 2) == (try decimal("2.66")))
-    }
 }
 
 @Suite struct DisplayDateTests {

@@ -59,10 +59,4 @@ import Testing
             try ProductsMapper.map("<html>oops</html>".utf8Data, statusCode: 500)
         }
     }
-
-    @Test func recognisesUnauthorized() {
-        #expect(MappingError.status(401, message: nil).isUnauthorized)
-        #expect(!MappingError.status(403, message: nil).isUnauthorized)
-        #expect(!MappingError.invalidPayload(statusCode: 401, reason: "").isUnauthorized)
-    }
 }

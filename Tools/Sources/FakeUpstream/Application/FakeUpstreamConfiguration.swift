@@ -41,13 +41,7 @@ public struct FakeUpstreamConfiguration: Sendable {
         if let lifetime = environment["FAKE_UPSTREAM_TOKEN_LIFETIME"] {
             tokenLifetime = try Self.seconds(lifetime, from: "FAKE_UPSTREAM_TOKEN_LIFETIME")
         }
-        if let level = environment["LOG_LEVEL"] {
-            guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
-                throw ConfigurationError(
-                    "LOG_LEVEL must be one of trace, debug, info, notice, warning, error, critical")
-            }
-            logLevel = parsed
-        }
+        if let level = environment["LOG_LEVEL"] { logLevel = try Self.logLevel(level, from: "LOG_LEVEL") }
     }
 
     public static func port(_ text: String, from source: String) throws(ConfigurationError) -> Int {
@@ -55,6 +49,13 @@ public struct FakeUpstreamConfiguration: Sendable {
             throw ConfigurationError("\(source) must be a port number from 0 to 65535, not '\(text)'")
         }
         return port
+    }
+
+    public static func logLevel(_ text: String, from source: String) throws(ConfigurationError) -> Logger.Level {
+        guard let level = Logger.Level(rawValue: text.lowercased()) else {
+            throw ConfigurationError("\(source) must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        return level
     }
 
     public static func seconds(_ text: String, from source: String) throws(ConfigurationError) -> Duration {

@@ -1,0 +1,29 @@
+import HTTPTypes
+import Hummingbird
+
+/// JSON response bodies, written by ``JSONWriter``.
+enum JSONBody {
+    static let contentType = "application/json; charset=utf-8"
+
+    static func response(
+        status: HTTPResponse.Status = .ok, headers: HTTPFields = [:], _ write: (inout JSONWriter) -> Void
+    )
+        -> Response
+    {
+        var headers = headers
+        headers[.contentType] = contentType
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: JSONWriter.write(write)))
+    }
+
+    /// `{"key": "value", …}` with the pairs in the order given.
+    static func response(_ pairs: KeyValuePairs<String, String>) -> Response {
+        response { json in
+            json.object { json in
+                for (key, value) in pairs {
+                    json.key(key)
+                    json.string(value)
+                }
+            }
+        }
+    }
+}
