@@ -1,7 +1,8 @@
 /// Everything that can stop a command, with the exit code it leaves with.
 ///
 /// Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session
-/// expired · 4 a server unreachable, timing out or failing (5xx) · 5 bad data from a server.
+/// expired · 4 a server unreachable, timing out, failing (5xx), not at that address (404) or
+/// limiting requests (429) · 5 bad data from a server.
 public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case notLoggedIn
     case sessionExpired
@@ -10,6 +11,10 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreachable(service: String, reason: String)
     case timeout(service: String)
     case serverFailed(service: String, status: Int, message: String?)
+    /// HTTP 404: what answered at that address is not the service (a wrong URL).
+    case notFound(service: String, url: String)
+    /// HTTP 429: the service asks to slow down.
+    case rateLimited(service: String)
     case badResponse(service: String, reason: String)
     case productNotFound(String)
     case ambiguousProduct(String, matches: [String])
@@ -19,7 +24,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .notLoggedIn, .sessionExpired, .sessionUnreadable, .invalidCredentials: 3
-        case .unreachable, .timeout, .serverFailed: 4
+        case .unreachable, .timeout, .serverFailed, .notFound, .rateLimited: 4
         case .badResponse: 5
         case .usage: 2
         case .productNotFound, .ambiguousProduct, .storage: 1
@@ -42,6 +47,10 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
             "the \(service) did not answer in time (see --timeout)"
         case .serverFailed(let service, let status, let message):
             "the \(service) failed (HTTP \(status))" + (message.map { ": \($0)" } ?? "")
+        case .notFound(let service, let url):
+            "the \(service) is not at \(url) (HTTP 404): check the URL (--api-url, --rates-url)"
+        case .rateLimited(let service):
+            "the \(service) is limiting requests (HTTP 429): try again in a moment"
         case .badResponse(let service, let reason):
             "the \(service) sent an unusable answer: \(reason)"
         case .productNotFound(let query):

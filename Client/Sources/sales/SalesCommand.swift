@@ -13,7 +13,8 @@ struct SalesCommand: AsyncParsableCommand {
             detail, back; r refreshes, q quits.
 
             Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session \
-            expired · 4 a server unreachable, timing out or failing · 5 bad data from a server.
+            expired · 4 a server unreachable, timing out, failing, not at that address (404) or limiting requests \
+            (429) · 5 bad data from a server.
             """,
         subcommands: [
             LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, RatesCommand.self,
@@ -27,7 +28,9 @@ struct SalesCommand: AsyncParsableCommand {
         guard environment.console.isInteractive else {
             throw ClientError.usage("no command given (and not on a terminal): see `sales --help`")
         }
-        try await InteractiveSession(environment: environment).run()
+        try await InteractiveSession(
+            environment: environment, readLine: environment.input.line, readSecret: environment.input.secret
+        ).run()
     }
 
     /// Parses, runs, and leaves with the documented exit code and one clear line on stderr.

@@ -32,10 +32,13 @@ public struct SalesAPI: Sendable {
         do {
             return try LoginMapper.map(response.body, statusCode: response.statusCode)
         } catch {
-            if case .status(let status, let message) = error, (400..<500).contains(status) {
+            // Wrong credentials (or a body the server refuses) say so in the server's words; a wrong
+            // address or a rate limit are not about the credentials.
+            if case .status(let status, let message) = error, (400..<500).contains(status), status != 404, status != 429
+            {
                 throw .invalidCredentials(message ?? "HTTP \(status)")
             }
-            throw Self.clientError(error, service: Self.upstream)
+            throw Self.clientError(error, service: Self.upstream, url: request.url)
         }
     }
 
@@ -73,7 +76,7 @@ public struct SalesAPI: Sendable {
         do {
             return try map(response.body, response.statusCode)
         } catch {
-            throw Self.clientError(error, service: service)
+            throw Self.clientError(error, service: service, url: request.url)
         }
     }
 
@@ -89,9 +92,11 @@ public struct SalesAPI: Sendable {
         }
     }
 
-    private static func clientError(_ error: MappingError, service: String) -> ClientError {
+    private static func clientError(_ error: MappingError, service: String, url: URL) -> ClientError {
         switch error {
         case .status(401, _): .sessionExpired
+        case .status(404, _): .notFound(service: service, url: url.withoutCredentials)
+        case .status(429, _): .rateLimited(service: service)
         case .status(let status, let message) where status >= 500:
             .serverFailed(service: service, status: status, message: message)
         case .status(let status, let message):

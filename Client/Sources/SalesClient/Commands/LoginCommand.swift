@@ -27,16 +27,19 @@ public struct LoginCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        let environment = try ClientEnvironment.live(options)
+        try await run(in: .live(options))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        guard let username = username ?? (console.isInteractive ? Prompt.line("Username: ") : nil) else {
+        guard let username = username ?? (console.isInteractive ? environment.input.line("Username: ") : nil) else {
             throw ClientError.usage("no username: pass --username (or run on a terminal)")
         }
         let password: String?
         if passwordStdin {
-            password = readLine(strippingNewline: true)
+            password = environment.input.nextLine()
         } else if console.isInteractive {
-            password = Prompt.secret("Password: ")
+            password = environment.input.secret("Password: ")
         } else {
             throw ClientError.usage("no password: pass --password-stdin (or run on a terminal)")
         }

@@ -9,7 +9,10 @@ public struct LogoutCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let environment = try ClientEnvironment.live(options)
+        try run(in: .live(options))
+    }
+
+    public func run(in environment: ClientEnvironment) throws {
         let hadSession = try environment.session.logout()
         environment.console.warn(hadSession ? "Logged out." : "Not logged in.")
     }

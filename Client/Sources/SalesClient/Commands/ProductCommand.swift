@@ -32,7 +32,10 @@ public struct ProductCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        let environment = try ClientEnvironment.live(options)
+        try await run(in: .live(options))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let (snapshot, rates) = try await Spinner.run("Loading sales and rates…", console: console) {
             () async throws(ClientError) in try await environment.session.catalogueWithRates()

@@ -15,7 +15,10 @@ public struct ProductsCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let environment = try ClientEnvironment.live(options)
+        try await run(in: .live(options))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let snapshot = try await Spinner.run("Loading products and sales…", console: console) {
             () async throws(ClientError) in

@@ -13,7 +13,10 @@ public struct RatesCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let environment = try ClientEnvironment.live(options)
+        try await run(in: .live(options))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let table = try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
             try await environment.session.rates()

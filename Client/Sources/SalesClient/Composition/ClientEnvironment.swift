@@ -1,15 +1,19 @@
 import Foundation
 
-/// What a command works with. ``live(_:)`` is the client's composition root: the only place the
-/// concrete HTTP client (libcurl with retries, verbose logging on request), token store (AES-256-GCM
-/// files) and console are made.
+/// What a command works with: every command's `run()` is `run(in: .live(options))`, and tests
+/// drive `run(in:)` with stubs, in process. ``live(_:)`` is the client's composition root: the only
+/// place the configuration is parsed (once: defaults, then environment, then flags) and the
+/// concrete HTTP client (libcurl with retries, verbose logging on request), token store
+/// (AES-256-GCM files), console and input are made.
 public struct ClientEnvironment: Sendable {
     public let session: SalesSession
     public let console: Console
+    public let input: any UserInput
 
-    public init(session: SalesSession, console: Console) {
+    public init(session: SalesSession, console: Console, input: any UserInput = StandardInput()) {
         self.session = session
         self.console = console
+        self.input = input
     }
 
     public static func live(_ options: GlobalOptions) throws(ClientError) -> ClientEnvironment {

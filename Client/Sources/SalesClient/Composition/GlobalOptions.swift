@@ -26,13 +26,8 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         ClientFlags(apiURL: apiURL, ratesURL: ratesURL, timeout: timeout, verbose: verbose, noColor: noColor)
     }
 
-    public func validate() throws {
-        do {
-            _ = try ClientConfiguration(flags: flags, environment: [:])
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
+    // No validate(): the flags are checked with the environment they override, once, when
+    // ``ClientEnvironment/live(_:)`` builds the configuration (a bad value: one line, exit 2).
 }
 
 /// The global flags, as given (`nil` when absent).

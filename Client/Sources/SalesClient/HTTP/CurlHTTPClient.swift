@@ -28,7 +28,9 @@ public struct CurlHTTPClient: HTTPClient {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(.invalidRequest("only http and https URLs are supported: \(request.url.absoluteString)"))
         }
-        guard let handle = curl_easy_init() else { return .failure(.invalidRequest("libcurl could not start")) }
+        guard CurlGlobal.initialize(), let handle = curl_easy_init() else {
+            return .failure(.invalidRequest("libcurl could not start"))
+        }
         defer { curl_easy_cleanup(handle) }
 
         let sink = ResponseSink(limit: maximumBodyBytes, handle: handle)
@@ -47,27 +49,37 @@ public struct CurlHTTPClient: HTTPClient {
             Int(
                 request.timeout.components.seconds * 1000 + request.timeout.components.attoseconds
                     / 1_000_000_000_000_000))
-        _ = sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString)
-        _ = sa_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-        _ = sa_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds)
-        _ = sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000))
-        _ = sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/1.0")
-        _ = sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-        _ = sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
-        _ = sa_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, ResponseSink.write)
-        _ = sa_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context.toOpaque())
+        // Every option must take: a refused one (an old libcurl, a bad value) fails the request.
+        var options = OptionResults()
+        options.check("URL", sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))
+        options.check("NOSIGNAL", sa_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+        options.check("TIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds))
+        options.check(
+            "CONNECTTIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000)))
+        options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/1.0"))
+        options.check("ACCEPT_ENCODING", sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
+        options.check("HTTPHEADER", sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
+        options.check("WRITEFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, ResponseSink.write))
+        options.check("WRITEDATA", sa_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context.toOpaque()))
+        options.check(
+            "HEADERFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, ResponseSink.header))
+        options.check("HEADERDATA", sa_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context.toOpaque()))
 
         let body = request.body ?? Data()
         let code: CURLcode = body.withUnsafeBytes { bytes in
             if request.method == .post {
-                _ = sa_curl_setopt_long(handle, CURLOPT_POST, 1)
-                _ = sa_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, bytes.count)
-                _ = sa_curl_setopt_pointer(
-                    handle, CURLOPT_COPYPOSTFIELDS,
-                    UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
+                options.check("POST", sa_curl_setopt_long(handle, CURLOPT_POST, 1))
+                options.check("POSTFIELDSIZE", sa_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, bytes.count))
+                options.check(
+                    "COPYPOSTFIELDS",
+                    sa_curl_setopt_pointer(
+                        handle, CURLOPT_COPYPOSTFIELDS,
+                        UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1))))
             }
+            guard options.failure == nil else { return CURLE_FAILED_INIT }
             return curl_easy_perform(handle)
         }
+        if let failure = options.failure { return .failure(.invalidRequest(failure)) }
 
         guard code == CURLE_OK else {
             if sink.exceededLimit {
@@ -77,7 +89,7 @@ public struct CurlHTTPClient: HTTPClient {
         }
         var status = 0
         _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        return .success(HTTPResponse(statusCode: status, body: sink.data))
+        return .success(HTTPResponse(statusCode: status, headers: sink.headers, body: sink.data))
     }
 
     private static func error(for code: CURLcode) -> TransportError {
@@ -90,9 +102,21 @@ public struct CurlHTTPClient: HTTPClient {
     }
 }
 
-/// Collects the body for libcurl's write callback.
+/// The first `curl_easy_setopt` that failed, if any.
+private struct OptionResults {
+    private(set) var failure: String?
+
+    mutating func check(_ option: String, _ code: CURLcode) {
+        guard code != CURLE_OK, failure == nil else { return }
+        failure = "libcurl refused CURLOPT_\(option): \(String(cString: curl_easy_strerror(code)))"
+    }
+}
+
+/// Collects the body and the headers for libcurl's callbacks.
 private final class ResponseSink {
     var data = Data()
+    /// Header names in lower case; the last value wins. Only the final response's (after a 100 or a redirect).
+    var headers: [String: String] = [:]
     let limit: Int
     let handle: UnsafeMutableRawPointer
     var exceededLimit = false
@@ -113,6 +137,21 @@ private final class ResponseSink {
         data.reserveCapacity(min(Int(length), limit))
     }
 
+    /// One header line per call: a status line starts a new set, `Name: value` adds to it.
+    static let header: sa_curl_write_callback = { pointer, size, count, context in
+        guard let pointer, let context else { return 0 }
+        let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
+        let length = size * count
+        let line = String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            sink.headers = [:]
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            sink.headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return length
+    }
+
     static let write: sa_curl_write_callback = { pointer, size, count, context in
         guard let pointer, let context else { return 0 }
         let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
@@ -127,13 +166,14 @@ private final class ResponseSink {
     }
 }
 
-/// `curl_global_init` must run once, before any thread uses libcurl.
+/// `curl_global_init` must run once, before any thread uses libcurl; its failure fails every request.
 enum CurlGlobal {
     private static let initialized: Bool = {
         curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
     }()
 
-    static func initialize() {
-        _ = initialized
+    @discardableResult
+    static func initialize() -> Bool {
+        initialized
     }
 }

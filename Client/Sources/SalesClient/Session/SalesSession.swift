@@ -22,15 +22,19 @@ public struct SalesSession: Sendable {
         }
     }
 
-    /// Forgets the token; `false` when there was none.
+    /// Forgets the token; `false` when there was none. A session that exists but cannot be read
+    /// counts as one (it is deleted all the same); a file system that refuses is an error.
     @discardableResult
     public func logout() throws(ClientError) -> Bool {
-        let hadToken = (try? tokens.load()) != nil
+        let hadToken: Bool
         do {
-            try tokens.delete()
+            hadToken = try tokens.load() != nil
+        } catch .unreadable {
+            hadToken = true
         } catch {
             throw .storage(error.description)
         }
+        try deleteToken()
         return hadToken
     }
 
@@ -40,7 +44,7 @@ public struct SalesSession: Sendable {
         do {
             saved = try tokens.load()
         } catch .unreadable(let reason) {
-            try? tokens.delete()
+            try deleteToken()
             throw .sessionUnreadable(reason)
         } catch {
             throw .storage(error.description)
@@ -57,7 +61,7 @@ public struct SalesSession: Sendable {
         async let sales = capture { () async throws(ClientError) in try await api.sales(token: token) }
         let (productsResult, salesResult) = await (products, sales)
         if productsResult.isSessionExpired || salesResult.isSessionExpired {
-            try? tokens.delete()
+            try deleteToken()
             throw .sessionExpired
         }
         let productList = try productsResult.get()
@@ -67,6 +71,15 @@ public struct SalesSession: Sendable {
             skippedProducts: productList.skipped,
             skippedSales: saleList.skipped
         )
+    }
+
+    /// Deletes the saved token; a failure is reported, never left silently in place.
+    private func deleteToken() throws(ClientError) {
+        do {
+            try tokens.delete()
+        } catch {
+            throw .storage(error.description)
+        }
     }
 
     /// The catalogue and the rates, fetched together. The catalogue must load; the rates may fail

@@ -3,23 +3,31 @@ public enum Spinner {
     public static func run<Value: Sendable>(
         _ message: String,
         console: Console,
+        after delay: Duration = .milliseconds(300),
+        every interval: Duration = .milliseconds(80),
         _ work: () async throws(ClientError) -> Value
     ) async throws(ClientError) -> Value {
         guard console.stderrIsTerminal else { return try await work() }
         let spinner = Task {
-            try await Task.sleep(for: .milliseconds(300))
+            try await Task.sleep(for: delay)
             let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
             var index = 0
             while !Task.isCancelled {
                 console.status("\r\(frames[index % frames.count]) \(message)")
                 index += 1
-                try await Task.sleep(for: .milliseconds(80))
+                try await Task.sleep(for: interval)
             }
         }
-        defer {
-            spinner.cancel()
-            console.status("\r\u{1B}[2K")
+        let result: Result<Value, ClientError>
+        do {
+            result = .success(try await work())
+        } catch {
+            result = .failure(error)
         }
-        return try await work()
+        // Wait for the spinner to end, so that no late frame can be written after the line is cleared.
+        spinner.cancel()
+        _ = await spinner.result
+        console.status("\r\u{1B}[2K")
+        return try result.get()
     }
 }

@@ -22,6 +22,18 @@ import Testing
         }
     }
 
+    @Test func tellsAWrongAddressAndARateLimitFromWrongCredentials() async throws {
+        let missing = HTTPClientStub(["/login": [response(404, "Not Found")]])
+        await #expect(throws: ClientError.notFound(service: "sales API", url: "http://upstream.test/login")) {
+            try await makeSUT(missing).login(username: "tester", password: "password")
+        }
+        let limited = HTTPClientStub(["/login": [response(429, #"{"message":"slow down"}"#)]])
+        await #expect(throws: ClientError.rateLimited(service: "sales API")) {
+            try await makeSUT(limited).login(username: "tester", password: "password")
+        }
+        #expect(ClientError.rateLimited(service: "sales API").exitCode == 4)
+    }
+
     @Test func sendsTheRawTokenWithoutBearer() async throws {
         let http = HTTPClientStub(["/products": [response(200, try fixture("products.json"))]])
         let products = try await makeSUT(http).products(token: try #require(AccessToken("tok")))
@@ -114,6 +126,21 @@ import Testing
         #expect(tokens.deletions == 1)
         await #expect(throws: ClientError.notLoggedIn) {
             try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalogue()
+        }
+    }
+
+    @Test func logsOutOfAnUnreadableSessionAndReportsAStoreThatRefusesToDelete() throws {
+        let unreadable = TokenStoreSpy(loadError: .unreadable("altered"))
+        #expect(try makeSUT(HTTPClientStub([:]), tokens: unreadable).logout())
+        #expect(unreadable.deletions == 1)
+
+        let stuck = TokenStoreSpy(token: AccessToken("tok"), deleteError: .storage("read-only file system"))
+        #expect(throws: ClientError.storage("cannot store the session: read-only file system")) {
+            try makeSUT(HTTPClientStub([:]), tokens: stuck).logout()
+        }
+        let failing = TokenStoreSpy(loadError: .storage("permission denied"))
+        #expect(throws: ClientError.storage("cannot store the session: permission denied")) {
+            try makeSUT(HTTPClientStub([:]), tokens: failing).logout()
         }
     }
 

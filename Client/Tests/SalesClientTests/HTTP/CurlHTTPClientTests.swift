@@ -14,6 +14,16 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self) == body)
     }
 
+    @Test func readsTheResponseHeaders() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            .respond(status: 429, headers: ["Retry-After": "7", "X-Request-Id": "r-1"], body: Data("{}".utf8))
+        }
+        let response = try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/rates")))
+        #expect(response.statusCode == 429)
+        #expect(response.headers["retry-after"] == "7")
+        #expect(response.headers["x-request-id"] == "r-1")
+    }
+
     @Test func postsABodyAndReturnsErrorStatusesAsResponses() async throws {
         let received = Mutex<ScriptedHTTPServer.Request?>(nil)
         let server = try ScriptedHTTPServer { request in

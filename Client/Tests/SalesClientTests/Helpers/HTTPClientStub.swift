@@ -29,12 +29,14 @@ final class HTTPClientStub: HTTPClient {
     }
 }
 
-/// Keeps a token in memory, optionally failing to read.
+/// Keeps a token in memory, optionally failing to read or to delete.
 final class TokenStoreSpy: TokenStore {
     private let state: Mutex<(token: AccessToken?, loadError: TokenStoreError?, deletions: Int)>
+    private let deleteError: TokenStoreError?
 
-    init(token: AccessToken? = nil, loadError: TokenStoreError? = nil) {
+    init(token: AccessToken? = nil, loadError: TokenStoreError? = nil, deleteError: TokenStoreError? = nil) {
         state = Mutex((token, loadError, 0))
+        self.deleteError = deleteError
     }
 
     var token: AccessToken? { state.withLock { $0.token } }
@@ -51,6 +53,7 @@ final class TokenStoreSpy: TokenStore {
     }
 
     func delete() throws(TokenStoreError) {
+        if let deleteError { throw deleteError }
         state.withLock { state in
             state.token = nil
             state.loadError = nil
