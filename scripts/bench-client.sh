@@ -6,7 +6,7 @@ source "$(dirname "$0")/bench-lib.sh"
 bench_name=client
 : >"$results/$bench_name.tsv"
 need hyperfine jq curl time python3
-build_release Tools:fake-upstream Middleware:sales-middleware Client:sales
+build_products Tools:fake-upstream Middleware:sales-middleware Client:sales
 sales_bin=$(bin Client sales)
 
 measure() {  # measure LABEL SIZE_SUFFIX : runs hyperfine on the client, curl and jq for the current world

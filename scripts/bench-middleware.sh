@@ -5,7 +5,7 @@ source "$(dirname "$0")/bench-lib.sh"
 bench_name=middleware
 : >"$results/$bench_name.tsv"
 need wrk nginx curl python3
-build_release Tools:fake-upstream Middleware:sales-middleware
+build_products Tools:fake-upstream Middleware:sales-middleware
 
 echo "== middleware: warm GET /rates (wrk -t2 -c64 -d10s)"
 start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error

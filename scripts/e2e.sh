@@ -7,21 +7,16 @@
 #   E2E_SKIP_BUILD=1                  use binaries already built (make test builds debug ones first)
 set -uo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
 configuration=${E2E_CONFIGURATION:-release}
+source "$(dirname "$0")/lib.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-e2e.XXXXXX")
+logs=$work
 fixtures="$root/fixtures"
-pids=()
 passed=0
 failed=0
 
 cleanup() {
-    for pid in "${pids[@]}"; do
-        kill -TERM "$pid" 2>/dev/null
-    done
-    for pid in "${pids[@]}"; do
-        wait "$pid" 2>/dev/null
-    done
+    stop_all
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -29,41 +24,19 @@ trap 'exit 130' INT TERM
 
 if [[ -z "${E2E_SKIP_BUILD:-}" ]]; then
     echo "== building $configuration binaries"
-    for target in Tools:fake-upstream Middleware:sales-middleware Client:sales; do
-        swift build --package-path "$root/${target%%:*}" -c "$configuration" --product "${target##*:}" >/dev/null || exit 1
-    done
+    build_products "${all_products[@]}" || exit 1
 fi
-fake_upstream="$root/Tools/.build/$configuration/fake-upstream"
-middleware_bin="$root/Middleware/.build/$configuration/sales-middleware"
-sales_bin="$root/Client/.build/$configuration/sales"
+fake_upstream=$(bin Tools fake-upstream)
+middleware_bin=$(bin Middleware sales-middleware)
+sales_bin=$(bin Client sales)
 for binary in "$fake_upstream" "$middleware_bin" "$sales_bin"; do
     [[ -x "$binary" ]] || { echo "e2e: $binary is not built (run without E2E_SKIP_BUILD)" >&2; exit 1; }
 done
 
-# start NAME COMMAND... : runs a server in the background and sets PORT from its first line.
-start() {
-    local name=$1
-    shift
-    "$@" >"$work/$name.out" 2>"$work/$name.log" &
-    local pid=$!
-    pids+=("$pid")
-    eval "${name}_pid=$pid"
-    for _ in $(seq 1 200); do
-        if PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$work/$name.out" | head -n 1) && [[ -n "$PORT" ]]; then
-            return 0
-        fi
-        kill -0 "$pid" 2>/dev/null || break
-        sleep 0.05
-    done
-    echo "e2e: $name did not start:" >&2
-    cat "$work/$name.log" >&2
-    exit 1
-}
-
+# stop NAME : stops a server started by name.
 stop() {
     local pid_variable="${1}_pid"
-    kill -TERM "${!pid_variable}" 2>/dev/null
-    wait "${!pid_variable}" 2>/dev/null
+    stop_pid "${!pid_variable}"
 }
 
 start_world() {

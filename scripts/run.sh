@@ -4,9 +4,12 @@
 # then says what to try next. `make stop` ends what this started.
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
-run="$root/.run"
 configuration=${RUN_CONFIGURATION:-debug}
+source "$(dirname "$0")/lib.sh"
+run="$root/.run"
+logs=$run
+pid_file="$run/pids"
+launcher=(nohup)
 mkdir -p "$run"
 
 if [[ -s "$run/pids" ]]; then
@@ -14,28 +17,11 @@ if [[ -s "$run/pids" ]]; then
 fi
 
 echo "== building ($configuration; RUN_CONFIGURATION=release for optimized binaries)"
-for target in Tools:fake-upstream Middleware:sales-middleware Client:sales; do
-    swift build --package-path "$root/${target%%:*}" -c "$configuration" --product "${target##*:}" 2>&1 | tail -n 1
-done
-bin() { echo "$root/$1/.build/$configuration/$2"; }
+build_products "${all_products[@]}"
 
 # The usual ports when free, any free port otherwise.
 port_or_free() {
     if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then echo 0; else echo "$1"; fi
-}
-
-start() {
-    local name=$1
-    shift
-    nohup "$@" >"$run/$name.out" 2>"$run/$name.log" &
-    echo "$! $name" >>"$run/pids"
-    for _ in $(seq 1 200); do
-        PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$run/$name.out" | head -n 1)
-        [[ -n "$PORT" ]] && return 0
-        sleep 0.05
-    done
-    echo "run: $name did not start; see $run/$name.log" >&2
-    exit 1
 }
 
 : >"$run/pids"

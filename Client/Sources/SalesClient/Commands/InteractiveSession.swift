@@ -25,7 +25,7 @@ public struct InteractiveSession {
 
     public func run() async throws(ClientError) {
         var screen = Screen.list
-        var loaded: (snapshot: CatalogueSnapshot, rates: Result<RateTable, ClientError>)?
+        var loaded: (snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>)?
         let console = environment.console
         let output = HumanOutput(style: console.style)
         while true {
@@ -95,9 +95,9 @@ public struct InteractiveSession {
         }
     }
 
-    private func load() async throws(ClientError) -> (CatalogueSnapshot, Result<RateTable, ClientError>) {
+    private func load() async throws(ClientError) -> (CatalogSnapshot, Result<RateTable, ClientError>) {
         try await Spinner.run("Loading…", console: environment.console) { () async throws(ClientError) in
-            try await environment.session.catalogueWithRates()
+            try await environment.session.catalogWithRates()
         }
     }
 

@@ -38,7 +38,7 @@ public struct ProductCommand: AsyncParsableCommand {
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let (snapshot, rates) = try await Spinner.run("Loading sales and rates…", console: console) {
-            () async throws(ClientError) in try await environment.session.catalogueWithRates()
+            () async throws(ClientError) in try await environment.session.catalogWithRates()
         }
         Warnings.report(snapshot, to: console)
         let found = try ProductFinder.find(product, in: snapshot.catalog.products)

@@ -22,7 +22,7 @@ public struct ProductsCommand: AsyncParsableCommand {
         let console = environment.console
         let snapshot = try await Spinner.run("Loading products and sales…", console: console) {
             () async throws(ClientError) in
-            try await environment.session.catalogue()
+            try await environment.session.catalog()
         }
         Warnings.report(snapshot, to: console)
         let list = snapshot.catalog.productList

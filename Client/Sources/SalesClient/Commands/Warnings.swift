@@ -3,7 +3,7 @@ import SalesCore
 /// Tells the user, on stderr, what the upstream sent that could not be read, and why (the first
 /// reason; `-v` is not needed to learn what went wrong).
 enum Warnings {
-    static func report(_ snapshot: CatalogueSnapshot, to console: Console) {
+    static func report(_ snapshot: CatalogSnapshot, to console: Console) {
         report(snapshot.skippedProducts, one: "product", many: "products", to: console)
         report(snapshot.skippedSales, one: "sale", many: "sales", to: console)
     }

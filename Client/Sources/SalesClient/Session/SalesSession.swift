@@ -1,7 +1,7 @@
 import SalesCore
 
 /// The client's use cases over the API and the token store: logging in and out, loading the
-/// catalogue (products and sales together) and the rates, with the session rules of the app.
+/// catalog (products and sales together) and the rates, with the session rules of the app.
 public struct SalesSession: Sendable {
     private let api: SalesAPI
     private let tokens: any TokenStore
@@ -55,7 +55,7 @@ public struct SalesSession: Sendable {
 
     /// Products and sales, fetched together. A 401 from either (or both) ends the session once:
     /// the token is deleted and ``ClientError/sessionExpired`` thrown.
-    public func catalogue() async throws(ClientError) -> CatalogueSnapshot {
+    public func catalog() async throws(ClientError) -> CatalogSnapshot {
         let token = try token()
         async let products = capture { () async throws(ClientError) in try await api.products(token: token) }
         async let sales = capture { () async throws(ClientError) in try await api.sales(token: token) }
@@ -66,7 +66,7 @@ public struct SalesSession: Sendable {
         }
         let productList = try productsResult.get()
         let saleList = try salesResult.get()
-        return CatalogueSnapshot(
+        return CatalogSnapshot(
             catalog: Catalog(products: productList.elements, sales: saleList.elements),
             skippedProducts: productList.skipped,
             skippedSales: saleList.skipped
@@ -82,12 +82,12 @@ public struct SalesSession: Sendable {
         }
     }
 
-    /// The catalogue and the rates, fetched together. The catalogue must load; the rates may fail
+    /// The catalog and the rates, fetched together. The catalog must load; the rates may fail
     /// (the middleware down), and their failure is returned so sales can still be shown.
-    public func catalogueWithRates() async throws(ClientError) -> (CatalogueSnapshot, Result<RateTable, ClientError>) {
-        async let loadedCatalogue = capture { () async throws(ClientError) in try await catalogue() }
+    public func catalogWithRates() async throws(ClientError) -> (CatalogSnapshot, Result<RateTable, ClientError>) {
+        async let loadedCatalog = capture { () async throws(ClientError) in try await catalog() }
         async let loadedRates = capture { () async throws(ClientError) in try await rates() }
-        return (try await loadedCatalogue.get(), await loadedRates)
+        return (try await loadedCatalog.get(), await loadedRates)
     }
 
     /// The middleware's direct rates, as a table to USD.
@@ -96,8 +96,8 @@ public struct SalesSession: Sendable {
     }
 }
 
-/// A loaded catalogue, and the upstream elements that could not be read, with the reasons.
-public struct CatalogueSnapshot: Sendable {
+/// A loaded catalog, and the upstream elements that could not be read, with the reasons.
+public struct CatalogSnapshot: Sendable {
     public let catalog: Catalog
     public let skippedProducts: [SkippedElement]
     public let skippedSales: [SkippedElement]

@@ -103,7 +103,7 @@ import Testing
     @Test func endsTheSessionOnceWhenBothRequestsAnswer401() async throws {
         let tokens = TokenStoreSpy(token: AccessToken("expired"))
         let http = HTTPClientStub(["/products": [response(401, "{}")], "/sales": [response(401, "{}")]])
-        await #expect(throws: ClientError.sessionExpired) { try await makeSUT(http, tokens: tokens).catalogue() }
+        await #expect(throws: ClientError.sessionExpired) { try await makeSUT(http, tokens: tokens).catalog() }
         #expect(tokens.token == nil)
         #expect(tokens.deletions == 1)
     }
@@ -113,7 +113,7 @@ import Testing
             "/products": [response(200, try fixture("products.json"))],
             "/sales": [response(200, try fixture("sales.json"))],
         ])
-        let snapshot = try await makeSUT(http, tokens: TokenStoreSpy(token: AccessToken("tok"))).catalogue()
+        let snapshot = try await makeSUT(http, tokens: TokenStoreSpy(token: AccessToken("tok"))).catalog()
         #expect(snapshot.catalog.productList.items.count == 10)
         #expect(snapshot.skippedSales.isEmpty)
     }
@@ -121,11 +121,11 @@ import Testing
     @Test func treatsAnUnreadableSessionAsLoggedOutAndClearsIt() async throws {
         let tokens = TokenStoreSpy(loadError: .unreadable("altered"))
         await #expect(throws: ClientError.sessionUnreadable("altered")) {
-            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalogue()
+            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalog()
         }
         #expect(tokens.deletions == 1)
         await #expect(throws: ClientError.notLoggedIn) {
-            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalogue()
+            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalog()
         }
     }
 

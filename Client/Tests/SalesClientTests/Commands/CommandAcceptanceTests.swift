@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func listsProductsInReadingOrderWithTheirSales() async throws {
-        let (environment, console, _, _) = try makeSUT(catalogue, token: "tok")
+        let (environment, console, _, _) = try makeSUT(catalog, token: "tok")
         try await ProductsCommand.parse([]).run(in: environment)
         let lines = console.out.split(separator: "\n")
         #expect(lines.first?.hasPrefix("PRODUCT") == true)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func showsAProductInUSDAsJSON() async throws {
-        let (environment, console, _, _) = try makeSUT(catalogue.merging(rates) { $1 }, token: "tok")
+        let (environment, console, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
         try await ProductCommand.parse(["mac mini", "--json"]).run(in: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
         #expect(object["sales_count"] as? Int == 264)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func showsTheSalesWithoutUSDAndExitsFourWhenTheMiddlewareIsDown() async throws {
-        let (environment, console, _, _) = try makeSUT(catalogue, token: "tok")
+        let (environment, console, _, _) = try makeSUT(catalog, token: "tok")
         let command = try ProductCommand.parse(["iMac", "--json"])
         await #expect(throws: ExitCode(4)) { try await command.run(in: environment) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
@@ -75,7 +75,7 @@ import Testing
         #expect(console.err == "Logged out.\nNot logged in.\n")
     }
 
-    private var catalogue: [String: [Result<HTTPResponse, TransportError>]] {
+    private var catalog: [String: [Result<HTTPResponse, TransportError>]] {
         get throws {
             [
                 "/products": [response(200, try fixture("products.json"))],

@@ -3,7 +3,7 @@
 /// `iPhone 10`. Ties fall back to the raw text, so the order is total and deterministic.
 ///
 /// Unlike `localizedStandardCompare`, it does not depend on the machine's locale, and the key is
-/// folded once per name, so sorting a large catalogue costs plain scalar comparisons.
+/// folded once per name, so sorting a large catalog costs plain scalar comparisons.
 public struct NaturalOrder: Comparable, Sendable {
     private let folded: [Unicode.Scalar]
     private let raw: String

@@ -1,4 +1,4 @@
-/// Product names that read like a real catalogue: a line, a kind and sometimes a model.
+/// Product names that read like a real catalog: a line, a kind and sometimes a model.
 enum ProductNames {
     private static let lines = [
         "Aurora", "Nimbus", "Vertex", "Quantum", "Echo", "Atlas", "Nova", "Pulse", "Orbit", "Zephyr", "Lumen",

@@ -41,7 +41,7 @@ import Testing
         #expect(!inverted.isEmpty)
     }
 
-    @Test func scalesToLargeCatalogues() throws {
+    @Test func scalesToLargeCatalogs() throws {
         var options = GeneratorOptions()
         options.products = 2_000
         options.sales = 50_000
