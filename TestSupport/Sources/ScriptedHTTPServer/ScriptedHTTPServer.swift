@@ -30,6 +30,12 @@ public final class ScriptedHTTPServer: Sendable {
         case respond(status: Int, headers: [String: String] = [:], body: Data = Data())
         /// Headers announcing `announcedLength` bytes, then only `body`, then the connection closes.
         case truncated(announcedLength: Int, body: Data)
+        /// Headers announcing `announcedLength` bytes and the start of the body, then nothing more
+        /// until the server stops: a body that never finishes.
+        case stall(announcedLength: Int, body: Data)
+        /// Headers announcing `announcedLength` bytes, then one space every `interval` until they
+        /// are all sent or the server stops: an upstream that is slow but never silent.
+        case trickle(announcedLength: Int, interval: Duration)
         /// No answer; the connection stays open until the server stops.
         case hang
         /// The connection closes without an answer.
@@ -116,6 +122,20 @@ public final class ScriptedHTTPServer: Sendable {
             Self.write(connection, head: Self.head(status: status, headers: headers, length: body.count), body: body)
         case .truncated(let announced, let body):
             Self.write(connection, head: Self.head(status: 200, headers: [:], length: announced), body: body)
+        case .stall(let announced, let body):
+            Self.write(connection, head: Self.head(status: 200, headers: [:], length: announced), body: body)
+            stopped.wait()
+        case .trickle(let announced, let interval):
+            Self.write(connection, head: Self.head(status: 200, headers: [:], length: announced), body: Data())
+            let (seconds, attoseconds) = interval.components
+            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+            for _ in 0..<announced {
+                if stopped.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success {
+                    stopped.signal()
+                    return
+                }
+                guard Self.write(connection, head: "", body: Data(" ".utf8)) else { return }
+            }
         case .hang:
             stopped.wait()
         case .drop:
@@ -160,16 +180,19 @@ public final class ScriptedHTTPServer: Sendable {
             body: Data(buffer[headerEnd..<min(buffer.count, headerEnd + length)]))
     }
 
-    private static func write(_ connection: Int32, head: String, body: Data) {
+    /// `false` when the peer has gone.
+    @discardableResult
+    private static func write(_ connection: Int32, head: String, body: Data) -> Bool {
         let bytes = Array(head.utf8) + body
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
                 send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
-            guard count > 0 else { return }
+            guard count > 0 else { return false }
             sent += count
         }
+        return true
     }
 }
 

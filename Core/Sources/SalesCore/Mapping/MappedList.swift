@@ -44,6 +44,8 @@ public enum SkipReason: Error, Hashable, Sendable, CustomStringConvertible {
     case refusedNumber(String, value: String, NumberRefusal)
     case invalidRate(ConversionRate.Invalid)
     case duplicateProductID(Product.ID)
+    /// The same field twice in one object.
+    case duplicateField(String)
 
     public var description: String {
         switch self {
@@ -53,6 +55,7 @@ public enum SkipReason: Error, Hashable, Sendable, CustomStringConvertible {
         case .refusedNumber(let name, let value, let refusal): "\"\(name)\" \(value) is \(refusal)"
         case .invalidRate(let invalid): invalid.description
         case .duplicateProductID(let id): "duplicate product id \(id)"
+        case .duplicateField(let name): "\"\(name)\" appears more than once"
         }
     }
 }

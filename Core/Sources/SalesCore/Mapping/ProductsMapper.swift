@@ -20,12 +20,18 @@ private struct ProductDTO: UpstreamElement {
     var id: JSONScalar?
     var name: JSONScalar?
 
-    mutating func read(_ key: JSONString, _ value: JSONScalar) {
+    static let fieldNames = ["id", "name"]
+
+    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int? {
         if key == "id" {
             id = value
-        } else if key == "name" {
-            name = value
+            return 0
         }
+        if key == "name" {
+            name = value
+            return 1
+        }
+        return nil
     }
 
     var summary: String { "id=\(id.summary) name=\(name.summary)" }

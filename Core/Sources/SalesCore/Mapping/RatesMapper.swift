@@ -26,14 +26,22 @@ private struct RateDTO: UpstreamElement {
     var to: JSONScalar?
     var rate: JSONScalar?
 
-    mutating func read(_ key: JSONString, _ value: JSONScalar) {
+    static let fieldNames = ["from", "to", "rate"]
+
+    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int? {
         if key == "from" {
             from = value
-        } else if key == "to" {
-            to = value
-        } else if key == "rate" {
-            rate = value
+            return 0
         }
+        if key == "to" {
+            to = value
+            return 1
+        }
+        if key == "rate" {
+            rate = value
+            return 2
+        }
+        return nil
     }
 
     var summary: String { "from=\(from.summary) to=\(to.summary) rate=\(rate.summary)" }

@@ -29,16 +29,26 @@ private struct SaleDTO: UpstreamElement {
     var amount: JSONScalar?
     var date: JSONScalar?
 
-    mutating func read(_ key: JSONString, _ value: JSONScalar) {
+    static let fieldNames = ["product_id", "currency_code", "amount", "date"]
+
+    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int? {
         if key == "product_id" {
             productID = value
-        } else if key == "currency_code" {
-            currencyCode = value
-        } else if key == "amount" {
-            amount = value
-        } else if key == "date" {
-            date = value
+            return 0
         }
+        if key == "currency_code" {
+            currencyCode = value
+            return 1
+        }
+        if key == "amount" {
+            amount = value
+            return 2
+        }
+        if key == "date" {
+            date = value
+            return 3
+        }
+        return nil
     }
 
     var summary: String {

@@ -21,8 +21,16 @@ enum UpstreamList {
                         return
                     }
                     var dto = DTO()
-                    try reader.readObject { reader, key in dto.read(key, try reader.readValue()) }
+                    var seen: UInt64 = 0
+                    var repeated: Int?
+                    try reader.readObject { reader, key in
+                        guard let field = dto.read(key, try reader.readValue()) else { return }
+                        if seen & (1 << field) != 0, repeated == nil { repeated = field }
+                        seen |= 1 << field
+                    }
                     do throws(SkipReason) {
+                        // A field given twice is ambiguous: which value did the sender mean?
+                        if let repeated { throw .duplicateField(DTO.fieldNames[repeated]) }
                         list.elements.append(try transform(dto))
                     } catch {
                         list.skipped.append(SkippedElement(index: index, reason: error, summary: dto.summary))
@@ -41,8 +49,11 @@ enum UpstreamList {
 /// String values point into the payload: a DTO lives only while its element is being mapped.
 protocol UpstreamElement {
     init()
-    /// Keeps the value if `key` is one of the element's fields; ignores any other key.
-    mutating func read(_ key: JSONString, _ value: JSONScalar)
+    /// The element's field names, by field number.
+    static var fieldNames: [String] { get }
+    /// Keeps the value if `key` is one of the element's fields and answers its number (an index
+    /// into ``fieldNames``); ignores any other key with `nil`.
+    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int?
     /// The fields as read, e.g. `from=EUR to=EUR rate=1.2`, for the skip report.
     var summary: String { get }
 }

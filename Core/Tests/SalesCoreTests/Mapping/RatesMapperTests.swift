@@ -50,6 +50,18 @@ import Testing
         #expect(list.skipped[0].description == "#1 (from=GBP to=USD rate=0): rate 0 is not positive")
     }
 
+    @Test func skipsAnObjectThatGivesAFieldTwiceInsteadOfTakingTheLastValue() throws {
+        let json = """
+            [{"from": "EUR", "to": "USD", "rate": 1.18, "rate": 9.99},
+             {"from": "GBP", "from": "JPY", "to": "USD", "rate": 1.3},
+             {"from": "CHF", "to": "USD", "rate": 1.1, "note": 1, "note": 2}]
+            """
+        let list = try RatesMapper.map(json.utf8Data, statusCode: 200)
+        #expect(list.elements == [try rate("CHF", "USD", "1.1")], "unknown keys may repeat")
+        #expect(list.skipped.map(\.reason) == [.duplicateField("rate"), .duplicateField("from")])
+        #expect(list.skipped[0].description.hasSuffix(#": "rate" appears more than once"#))
+    }
+
     @Test func refusesAWholeBodyThatIsNotJSON() {
         #expect(throws: MappingError.self) { try RatesMapper.map("rates: none".utf8Data, statusCode: 200) }
         #expect(throws: MappingError.self) {

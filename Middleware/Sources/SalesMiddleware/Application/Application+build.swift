@@ -32,6 +32,8 @@ public func buildApplication(
             read: .init(configuration.upstreamTimeout)
         )
         clientConfiguration.decompression = .enabled(limit: .size(configuration.upstreamMaxBytes))
+        // The configured URL is the upstream: a redirect elsewhere is answered as the bad status it is.
+        clientConfiguration.redirectConfiguration = .disallow
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
         services.append(HTTPClientService(client: client))
         ratesProvider = UpstreamRatesProvider(

@@ -60,10 +60,13 @@ struct RatesController<Context: RequestContext> {
 
     // MARK: - Shared steps
 
-    /// `?to=CODE`, or the default target; the query is parsed only when there is one.
+    /// `?to=CODE`, or the default target; the query is parsed only when there is one. `to` given
+    /// twice is refused: which one did the caller mean?
     private func requestedTarget(_ request: Request) throws -> CurrencyCode {
         guard request.uri.query != nil else { return defaultTarget }
-        return try currency(request.uri.queryParameters.get("to"), name: "to") ?? defaultTarget
+        let targets = request.uri.queryParameters.getAll("to")
+        guard targets.count <= 1 else { throw APIError(.badRequest, "give `to` once, not \(targets.count) times") }
+        return try currency(targets.first.map { String($0) }, name: "to") ?? defaultTarget
     }
 
     /// A currency code from the request (case-insensitive), `nil` when absent.

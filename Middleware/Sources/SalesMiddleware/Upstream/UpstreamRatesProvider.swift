@@ -4,7 +4,9 @@ import NIOCore
 import NIOHTTP1
 import SalesCore
 
-/// Reads the upstream `GET /rates` through async-http-client, with a timeout and a body size limit.
+/// Reads the upstream `GET /rates` through async-http-client, with a body size limit and one
+/// deadline for the whole fetch — connecting, the head and every byte of the body: an upstream that
+/// trickles its answer is cut off at the timeout like one that never answers.
 public struct UpstreamRatesProvider: RatesProvider {
     private let client: HTTPClient
     private let url: URL
@@ -19,6 +21,28 @@ public struct UpstreamRatesProvider: RatesProvider {
     }
 
     public func fetchRates() async throws(UpstreamError) -> MappedList<ConversionRate> {
+        let timeout = self.timeout
+        let result = await withTaskGroup(of: Result<MappedList<ConversionRate>, UpstreamError>?.self) { group in
+            group.addTask {
+                do throws(UpstreamError) {
+                    return .success(try await fetch())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return Task.isCancelled ? nil : .failure(.timeout)
+            }
+            // The first to finish decides; the other is cancelled (a cancelled fetch closes its connection).
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? .failure(.timeout)
+        }
+        return try result.get()
+    }
+
+    private func fetch() async throws(UpstreamError) -> MappedList<ConversionRate> {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "Accept", value: "application/json")
         let deadline = NIODeadline.now() + TimeAmount(timeout)

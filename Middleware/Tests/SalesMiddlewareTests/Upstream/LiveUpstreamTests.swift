@@ -66,6 +66,24 @@ import Testing
         }
     }
 
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            ScriptedHTTPServer.Reply.stall(announcedLength: 100_000, body: Data(#"[{"from":"EUR","to":"#.utf8)),
+            .trickle(announcedLength: 100_000, interval: .milliseconds(50)),
+        ])
+    func answersGatewayTimeoutWhenTheBodyDoesNotFinishInTime(_ reply: ScriptedHTTPServer.Reply) async throws {
+        // The deadline covers the whole body: silence, or a byte now and then that keeps a
+        // per-read timeout from ever firing.
+        let upstream = try ScriptedHTTPServer { _ in reply }
+        defer { upstream.stop() }
+        let sut = try makeLiveSUT(ratesURL: upstream.baseURL + "/rates", { $0.upstreamTimeout = .milliseconds(300) })
+        try await sut.testLive { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .gatewayTimeout)
+        }
+    }
+
     @Test(arguments: [
         ScriptedHTTPServer.Reply.json(#"{"malformed": true"#),
         .truncated(announcedLength: 400, body: Data(#"[{"from":"EUR","#.utf8)),
@@ -78,6 +96,18 @@ import Testing
             let response = try await client.get("/rates")
             #expect(response.status == .badGateway)
             #expect(response.error?.isEmpty == false)
+        }
+    }
+
+    @Test func followsNoRedirectAwayFromTheConfiguredUpstream() async throws {
+        let elsewhere = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
+        let upstream = try ScriptedHTTPServer { _ in
+            .respond(status: 302, headers: ["Location": elsewhere.baseURL + "/rates"])
+        }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .badGateway)
+            #expect(elsewhere.requestCount("/rates") == 0)
         }
     }
 
