@@ -10,7 +10,8 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCredentials(String)
     case unreachable(service: String, reason: String)
     case timeout(service: String)
-    case serverFailed(service: String, status: Int, message: String?)
+    /// A 5xx answer, or (no status) an answer that broke off.
+    case serverFailed(service: String, status: Int?, message: String?)
     /// HTTP 404: what answered at that address is not the service (a wrong URL).
     case notFound(service: String, url: String)
     /// HTTP 429: the service asks to slow down.
@@ -46,7 +47,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         case .timeout(let service):
             "the \(service) did not answer in time (see --timeout)"
         case .serverFailed(let service, let status, let message):
-            "the \(service) failed (HTTP \(status))" + (message.map { ": \($0)" } ?? "")
+            "the \(service) failed" + (status.map { " (HTTP \($0))" } ?? "") + (message.map { ": \($0)" } ?? "")
         case .notFound(let service, let url):
             "the \(service) is not at \(url) (HTTP 404): check the URL (--api-url, --rates-url)"
         case .rateLimited(let service):

@@ -88,6 +88,10 @@ public struct SalesAPI: Sendable {
             case .timeout: throw .timeout(service: service)
             case .connectionFailed(let reason), .invalidRequest(let reason):
                 throw .unreachable(service: service, reason: reason)
+            case .truncated: throw .serverFailed(service: service, status: nil, message: "its answer was cut short")
+            case .tooLarge(let limit):
+                throw .badResponse(
+                    service: service, reason: "the answer is larger than \(limit) bytes (see SALES_MAX_BODY)")
             }
         }
     }

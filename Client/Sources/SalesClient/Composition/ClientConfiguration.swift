@@ -8,6 +8,8 @@ public struct ClientConfiguration: Sendable, Equatable {
     public var apiURL: URL
     public var ratesURL: URL
     public var timeout: Duration = .seconds(10)
+    /// The largest response body accepted, in bytes (`SALES_MAX_BODY`; default 256 MiB).
+    public var maximumBodyBytes = CurlHTTPClient.defaultMaximumBodyBytes
     public var verbose = false
     public var colorAllowed = true
     /// `$XDG_DATA_HOME/saleassistant`, or `~/.local/share/saleassistant`.
@@ -29,6 +31,12 @@ public struct ClientConfiguration: Sendable, Equatable {
             timeout = .milliseconds(Int64((seconds * 1000).rounded()))
         } else if let text = environment["SALES_TIMEOUT"] {
             throw .usage("SALES_TIMEOUT must be a number of seconds, not '\(text)'")
+        }
+        if let text = environment["SALES_MAX_BODY"] {
+            guard let bytes = Int(text), bytes > 0 else {
+                throw .usage("SALES_MAX_BODY must be a positive number of bytes, not '\(text.prefix(32))'")
+            }
+            maximumBodyBytes = bytes
         }
         verbose = options.verbose
         colorAllowed = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty

@@ -20,7 +20,7 @@ public struct ClientEnvironment: Sendable {
         let configuration = try ClientConfiguration(
             flags: options.flags, environment: ProcessInfo.processInfo.environment)
         let console = Console.standard(colorAllowed: configuration.colorAllowed)
-        var http: any HTTPClient = CurlHTTPClient()
+        var http: any HTTPClient = CurlHTTPClient(maximumBodyBytes: configuration.maximumBodyBytes)
         if configuration.verbose {
             http = VerboseHTTPClient(http) { line in console.warn(line) }
         }

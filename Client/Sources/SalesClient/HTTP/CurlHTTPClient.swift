@@ -6,10 +6,13 @@ import Foundation
 /// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
 /// cooperative threads.
 public struct CurlHTTPClient: HTTPClient {
-    /// Bodies larger than this are refused, so a broken server cannot exhaust memory.
+    /// Bodies larger than this are refused, so a broken or hostile server cannot exhaust memory.
     public var maximumBodyBytes: Int
 
-    public init(maximumBodyBytes: Int = 1 << 30) {
+    /// 256 MiB by default: about two million sales.
+    public static let defaultMaximumBodyBytes = 256 << 20
+
+    public init(maximumBodyBytes: Int = CurlHTTPClient.defaultMaximumBodyBytes) {
         CurlGlobal.initialize()
         self.maximumBodyBytes = maximumBodyBytes
     }
@@ -82,9 +85,7 @@ public struct CurlHTTPClient: HTTPClient {
         if let failure = options.failure { return .failure(.invalidRequest(failure)) }
 
         guard code == CURLE_OK else {
-            if sink.exceededLimit {
-                return .failure(.connectionFailed("the response is larger than \(maximumBodyBytes) bytes"))
-            }
+            if sink.exceededLimit { return .failure(.tooLarge(maximumBodyBytes)) }
             return .failure(Self.error(for: code))
         }
         var status = 0
@@ -96,6 +97,7 @@ public struct CurlHTTPClient: HTTPClient {
         let message = String(cString: curl_easy_strerror(code))
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timeout
+        case CURLE_PARTIAL_FILE: return .truncated
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: return .invalidRequest(message)
         default: return .connectionFailed(message.prefix(1).lowercased() + message.dropFirst())
         }

@@ -53,12 +53,18 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     case connectionFailed(String)
     /// The URL cannot be requested (scheme, syntax).
     case invalidRequest(String)
+    /// The server announced more than it sent, then closed the connection.
+    case truncated
+    /// The body is larger than the client accepts (the limit in bytes).
+    case tooLarge(Int)
 
     public var description: String {
         switch self {
         case .timeout: "timed out"
         case .connectionFailed(let reason): reason
         case .invalidRequest(let reason): reason
+        case .truncated: "the answer was cut short"
+        case .tooLarge(let limit): "the answer is larger than \(limit) bytes"
         }
     }
 }

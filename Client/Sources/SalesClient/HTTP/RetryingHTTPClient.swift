@@ -1,11 +1,17 @@
 /// Sends idempotent requests again when the failure is likely passing: a dropped or refused
 /// connection, or a 502/503/504 or 500 answer. Waits grow (100 ms, 400 ms, …) with jitter; the
 /// sleep and the randomness are injected, so tests run instantly and replay exactly.
+///
+/// A 429 is retried only when its `Retry-After` (seconds) asks for no more than
+/// ``maximumRetryAfter``: the client then waits exactly that long. A longer wait, or none given,
+/// returns the 429 so the person is told at once.
 public struct RetryingHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let attempts: Int
     private let sleep: @Sendable (Duration) async -> Void
     private let jitter: @Sendable () -> Double
+    /// The longest `Retry-After` the client waits out by itself.
+    public static let maximumRetryAfter: Duration = .seconds(5)
 
     public init(
         _ wrapped: any HTTPClient,
@@ -29,18 +35,25 @@ public struct RetryingHTTPClient: HTTPClient {
             } catch {
                 result = .failure(error)
             }
-            guard attempt < attempts, Self.isWorthRetrying(result) else { return try result.get() }
-            let base = 100.0 * Double(1 << (2 * (attempt - 1)))  // 100 ms, 400 ms, 1.6 s
-            await sleep(.milliseconds(Int64(base * jitter())))
+            guard attempt < attempts, let wait = wait(after: result, attempt: attempt) else { return try result.get() }
+            await sleep(wait)
             attempt += 1
         }
     }
 
-    private static func isWorthRetrying(_ result: Result<HTTPResponse, TransportError>) -> Bool {
+    /// How long to wait before trying again, or `nil` when the result should be returned as it is.
+    private func wait(after result: Result<HTTPResponse, TransportError>, attempt: Int) -> Duration? {
+        let backoff = Duration.milliseconds(Int64(100.0 * Double(1 << (2 * (attempt - 1))) * jitter()))  // 100 ms, 400 ms…
         switch result {
-        case .success(let response): [500, 502, 503, 504].contains(response.statusCode)
-        case .failure(.connectionFailed): true
-        case .failure(.timeout), .failure(.invalidRequest): false
+        case .success(let response) where response.statusCode == 429:
+            guard let text = response.headers["retry-after"],
+                let seconds = Int(text.trimmingCharacters(in: .whitespaces)),
+                seconds >= 0, Duration.seconds(seconds) <= Self.maximumRetryAfter
+            else { return nil }
+            return .seconds(seconds)
+        case .success(let response): return [500, 502, 503, 504].contains(response.statusCode) ? backoff : nil
+        case .failure(.connectionFailed), .failure(.truncated): return backoff
+        case .failure: return nil
         }
     }
 }

@@ -14,16 +14,18 @@ public struct VerboseHTTPClient: HTTPClient {
             "\(name): \(name.lowercased() == "authorization" ? "<redacted>" : value)"
         }
         let body = request.body.map { " (\($0.count) byte body, not shown)" } ?? ""
-        log("→ \(request.method.rawValue) \(request.url.absoluteString) [\(headers.joined(separator: "; "))]\(body)")
+        log(
+            "→ \(request.method.rawValue) \(request.url.withoutCredentials) [\(headers.joined(separator: "; "))]\(body)"
+        )
         let started = ContinuousClock.now
         do {
             let response = try await wrapped.send(request)
             log(
-                "← \(response.statusCode) \(request.url.absoluteString) (\(response.body.count) bytes, \(Self.elapsed(since: started)))"
+                "← \(response.statusCode) \(request.url.withoutCredentials) (\(response.body.count) bytes, \(Self.elapsed(since: started)))"
             )
             return response
         } catch {
-            log("← failed \(request.url.absoluteString): \(error) (\(Self.elapsed(since: started)))")
+            log("← failed \(request.url.withoutCredentials): \(error) (\(Self.elapsed(since: started)))")
             throw error
         }
     }

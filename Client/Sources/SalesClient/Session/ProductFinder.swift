@@ -18,7 +18,11 @@ public enum ProductFinder {
         case 0: throw .productNotFound(trimmed)
         case 1: return partial[0]
         default:
-            let names = partial.map(\.name).sorted { NaturalOrder($0) < NaturalOrder($1) }
+            // Names that repeat carry their id, so the person can pick one by id.
+            let repeated = Dictionary(grouping: partial, by: \.name).filter { $0.value.count > 1 }
+            let names = partial.sorted { NaturalOrder($0.name) < NaturalOrder($1.name) }.map { product in
+                repeated[product.name] == nil ? product.name : "\(product.name) (id \(product.id))"
+            }
             throw .ambiguousProduct(trimmed, matches: Array(names.prefix(6)) + (names.count > 6 ? ["…"] : []))
         }
     }

@@ -34,6 +34,25 @@ import Testing
         #expect(ClientError.rateLimited(service: "sales API").exitCode == 4)
     }
 
+    @Test func namesAnAnswerTooLargeOrCutShort() async throws {
+        let large = HTTPClientStub(["/sales": [.failure(.tooLarge(1_000))]])
+        await #expect {
+            try await makeSUT(large).sales(token: try #require(AccessToken("tok")))
+        } throws: { error in
+            guard case ClientError.badResponse(service: "sales API", let reason) = error else { return false }
+            return reason.contains("larger than 1000 bytes") && (error as? ClientError)?.exitCode == 5
+        }
+        let cut = HTTPClientStub(["/sales": [.failure(.truncated)]])
+        await #expect(
+            throws: ClientError.serverFailed(service: "sales API", status: nil, message: "its answer was cut short")
+        ) {
+            try await makeSUT(cut).sales(token: try #require(AccessToken("tok")))
+        }
+        #expect(
+            ClientError.serverFailed(service: "sales API", status: nil, message: "its answer was cut short").description
+                == "the sales API failed: its answer was cut short")
+    }
+
     @Test func sendsTheRawTokenWithoutBearer() async throws {
         let http = HTTPClientStub(["/products": [response(200, try fixture("products.json"))]])
         let products = try await makeSUT(http).products(token: try #require(AccessToken("tok")))

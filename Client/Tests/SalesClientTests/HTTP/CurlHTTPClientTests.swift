@@ -82,6 +82,20 @@ import Testing
         }
     }
 
+    @Test func refusesABodyLargerThanItsLimitAndNamesACutShortOne() async throws {
+        let server = try ScriptedHTTPServer { request in
+            request.path == "/big"
+                ? .json(String(repeating: " ", count: 10_000))
+                : .truncated(announcedLength: 1_000, body: Data("[".utf8))
+        }
+        await #expect(throws: TransportError.tooLarge(4_096)) {
+            try await CurlHTTPClient(maximumBodyBytes: 4_096).send(HTTPRequest(url: try url(server, "/big")))
+        }
+        await #expect(throws: TransportError.truncated) {
+            try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/cut")))
+        }
+    }
+
     @Test func refusesOtherSchemes() async throws {
         await #expect(throws: TransportError.self) {
             try await CurlHTTPClient().send(HTTPRequest(url: try #require(URL(string: "file:///etc/passwd"))))

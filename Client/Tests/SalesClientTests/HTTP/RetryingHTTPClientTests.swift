@@ -15,6 +15,24 @@ import Testing
         #expect(waits.withLock { $0 } == [.milliseconds(100)])
     }
 
+    @Test func waitsOutAShortRetryAfterButReturnsALongOrMissingOne() async throws {
+        func limited(_ retryAfter: String?) -> Result<HTTPResponse, TransportError> {
+            .success(HTTPResponse(statusCode: 429, headers: retryAfter.map { ["retry-after": $0] } ?? [:]))
+        }
+        let short = HTTPClientStub(["/sales": [limited("2"), response(200, "[]")]])
+        let waits = Mutex<[Duration]>([])
+        let client = RetryingHTTPClient(short, sleep: { duration in waits.withLock { $0.append(duration) } })
+        let url = try #require(URL(string: "http://x.test/sales"))
+        #expect(try await client.send(HTTPRequest(url: url)).statusCode == 200)
+        #expect(waits.withLock { $0 } == [.seconds(2)])
+
+        for answer in [limited("3600"), limited(nil), limited("soon")] {
+            let stub = HTTPClientStub(["/sales": [answer, response(200, "[]")]])
+            #expect(try await RetryingHTTPClient(stub, sleep: { _ in }).send(HTTPRequest(url: url)).statusCode == 429)
+            #expect(stub.requests.count == 1)
+        }
+    }
+
     @Test func givesUpAfterItsAttemptsWithTheLastAnswer() async throws {
         let stub = HTTPClientStub(["/sales": [response(503, "{}")]])
         let waits = Mutex<[Duration]>([])

@@ -30,4 +30,20 @@ import Testing
         #expect(throws: ClientError.productNotFound("Zune")) { try ProductFinder.find("Zune", in: products) }
         #expect(ClientError.productNotFound("Zune").exitCode == 1)
     }
+
+    @Test func namesTheIdsOfProductsThatShareAName() throws {
+        let twins = try [
+            ("A0000000-0000-4000-8000-000000000001", "Mac mini"), ("B0000000-0000-4000-8000-000000000002", "Mac mini"),
+        ]
+        .map { id, name in Product(id: try #require(Product.ID(id)), name: name) }
+        #expect(
+            throws: ClientError.ambiguousProduct(
+                "mac mini",
+                matches: [
+                    "Mac mini (id A0000000-0000-4000-8000-000000000001)",
+                    "Mac mini (id B0000000-0000-4000-8000-000000000002)",
+                ])
+        ) { try ProductFinder.find("mac mini", in: twins) }
+        #expect(try ProductFinder.find("b0000000-0000-4000-8000-000000000002", in: twins).id == twins[1].id)
+    }
 }

@@ -5,9 +5,16 @@
 public struct AccessToken: Hashable, Sendable {
     public let rawValue: String
 
-    /// Creates a token, or `nil` when the text is empty or holds whitespace or control characters.
+    /// The longest token accepted (bytes): far above any real session token, small enough for a
+    /// header and a session file.
+    public static let maximumLength = 4_096
+
+    /// Creates a token, or `nil` when the text is empty, longer than ``maximumLength`` or holds
+    /// anything but visible ASCII.
     public init?(_ rawValue: String) {
-        guard !rawValue.isEmpty, rawValue.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+        guard !rawValue.isEmpty, rawValue.utf8.count <= Self.maximumLength,
+            rawValue.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+        else {
             return nil
         }
         self.rawValue = rawValue

@@ -65,8 +65,12 @@ import Testing
         #expect(token.rawValue == "0123456789abcdef0123456789abcdef")
     }
 
-    @Test(arguments: ["", "with space", "line\nbreak", "tab\t", "é"])
+    @Test(arguments: ["", "with space", "line\nbreak", "tab\t", "é", String(repeating: "a", count: 4_097)])
     func refusesTextThatCannotTravelInAHeader(_ text: String) {
         #expect(AccessToken(text) == nil)
+    }
+
+    @Test func acceptsTheLongestToken() {
+        #expect(AccessToken(String(repeating: "a", count: AccessToken.maximumLength)) != nil)
     }
 }
