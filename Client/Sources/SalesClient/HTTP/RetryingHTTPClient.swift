@@ -43,7 +43,8 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// How long to wait before trying again, or `nil` when the result should be returned as it is.
     private func wait(after result: Result<HTTPResponse, TransportError>, attempt: Int) -> Duration? {
-        let backoff = Duration.milliseconds(Int64(100.0 * Double(1 << (2 * (attempt - 1))) * jitter()))  // 100 ms, 400 ms…
+        // 100 ms, 400 ms, 1.6 s…, with jitter.
+        let backoff = Duration.milliseconds(Int64(100.0 * Double(1 << (2 * (attempt - 1))) * jitter()))
         switch result {
         case .success(let response) where response.statusCode == 429:
             guard let text = response.headers["retry-after"],
