@@ -180,6 +180,14 @@ sales.append({"product_id": mac_mini, "currency_code": "HUF", "amount": "9" * 40
 sales.append({"product_id": mac_mini, "currency_code": "CZK", "amount": "12.50", "date": "2024-07-21T11:00:00.000Z"})
 print(json.dumps(sales))
 PY
+python3 - "$fixtures/products.json" >"$work/hostile-products.json" <<'PY'
+import json, sys
+products = json.load(open(sys.argv[1]))
+airtag = next(p for p in products if p["name"] == "AirTag")
+airtag["name"] = "\u001b[31mRED\u001b]0;pwned\u0007\u001b[2J"   # renamed by a hostile upstream
+print(json.dumps(products))
+PY
+admin PUT /_admin/data/products "@$work/hostile-products.json"
 admin PUT /_admin/data/rates "@$work/hostile-rates.json"
 admin PUT /_admin/data/sales "@$work/hostile-sales.json"
 rates_status=$(curl -s -o "$work/rates.json" -w '%{http_code}' "http://127.0.0.1:$middleware_port/rates")
@@ -210,6 +218,14 @@ check "client: no crash, no NaN; the CZK sale leaves the total incomplete (exit 
     test "$status" -eq 0 -a "$verdict" = "False 265"
 check "…and the 40-digit amount is refused with the reason, not shown changed" \
     test -n "$(grep '1 sale from the API could not be read and is left out' <<<"$err" | grep 'more than 38 significant digits')"
+# How many control characters (C0 but newline, DEL, C1) a text holds.
+control_characters='import sys; print(sum(1 for c in sys.stdin.read() if (ord(c) < 32 and c != "\n") or 0x7F <= ord(c) <= 0x9F))'
+sales products
+check "a product name with escape sequences is shown escaped, never raw" \
+    test "$status" -eq 0 -a "$(python3 -c "$control_characters" <<<"$out")" = 0 -a -n "$(grep -F '\u{1B}[31mRED' <<<"$out")"
+sales products --json
+name=$(python3 -c 'import json,sys; print(ascii(next(p["name"] for p in json.load(sys.stdin) if "RED" in p["name"])))' <<<"$out")
+check "…while --json keeps it exact" test "$name" = "'\x1b[31mRED\x1b]0;pwned\x07\x1b[2J'"
 stop_world
 
 echo

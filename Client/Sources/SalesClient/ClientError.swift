@@ -32,7 +32,11 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    /// One line for people. Messages quote servers and files, so control characters are always
+    /// shown escaped: an error can never repaint the terminal.
+    public var description: String { message.terminalSafe }
+
+    private var message: String {
         switch self {
         case .notLoggedIn:
             "not logged in: run `sales login`"

@@ -43,8 +43,8 @@ struct SalesCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as ClientError {
-            // Errors quote servers and files: shown terminal-safe, never raw.
-            FileHandle.standardError.write(Data("error: \(error.description.terminalSafe)\n".utf8))
+            // `ClientError.description` is terminal-safe: it quotes servers and files.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
