@@ -157,7 +157,8 @@ import Testing
         let first = try #require(Product.ID("00000000-0000-4000-8000-000000000001"))
         let second = try #require(Product.ID("00000000-0000-4000-8000-000000000002"))
         let catalog = Catalog(
-            products: [Product(id: first, name: hostile), Product(id: second, name: "Mac\nmini\rFAKE   999")], sales: [])
+            products: [Product(id: first, name: hostile), Product(id: second, name: "Mac\nmini\rFAKE   999")], sales: []
+        )
         let table = HumanOutput(style: TextStyle(enabled: false)).products(catalog.productList)
         #expect(!table.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
         #expect(table.contains(#"\u{1B}[31mRED"#) && table.contains(#"Mac\u{A}mini\u{D}FAKE"#))
