@@ -113,10 +113,38 @@ for product in "Mac mini" "iMac" "Vision Pro"; do
         test "$status" -eq 0 -a "$total" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" total "$product")"
 done
 
-token_file="$XDG_DATA_HOME/saleassistant/token"
+token_file=$(ls "$XDG_DATA_HOME"/saleassistant/token-* | head -n 1)
 printf '\x00' | dd of="$token_file" bs=1 seek=30 conv=notrunc 2>/dev/null
 sales products
 check "tampered token file: logged out (exit 3)" test "$status" -eq 3 -a -n "$(grep 'cannot be read' <<<"$err")"
+
+login
+: >"$XDG_DATA_HOME/saleassistant/key"
+sales products
+check "damaged key file: logged out with the reason (exit 3)" test "$status" -eq 3
+login
+check "…and the next login recovers: moves it aside, says so (exit 0)" \
+    test "$status" -eq 0 -a -n "$(grep 'the key file was damaged: moved it aside' <<<"$err")"
+SALES_API_URL="http://127.0.0.1:9" sales products
+check "another server's URL: not logged in there (exit 3)…" test "$status" -eq 3
+sales products
+check "…and this server's session is untouched" test "$status" -eq 0
+fresh_data="$work/data-race"
+for round in 1 2 3; do
+    logins=()
+    for _ in $(seq 1 8); do
+        printf 'password\n' | XDG_DATA_HOME="$fresh_data-$round" "$sales_bin" login --username tester --password-stdin \
+            >/dev/null 2>&1 &
+        logins+=($!)
+    done
+    wait "${logins[@]}"
+done
+race_ok=0
+for round in 1 2 3; do
+    XDG_DATA_HOME="$fresh_data-$round" sales products
+    [[ $status -eq 0 ]] && race_ok=$((race_ok + 1))
+done
+check "eight concurrent first logins, three rounds: the session reads back every time" test "$race_ok" -eq 3
 
 login
 before=$(curl -fsS "http://127.0.0.1:$upstream_port/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["sales"])')

@@ -30,7 +30,8 @@ public struct ClientEnvironment: Sendable {
         let tokens = EncryptedFileTokenStore(
             directory: configuration.dataDirectory,
             scope: configuration.apiURL.absoluteString,
-            keySource: configuration.tokenKey.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file
+            keySource: configuration.tokenKey.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file,
+            notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }
         )
         return ClientEnvironment(session: SalesSession(api: api, tokens: tokens), console: console)
     }

@@ -11,9 +11,14 @@ import SalesCore
 ///
 /// File layout: `SATK` · version `1` · 12-byte nonce (fresh on every write) · ciphertext · 16-byte
 /// tag. The associated data binds the file to the format version and the API URL, so a token saved
-/// for one server is never sent to another. The 256-bit key is random, in its own file (or given by
-/// `SALES_TOKEN_KEY`). Files are 0600 in a 0700 folder and written atomically (temporary file,
-/// fsync, rename).
+/// for one server is never sent to another; and each API URL has its own file (`token-` and 16 hex
+/// digits of the URL's hash), so using another server never touches this one's session.
+///
+/// The 256-bit key is random, in its own file (or given by `SALES_TOKEN_KEY`), created exclusively
+/// (written whole, then linked into place: concurrent first logins all end up with the one key). A
+/// damaged key file is moved aside on the next login, with the sessions it sealed, and a new one made.
+/// Files are 0600 in a 0700 folder — looser permissions are tightened, with a notice — and tokens
+/// are written atomically (temporary file, fsync, rename: the last writer wins whole).
 public struct EncryptedFileTokenStore: TokenStore {
     /// Where the key comes from.
     public enum KeySource: Sendable, Equatable {
@@ -30,23 +35,31 @@ public struct EncryptedFileTokenStore: TokenStore {
     private let scope: String
     private let keySource: KeySource
     private let random: @Sendable (Int) throws -> [UInt8]
+    private let notify: @Sendable (String) -> Void
 
+    /// `notify` receives one line for each repair the store makes (permissions, a damaged key).
     public init(
         directory: URL,
         scope: String,
         keySource: KeySource = .file,
-        random: @escaping @Sendable (Int) throws -> [UInt8] = { try AESGCM.randomBytes($0) }
+        random: @escaping @Sendable (Int) throws -> [UInt8] = { try AESGCM.randomBytes($0) },
+        notify: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.directory = directory
         self.scope = scope
         self.keySource = keySource
         self.random = random
+        self.notify = notify
     }
 
-    public var tokenFile: URL { directory.appendingPathComponent("token") }
+    /// This API URL's session file.
+    public var tokenFile: URL { directory.appendingPathComponent("token-" + Self.hash(scope)) }
     public var keyFile: URL { directory.appendingPathComponent("key") }
 
     public func load() throws(TokenStoreError) -> AccessToken? {
+        tighten(directory, to: 0o700)
+        tighten(keyFile, to: 0o600)
+        tighten(tokenFile, to: 0o600)
         guard let sealed = try read(tokenFile) else { return nil }
         let header = Self.magic.count + 1
         guard sealed.count >= header + AESGCM.nonceLength + AESGCM.tagLength,
@@ -73,11 +86,14 @@ public struct EncryptedFileTokenStore: TokenStore {
 
     public func save(_ token: AccessToken) throws(TokenStoreError) {
         try makeDirectory()
+        tighten(keyFile, to: 0o600)
         let key: [UInt8]
-        if let existing = try existingKey() {
-            key = existing
-        } else {
-            key = try createKey()
+        do throws(TokenStoreError) {
+            key = try currentOrNewKey()
+        } catch .unreadable {
+            // A damaged key file would lock the user out for good: set it and its sessions aside.
+            try setAsideDamagedKey()
+            key = try currentOrNewKey()
         }
         do {
             let nonce = try random(AESGCM.nonceLength)
@@ -114,16 +130,43 @@ public struct EncryptedFileTokenStore: TokenStore {
         }
     }
 
+    private func currentOrNewKey() throws(TokenStoreError) -> [UInt8] {
+        if let existing = try existingKey() { return existing }
+        return try createKey()
+    }
+
+    /// Makes a key and links it into place only if there is none: when another process won the
+    /// race, its key is the one used.
     private func createKey() throws(TokenStoreError) -> [UInt8] {
+        let key: [UInt8]
         do {
-            let key = try random(AESGCM.keyLength)
-            try write(key, to: keyFile)
-            return key
-        } catch let error as TokenStoreError {
-            throw error
+            key = try random(AESGCM.keyLength)
         } catch {
             throw .storage("cannot make a key: \(error)")
         }
+        let temporary = try writeTemporary(key, beside: keyFile)
+        defer { unlink(temporary) }
+        if link(temporary, keyFile.path) == 0 { return key }
+        guard errno == EEXIST, let existing = try existingKey() else {
+            throw .storage("cannot create \(keyFile.path): \(String(cString: strerror(errno)))")
+        }
+        return existing
+    }
+
+    /// Renames the damaged key and every session file beside it to `*.damaged-<time>`, and says so.
+    private func setAsideDamagedKey() throws(TokenStoreError) {
+        let suffix = ".damaged-\(Int(Date().timeIntervalSince1970))"
+        let sessions = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasPrefix("token-") && !$0.contains(".") }
+        for name in ["key"] + sessions {
+            let path = directory.appendingPathComponent(name).path
+            guard rename(path, path + suffix) == 0 || errno == ENOENT else {
+                throw .storage("cannot move aside \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        notify(
+            "the key file was damaged: moved it aside (\(keyFile.path)\(suffix)) with the sessions it sealed; made a new one"
+        )
     }
 
     // MARK: - Files
@@ -138,7 +181,28 @@ public struct EncryptedFileTokenStore: TokenStore {
         } catch {
             throw .storage("cannot create \(directory.path): \(error.localizedDescription)")
         }
-        _ = chmod(directory.path, 0o700)
+        tighten(directory, to: 0o700)
+    }
+
+    /// Removes permissions beyond `mode` from an existing file or folder, and says so.
+    private func tighten(_ url: URL, to mode: mode_t) {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return }
+        let current = status.st_mode & 0o777
+        guard current & ~mode != 0 else { return }
+        guard chmod(url.path, current & mode) == 0 else {
+            notify("\(url.path) is open to others (mode \(String(current, radix: 8))) and could not be tightened")
+            return
+        }
+        notify("tightened \(url.path) from mode \(String(current, radix: 8)) to \(String(current & mode, radix: 8))")
+    }
+
+    /// 16 hex digits of the FNV-1a hash of `text`: a stable file name per API URL.
+    static func hash(_ text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     private func read(_ file: URL) throws(TokenStoreError) -> [UInt8]? {
@@ -154,8 +218,18 @@ public struct EncryptedFileTokenStore: TokenStore {
 
     /// Writes `bytes` to a new 0600 file beside `file`, flushes it, and renames it into place.
     private func write(_ bytes: [UInt8], to file: URL) throws(TokenStoreError) {
-        let temporary = file.path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let temporary = try writeTemporary(bytes, beside: file)
+        guard rename(temporary, file.path) == 0 else {
+            unlink(temporary)
+            throw .storage("cannot replace \(file.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// A new 0600 file beside `file` holding `bytes`, flushed to disk; its path.
+    private func writeTemporary(_ bytes: [UInt8], beside file: URL) throws(TokenStoreError) -> String {
+        let unique = (try? random(6).map { String($0, radix: 16) }.joined()) ?? "\(UInt64.random(in: 0...UInt64.max))"
+        let temporary = file.path + ".tmp-\(getpid())-\(unique)"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw .storage("cannot write \(temporary): \(String(cString: strerror(errno)))") }
         var written = 0
         while written < bytes.count {
@@ -172,10 +246,7 @@ public struct EncryptedFileTokenStore: TokenStore {
         _ = fchmod(descriptor, 0o600)
         _ = fsync(descriptor)
         close(descriptor)
-        guard rename(temporary, file.path) == 0 else {
-            unlink(temporary)
-            throw .storage("cannot replace \(file.path): \(String(cString: strerror(errno)))")
-        }
+        return temporary
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import Synchronization
 import Testing
 
 @Suite struct EncryptedFileTokenStoreTests {
@@ -66,10 +67,66 @@ import Testing
         let directory = try temporaryDirectory()
         try makeSUT(directory, key: [UInt8](repeating: 7, count: 32)).save(token("abc"))
         #expect(throws: TokenStoreError.self) { try makeSUT(directory, key: [UInt8](repeating: 8, count: 32)).load() }
-        #expect(throws: TokenStoreError.self) {
-            try makeSUT(directory, scope: "https://elsewhere.example", key: [UInt8](repeating: 7, count: 32)).load()
-        }
         #expect(try makeSUT(directory, key: [UInt8](repeating: 7, count: 32)).load() == token("abc"))
+    }
+
+    @Test func keepsEachServersSessionApart() throws {
+        let directory = try temporaryDirectory()
+        let usual = makeSUT(directory, scope: "http://127.0.0.1:8081")
+        let other = makeSUT(directory, scope: "http://other.example")
+        try usual.save(token("usual"))
+        #expect(try other.load() == nil)
+        try other.delete()
+        try other.save(token("other"))
+        #expect(try usual.load() == token("usual"))
+        #expect(try other.load() == token("other"))
+        #expect(usual.tokenFile != other.tokenFile)
+    }
+
+    @Test func recoversFromADamagedKeyFileAtTheNextLoginAndSaysSo() throws {
+        let directory = try temporaryDirectory()
+        let notices = Notices()
+        let store = makeSUT(directory, notify: notices.append)
+        try store.save(token("first"))
+        try Data().write(to: store.keyFile)  // `: > key`
+        #expect(throws: TokenStoreError.unreadable("its key file is damaged")) { try store.load() }
+        try store.save(token("second"))
+        #expect(try store.load() == token("second"))
+        #expect(notices.lines.filter { $0.contains("the key file was damaged: moved it aside") }.count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names.filter { $0.contains(".damaged-") }.count == 2, "the damaged key and its session, kept")
+    }
+
+    @Test func tightensLoosePermissionsAndSaysSo() throws {
+        let directory = try temporaryDirectory()
+        let notices = Notices()
+        let store = makeSUT(directory, notify: notices.append)
+        try store.save(token("abc"))
+        let before = notices.lines.count
+        chmod(directory.path, 0o777)
+        chmod(store.keyFile.path, 0o666)
+        chmod(store.tokenFile.path, 0o644)
+        #expect(try store.load() == token("abc"))
+        #expect(try permissions(directory) == 0o700)
+        #expect(try permissions(store.keyFile) == 0o600)
+        #expect(try permissions(store.tokenFile) == 0o600)
+        let new = notices.lines.dropFirst(before)
+        #expect(new.count == 3 && new.allSatisfy { $0.hasPrefix("tightened ") })
+    }
+
+    @Test func concurrentFirstLoginsAgreeOnOneKeyAndTheLastSessionWinsWhole() async throws {
+        for _ in 0..<20 {
+            let directory = try temporaryDirectory()
+            let tokens = try (0..<8).map { try token("token-\($0)") }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for value in tokens {
+                    group.addTask { try makeSUT(directory).save(value) }
+                }
+                try await group.waitForAll()
+            }
+            let loaded = try makeSUT(directory).load()
+            #expect(loaded.map(tokens.contains) == true)
+        }
     }
 
     @Test func refusesAFileWhoseKeyIsGone() throws {
@@ -90,10 +147,18 @@ import Testing
     private func makeSUT(_ directory: URL? = nil, scope: String = "http://127.0.0.1:8081", key: [UInt8]? = nil) throws
         -> EncryptedFileTokenStore
     {
+        makeSUT(try directory ?? temporaryDirectory(), scope: scope, key: key)
+    }
+
+    private func makeSUT(
+        _ directory: URL, scope: String = "http://127.0.0.1:8081", key: [UInt8]? = nil,
+        notify: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> EncryptedFileTokenStore {
         EncryptedFileTokenStore(
-            directory: try directory ?? temporaryDirectory(),
+            directory: directory,
             scope: scope,
-            keySource: key.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file
+            keySource: key.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file,
+            notify: notify
         )
     }
 
@@ -105,4 +170,11 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
+}
+
+/// The store's notices, from any thread.
+private final class Notices: Sendable {
+    private let storage = Mutex<[String]>([])
+    var lines: [String] { storage.withLock { $0 } }
+    var append: @Sendable (String) -> Void { { line in self.storage.withLock { $0.append(line) } } }
 }
