@@ -98,6 +98,12 @@ printf 'wrong\n' >"$work/stdin"
 SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
 check "wrong password: the server's message, exit 3" test "$status" -eq 3 -a "$err" = "error: login failed: Invalid credentials."
 
+for interruption in SIGINT SIGTERM; do
+    verdict=$(python3 "$root/scripts/e2e-interrupt-prompt.py" "$sales_bin" "$interruption")
+    check "$interruption at the password prompt: the terminal's echo is restored" \
+        test "$verdict" = "echo-off-at-prompt=True echo-restored=True died-of-signal=True"
+done
+
 login
 check "good login (exit 0)" test "$status" -eq 0
 

@@ -14,18 +14,18 @@ public enum Prompt {
         return readLine(strippingNewline: true)
     }
 
-    /// Like ``line(_:)`` with the terminal's echo off, restored whatever happens.
+    /// Like ``line(_:)`` with the terminal's echo off, restored whatever happens (signals included).
     public static func secret(_ question: String) -> String? {
         FileHandle.standardError.write(Data(question.utf8))
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return readLine(strippingNewline: true) }
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-        defer {
-            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-            FileHandle.standardError.write(Data("\n".utf8))
+        // Echo comes back on return, and on Ctrl-C or a kill while waiting for the password.
+        return TerminalRestorer.whileChanged(restoring: original) {
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+            defer { FileHandle.standardError.write(Data("\n".utf8)) }
+            return readLine(strippingNewline: true)
         }
-        return readLine(strippingNewline: true)
     }
 }
