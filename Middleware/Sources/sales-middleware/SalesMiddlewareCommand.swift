@@ -28,8 +28,14 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
     @Option(help: "Seconds a solved table is served before asking the upstream again (RATES_CACHE_TTL; default 60).")
     var cacheTTL: String?
 
-    @Option(help: "Seconds one upstream fetch may take (UPSTREAM_TIMEOUT; default 10).")
+    @Option(help: "Seconds one upstream fetch may take, all of it (UPSTREAM_TIMEOUT; default 10).")
     var upstreamTimeout: String?
+
+    @Option(
+        help:
+            "Seconds a client connection may stay silent, mid-request included, before it is closed (IDLE_TIMEOUT; default 30)."
+    )
+    var idleTimeout: String?
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (LOG_LEVEL; default info).")
     var logLevel: String?
@@ -59,6 +65,9 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             if let cacheTTL {
                 configuration.cacheTTL = try MiddlewareConfiguration.seconds(
                     cacheTTL, from: "--cache-ttl", allowZero: true)
+            }
+            if let idleTimeout {
+                configuration.idleTimeout = try MiddlewareConfiguration.seconds(idleTimeout, from: "--idle-timeout")
             }
             if let upstreamTimeout {
                 configuration.upstreamTimeout = try MiddlewareConfiguration.seconds(

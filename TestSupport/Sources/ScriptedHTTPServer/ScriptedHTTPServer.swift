@@ -257,3 +257,61 @@ enum Socket {
         return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 }
+
+/// A raw TCP connection to 127.0.0.1, for tests that speak bytes a client library would not send
+/// (half a request, HTTP/1.0) and watch what the server does with the connection.
+public final class RawConnection: Sendable {
+    private let descriptor: Int32
+
+    public init(port: Int) throws {
+        #if canImport(Glibc)
+            let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw SocketError(call: "socket", code: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw SocketError(call: "connect", code: errno)
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    public func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { systemSend(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads until the server closes the connection or `timeout` passes; what was read, and
+    /// whether the server closed it.
+    public func readUntilClosed(timeout: Duration) -> (received: String, closed: Bool) {
+        let (seconds, attoseconds) = timeout.components
+        var wait = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var received = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = recv(descriptor, &chunk, chunk.count, 0)
+            if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
+            if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
+            received += chunk[0..<count]
+        }
+    }
+}
+
+#if canImport(Glibc)
+    private let systemSend = Glibc.send
+#elseif canImport(Darwin)
+    private let systemSend = Darwin.send
+#endif

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Hummingbird
+import NIOCore
 import Logging
 import SalesCore
 import ServiceLifecycle
@@ -58,6 +59,7 @@ public func buildApplication(
     let host = configuration.host
     return Application(
         router: router,
+        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sales-middleware"),
         services: services,
         onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? configuration.port) },

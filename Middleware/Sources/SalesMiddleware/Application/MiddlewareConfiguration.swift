@@ -16,8 +16,11 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     public var port = 8080
     /// `RATES_CACHE_TTL`: how long a solved table is served before the upstream is asked again.
     public var cacheTTL: Duration = .seconds(60)
-    /// `UPSTREAM_TIMEOUT`: how long one upstream fetch may take.
+    /// `UPSTREAM_TIMEOUT`: how long one upstream fetch may take, all of it.
     public var upstreamTimeout: Duration = .seconds(10)
+    /// `IDLE_TIMEOUT`: how long a client connection may send nothing (mid-request included) before
+    /// it is closed, so half-sent requests cannot hold connections and memory.
+    public var idleTimeout: Duration = .seconds(30)
     /// `UPSTREAM_MAX_BYTES`: the largest upstream body accepted.
     public var upstreamMaxBytes = 64 * 1024 * 1024
     /// The currency `GET /rates` converts to when no `?to=` is given; solved with every fetch.
@@ -38,6 +41,9 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
         if let address = environment["LISTEN_ADDR"] { try setListenAddress(address, from: "LISTEN_ADDR") }
         if let ttl = environment["RATES_CACHE_TTL"] {
             cacheTTL = try Self.seconds(ttl, from: "RATES_CACHE_TTL", allowZero: true)
+        }
+        if let idle = environment["IDLE_TIMEOUT"] {
+            idleTimeout = try Self.seconds(idle, from: "IDLE_TIMEOUT")
         }
         if let timeout = environment["UPSTREAM_TIMEOUT"] {
             upstreamTimeout = try Self.seconds(timeout, from: "UPSTREAM_TIMEOUT")

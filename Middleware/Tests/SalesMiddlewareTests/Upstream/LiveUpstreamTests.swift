@@ -134,6 +134,22 @@ import Testing
         }
     }
 
+    @Test func closesAConnectionThatStopsHalfwayThroughItsRequest() async throws {
+        let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
+        let sut = try makeLiveSUT(ratesURL: upstream.baseURL + "/rates", { $0.idleTimeout = .milliseconds(300) })
+        try await sut.testLive { client in
+            let half = try RawConnection(port: try #require(client.port))
+            half.send("GET /rates HTTP/1.1\r\nHost: 127.0.0.1\r\n")  // and nothing more
+            let (received, closed) = half.readUntilClosed(timeout: .seconds(10))
+            #expect(closed, "the server closed the idle connection")
+            #expect(received.isEmpty)
+            let fresh = try RawConnection(port: try #require(client.port))
+            fresh.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            #expect(
+                fresh.readUntilClosed(timeout: .seconds(10)).received.hasPrefix("HTTP/1.1 200"), "others still served")
+        }
+    }
+
     @Test func revalidatesWithETagsOverHTTP() async throws {
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
         try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
