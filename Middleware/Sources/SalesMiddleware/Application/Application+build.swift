@@ -1,7 +1,7 @@
 import AsyncHTTPClient
 import Hummingbird
-import NIOCore
 import Logging
+import NIOCore
 import SalesCore
 import ServiceLifecycle
 
