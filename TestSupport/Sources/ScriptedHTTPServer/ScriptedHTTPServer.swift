@@ -230,26 +230,48 @@ enum Socket {
         return socket
     }
 
-    static func bound() throws -> (descriptor: Int32, port: Int) {
+    /// A new TCP socket.
+    static func make() throws -> Int32 {
         #if canImport(Glibc)
             let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw SocketError(call: "socket", code: errno) }
+        return descriptor
+    }
+
+    /// 127.0.0.1 at `port` (0: any free port, when binding).
+    static func loopback(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
+        address.sin_port = in_port_t(UInt16(clamping: port).bigEndian)
+        return address
+    }
+
+    /// `operation` (`bind` or `connect`) with 127.0.0.1:`port`; on failure the socket is closed.
+    static func apply(
+        _ name: String, _ operation: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, to descriptor: Int32,
+        port: Int
+    ) throws {
+        var address = loopback(port: port)
+        let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                operation(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0 else {
+        guard result == 0 else {
+            let code = errno
             close(descriptor)
-            throw SocketError(call: "bind", code: errno)
+            throw SocketError(call: name, code: code)
         }
+    }
+
+    static func bound() throws -> (descriptor: Int32, port: Int) {
+        let descriptor = try make()
+        try apply("bind", bind, to: descriptor, port: 0)
+        var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
@@ -264,25 +286,8 @@ public final class RawConnection: Sendable {
     private let descriptor: Int32
 
     public init(port: Int) throws {
-        #if canImport(Glibc)
-            let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw SocketError(call: "socket", code: errno) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            throw SocketError(call: "connect", code: errno)
-        }
+        let descriptor = try Socket.make()
+        try Socket.apply("connect", connect, to: descriptor, port: port)
         self.descriptor = descriptor
     }
 
