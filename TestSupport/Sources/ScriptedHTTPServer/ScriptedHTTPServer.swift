@@ -87,7 +87,7 @@ public final class ScriptedHTTPServer: Sendable {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
-        for _ in 0..<1_000 { stopped.signal() }
+        stopped.signal()  // each held request passes it on (``waitUntilStopped(for:)``)
     }
 
     private func acceptLoop() {
@@ -124,23 +124,33 @@ public final class ScriptedHTTPServer: Sendable {
             Self.write(connection, head: Self.head(status: 200, headers: [:], length: announced), body: body)
         case .stall(let announced, let body):
             Self.write(connection, head: Self.head(status: 200, headers: [:], length: announced), body: body)
-            stopped.wait()
+            waitUntilStopped()
         case .trickle(let announced, let interval):
             Self.write(connection, head: Self.head(status: 200, headers: [:], length: announced), body: Data())
             let (seconds, attoseconds) = interval.components
             let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
             for _ in 0..<announced {
-                if stopped.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success {
-                    stopped.signal()
-                    return
-                }
+                if waitUntilStopped(for: .nanoseconds(nanoseconds)) { return }
                 guard Self.write(connection, head: "", body: Data(" ".utf8)) else { return }
             }
         case .hang:
-            stopped.wait()
+            waitUntilStopped()
         case .drop:
             return
         }
+    }
+
+    /// Blocks until ``stop()`` (or `limit` passes: `false`); wakes the next held request in turn, so
+    /// one signal from `stop()` releases them all.
+    @discardableResult
+    private func waitUntilStopped(for limit: DispatchTimeInterval? = nil) -> Bool {
+        if let limit {
+            guard stopped.wait(timeout: .now() + limit) == .success else { return false }
+        } else {
+            stopped.wait()
+        }
+        stopped.signal()
+        return true
     }
 
     private static func head(status: Int, headers: [String: String], length: Int) -> String {

@@ -49,11 +49,12 @@ public struct HumanOutput: Sendable {
             .init(title: detail.total?.amount.currency.code ?? "USD", alignment: .right),
         ])
         for line in detail.sales {
+            let converted = line.converted  // an exact product: computed once per row
             table.append([
                 dates.string(from: line.sale.date),
                 money.string(from: line.sale.amount, precision: .exact),
-                line.converted == nil ? "" : "→",
-                line.converted.map { money.string(from: $0) } ?? "—",
+                converted == nil ? "" : "→",
+                converted.map { money.string(from: $0) } ?? "—",
             ])
         }
         return [

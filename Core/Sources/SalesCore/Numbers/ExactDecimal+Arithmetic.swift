@@ -82,7 +82,7 @@ extension ExactDecimal {
     }
 
     /// The coefficients of both values over their smaller exponent.
-    private static func aligned(
+    static func aligned(
         _ lhs: ExactDecimal, _ rhs: ExactDecimal
     ) -> (BigUInt, BigUInt, exponent: Int) {
         let exponent = min(lhs.exponent, rhs.exponent)

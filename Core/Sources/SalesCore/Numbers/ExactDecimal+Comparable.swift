@@ -32,9 +32,7 @@ extension ExactDecimal: Comparable, Hashable {
     private static func compareMagnitudes(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Int {
         let (leftLead, rightLead) = (lhs.exponent + lhs.digitCount, rhs.exponent + rhs.digitCount)
         if leftLead != rightLead { return leftLead < rightLead ? -1 : 1 }
-        let exponent = min(lhs.exponent, rhs.exponent)
-        let left = lhs.coefficient * DecimalDigits.power(lhs.exponent - exponent)
-        let right = rhs.coefficient * DecimalDigits.power(rhs.exponent - exponent)
+        let (left, right, _) = aligned(lhs, rhs)
         return left == right ? 0 : (left < right ? -1 : 1)
     }
 

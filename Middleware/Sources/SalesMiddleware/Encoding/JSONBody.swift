@@ -16,13 +16,12 @@ enum JSONBody {
     }
 
     /// `{"key": "value", …}` with the pairs in the order given.
-    static func response(_ pairs: KeyValuePairs<String, String>) -> Response {
-        response { json in
+    static func response(
+        _ pairs: KeyValuePairs<String, String>, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]
+    ) -> Response {
+        response(status: status, headers: headers) { json in
             json.object { json in
-                for (key, value) in pairs {
-                    json.key(key)
-                    json.string(value)
-                }
+                for (key, value) in pairs { json.member(key, value) }
             }
         }
     }

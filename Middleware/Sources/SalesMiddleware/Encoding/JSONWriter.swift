@@ -40,6 +40,32 @@ struct JSONWriter {
         needsComma = false
     }
 
+    /// `"key": value`, one call per member.
+    mutating func member(_ key: String, _ value: String?) {
+        self.key(key)
+        string(value)
+    }
+
+    mutating func member(_ key: String, _ value: ExactDecimal) {
+        self.key(key)
+        number(value)
+    }
+
+    mutating func member(_ key: String, _ value: some BinaryInteger) {
+        self.key(key)
+        number(value)
+    }
+
+    mutating func member(_ key: String, _ value: Double) {
+        self.key(key)
+        number(value)
+    }
+
+    mutating func member(_ key: String, _ value: Bool) {
+        self.key(key)
+        bool(value)
+    }
+
     mutating func string(_ value: String?) {
         separate()
         if let value {

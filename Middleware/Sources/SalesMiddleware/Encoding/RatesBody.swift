@@ -14,13 +14,15 @@ public struct RatesBody: Sendable {
     public init(table: RateTable) {
         self.table = table
         let rates = table.directRates
-        var buffer = ByteBufferAllocator().buffer(capacity: 48 * rates.count + 2)
-        buffer.writeStaticString("[")
-        for (index, rate) in rates.enumerated() {
-            if index > 0 { buffer.writeStaticString(",") }
-            buffer.writeString(#"{"from":"\#(rate.from)","to":"\#(rate.to)","rate":\#(rate.rate)}"#)
+        let buffer = JSONWriter.write(capacity: 48 * rates.count + 2) { json in
+            json.array(rates) { json, rate in
+                json.object { json in
+                    json.member("from", rate.from.code)
+                    json.member("to", rate.to.code)
+                    json.member("rate", rate.rate)
+                }
+            }
         }
-        buffer.writeStaticString("]")
         self.body = buffer
         self.etag = Self.entityTag(of: buffer)
     }

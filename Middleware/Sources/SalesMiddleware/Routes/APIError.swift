@@ -16,14 +16,6 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
     public var description: String { "\(status.code) \(message)" }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var headers = self.headers
-        headers[.contentType] = JSONBody.contentType
-        let body = JSONWriter.write { json in
-            json.object { json in
-                json.key("error")
-                json.string(message)
-            }
-        }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+        JSONBody.response(["error": message], status: status, headers: headers)
     }
 }
