@@ -15,7 +15,9 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             SIGTERM or SIGINT finish in-flight requests, then exit 0.
 
             Environment (as the Go service): RATES_ENDPOINT_URL, LISTEN_ADDR (HOST:PORT), RATES_CACHE_TTL \
-            (seconds), UPSTREAM_TIMEOUT (seconds), UPSTREAM_MAX_BYTES, LOG_LEVEL. Flags win over the environment.
+            (seconds), UPSTREAM_TIMEOUT (seconds), IDLE_TIMEOUT (seconds), MAX_CONNECTIONS, UPSTREAM_MAX_BYTES, \
+            LOG_LEVEL. Flags win over the environment. At start the open-file limit is raised to its hard \
+            limit, and MAX_CONNECTIONS lowered to fit it.
             """
     )
 
@@ -37,6 +39,12 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
     )
     var idleTimeout: String?
 
+    @Option(
+        help:
+            "Most client connections held at once; beyond it the longest-idle one is closed, or 503 when all are busy (MAX_CONNECTIONS; default 10000)."
+    )
+    var maxConnections: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -45,8 +53,18 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
+        var configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let cap = DescriptorLimit.connectionCap(
+            requested: configuration.maxConnections, descriptors: DescriptorLimit.raiseToHardLimit())
+        if cap < configuration.maxConnections {
+            var logger = Logger(label: "sales-middleware")
+            logger.logLevel = configuration.logLevel
+            logger.warning(
+                "connection cap lowered to fit the open-file limit",
+                metadata: ["requested": "\(configuration.maxConnections)", "cap": "\(cap)"])
+            configuration.maxConnections = cap
+        }
         let app = buildApplication(
             configuration: configuration,
             onListening: { host, port in
@@ -73,11 +91,15 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
                 configuration.upstreamTimeout = try MiddlewareConfiguration.seconds(
                     upstreamTimeout, from: "--upstream-timeout")
             }
+            if let maxConnections {
+                configuration.maxConnections = try MiddlewareConfiguration.count(
+                    maxConnections, from: "--max-connections")
+            }
             if let logLevel {
                 configuration.logLevel = try MiddlewareConfiguration.logLevel(logLevel, from: "--log-level")
             }
             return configuration
-        } catch let error as ConfigurationError {
+        } catch {
             throw ValidationError(error.description)
         }
     }

@@ -308,12 +308,57 @@ public final class RawConnection: Sendable {
         _ = bytes.withUnsafeBytes { systemSend(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
+    /// Reads one response whose body length is given by `Content-Length`, leaving the connection
+    /// open; `nil` if the server closes it or `timeout` passes first.
+    ///
+    /// Reading blocks a thread outside Swift's cooperative pool, so a server under test in the
+    /// same process keeps running its tasks.
+    public func readResponse(timeout: Duration) async -> String? {
+        await offPool { $0.blockingReadResponse(timeout: timeout) }
+    }
+
     /// Reads until the server closes the connection or `timeout` passes; what was read, and
-    /// whether the server closed it.
-    public func readUntilClosed(timeout: Duration) -> (received: String, closed: Bool) {
-        let (seconds, attoseconds) = timeout.components
-        var wait = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+    /// whether the server closed it. Blocks a thread outside the cooperative pool.
+    public func readUntilClosed(timeout: Duration) async -> (received: String, closed: Bool) {
+        await offPool { $0.blockingReadUntilClosed(timeout: timeout) }
+    }
+
+    private func offPool<Result: Sendable>(_ read: @escaping @Sendable (RawConnection) -> Result) async -> Result {
+        // A thread of its own: Dispatch's global queues grow only slowly past the core count on Linux.
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: read(self)) }.start()
+        }
+    }
+
+    private func blockingReadResponse(timeout: Duration) -> String? {
+        setReceiveTimeout(timeout)
+        var received = [UInt8]()
+        var byte: UInt8 = 0
+        while !received.ends(with: Array("\r\n\r\n".utf8)) {
+            guard recv(descriptor, &byte, 1, 0) == 1 else { return nil }
+            received.append(byte)
+        }
+        let head = String(decoding: received, as: UTF8.self)
+        let length =
+            head.split(separator: "\r\n").lazy
+            .compactMap { line -> Int? in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                return Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+            .first ?? 0
+        var body = [UInt8](repeating: 0, count: length)
+        var filled = 0
+        while filled < length {
+            let count = body[filled...].withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        return head + String(decoding: body, as: UTF8.self)
+    }
+
+    private func blockingReadUntilClosed(timeout: Duration) -> (received: String, closed: Bool) {
+        setReceiveTimeout(timeout)
         var received = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4_096)
         while true {
@@ -322,6 +367,18 @@ public final class RawConnection: Sendable {
             if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
             received += chunk[0..<count]
         }
+    }
+
+    private func setReceiveTimeout(_ timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        var wait = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+    }
+}
+
+extension Array where Element: Equatable {
+    fileprivate func ends(with suffix: [Element]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }
 

@@ -59,7 +59,9 @@ public func buildApplication(
     let host = configuration.host
     return Application(
         router: router,
-        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+        server: .guardedHTTP1(
+            idleTimeout: configuration.idleTimeout, registry: ConnectionRegistry(capacity: configuration.maxConnections)
+        ),
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sales-middleware"),
         services: services,
         onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? configuration.port) },

@@ -21,6 +21,10 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     /// `IDLE_TIMEOUT`: how long a client connection may send nothing (mid-request included) before
     /// it is closed, so half-sent requests cannot hold connections and memory.
     public var idleTimeout: Duration = .seconds(30)
+    /// `MAX_CONNECTIONS`: the most client connections held at once. Beyond it the connection idle
+    /// the longest is closed to make room, or, when every one is busy, the new one is answered
+    /// 503. Lowered at start to what the open-file limit allows.
+    public var maxConnections = 10_000
     /// `UPSTREAM_MAX_BYTES`: the largest upstream body accepted.
     public var upstreamMaxBytes = 64 * 1024 * 1024
     /// The currency `GET /rates` converts to when no `?to=` is given; solved with every fetch.
@@ -33,7 +37,7 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     }
 
     /// Defaults, overridden by `RATES_ENDPOINT_URL`, `LISTEN_ADDR`, `RATES_CACHE_TTL`,
-    /// `UPSTREAM_TIMEOUT`, `UPSTREAM_MAX_BYTES` and `LOG_LEVEL`.
+    /// `UPSTREAM_TIMEOUT`, `IDLE_TIMEOUT`, `MAX_CONNECTIONS`, `UPSTREAM_MAX_BYTES` and `LOG_LEVEL`.
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init(
             ratesURL: try Self.url(
@@ -47,6 +51,9 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
         }
         if let timeout = environment["UPSTREAM_TIMEOUT"] {
             upstreamTimeout = try Self.seconds(timeout, from: "UPSTREAM_TIMEOUT")
+        }
+        if let connections = environment["MAX_CONNECTIONS"] {
+            maxConnections = try Self.count(connections, from: "MAX_CONNECTIONS")
         }
         if let bytes = environment["UPSTREAM_MAX_BYTES"] {
             guard let value = Int(bytes), value > 0 else {
@@ -88,6 +95,13 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
             throw ConfigurationError("\(source) must be a number of seconds \(range) up to 86400, not '\(text)'")
         }
         return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    public static func count(_ text: String, from source: String) throws(ConfigurationError) -> Int {
+        guard let value = Int(text), (1...1_000_000).contains(value) else {
+            throw ConfigurationError("\(source) must be a whole number from 1 to 1000000, not '\(text)'")
+        }
+        return value
     }
 
     public static func logLevel(_ text: String, from source: String) throws(ConfigurationError) -> Logger.Level {

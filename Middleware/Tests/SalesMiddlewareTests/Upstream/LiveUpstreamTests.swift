@@ -140,13 +140,14 @@ import Testing
         try await sut.testLive { client in
             let half = try RawConnection(port: try #require(client.port))
             half.send("GET /rates HTTP/1.1\r\nHost: 127.0.0.1\r\n")  // and nothing more
-            let (received, closed) = half.readUntilClosed(timeout: .seconds(10))
+            let (received, closed) = await half.readUntilClosed(timeout: .seconds(10))
             #expect(closed, "the server closed the idle connection")
             #expect(received.isEmpty)
             let fresh = try RawConnection(port: try #require(client.port))
             fresh.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             #expect(
-                fresh.readUntilClosed(timeout: .seconds(10)).received.hasPrefix("HTTP/1.1 200"), "others still served")
+                await fresh.readUntilClosed(timeout: .seconds(10)).received.hasPrefix("HTTP/1.1 200"),
+                "others still served")
         }
     }
 
