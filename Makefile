@@ -8,9 +8,12 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Packages in dependency order: Core first; EndToEnd last, as it drives the executables the others built.
 PACKAGES := $(foreach p,Core Tools TestSupport Middleware Client EndToEnd,$(if $(wildcard $(p)/Package.swift),$(p)))
-SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks))
+SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks)) \
+	Fuzz/Package.swift Fuzz/Sources
+# Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
+FUZZ_SECONDS ?= 30
 
-.PHONY: help setup build test lint format bench bench-core bench-middleware bench-client e2e run stop clean
+.PHONY: help setup build test lint format fuzz soak bench bench-core bench-middleware bench-client e2e run stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -21,11 +24,16 @@ setup: ## Install missing system packages (libcurl, OpenSSL headers)
 build: setup ## Build every package (debug)
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
 
-test: setup ## Every package's tests, then the end-to-end suite on the same builds (the CI command)
+test: setup ## Every package's tests, the end-to-end suite and a short soak on the same builds, 10 s per fuzz target (the CI command)
 	@# Build everything first (executables included): EndToEnd's tests drive the built binaries.
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
 	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
 	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh
+	@SOAK_CONFIGURATION=debug SOAK_SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
+	@echo "== fuzz"; FUZZ_SECONDS=10 scripts/fuzz.sh
+
+fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
 lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose.yml, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
@@ -36,6 +44,9 @@ lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose
 
 format: ## Rewrite sources with swift format
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)
+
+soak: setup ## Middleware under wrk while the upstream flaps, then 20,000 idle connections, then normal (release)
+	@scripts/soak.sh
 
 bench: setup ## Every benchmark; figures printed and written to bench/RESULTS.md
 	@rm -rf bench/out
@@ -63,4 +74,4 @@ stop: ## Stop what `make run` started
 	@scripts/stop.sh
 
 clean: ## Remove build products
-	@for p in $(PACKAGES); do rm -rf $$p/.build; done
+	@for p in $(PACKAGES) Fuzz; do rm -rf $$p/.build; done

@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "sales", targets: ["sales"]),
         .library(name: "SalesClient", targets: ["SalesClient"]),
+        // The session file's layout alone: pure, so it can be fuzzed without the rest of the client.
+        .library(name: "SalesSessionFile", targets: ["SalesSessionFile"]),
     ],
     dependencies: [
         .package(path: "../Core"),
@@ -26,6 +28,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         .target(name: "CurlShim", dependencies: ["CCurl"]),
+        .target(name: "SalesSessionFile"),
         .target(
             name: "SalesClient",
             dependencies: [
@@ -34,6 +37,7 @@ let package = Package(
                 "CCurl",
                 "CurlShim",
                 "CCrypto",
+                "SalesSessionFile",
             ]
         ),
         .executableTarget(
@@ -47,6 +51,7 @@ let package = Package(
             name: "SalesClientTests",
             dependencies: [
                 "SalesClient",
+                "SalesSessionFile",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
             ]

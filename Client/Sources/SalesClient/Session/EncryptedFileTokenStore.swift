@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSessionFile
 
 #if canImport(Glibc)
     import Glibc
@@ -9,8 +10,8 @@ import SalesCore
 
 /// Keeps the token in a file encrypted with AES-256-GCM.
 ///
-/// File layout: `SATK` · version `1` · 12-byte nonce (fresh on every write) · ciphertext · 16-byte
-/// tag. The associated data binds the file to the format version and the API URL, so a token saved
+/// File layout (``SessionFile``): `SATK` · version `1` · 12-byte nonce (fresh on every write) ·
+/// ciphertext · 16-byte tag. The associated data binds the file to the format version and the API URL, so a token saved
 /// for one server is never sent to another; and each API URL has its own file (`token-` and 16 hex
 /// digits of the URL's hash), so using another server never touches this one's session.
 ///
@@ -27,9 +28,6 @@ public struct EncryptedFileTokenStore: TokenStore {
         /// A key given from outside (e.g. `SALES_TOKEN_KEY`).
         case explicit([UInt8])
     }
-
-    static let magic = Array("SATK".utf8)
-    static let version: UInt8 = 1
 
     public let directory: URL
     private let scope: String
@@ -60,21 +58,21 @@ public struct EncryptedFileTokenStore: TokenStore {
         tighten(directory, to: 0o700)
         tighten(keyFile, to: 0o600)
         tighten(tokenFile, to: 0o600)
-        guard let sealed = try read(tokenFile) else { return nil }
-        let header = Self.magic.count + 1
-        guard sealed.count >= header + AESGCM.nonceLength + AESGCM.tagLength,
-            Array(sealed.prefix(Self.magic.count)) == Self.magic
-        else { throw .unreadable("the file is truncated or not a session file") }
-        guard sealed[Self.magic.count] == Self.version else {
-            throw .unreadable("it was written by another version of sales")
+        guard let bytes = try read(tokenFile) else { return nil }
+        let file: SessionFile
+        do {
+            file = try SessionFile(decoding: bytes)
+        } catch {
+            switch error {
+            case .notASessionFile: throw .unreadable("the file is truncated or not a session file")
+            case .otherVersion: throw .unreadable("it was written by another version of sales")
+            }
         }
         guard let key = try existingKey() else { throw .unreadable("its key is missing") }
-        let nonce = Array(sealed[header..<(header + AESGCM.nonceLength)])
-        let ciphertext = Array(sealed[(header + AESGCM.nonceLength)..<(sealed.count - AESGCM.tagLength)])
-        let tag = Array(sealed.suffix(AESGCM.tagLength))
         let plaintext: [UInt8]
         do {
-            plaintext = try AESGCM.open(ciphertext, tag: tag, key: key, nonce: nonce, associatedData: associatedData)
+            plaintext = try AESGCM.open(
+                file.ciphertext, tag: file.tag, key: key, nonce: file.nonce, associatedData: associatedData)
         } catch {
             throw .unreadable("it was altered, saved for another server, or encrypted with another key")
         }
@@ -99,7 +97,10 @@ public struct EncryptedFileTokenStore: TokenStore {
             let nonce = try random(AESGCM.nonceLength)
             let sealed = try AESGCM.seal(
                 Array(token.rawValue.utf8), key: key, nonce: nonce, associatedData: associatedData)
-            try write(Self.magic + [Self.version] + nonce + sealed.ciphertext + sealed.tag, to: tokenFile)
+            guard let file = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
+                throw TokenStoreError.storage("encryption failed: unexpected nonce or tag length")
+            }
+            try write(file.encoded, to: tokenFile)
         } catch let error as TokenStoreError {
             throw error
         } catch {
@@ -115,9 +116,7 @@ public struct EncryptedFileTokenStore: TokenStore {
 
     // MARK: - Key
 
-    private var associatedData: [UInt8] {
-        Self.magic + [Self.version] + Array(scope.utf8)
-    }
+    private var associatedData: [UInt8] { SessionFile.associatedData(scope: scope) }
 
     private func existingKey() throws(TokenStoreError) -> [UInt8]? {
         switch keySource {

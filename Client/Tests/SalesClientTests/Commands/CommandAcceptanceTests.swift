@@ -10,7 +10,7 @@ import Testing
     @Test func logsInWithThePasswordFromStandardInputAndKeepsTheToken() async throws {
         let (environment, console, tokens, _) = try makeSUT(
             ["/login": [response(200, #"{"access_token":"abc"}"#)]], input: ["password"])
-        var command = try LoginCommand.parse(["--username", "tester", "--password-stdin"])
+        let command = try LoginCommand.parse(["--username", "tester", "--password-stdin"])
         try await command.run(in: environment)
         #expect(tokens.token?.rawValue == "abc")
         #expect(console.err == "Logged in as tester.\n")
