@@ -30,9 +30,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // glibc's malloc.h (malloc_trim), as a system module: no pkg-config, part of libc.
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "SalesMiddleware",
             dependencies: [
+                "CMalloc",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

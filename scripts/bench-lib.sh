@@ -14,24 +14,6 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Installs benchmark tools from Debian when missing.
-need() {
-    local missing=()
-    for tool in "$@"; do
-        case $tool in
-            nginx) command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light) ;;
-            time) [[ -x /usr/bin/time ]] || missing+=(time) ;;
-            *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
-        esac
-    done
-    ((${#missing[@]} == 0)) && return 0
-    echo "bench: installing ${missing[*]}" >&2
-    local sudo=()
-    [[ $(id -u) -eq 0 ]] || sudo=(sudo)
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null 2>&1 \
-        || { "${sudo[@]}" apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null; }
-}
-
 # record KEY VALUE : appends a figure to this benchmark's results (bench/out/NAME.tsv).
 record() {
     printf '%s\t%s\n' "$1" "$2" >>"$results/$bench_name.tsv"

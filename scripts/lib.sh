@@ -1,6 +1,6 @@
-# Shared by run.sh, e2e.sh and the bench scripts (sourced, never run): the repository root, building
+# Shared by run.sh, e2e.sh, soak.sh and the bench scripts (sourced, never run): the repository root, building
 # and finding the executables, and starting servers that announce `listening on HOST:PORT` on their
-# first line of stdout.
+# first line of stdout, and installing missing Debian tools.
 #
 # Callers set `logs` (the folder for NAME.out and NAME.log) before `start`, and may set
 # `configuration` (debug by default), `pid_file` (a file that lists "PID NAME" per server) and
@@ -60,4 +60,22 @@ stop_all() {
     local pid
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null; done
     for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null; done
+}
+
+# need TOOL... : installs missing tools from Debian (nginx as nginx-light; `time` as /usr/bin/time).
+need() {
+    local missing=()
+    for tool in "$@"; do
+        case $tool in
+            nginx) command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light) ;;
+            time) [[ -x /usr/bin/time ]] || missing+=(time) ;;
+            *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
+        esac
+    done
+    ((${#missing[@]} == 0)) && return 0
+    echo "installing ${missing[*]} (Debian)" >&2
+    local sudo=()
+    [[ $(id -u) -eq 0 ]] || sudo=(sudo)
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null 2>&1 \
+        || { "${sudo[@]}" apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null; }
 }

@@ -56,12 +56,14 @@ public func buildApplication(
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
 
+    let connections = ConnectionRegistry(capacity: configuration.maxConnections)
+    // A wave of connections leaves the C heaps holding their memory; give it back once they go.
+    services.append(MemoryTrimmer(peaks: { connections.takePeak() }))
+
     let host = configuration.host
     return Application(
         router: router,
-        server: .guardedHTTP1(
-            idleTimeout: configuration.idleTimeout, registry: ConnectionRegistry(capacity: configuration.maxConnections)
-        ),
+        server: .guardedHTTP1(idleTimeout: configuration.idleTimeout, registry: connections),
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sales-middleware"),
         services: services,
         onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? configuration.port) },

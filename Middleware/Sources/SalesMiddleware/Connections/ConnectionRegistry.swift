@@ -37,6 +37,15 @@ final class ConnectionRegistry: Sendable {
     /// Open connections, those waiting to be closed to make room included.
     var openCount: Int { state.withLock { $0.connections.count } }
 
+    /// The most connections open at once since the last call, and how many are open now; the
+    /// next period's peak starts from now.
+    func takePeak() -> ConnectionPeak {
+        state.withLock { state in
+            defer { state.peak = state.connections.count }
+            return ConnectionPeak(peak: state.peak, open: state.connections.count)
+        }
+    }
+
     /// Registers a new connection (idle, as it has sent nothing yet) and decides whether it is
     /// served; a connection closed to make room is closed here.
     func open(_ channel: any Channel) -> (Ticket, Admission) {
@@ -64,6 +73,7 @@ final class ConnectionRegistry: Sendable {
     func close(_ ticket: Ticket) {
         state.withLock { state in
             if state.connections.removeValue(forKey: ticket.id)?.isEvicted == true { state.evicting -= 1 }
+            state.shrinkIfMostlyEmpty()
         }
     }
 }
@@ -86,10 +96,13 @@ extension ConnectionRegistry {
         var sequence: UInt64 = 0
         /// Connections closed to make room whose close has not been seen yet.
         var evicting = 0
+        /// The most open at once since the last ``ConnectionRegistry/takePeak()``.
+        var peak = 0
 
         mutating func add(_ channel: any Channel) -> Ticket {
             nextID &+= 1
             connections[nextID] = Connection(channel: channel)
+            peak = max(peak, connections.count)
             markIdle(nextID)
             return Ticket(id: nextID)
         }
@@ -118,6 +131,15 @@ extension ConnectionRegistry {
                 return connection.channel
             }
             return nil
+        }
+
+        /// A dictionary keeps its storage as it empties: after a wave of connections, give the
+        /// table for thousands back (amortised O(1): done once per eighth of the capacity freed).
+        mutating func shrinkIfMostlyEmpty() {
+            guard connections.capacity > 1_024, connections.count < connections.capacity / 8 else { return }
+            var smaller = [UInt64: Connection](minimumCapacity: connections.count * 2)
+            for (id, connection) in connections { smaller[id] = connection }
+            connections = smaller
         }
 
         /// Keeps the idle list within a constant factor of the open connections.

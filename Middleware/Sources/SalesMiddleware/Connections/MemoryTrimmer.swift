@@ -1,0 +1,83 @@
+import ServiceLifecycle
+
+#if canImport(Glibc)
+    import CMalloc
+#endif
+
+/// How many connections were open at most during a period, and how many are open at its end.
+public struct ConnectionPeak: Equatable, Sendable {
+    public var peak: Int
+    public var open: Int
+
+    public init(peak: Int, open: Int) {
+        self.peak = peak
+        self.open = open
+    }
+}
+
+/// Gives memory back to the system after a wave of connections has gone.
+///
+/// Thousands of connections (a burst of clients, or idle hoarders closed to make room) leave
+/// glibc's heaps holding their freed memory: measured here, 20,000 connections took the process
+/// from 36 MB to 199 MB, and it stayed there after they closed; `malloc_trim` brought it to
+/// 49 MB. Every `interval` this service looks at the connections' peak, and when at least
+/// `threshold` of them have closed since, trims the heaps; then, for `settling` more intervals,
+/// it trims again: the requests served while the wave drained keep pages busy that are only freed
+/// later (measured: 54 MB after the wave under load, 44 MB once trimmed again after it).
+public struct MemoryTrimmer: Service {
+    public let interval: Duration
+    public let threshold: Int
+    public let settling: Int
+    private let peaks: @Sendable () -> ConnectionPeak
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private let trim: @Sendable () -> Void
+
+    /// - Parameters:
+    ///   - peaks: the connections' peak over the period just ended, and how many are open now.
+    ///   - sleep: waits one interval (throws when cancelled).
+    ///   - trim: returns freed memory to the system (`malloc_trim(0)` on glibc).
+    public init(
+        interval: Duration = .seconds(5),
+        threshold: Int = 256,
+        settling: Int = 6,
+        peaks: @escaping @Sendable () -> ConnectionPeak,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        trim: @escaping @Sendable () -> Void = MemoryTrimmer.trimHeaps
+    ) {
+        self.interval = interval
+        self.threshold = threshold
+        self.settling = settling
+        self.peaks = peaks
+        self.sleep = sleep
+        self.trim = trim
+    }
+
+    /// Runs until cancelled or the service group shuts down gracefully, then returns.
+    public func run() async throws {
+        do {
+            try await cancelWhenGracefulShutdown {
+                var settlingTrims = 0
+                while true {
+                    try await sleep(interval)
+                    let period = peaks()
+                    if period.peak - period.open >= threshold {
+                        trim()
+                        settlingTrims = settling
+                    } else if settlingTrims > 0 {
+                        trim()
+                        settlingTrims -= 1
+                    }
+                }
+            }
+        } catch is CancellationError {
+            return
+        }
+    }
+
+    /// `malloc_trim(0)` where the C library has it; nothing elsewhere.
+    public static let trimHeaps: @Sendable () -> Void = {
+        #if canImport(Glibc)
+            _ = malloc_trim(0)
+        #endif
+    }
+}
