@@ -15,8 +15,9 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             SIGTERM or SIGINT finish in-flight requests, then exit 0.
 
             Environment (as the Go service): RATES_ENDPOINT_URL, LISTEN_ADDR (HOST:PORT), RATES_CACHE_TTL \
-            (seconds), UPSTREAM_TIMEOUT (seconds), IDLE_TIMEOUT (seconds), MAX_CONNECTIONS, UPSTREAM_MAX_BYTES, \
-            LOG_LEVEL. Flags win over the environment. At start the open-file limit is raised to its hard \
+            (seconds), RATES_MAX_STALE (seconds, 0 = no limit), UPSTREAM_TIMEOUT (seconds), IDLE_TIMEOUT \
+            (seconds), MAX_CONNECTIONS, UPSTREAM_MAX_BYTES, LOG_LEVEL, LOG_FORMAT (text, json), \
+            CORS_ALLOWED_ORIGINS (* or a comma-separated list). Flags win over the environment. At start the open-file limit is raised to its hard \
             limit, and MAX_CONNECTIONS lowered to fit it.
             """
     )
@@ -29,6 +30,12 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
 
     @Option(help: "Seconds a solved table is served before asking the upstream again (RATES_CACHE_TTL; default 60).")
     var cacheTTL: String?
+
+    @Option(
+        help:
+            "Seconds an expired table is still served while refreshes fail; 0 = no limit (RATES_MAX_STALE; default 86400)."
+    )
+    var maxStale: String?
 
     @Option(help: "Seconds one upstream fetch may take, all of it (UPSTREAM_TIMEOUT; default 10).")
     var upstreamTimeout: String?
@@ -47,6 +54,15 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (LOG_LEVEL; default info).")
     var logLevel: String?
+
+    @Option(help: "Log format: text or json, one object per line (LOG_FORMAT; default text).")
+    var logFormat: String?
+
+    @Option(
+        help:
+            "Browser origins allowed to read answers: * or a comma-separated list (CORS_ALLOWED_ORIGINS; default none)."
+    )
+    var corsAllowedOrigins: String?
 
     mutating func validate() throws {
         _ = try makeConfiguration(environment: [:])
@@ -84,6 +100,9 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
                 configuration.cacheTTL = try MiddlewareConfiguration.seconds(
                     cacheTTL, from: "--cache-ttl", allowZero: true)
             }
+            if let maxStale {
+                configuration.maxStale = try MiddlewareConfiguration.staleLimit(maxStale, from: "--max-stale")
+            }
             if let idleTimeout {
                 configuration.idleTimeout = try MiddlewareConfiguration.seconds(idleTimeout, from: "--idle-timeout")
             }
@@ -97,6 +116,11 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             }
             if let logLevel {
                 configuration.logLevel = try MiddlewareConfiguration.logLevel(logLevel, from: "--log-level")
+            }
+            if let logFormat { configuration.logFormat = try LogFormat(parsing: logFormat, from: "--log-format") }
+            if let corsAllowedOrigins {
+                configuration.allowedOrigins = try AllowedOrigins(
+                    parsing: corsAllowedOrigins, from: "--cors-allowed-origins")
             }
             return configuration
         } catch {

@@ -11,10 +11,12 @@ import ServiceLifecycle
 ///   - configuration: where the upstream is, how long to cache, where to listen.
 ///   - provider: the rates source; `nil` makes the live one (one shared async-http-client, shut
 ///     down with the service group).
+///   - observer: also told of every upstream fetch (tests wait on it).
 ///   - onListening: called with the bound host and port once the server accepts connections.
 public func buildApplication(
     configuration: MiddlewareConfiguration,
     provider: (any RatesProvider)? = nil,
+    observer: any RatesCacheObserver = NoRatesCacheObserver(),
     logger: Logger = Logger(label: "sales-middleware"),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
     onListening: @escaping @Sendable (String, Int) async -> Void = { _, _ in }
@@ -46,9 +48,8 @@ public func buildApplication(
     }
 
     let cache = RatesCache(
-        provider: ratesProvider, ttl: configuration.cacheTTL, defaultTarget: configuration.defaultTarget,
-        logger: logger,
-        now: now)
+        provider: ratesProvider, ttl: configuration.cacheTTL, maxStale: configuration.maxStale,
+        defaultTarget: configuration.defaultTarget, observer: observer, logger: logger, now: now)
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())

@@ -16,6 +16,9 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     public var port = 8080
     /// `RATES_CACHE_TTL`: how long a solved table is served before the upstream is asked again.
     public var cacheTTL: Duration = .seconds(60)
+    /// `RATES_MAX_STALE`: how old a table may grow, while refreshes fail, and still be served;
+    /// `nil` (0 in the environment) serves it however old.
+    public var maxStale: Duration? = .seconds(86_400)
     /// `UPSTREAM_TIMEOUT`: how long one upstream fetch may take, all of it.
     public var upstreamTimeout: Duration = .seconds(10)
     /// `IDLE_TIMEOUT`: how long a client connection may send nothing (mid-request included) before
@@ -31,13 +34,18 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     public var defaultTarget = CurrencyCode.usd
     /// `LOG_LEVEL`.
     public var logLevel = Logger.Level.info
+    /// `LOG_FORMAT`: `text` for people, `json` for log shippers.
+    public var logFormat = LogFormat.text
+    /// `CORS_ALLOWED_ORIGINS`: which browser origins may read the answers.
+    public var allowedOrigins = AllowedOrigins.none
 
     public init(ratesURL: URL) {
         self.ratesURL = ratesURL
     }
 
     /// Defaults, overridden by `RATES_ENDPOINT_URL`, `LISTEN_ADDR`, `RATES_CACHE_TTL`,
-    /// `UPSTREAM_TIMEOUT`, `IDLE_TIMEOUT`, `MAX_CONNECTIONS`, `UPSTREAM_MAX_BYTES` and `LOG_LEVEL`.
+    /// `RATES_MAX_STALE`, `UPSTREAM_TIMEOUT`, `IDLE_TIMEOUT`, `MAX_CONNECTIONS`,
+    /// `UPSTREAM_MAX_BYTES`, `LOG_LEVEL`, `LOG_FORMAT` and `CORS_ALLOWED_ORIGINS`.
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init(
             ratesURL: try Self.url(
@@ -46,6 +54,7 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
         if let ttl = environment["RATES_CACHE_TTL"] {
             cacheTTL = try Self.seconds(ttl, from: "RATES_CACHE_TTL", allowZero: true)
         }
+        if let stale = environment["RATES_MAX_STALE"] { maxStale = try Self.staleLimit(stale, from: "RATES_MAX_STALE") }
         if let idle = environment["IDLE_TIMEOUT"] {
             idleTimeout = try Self.seconds(idle, from: "IDLE_TIMEOUT")
         }
@@ -62,6 +71,10 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
             upstreamMaxBytes = value
         }
         if let level = environment["LOG_LEVEL"] { logLevel = try Self.logLevel(level, from: "LOG_LEVEL") }
+        if let format = environment["LOG_FORMAT"] { logFormat = try LogFormat(parsing: format, from: "LOG_FORMAT") }
+        if let origins = environment["CORS_ALLOWED_ORIGINS"] {
+            allowedOrigins = try AllowedOrigins(parsing: origins, from: "CORS_ALLOWED_ORIGINS")
+        }
     }
 
     /// Sets host and port from `host:port`, `[v6]:port` or `:port` (all interfaces, as in Go).
@@ -95,6 +108,15 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
             throw ConfigurationError("\(source) must be a number of seconds \(range) up to 86400, not '\(text)'")
         }
         return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    /// Seconds up to 30 days; 0 is no limit (`nil`).
+    public static func staleLimit(_ text: String, from source: String) throws(ConfigurationError) -> Duration? {
+        guard let seconds = Double(text), seconds.isFinite, (0...2_592_000).contains(seconds) else {
+            throw ConfigurationError(
+                "\(source) must be a number of seconds from 0 (no limit) up to 2592000 (30 days), not '\(text)'")
+        }
+        return seconds == 0 ? nil : .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
     public static func count(_ text: String, from source: String) throws(ConfigurationError) -> Int {

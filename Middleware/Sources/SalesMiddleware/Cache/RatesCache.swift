@@ -3,12 +3,15 @@ import Logging
 import SalesCore
 import Synchronization
 
-/// Keeps the solved rates for the TTL and refreshes them from the upstream:
-/// - a fresh snapshot answers at once (`hit`), without any await;
-/// - a cold or expired cache fetches once, however many requests wait for it (single flight);
-///   they all get the new snapshot (`miss`);
-/// - when a refresh fails and an earlier snapshot exists, that one is served (`stale`) and the
-///   upstream is left alone for `retryInterval` before the next try; with none, the error is thrown.
+/// Keeps the solved rates and refreshes them from the upstream so that, once a table exists, no
+/// request waits for the upstream:
+/// - a table younger than the TTL answers at once (`hit`); past `refreshAhead` of its TTL (80 %)
+///   the first request also starts a refresh in the background;
+/// - an expired table still answers at once (`stale`) while one background refresh runs, until it
+///   is older than `maxStale` (`nil`: no limit);
+/// - a cold cache, or a table too old to serve, makes requests wait for one fetch, however many
+///   they are (single flight); they all get the new table (`miss`) or the upstream's error;
+/// - after a failed refresh the upstream is left alone for `retryInterval` before the next try.
 public final class RatesCache: Sendable {
     public enum Freshness: String, Sendable {
         case hit
@@ -35,26 +38,40 @@ public final class RatesCache: Sendable {
 
     private let provider: any RatesProvider
     private let ttl: Duration
+    private let refreshAhead: Duration
+    private let maxStale: Duration?
     private let retryInterval: Duration
     private let defaultTarget: CurrencyCode
+    private let observer: any RatesCacheObserver
     private let logger: Logger
     private let now: @Sendable () -> ContinuousClock.Instant
     private let wallClock: @Sendable () -> Date
     private let state = Mutex(State())
 
+    /// - Parameters:
+    ///   - ttl: how long a table is fresh.
+    ///   - maxStale: how old a table may be and still be served while the upstream fails; `nil`
+    ///     serves it however old.
+    ///   - retryInterval: how long the upstream is left alone after a failed refresh (default: the
+    ///     TTL, within 1…10 s).
     public init(
         provider: any RatesProvider,
         ttl: Duration,
+        maxStale: Duration? = .seconds(86_400),
         retryInterval: Duration? = nil,
         defaultTarget: CurrencyCode = .usd,
+        observer: any RatesCacheObserver = NoRatesCacheObserver(),
         logger: Logger = Logger(label: "rates-cache"),
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
         wallClock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.provider = provider
         self.ttl = ttl
+        self.refreshAhead = ttl / 5 * 4
+        self.maxStale = maxStale
         self.retryInterval = retryInterval ?? min(max(ttl, .seconds(1)), .seconds(10))
         self.defaultTarget = defaultTarget
+        self.observer = observer
         self.logger = logger
         self.now = now
         self.wallClock = wallClock
@@ -70,7 +87,7 @@ public final class RatesCache: Sendable {
         state.withLock { $0.lastError }
     }
 
-    /// The rates to serve now, fetching them when needed.
+    /// The rates to serve now: at once when a table can be served, else after one fetch.
     public func current() async throws(UpstreamError) -> Lookup {
         let instant = now()
         enum Next {
@@ -79,38 +96,47 @@ public final class RatesCache: Sendable {
         }
         let next: Next = state.withLock { state in
             if let snapshot = state.snapshot {
-                if instant < snapshot.fetchedInstant + ttl {
-                    return .serve(lookup(snapshot, .hit, at: instant))
+                let age = instant - snapshot.fetchedInstant
+                if age < ttl {
+                    if age >= refreshAhead { startRefreshIfDue(&state, at: instant) }
+                    return .serve(lookup(snapshot, .hit, age: age))
                 }
-                if let retry = state.retryNotBefore, instant < retry {
-                    return .serve(lookup(snapshot, .stale, at: instant))
+                if maxStale.map({ age <= $0 }) ?? true {
+                    startRefreshIfDue(&state, at: instant)
+                    return .serve(lookup(snapshot, .stale, age: age))
                 }
             }
-            if let refresh = state.refresh { return .wait(refresh) }
-            let refresh = Task { await self.refresh() }
-            state.refresh = refresh
-            return .wait(refresh)
+            return .wait(state.refresh ?? startRefresh(&state))
         }
         switch next {
         case .serve(let lookup):
             return lookup
         case .wait(let refresh):
-            let result = await refresh.value
-            let now = now()
-            switch result {
-            case .success(let snapshot):
-                return lookup(snapshot, .miss, at: now)
-            case .failure(let error):
-                guard let snapshot = latest else { throw error }
-                return lookup(snapshot, .stale, at: now)
-            }
+            let snapshot = try await refresh.value.get()
+            return lookup(snapshot, .miss, age: now() - snapshot.fetchedInstant)
         }
     }
 
-    private func lookup(_ snapshot: RatesSnapshot, _ freshness: Freshness, at instant: ContinuousClock.Instant)
-        -> Lookup
-    {
-        let age = instant - snapshot.fetchedInstant
+    /// Returns once the refresh in flight, if any, has finished and its outcome is recorded.
+    public func refreshFinished() async {
+        let refresh = state.withLock { $0.refresh }
+        _ = await refresh?.value
+    }
+
+    /// Starts a background refresh unless one runs or the upstream is being left alone.
+    private func startRefreshIfDue(_ state: inout State, at instant: ContinuousClock.Instant) {
+        guard state.refresh == nil else { return }
+        if let retry = state.retryNotBefore, instant < retry { return }
+        _ = startRefresh(&state)
+    }
+
+    private func startRefresh(_ state: inout State) -> Task<Result<RatesSnapshot, UpstreamError>, Never> {
+        let refresh = Task { await self.refresh() }
+        state.refresh = refresh
+        return refresh
+    }
+
+    private func lookup(_ snapshot: RatesSnapshot, _ freshness: Freshness, age: Duration) -> Lookup {
         let remaining = freshness == .stale ? .zero : max(.zero, ttl - age)
         return Lookup(snapshot: snapshot, freshness: freshness, age: age, remainingLifetime: remaining)
     }
@@ -147,6 +173,7 @@ public final class RatesCache: Sendable {
                 state.lastError = error
             }
         }
+        observer.fetchFinished(result, duration: now() - started)
         switch result {
         case .success(let snapshot): snapshot.log(to: logger)
         case .failure(let error): logger.error("upstream rates fetch failed: \(error)")

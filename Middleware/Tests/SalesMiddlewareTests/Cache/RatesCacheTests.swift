@@ -6,49 +6,63 @@ import Testing
 
 @Suite struct RatesCacheTests {
     @Test func fetchesOnFirstUseThenServesFromMemoryForTheTTL() async throws {
-        let provider = RatesProviderStub(rates: try Fixtures.rates())
-        let clock = ManualClock()
-        let cache = RatesCache(provider: provider, ttl: .seconds(60), logger: quiet, now: clock.now)
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60))
 
         #expect(try await cache.current().freshness == .miss)
-        clock.advance(by: .seconds(59))
+        clock.advance(by: .seconds(40))
         let hit = try await cache.current()
         #expect(hit.freshness == .hit)
         #expect(provider.fetchCount == 1)
-        #expect(hit.age == .seconds(59))
-        #expect(hit.remainingLifetime == .seconds(1))
+        #expect(hit.age == .seconds(40))
+        #expect(hit.remainingLifetime == .seconds(20))
     }
 
-    @Test func fetchesAgainOnceTheTTLHasPassed() async throws {
-        let provider = RatesProviderStub(rates: try Fixtures.rates())
-        let clock = ManualClock()
-        let cache = RatesCache(provider: provider, ttl: .seconds(60), logger: quiet, now: clock.now)
-
+    @Test func refreshesInTheBackgroundPastFourFifthsOfTheTTLWhileRequestsKeepTheirAnswerAtOnce() async throws {
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60))
         let first = try await cache.current().snapshot
-        clock.advance(by: .seconds(60))
-        let second = try await cache.current()
-        #expect(second.freshness == .miss)
-        #expect(second.snapshot !== first)
+
+        provider.hold()
+        clock.advance(by: .seconds(47))
+        #expect(try await cache.current().freshness == .hit)
+        #expect(provider.fetchCount == 1, "not yet: 47 s is below 80 % of the TTL")
+
+        clock.advance(by: .seconds(1))
+        let during = try await cache.current()
+        #expect(during.freshness == .hit)
+        #expect(during.snapshot === first, "answered from the old table while the upstream is held")
+
+        provider.release()
+        await cache.refreshFinished()
         #expect(provider.fetchCount == 2)
+        let after = try await cache.current()
+        #expect(after.freshness == .hit)
+        #expect(after.snapshot !== first)
+        #expect(after.age == .zero)
     }
 
-    @Test func sharesOneFetchAmongConcurrentRequestsOnAColdCache() async throws {
-        let provider = RatesProviderStub(rates: try Fixtures.rates(), delay: .milliseconds(100))
-        let cache = RatesCache(provider: provider, ttl: .seconds(60), logger: quiet)
+    @Test func servesAnExpiredTableAtOnceWhileOneRefreshRuns() async throws {
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60))
+        let first = try await cache.current().snapshot
 
-        let snapshots = try await withThrowingTaskGroup(of: RatesSnapshot.self) { group in
-            for _ in 0..<1_000 { group.addTask { try await cache.current().snapshot } }
-            return try await group.reduce(into: [RatesSnapshot]()) { $0.append($1) }
+        provider.hold()
+        clock.advance(by: .seconds(90))
+        let lookups = try await withThrowingTaskGroup(of: RatesCache.Lookup.self) { group in
+            for _ in 0..<100 { group.addTask { try await cache.current() } }
+            return try await group.reduce(into: [RatesCache.Lookup]()) { $0.append($1) }
         }
-        #expect(provider.fetchCount == 1)
-        #expect(Set(snapshots.map(ObjectIdentifier.init)).count == 1)
+        #expect(lookups.allSatisfy { $0.freshness == .stale && $0.snapshot === first })
+        #expect(lookups.allSatisfy { $0.age == .seconds(90) && $0.remainingLifetime == .zero })
+
+        provider.release()
+        await cache.refreshFinished()
+        #expect(provider.fetchCount == 2, "one refresh for all of them")
+        let after = try await cache.current()
+        #expect(after.freshness == .hit)
+        #expect(after.snapshot !== first)
     }
 
     @Test func servesTheLastGoodTableWhenARefreshFailsAndBacksOff() async throws {
-        let provider = RatesProviderStub(rates: try Fixtures.rates())
-        let clock = ManualClock()
-        let cache = RatesCache(
-            provider: provider, ttl: .seconds(60), retryInterval: .seconds(5), logger: quiet, now: clock.now)
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60), retryInterval: .seconds(5))
         let good = try await cache.current().snapshot
 
         provider.answer(.failure(.timeout))
@@ -56,17 +70,59 @@ import Testing
         let stale = try await cache.current()
         #expect(stale.freshness == .stale)
         #expect(stale.snapshot === good)
+        await cache.refreshFinished()
         #expect(cache.lastError == .timeout)
 
         clock.advance(by: .seconds(4))
         #expect(try await cache.current().freshness == .stale)
-        #expect(provider.fetchCount == 2)  // left alone during the back-off
+        await cache.refreshFinished()
+        #expect(provider.fetchCount == 2, "left alone during the back-off")
 
         provider.answer(.success(MappedList(elements: try Fixtures.rates())))
         clock.advance(by: .seconds(1))
-        #expect(try await cache.current().freshness == .miss)
+        #expect(try await cache.current().snapshot === good, "still answered at once")
+        await cache.refreshFinished()
         #expect(provider.fetchCount == 3)
         #expect(cache.lastError == nil)
+        #expect(try await cache.current().freshness == .hit)
+    }
+
+    @Test func stopsServingATableOlderThanTheStaleLimit() async throws {
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60), maxStale: .seconds(3_600))
+        _ = try await cache.current()
+
+        provider.answer(.failure(.badStatus(503, message: nil)))
+        clock.advance(by: .seconds(3_600))
+        #expect(try await cache.current().freshness == .stale, "exactly at the limit: still served")
+
+        clock.advance(by: .seconds(1))
+        await #expect(throws: UpstreamError.badStatus(503, message: nil)) { try await cache.current() }
+
+        provider.answer(.success(MappedList(elements: try Fixtures.rates())))
+        #expect(try await cache.current().freshness == .miss, "waits for the upstream, as a cold cache does")
+    }
+
+    @Test func servesAnyOldTableWithoutAStaleLimit() async throws {
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60), maxStale: nil)
+        let first = try await cache.current().snapshot
+
+        provider.answer(.failure(.timeout))
+        clock.advance(by: .seconds(30 * 86_400))
+        let lookup = try await cache.current()
+        #expect(lookup.freshness == .stale)
+        #expect(lookup.snapshot === first)
+    }
+
+    @Test func tellsItsObserverEveryFetchOutcome() async throws {
+        let observer = RatesCacheObserverSpy()
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60), retryInterval: .seconds(1), observer: observer)
+        _ = try await cache.current()
+        provider.answer(.failure(.timeout))
+        clock.advance(by: .seconds(61))
+        _ = try await cache.current()
+        await cache.refreshFinished()
+
+        #expect(observer.outcomes == ["ok", "timeout"])
     }
 
     @Test func throwsTheUpstreamErrorWhenItHasNoTableYet() async throws {
@@ -96,3 +152,17 @@ import Testing
 }
 
 private let quiet = Logger(label: "rates-cache", factory: { _ in SwiftLogNoOpLogHandler() })
+
+private func makeSUT(
+    ttl: Duration,
+    maxStale: Duration? = .seconds(86_400),
+    retryInterval: Duration? = nil,
+    observer: any RatesCacheObserver = NoRatesCacheObserver()
+) throws -> (RatesCache, RatesProviderStub, ManualClock) {
+    let provider = RatesProviderStub(rates: try Fixtures.rates())
+    let clock = ManualClock()
+    let cache = RatesCache(
+        provider: provider, ttl: ttl, maxStale: maxStale, retryInterval: retryInterval, observer: observer,
+        logger: quiet, now: clock.now)
+    return (cache, provider, clock)
+}

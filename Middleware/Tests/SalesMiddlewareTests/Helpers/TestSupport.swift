@@ -10,6 +10,7 @@ import Testing
 func makeSUT(
     provider: RatesProviderStub,
     clock: ManualClock = ManualClock(),
+    observer: RatesCacheObserverSpy = RatesCacheObserverSpy(),
     _ configure: (inout MiddlewareConfiguration) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: "http://upstream.invalid/rates")))
@@ -18,6 +19,7 @@ func makeSUT(
     return buildApplication(
         configuration: configuration,
         provider: provider,
+        observer: observer,
         logger: Logger(label: "middleware", factory: { _ in SwiftLogNoOpLogHandler() }),
         now: clock.now
     )

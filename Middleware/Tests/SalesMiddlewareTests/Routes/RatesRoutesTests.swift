@@ -32,10 +32,13 @@ import Testing
             + chain.joined(separator: ",") + "]"
         let provider = RatesProviderStub(rates: try Fixtures.rates())
         let clock = ManualClock()
-        try await makeSUT(provider: provider, clock: clock).testRouter { client in
+        let fetches = RatesCacheObserverSpy()
+        try await makeSUT(provider: provider, clock: clock, observer: fetches).testRouter { client in
             #expect(try await client.get("/rates").status == .ok)
             provider.answer(.success(try RatesMapper.map(Data(hostile.utf8), statusCode: 200)))
             clock.advance(by: .seconds(61))
+            #expect(try await client.get("/rates").header("X-Cache") == "stale", "the old table while refreshing")
+            await fetches.fetchesFinished(2)
 
             let rates = try await client.get("/rates?to=JPY")
             #expect(rates.status == .notFound, "JPY is no longer named by any rate")
@@ -196,10 +199,24 @@ import Testing
         }
     }
 
+    @Test func answersBadGatewayOnceTheTableIsOlderThanTheStaleLimit() async throws {
+        let clock = ManualClock()
+        let provider = RatesProviderStub(rates: try Fixtures.rates())
+        try await makeSUT(provider: provider, clock: clock, { $0.maxStale = .seconds(120) }).testRouter { client in
+            #expect(try await client.get("/rates").status == .ok)
+            provider.answer(.failure(.unreachable("connection refused")))
+            clock.advance(by: .seconds(121))
+            let response = try await client.get("/rates")
+            #expect(response.status == .badGateway)
+            #expect(response.error == "the upstream is unreachable: connection refused")
+        }
+    }
+
     @Test func servesStaleRatesWhenARefreshFails() async throws {
         let clock = ManualClock()
         let provider = RatesProviderStub(rates: try Fixtures.rates())
-        try await makeSUT(provider: provider, clock: clock).testRouter { client in
+        let fetches = RatesCacheObserverSpy()
+        try await makeSUT(provider: provider, clock: clock, observer: fetches).testRouter { client in
             let fresh = try await client.get("/rates")
             provider.answer(.failure(.unreachable("connection refused")))
             clock.advance(by: .seconds(61))
@@ -207,7 +224,9 @@ import Testing
             #expect(stale.status == .ok)
             #expect(stale.header("X-Cache") == "stale")
             #expect(stale.headers[.cacheControl] == "public, max-age=0")
+            #expect(stale.headers[.age] == "61")
             #expect(stale.body == fresh.body)
+            await fetches.fetchesFinished(2)
             let diagnostics = try #require(try await client.get("/rates/diagnostics").json as? [String: Any])
             #expect((diagnostics["last_error"] as? String)?.contains("connection refused") == true)
         }
@@ -249,47 +268,6 @@ import Testing
             #expect(response.status == .methodNotAllowed)
             #expect(response.headers[.allow] == "GET, HEAD")
             #expect(response.error?.contains("use GET") == true)
-        }
-    }
-}
-
-@Suite struct ConfigurationTests {
-    @Test func readsTheGoServicesEnvironment() throws {
-        let configuration = try MiddlewareConfiguration(environment: [
-            "RATES_ENDPOINT_URL": "http://upstream:8081/rates", "LISTEN_ADDR": "0.0.0.0:9090", "RATES_CACHE_TTL": "30",
-            "UPSTREAM_TIMEOUT": "2.5", "LOG_LEVEL": "debug",
-        ])
-        #expect(configuration.ratesURL.absoluteString == "http://upstream:8081/rates")
-        #expect(configuration.host == "0.0.0.0" && configuration.port == 9090)
-        #expect(configuration.cacheTTL == .seconds(30))
-        #expect(configuration.upstreamTimeout == .milliseconds(2500))
-        #expect(configuration.logLevel == .debug)
-    }
-
-    @Test func defaultsToTheRealUpstreamOnLoopback() throws {
-        let configuration = try MiddlewareConfiguration(environment: [:])
-        #expect(configuration.ratesURL.absoluteString == "https://ile-b2p4.essentialdeveloper.com/rates")
-        #expect(configuration.host == "127.0.0.1" && configuration.port == 8080)
-        #expect(configuration.cacheTTL == .seconds(60))
-    }
-
-    @Test func readsGoStyleAddresses() throws {
-        var configuration = try MiddlewareConfiguration(environment: ["LISTEN_ADDR": ":8080"])
-        #expect(configuration.host == "0.0.0.0")
-        try configuration.setListenAddress("[::1]:7000", from: "test")
-        #expect(configuration.host == "::1" && configuration.port == 7000)
-    }
-
-    @Test(arguments: [
-        ["RATES_ENDPOINT_URL": "ftp://x/rates"], ["RATES_ENDPOINT_URL": "not a url"], ["LISTEN_ADDR": "8080"],
-        ["LISTEN_ADDR": "host:99999"], ["RATES_CACHE_TTL": "-1"], ["UPSTREAM_TIMEOUT": "0"], ["LOG_LEVEL": "chatty"],
-        ["UPSTREAM_MAX_BYTES": "lots"],
-    ])
-    func refusesInvalidValuesNamingTheVariable(_ environment: [String: String]) {
-        #expect {
-            try MiddlewareConfiguration(environment: environment)
-        } throws: { error in
-            "\(error)".contains(environment.keys.first ?? "?")
         }
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import SalesMiddleware
+import Testing
+
+@Suite struct MiddlewareConfigurationTests {
+    @Test func readsTheGoServicesEnvironment() throws {
+        let configuration = try MiddlewareConfiguration(environment: [
+            "RATES_ENDPOINT_URL": "http://upstream:8081/rates", "LISTEN_ADDR": "0.0.0.0:9090", "RATES_CACHE_TTL": "30",
+            "UPSTREAM_TIMEOUT": "2.5", "LOG_LEVEL": "debug",
+        ])
+        #expect(configuration.ratesURL.absoluteString == "http://upstream:8081/rates")
+        #expect(configuration.host == "0.0.0.0" && configuration.port == 9090)
+        #expect(configuration.cacheTTL == .seconds(30))
+        #expect(configuration.upstreamTimeout == .milliseconds(2500))
+        #expect(configuration.logLevel == .debug)
+    }
+
+    @Test func defaultsToTheRealUpstreamOnLoopback() throws {
+        let configuration = try MiddlewareConfiguration(environment: [:])
+        #expect(configuration.ratesURL.absoluteString == "https://ile-b2p4.essentialdeveloper.com/rates")
+        #expect(configuration.host == "127.0.0.1" && configuration.port == 8080)
+        #expect(configuration.cacheTTL == .seconds(60))
+        #expect(configuration.maxStale == .seconds(86_400))
+        #expect(configuration.logFormat == .text)
+        #expect(configuration.allowedOrigins == .none)
+    }
+
+    @Test func readsTheStaleLimitWithZeroForNone() throws {
+        #expect(try MiddlewareConfiguration(environment: ["RATES_MAX_STALE": "3600"]).maxStale == .seconds(3_600))
+        #expect(try MiddlewareConfiguration(environment: ["RATES_MAX_STALE": "0"]).maxStale == nil)
+    }
+
+    @Test func readsTheLogFormat() throws {
+        #expect(try MiddlewareConfiguration(environment: ["LOG_FORMAT": "JSON"]).logFormat == .json)
+    }
+
+    @Test func readsAllowedOriginsAsAListOrAStar() throws {
+        let listed = try MiddlewareConfiguration(environment: [
+            "CORS_ALLOWED_ORIGINS": " https://app.example.com, http://localhost:3000 ,"
+        ])
+        #expect(listed.allowedOrigins == .only(["https://app.example.com", "http://localhost:3000"]))
+        #expect(try MiddlewareConfiguration(environment: ["CORS_ALLOWED_ORIGINS": "*"]).allowedOrigins == .any)
+        #expect(try MiddlewareConfiguration(environment: ["CORS_ALLOWED_ORIGINS": ""]).allowedOrigins == .none)
+    }
+
+    @Test func readsGoStyleAddresses() throws {
+        var configuration = try MiddlewareConfiguration(environment: ["LISTEN_ADDR": ":8080"])
+        #expect(configuration.host == "0.0.0.0")
+        try configuration.setListenAddress("[::1]:7000", from: "test")
+        #expect(configuration.host == "::1" && configuration.port == 7000)
+    }
+
+    @Test(arguments: [
+        ["RATES_ENDPOINT_URL": "ftp://x/rates"], ["RATES_ENDPOINT_URL": "not a url"], ["LISTEN_ADDR": "8080"],
+        ["LISTEN_ADDR": "host:99999"], ["RATES_CACHE_TTL": "-1"], ["UPSTREAM_TIMEOUT": "0"], ["LOG_LEVEL": "chatty"],
+        ["UPSTREAM_MAX_BYTES": "lots"], ["RATES_MAX_STALE": "-5"], ["RATES_MAX_STALE": "1e9"],
+        ["LOG_FORMAT": "xml"], ["CORS_ALLOWED_ORIGINS": "example.com"],
+        ["CORS_ALLOWED_ORIGINS": "https://a.example, *"], ["CORS_ALLOWED_ORIGINS": "https://a.example/path"],
+    ])
+    func refusesInvalidValuesNamingTheVariable(_ environment: [String: String]) {
+        #expect {
+            try MiddlewareConfiguration(environment: environment)
+        } throws: { error in
+            "\(error)".contains(environment.keys.first ?? "?")
+        }
+    }
+}
