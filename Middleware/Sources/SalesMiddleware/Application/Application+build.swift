@@ -54,6 +54,7 @@ public func buildApplication(
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: UnknownMethodMiddleware())
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
 

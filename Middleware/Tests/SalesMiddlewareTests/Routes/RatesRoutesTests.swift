@@ -261,13 +261,28 @@ import Testing
         }
     }
 
-    @Test(arguments: [HTTPRequest.Method.post, .put, .delete, .patch])
-    func answersWrongMethodsWithJSON405(_ method: HTTPRequest.Method) async throws {
+    @Test(arguments: [HTTPRequest.Method.post, .put, .delete, .patch, .trace, .options])
+    func answersEveryOtherMethodOnEveryRouteWithJSON405(_ method: HTTPRequest.Method) async throws {
         try await makeSUT(provider: RatesProviderStub(rates: [])).testRouter { client in
-            let response = try await client.executeRequest(uri: "/rates", method: method, headers: [:], body: nil)
-            #expect(response.status == .methodNotAllowed)
-            #expect(response.headers[.allow] == "GET, HEAD")
-            #expect(response.error?.contains("use GET") == true)
+            for path in ["/rates", "/rates/diagnostics", "/rates/EUR/path", "/health", "/ready"] {
+                let response = try await client.executeRequest(uri: path, method: method, headers: [:], body: nil)
+                #expect(response.status == .methodNotAllowed, "\(method) \(path)")
+                #expect(response.headers[.allow] == "GET, HEAD")
+                #expect(response.error?.contains("use GET") == true)
+            }
+            let unknown = try await client.executeRequest(uri: "/nowhere", method: method, headers: [:], body: nil)
+            #expect(unknown.status == .notFound)
+        }
+    }
+
+    @Test func answersAMethodOutsideTheStandardWithJSON501() async throws {
+        let purge = try #require(HTTPRequest.Method("PURGE"))
+        try await makeSUT(provider: RatesProviderStub(rates: [])).testRouter { client in
+            for path in ["/rates", "/nowhere"] {
+                let response = try await client.executeRequest(uri: path, method: purge, headers: [:], body: nil)
+                #expect(response.status == .notImplemented)
+                #expect(response.error == "the method PURGE is not supported; use GET")
+            }
         }
     }
 }
