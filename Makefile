@@ -18,7 +18,7 @@ FUZZ_SECONDS ?= 30
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
 
-setup: ## Install missing system packages (libcurl, OpenSSL headers)
+setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 	@scripts/setup.sh
 
 build: setup ## Build every package (debug)

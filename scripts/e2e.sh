@@ -190,6 +190,11 @@ sales product "Mac mini" --json
 stale_total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)
 check "upstream rates failing: the middleware serves stale rates" test "$cache" = "stale"
 check "…and the client still converts" test "$status" -eq 0 -a -n "$fresh_total" -a "$stale_total" = "$fresh_total"
+metrics=$(curl -fsS "http://127.0.0.1:$middleware_port/metrics")
+check "/metrics: requests by route and status, upstream fetches by outcome, the table's age" \
+    test -n "$(grep -E '^http_server_requests_total\{http_route="/rates",http_request_method="GET",http_response_status_code="200"\} [1-9]' <<<"$metrics")" \
+    -a -n "$(grep -E '^rates_upstream_fetches_total\{outcome="ok"\} [1-9]' <<<"$metrics")" \
+    -a -n "$(grep -E '^rates_table_age_seconds [1-9]' <<<"$metrics")"
 stop_world
 
 echo "== hostile numbers (values beyond what Core accepts, chains that leave the range)"

@@ -3,7 +3,7 @@
 # Quiet and quick when everything is there; every Makefile target that builds runs it first.
 set -euo pipefail
 
-packages=(libcurl4-openssl-dev libssl-dev pkg-config)
+packages=(libcurl4-openssl-dev libssl-dev pkg-config zlib1g-dev)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Metrics
+import Prometheus
 import SalesMiddleware
 
 /// `sales-middleware`: serves the upstream's rates as direct rates to USD (or any currency).
@@ -71,6 +73,10 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
     func run() async throws {
         var configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        // One registry for every metric: Hummingbird's request metrics reach it through the global
+        // factory, the middleware's own through the factory it is handed.
+        let metrics = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory.salesMiddleware(registry: metrics))
         let cap = DescriptorLimit.connectionCap(
             requested: configuration.maxConnections, descriptors: DescriptorLimit.raiseToHardLimit())
         if cap < configuration.maxConnections {
@@ -83,6 +89,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         }
         let app = buildApplication(
             configuration: configuration,
+            metrics: metrics,
             onListening: { host, port in
                 FileHandle.standardOutput.write(Data("listening on \(host):\(port)\n".utf8))
             }

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Hummingbird
 import Logging
 import NIOCore
+import Prometheus
 import SalesCore
 import ServiceLifecycle
 
@@ -11,11 +12,14 @@ import ServiceLifecycle
 ///   - configuration: where the upstream is, how long to cache, where to listen.
 ///   - provider: the rates source; `nil` makes the live one (one shared async-http-client, shut
 ///     down with the service group).
+///   - metrics: where the metrics are kept and `GET /metrics` reads them. Hummingbird's request
+///     metrics go to the global `MetricsSystem`, which the executable bootstraps with this registry.
 ///   - observer: also told of every upstream fetch (tests wait on it).
 ///   - onListening: called with the bound host and port once the server accepts connections.
 public func buildApplication(
     configuration: MiddlewareConfiguration,
     provider: (any RatesProvider)? = nil,
+    metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
     observer: any RatesCacheObserver = NoRatesCacheObserver(),
     logger: Logger = Logger(label: "sales-middleware"),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
@@ -47,16 +51,23 @@ public func buildApplication(
         )
     }
 
+    let ratesMetrics = RatesMetrics(factory: PrometheusMetricsFactory.salesMiddleware(registry: metrics))
     let cache = RatesCache(
         provider: ratesProvider, ttl: configuration.cacheTTL, maxStale: configuration.maxStale,
-        defaultTarget: configuration.defaultTarget, observer: observer, logger: logger, now: now)
+        defaultTarget: configuration.defaultTarget, observer: RatesCacheObservers(observers: [ratesMetrics, observer]),
+        logger: logger, now: now)
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
+    if let cors = CORSPolicyMiddleware<BasicRequestContext>(configuration.allowedOrigins) {
+        router.add(middleware: cors)
+    }
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: UnknownMethodMiddleware())
+    router.add(middleware: MetricsMiddleware())
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
+    MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)
 
     let connections = ConnectionRegistry(capacity: configuration.maxConnections)
     // A wave of connections leaves the C heaps holding their memory; give it back once they go.

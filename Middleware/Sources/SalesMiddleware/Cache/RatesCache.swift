@@ -82,6 +82,12 @@ public final class RatesCache: Sendable {
         state.withLock { $0.snapshot }
     }
 
+    /// How old the newest snapshot is now; `nil` before the first fetch.
+    public var latestAge: Duration? {
+        let instant = now()
+        return state.withLock { $0.snapshot.map { instant - $0.fetchedInstant } }
+    }
+
     /// The error of the last failed refresh, until a refresh succeeds.
     public var lastError: UpstreamError? {
         state.withLock { $0.lastError }

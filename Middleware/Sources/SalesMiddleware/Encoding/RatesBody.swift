@@ -1,15 +1,29 @@
+import CompressNIO
 import Foundation
 import NIOCore
 import SalesCore
 
-/// A solved table for one target, with its `GET /rates` body encoded once and its entity tag.
+/// A solved table for one target, with its `GET /rates` body encoded once — as JSON and gzipped —
+/// and an entity tag for each.
 public struct RatesBody: Sendable {
+    /// A body as sent with one content coding, and its strong entity tag.
+    public struct Encoded: Sendable {
+        public let body: ByteBuffer
+        public let etag: String
+    }
+
+    /// Bodies smaller than this are not worth gzip's 18 bytes of framing.
+    static let smallestToCompress = 256
+
     public let table: RateTable
     /// `[{"from":"AUD","to":"USD","rate":0.5955…}, …]`, one entry per currency that reaches the
     /// target, ordered by code; rates written exactly from their decimal value.
     public let body: ByteBuffer
     /// A strong entity tag for the body: `"` + 16 hex digits of its FNV-1a hash + `"`.
     public let etag: String
+    /// The same body gzipped (best compression: it is done once per table), with the tag of the
+    /// JSON body and `-gzip` inside the quotes; `nil` when the body is too small to gain.
+    public let gzipped: Encoded?
 
     public init(table: RateTable) {
         self.table = table
@@ -23,8 +37,23 @@ public struct RatesBody: Sendable {
                 }
             }
         }
+        let etag = Self.entityTag(of: buffer)
         self.body = buffer
-        self.etag = Self.entityTag(of: buffer)
+        self.etag = etag
+        self.gzipped = Self.gzip(buffer).map { Encoded(body: $0, etag: String(etag.dropLast()) + "-gzip\"") }
+    }
+
+    /// The body for a request: gzipped when the client prefers it and it was worth compressing.
+    public func encoded(gzip: Bool) -> (encoded: Encoded, isGzipped: Bool) {
+        if gzip, let gzipped { return (gzipped, true) }
+        return (Encoded(body: body, etag: etag), false)
+    }
+
+    private static func gzip(_ buffer: ByteBuffer) -> ByteBuffer? {
+        guard buffer.readableBytes >= smallestToCompress else { return nil }
+        var input = buffer
+        let compressed = try? input.compress(with: .gzip(configuration: .init(compressionLevel: .bestCompression)))
+        return compressed.flatMap { $0.readableBytes < buffer.readableBytes ? $0 : nil }
     }
 
     static func entityTag(of buffer: ByteBuffer) -> String {
@@ -37,8 +66,9 @@ public struct RatesBody: Sendable {
         return "\"" + hash.paddedHex + "\""
     }
 
-    /// Whether an `If-None-Match` header value names this body (`*`, a list, weak tags included).
-    public func matches(ifNoneMatch header: String) -> Bool {
+    /// Whether an `If-None-Match` header value names the body tagged `etag` (`*`, a list, weak
+    /// tags included).
+    public static func matches(ifNoneMatch header: String, etag: String) -> Bool {
         header.split(separator: ",").contains { candidate in
             let tag = candidate.trimmingCharacters(in: .whitespaces)
             return tag == "*" || tag == etag || tag == "W/" + etag

@@ -19,13 +19,17 @@ struct RatesController<Context: RequestContext> {
         let target = try requestedTarget(request)
         let lookup = try await currentRates()
         let rates = try await solved(lookup, to: target)
+        let (encoded, isGzipped) = rates.encoded(gzip: AcceptEncoding.prefersGzip(request.headers[.acceptEncoding]))
         var headers = cacheHeaders(lookup)
-        headers[.eTag] = rates.etag
-        if let condition = request.headers[.ifNoneMatch], rates.matches(ifNoneMatch: condition) {
+        headers[.eTag] = encoded.etag
+        headers[.vary] = "Accept-Encoding"
+        if let condition = request.headers[.ifNoneMatch], RatesBody.matches(ifNoneMatch: condition, etag: encoded.etag)
+        {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = JSONBody.contentType
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: rates.body))
+        if isGzipped { headers[.contentEncoding] = "gzip" }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: encoded.body))
     }
 
     private func path(_ request: Request, _ context: Context) async throws -> Response {

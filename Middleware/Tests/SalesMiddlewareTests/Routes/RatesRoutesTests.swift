@@ -261,10 +261,28 @@ import Testing
         }
     }
 
+    @Test func exposesTheUpstreamFetchesAndTheTableInPrometheusFormat() async throws {
+        let clock = ManualClock()
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), clock: clock).testRouter { client in
+            #expect(try await client.get("/rates").status == .ok)
+            clock.advance(by: .seconds(12))
+
+            let response = try await client.get("/metrics")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
+            let lines = Set(response.text.split(separator: "\n").map(String.init))
+            #expect(lines.contains(#"rates_upstream_fetches_total{outcome="ok"} 1"#))
+            #expect(lines.contains(#"rates_upstream_fetches_total{outcome="timeout"} 0"#))
+            #expect(lines.contains(#"rates_currencies{state="reachable"} 8.0"#))
+            #expect(lines.contains("rates_table_age_seconds 12.0"))
+            #expect(lines.contains("rates_upstream_fetch_duration_seconds_count 1"))
+        }
+    }
+
     @Test(arguments: [HTTPRequest.Method.post, .put, .delete, .patch, .trace, .options])
     func answersEveryOtherMethodOnEveryRouteWithJSON405(_ method: HTTPRequest.Method) async throws {
         try await makeSUT(provider: RatesProviderStub(rates: [])).testRouter { client in
-            for path in ["/rates", "/rates/diagnostics", "/rates/EUR/path", "/health", "/ready"] {
+            for path in ["/rates", "/rates/diagnostics", "/rates/EUR/path", "/health", "/ready", "/metrics"] {
                 let response = try await client.executeRequest(uri: path, method: method, headers: [:], body: nil)
                 #expect(response.status == .methodNotAllowed, "\(method) \(path)")
                 #expect(response.headers[.allow] == "GET, HEAD")
