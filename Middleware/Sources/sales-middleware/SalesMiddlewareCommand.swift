@@ -72,7 +72,11 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
 
     func run() async throws {
         var configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        // Log lines leave through one writer thread: requests never wait on standard error.
+        let sink = LogSink()
+        defer { sink.flush() }
+        let format = configuration.logFormat
+        LoggingSystem.bootstrap { label in LineLogHandler(label: label, format: format, sink: sink) }
         // One registry for every metric: Hummingbird's request metrics reach it through the global
         // factory, the middleware's own through the factory it is handed.
         let metrics = PrometheusCollectorRegistry()

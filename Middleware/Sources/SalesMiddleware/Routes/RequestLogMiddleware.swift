@@ -2,8 +2,8 @@ import HTTPTypes
 import Hummingbird
 import Logging
 
-/// One log line per request — method, path, status, duration, cache outcome, request id — and the
-/// id echoed in `X-Request-Id`: the caller's when it sent a sane one, else Hummingbird's own.
+/// One log line per request — method, path, route, status, duration, cache outcome, request id — and
+/// the id echoed in `X-Request-Id`: the caller's when it sent a sane one, else Hummingbird's own.
 /// Headers and bodies are never logged.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
@@ -32,11 +32,14 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         response.headers[.xRequestID] = id
         let elapsed = ContinuousClock.now - started
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        // Microseconds, as milliseconds with three decimals.
+        let milliseconds = Double(elapsed.nanoseconds / 1_000) / 1_000
         context.logger.info(
             "\(request.method) \(request.uri.path) \(response.status.code)",
             metadata: [
-                "duration_ms": "\(milliseconds)",
+                "route": "\(context.endpointPath ?? "-")",
+                "status": .stringConvertible(response.status.code),
+                "duration_ms": .stringConvertible(milliseconds),
                 "cache": "\(response.headers[.xCache] ?? "-")",
             ]
         )

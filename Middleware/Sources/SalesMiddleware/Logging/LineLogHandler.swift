@@ -1,0 +1,51 @@
+import Logging
+
+/// swift-log's handler for the middleware: one line per event, as text for people or as one JSON
+/// object for log shippers, handed to a ``LogSink`` (no system call on the caller's path).
+///
+/// Text: `2026-11-22T20:15:12.123Z info sales-middleware: GET /rates 200 cache=hit duration_ms=0.42
+/// request_id=…`, metadata sorted by key, control characters escaped (`\x1b`) so a line cannot
+/// repaint a terminal. JSON: `{"timestamp","level","label","message", then the metadata}`, numbers
+/// as numbers, strings exact. Hummingbird's `hb.request.id` is written `request_id`.
+public struct LineLogHandler: LogHandler {
+    public var logLevel: Logger.Level = .info
+    public var metadata: Logger.Metadata = [:]
+    public var metadataProvider: Logger.MetadataProvider?
+
+    private let label: String
+    private let format: LogFormat
+    private let sink: LogSink
+    private let clock: @Sendable () -> (seconds: Int64, milliseconds: Int64)
+
+    public init(
+        label: String,
+        format: LogFormat,
+        sink: LogSink,
+        metadataProvider: Logger.MetadataProvider? = nil,
+        clock: @escaping @Sendable () -> (seconds: Int64, milliseconds: Int64) = LogTimestamp.now
+    ) {
+        self.label = label
+        self.format = format
+        self.sink = sink
+        self.metadataProvider = metadataProvider
+        self.clock = clock
+    }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    public func log(event: LogEvent) {
+        let fields = LogField.merged(metadata, metadataProvider?.get(), event.metadata)
+        let (seconds, milliseconds) = clock()
+        var line: [UInt8] = []
+        line.reserveCapacity(160)
+        switch format {
+        case .text: LogLineText.write(event, label, fields, seconds, milliseconds, to: &line)
+        case .json: LogLineJSON.write(event, label, fields, seconds, milliseconds, to: &line)
+        }
+        line.append(UInt8(ascii: "\n"))
+        sink.append(line)
+    }
+}

@@ -1,0 +1,29 @@
+import Logging
+
+/// One metadata entry of a log line, under the name it is written with.
+struct LogField {
+    /// Names the JSON line gives its own members; metadata under them is left out there.
+    static let reserved: Set<String> = ["timestamp", "level", "label", "message"]
+
+    let key: String
+    let value: Logger.MetadataValue
+
+    /// The handler's, the provider's and the event's metadata — later ones winning — sorted by
+    /// key, with Hummingbird's `hb.request.id` named `request_id`. Built by hand: a line is logged
+    /// per request, and merging dictionaries costs more than the few entries need.
+    static func merged(_ layers: Logger.Metadata?...) -> [LogField] {
+        var fields: [LogField] = []
+        fields.reserveCapacity(layers.reduce(0) { $0 + ($1?.count ?? 0) })
+        for (index, layer) in layers.enumerated() {
+            guard let layer else { continue }
+            for (key, value) in layer {
+                let overridden = layers[(index + 1)...].contains { $0?[key] != nil }
+                if !overridden {
+                    fields.append(LogField(key: key == "hb.request.id" ? "request_id" : key, value: value))
+                }
+            }
+        }
+        fields.sort { $0.key < $1.key }
+        return fields
+    }
+}

@@ -1,0 +1,47 @@
+import Logging
+
+/// A log event as one line of text: `TIMESTAMP LEVEL LABEL: MESSAGE key=value …`, terminal-safe.
+enum LogLineText {
+    static func write(
+        _ event: LogEvent, _ label: String, _ fields: [LogField],
+        _ seconds: Int64, _ milliseconds: Int64, to line: inout [UInt8]
+    ) {
+        LogTimestamp.write(seconds: seconds, milliseconds: milliseconds, to: &line)
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: event.level.rawValue.utf8)
+        line.append(UInt8(ascii: " "))
+        appendSafe(label, to: &line)
+        line.append(contentsOf: ": ".utf8)
+        appendSafe(event.message.description, to: &line)
+        for field in fields {
+            line.append(UInt8(ascii: " "))
+            appendSafe(field.key, to: &line)
+            line.append(UInt8(ascii: "="))
+            appendSafe(field.value.description, to: &line)
+        }
+    }
+
+    /// The text with control characters (C0, DEL, C1) written as `\xNN` / `\u{NNNN}`.
+    static func appendSafe(_ text: String, to line: inout [UInt8]) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            line.append(contentsOf: text.utf8)
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20, 0x7F:
+                line.append(contentsOf: "\\x".utf8)
+                line.append(hex[Int(scalar.value >> 4)])
+                line.append(hex[Int(scalar.value & 0xF)])
+            case 0x80...0x9F:
+                line.append(contentsOf: "\\u{".utf8)
+                line.append(contentsOf: String(scalar.value, radix: 16).utf8)
+                line.append(UInt8(ascii: "}"))
+            default:
+                line.append(contentsOf: String(scalar).utf8)
+            }
+        }
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+}
