@@ -13,7 +13,7 @@ SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sour
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 
-.PHONY: help setup build test lint format fuzz soak bench bench-core bench-middleware bench-client e2e run stop clean
+.PHONY: help setup build test lint format fuzz contract soak bench bench-core bench-middleware bench-client e2e run stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -24,11 +24,12 @@ setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 build: setup ## Build every package (debug)
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
 
-test: setup ## Every package's tests, the end-to-end suite and a short soak on the same builds, 10 s per fuzz target (the CI command)
+test: setup ## Every package's tests, the end-to-end suite, the API contract and a short soak on the same builds, 10 s per fuzz target (the CI command)
 	@# Build everything first (executables included): EndToEnd's tests drive the built binaries.
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
 	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
 	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh
+	@CONTRACT_CONFIGURATION=debug CONTRACT_SKIP_BUILD=1 scripts/contract.sh
 	@SOAK_CONFIGURATION=debug SOAK_SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
 	@echo "== fuzz"; FUZZ_SECONDS=10 scripts/fuzz.sh
 
@@ -44,6 +45,9 @@ lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose
 
 format: ## Rewrite sources with swift format
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)
+
+contract: setup ## schemathesis checks the live middleware against docs/openapi.yaml, every check (release)
+	@scripts/contract.sh
 
 soak: setup ## Middleware under wrk while the upstream flaps, then 20,000 idle connections, then normal (release)
 	@scripts/soak.sh

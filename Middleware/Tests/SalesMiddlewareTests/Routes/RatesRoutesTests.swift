@@ -279,7 +279,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [HTTPRequest.Method.post, .put, .delete, .patch, .trace, .options])
+    @Test(
+        arguments: [HTTPRequest.Method.post, .put, .delete, .patch, .trace, .options]
+            + ["QUERY"].compactMap { HTTPRequest.Method($0) })
     func answersEveryOtherMethodOnEveryRouteWithJSON405(_ method: HTTPRequest.Method) async throws {
         try await makeSUT(provider: RatesProviderStub(rates: [])).testRouter { client in
             for path in ["/rates", "/rates/diagnostics", "/rates/EUR/path", "/health", "/ready", "/metrics"] {
