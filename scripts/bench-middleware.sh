@@ -44,9 +44,11 @@ nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 pids+=($!)
 for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$nginx_port/rates" >/dev/null 2>&1 && break; sleep 0.05; done
 
-# wrk_run URL : prints "requests_per_second p50_ms p99_ms"
+# wrk_run URL [WRK_OPTION...] : prints "requests_per_second p50_ms p99_ms p90_ms"
 wrk_run() {
-    wrk -t2 -c64 -d10s --latency "$1" >"$work/wrk.txt" 2>&1
+    local url=$1
+    shift
+    wrk -t2 -c64 -d10s --latency "$@" "$url" >"$work/wrk.txt" 2>&1
     python3 - "$work/wrk.txt" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
@@ -55,11 +57,11 @@ def ms(label):
     value, unit = float(match.group(1)), match.group(2)
     return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
 rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-print(f"{rps:.0f} {ms('50%'):.3f} {ms('99%'):.3f}")
+print(f"{rps:.0f} {ms('50%'):.3f} {ms('99%'):.3f} {ms('90%'):.3f}")
 PY
 }
-read -r nginx_rps nginx_p50 nginx_p99 < <(wrk_run "http://127.0.0.1:$nginx_port/rates")
-read -r mw_rps mw_p50 mw_p99 < <(wrk_run "http://127.0.0.1:$middleware/rates")
+read -r nginx_rps nginx_p50 nginx_p99 _ < <(wrk_run "http://127.0.0.1:$nginx_port/rates")
+read -r mw_rps mw_p50 mw_p99 _ < <(wrk_run "http://127.0.0.1:$middleware/rates")
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$middleware_pid/status")
 record "nginx, same bytes: requests/s" "$nginx_rps"
 record "nginx: p50 / p99 latency (ms)" "$nginx_p50 / $nginx_p99"
@@ -67,7 +69,80 @@ record "middleware, warm cache: requests/s" "$mw_rps"
 record "middleware: p50 / p99 latency (ms)" "$mw_p50 / $mw_p99"
 record "middleware / nginx throughput" "$(python3 -c "print(f'{$mw_rps / $nginx_rps:.2f}')")"
 record "middleware peak RSS under load (MB)" "$(python3 -c "print(f'{$rss_kb / 1024:.1f}')")"
+read -r gz_rps _ gz_p99 _ < <(wrk_run "http://127.0.0.1:$middleware/rates" -H 'Accept-Encoding: gzip')
+record "middleware, gzip asked (compressed once per table): requests/s, p99 (ms)" "$gz_rps, $gz_p99"
 stop_pid "$middleware_pid"
+
+echo "== middleware: what a log line per request costs (LOG_LEVEL=info, text and json, against error)"
+# Each setting three times, alternating, to spread the machine's drift; the median counts. The log
+# goes to a file.
+declare -A log_runs log_cpu
+# cpu_ticks PID : user + system time the process has used, in clock ticks.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+for round in 1 2 3; do
+    for setting in error info-text info-json; do
+        level=${setting%%-*}
+        format=${setting#*-}
+        [[ $format == error ]] && format=text
+        start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 \
+            --rates-url "http://127.0.0.1:$upstream/rates" --log-level "$level" --log-format "$format"
+        curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
+        before=$(cpu_ticks "$PID")
+        read -r rps _ < <(wrk_run "http://127.0.0.1:$PORT/rates")
+        # CPU time per request: steadier than throughput on a shared machine.
+        log_cpu[$setting]="${log_cpu[$setting]:-} $(python3 -c "print(round(($(cpu_ticks "$PID") - $before) * 1e6 / $(getconf CLK_TCK) / ($rps * 10), 1))")"
+        log_runs[$setting]="${log_runs[$setting]:-} $rps"
+        stop_pid "$PID"
+    done
+done
+declare -A log_rps log_us
+median() { tr ' ' '\n' <<<"$1" | sed '/^$/d' | sort -n | sed -n 2p; }
+for setting in error info-text info-json; do
+    log_rps[$setting]=$(median "${log_runs[$setting]}")
+    log_us[$setting]=$(median "${log_cpu[$setting]}")
+done
+record "LOG_LEVEL=error: CPU µs per request, median; requests/s (runs)" "${log_us[error]}; ${log_rps[error]} (${log_runs[error]# })"
+record "LOG_LEVEL=info, text: CPU µs per request vs error" \
+    "${log_us[info-text]}, $(python3 -c "print(f'{${log_us[info-text]} / ${log_us[error]} - 1:+.1%}')")"
+record "LOG_LEVEL=info, json: CPU µs per request vs error" \
+    "${log_us[info-json]}, $(python3 -c "print(f'{${log_us[info-json]} / ${log_us[error]} - 1:+.1%}')")"
+record "LOG_LEVEL=info, text lines: requests/s vs error (runs)" \
+    "${log_rps[info-text]}, $(python3 -c "print(f'{${log_rps[info-text]} / ${log_rps[error]} - 1:+.1%}')") (${log_runs[info-text]# })"
+record "LOG_LEVEL=info, LOG_FORMAT=json: requests/s vs error (runs)" \
+    "${log_rps[info-json]}, $(python3 -c "print(f'{${log_rps[info-json]} / ${log_rps[error]} - 1:+.1%}')") (${log_runs[info-json]# })"
+
+echo "== middleware: TTL 1 s, requests never wait for the upstream (refresh ahead, stale while revalidating)"
+curl -fsS -X PUT "http://127.0.0.1:$upstream/_admin/faults/rates" -d '{"latency_ms": 300}' >/dev/null
+start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" \
+    --log-level error --cache-ttl 1
+curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
+read -r _ slow_p50 slow_p99 slow_p90 < <(wrk_run "http://127.0.0.1:$PORT/rates")
+record "upstream 300 ms away, TTL 1 s: p50 / p90 / p99 (ms)" "$slow_p50 / $slow_p90 / $slow_p99"
+stop_pid "$PID"
+curl -fsS -X DELETE "http://127.0.0.1:$upstream/_admin/faults/rates" >/dev/null
+start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" \
+    --log-level error --cache-ttl 1 --upstream-timeout 1
+flapping=$PORT
+curl -fsS -o /dev/null "http://127.0.0.1:$flapping/rates"
+(
+    faults=('{"failure_rate":1,"failure_status":503}' '{"malformed":true}' '{"truncated":true}' '{"hang":true}'
+        '{"latency_ms":1500}' '')
+    for fault in "${faults[@]}" "${faults[@]}"; do
+        if [[ -z $fault ]]; then
+            curl -fsS -X DELETE "http://127.0.0.1:$upstream/_admin/faults/rates" >/dev/null
+        else
+            curl -fsS -X PUT "http://127.0.0.1:$upstream/_admin/faults/rates" -d "$fault" >/dev/null
+        fi
+        sleep 1
+    done
+) &
+flapper=$!
+read -r _ flap_p50 flap_p99 flap_p90 < <(wrk_run "http://127.0.0.1:$flapping/rates")
+wait "$flapper"
+curl -fsS -X DELETE "http://127.0.0.1:$upstream/_admin/faults/rates" >/dev/null
+record "upstream flapping (503, malformed, truncated, hang, 1.5 s), TTL 1 s: p50 / p90 / p99 (ms)" \
+    "$flap_p50 / $flap_p90 / $flap_p99"
+stop_pid "$PID"
 
 echo "== middleware: cold-cache stampede (1,000 connections, upstream latency 300 ms)"
 curl -fsS -X POST "http://127.0.0.1:$upstream/_admin/reset"
@@ -108,3 +183,5 @@ record "cold /rates, 200,000 pairs, 17,576 codes: seconds" "$seconds"
 record "cold /rates: currencies answered" "$entries"
 seconds_warm=$(curl -fsS -o /dev/null -w '%{time_total}' "http://127.0.0.1:$big/rates")
 record "then warm: seconds" "$seconds_warm"
+gzip_bytes=$(curl -fsS -H 'Accept-Encoding: gzip' "http://127.0.0.1:$big/rates" | wc -c)
+record "that table: JSON / gzip bytes" "$(wc -c <"$work/big-out.json") / $gzip_bytes"

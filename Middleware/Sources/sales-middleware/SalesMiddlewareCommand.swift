@@ -12,7 +12,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         commandName: "sales-middleware",
         abstract: "Serve direct conversion rates solved from the upstream's multi-step rates.",
         discussion: """
-            Routes: GET /rates[?to=CODE], GET /rates/{CODE}/path, GET /rates/diagnostics, GET /health, GET /ready \
+            Routes: GET /rates[?to=CODE], GET /rates/{CODE}/path, GET /rates/diagnostics, GET /health, GET /ready, GET /metrics \
             (docs/openapi.yaml). The first line on stdout is `listening on HOST:PORT`; logs go to stderr. \
             SIGTERM or SIGINT finish in-flight requests, then exit 0.
 
@@ -72,6 +72,8 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
 
     func run() async throws {
         var configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
+        // A closed standard error (a log shipper gone) must not end the server: writes fail instead.
+        signal(SIGPIPE, SIG_IGN)
         // Log lines leave through one writer thread: requests never wait on standard error.
         let sink = LogSink()
         defer { sink.flush() }

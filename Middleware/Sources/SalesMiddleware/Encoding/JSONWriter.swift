@@ -112,9 +112,15 @@ struct JSONWriter {
         needsComma = true
     }
 
-    /// RFC 8259 string escaping: quote, backslash and every control character.
+    /// RFC 8259 string escaping: quote, backslash and every control character. Text with none of
+    /// them (nearly all) is written in one piece.
     private mutating func writeQuoted(_ text: String) {
         buffer.writeStaticString("\"")
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            buffer.writeString(text)
+            buffer.writeStaticString("\"")
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): buffer.writeStaticString("\\\"")

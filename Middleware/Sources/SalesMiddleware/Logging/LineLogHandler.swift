@@ -1,4 +1,6 @@
+import Foundation
 import Logging
+import SalesCore
 
 /// swift-log's handler for the middleware: one line per event, as text for people or as one JSON
 /// object for log shippers, handed to a ``LogSink`` (no system call on the caller's path).
@@ -15,14 +17,14 @@ public struct LineLogHandler: LogHandler {
     private let label: String
     private let format: LogFormat
     private let sink: LogSink
-    private let clock: @Sendable () -> (seconds: Int64, milliseconds: Int64)
+    private let clock: @Sendable () -> Date
 
     public init(
         label: String,
         format: LogFormat,
         sink: LogSink,
         metadataProvider: Logger.MetadataProvider? = nil,
-        clock: @escaping @Sendable () -> (seconds: Int64, milliseconds: Int64) = LogTimestamp.now
+        clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.label = label
         self.format = format
@@ -38,12 +40,13 @@ public struct LineLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         let fields = LogField.merged(metadata, metadataProvider?.get(), event.metadata)
-        let (seconds, milliseconds) = clock()
+        // RFC 3339 in UTC with milliseconds, by Core's formatter: integer arithmetic, no locale.
+        let timestamp = Timestamp.string(from: clock())
         var line: [UInt8] = []
         line.reserveCapacity(160)
         switch format {
-        case .text: LogLineText.write(event, label, fields, seconds, milliseconds, to: &line)
-        case .json: LogLineJSON.write(event, label, fields, seconds, milliseconds, to: &line)
+        case .text: LogLineText.write(event, label, fields, timestamp, to: &line)
+        case .json: LogLineJSON.write(event, label, fields, timestamp, to: &line)
         }
         line.append(UInt8(ascii: "\n"))
         sink.append(line)

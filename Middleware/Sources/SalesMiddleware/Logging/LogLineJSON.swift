@@ -6,13 +6,11 @@ import NIOCore
 enum LogLineJSON {
     static func write(
         _ event: LogEvent, _ label: String, _ fields: [LogField],
-        _ seconds: Int64, _ milliseconds: Int64, to line: inout [UInt8]
+        _ timestamp: String, to line: inout [UInt8]
     ) {
-        var timestamp: [UInt8] = []
-        LogTimestamp.write(seconds: seconds, milliseconds: milliseconds, to: &timestamp)
         let buffer = JSONWriter.write(capacity: 256) { json in
             json.object { json in
-                json.member("timestamp", String(decoding: timestamp, as: UTF8.self))
+                json.member("timestamp", timestamp)
                 json.member("level", event.level.rawValue)
                 json.member("label", label)
                 json.member("message", event.message.description)

@@ -4,9 +4,9 @@ import Logging
 enum LogLineText {
     static func write(
         _ event: LogEvent, _ label: String, _ fields: [LogField],
-        _ seconds: Int64, _ milliseconds: Int64, to line: inout [UInt8]
+        _ timestamp: String, to line: inout [UInt8]
     ) {
-        LogTimestamp.write(seconds: seconds, milliseconds: milliseconds, to: &line)
+        line.append(contentsOf: timestamp.utf8)
         line.append(UInt8(ascii: " "))
         line.append(contentsOf: event.level.rawValue.utf8)
         line.append(UInt8(ascii: " "))
