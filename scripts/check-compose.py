@@ -15,6 +15,7 @@ import yaml
 ALLOWED_SERVICE_KEYS = {
     "build", "image", "environment", "ports", "depends_on", "healthcheck", "restart", "command", "entrypoint",
     "volumes", "networks", "user", "read_only", "init", "stop_grace_period", "env_file", "expose",
+    "profiles", "deploy",
 }
 
 
@@ -52,6 +53,15 @@ def main(path):
                 problems.append(f"{where}.ports: '{port}' is not [IP:]HOST:CONTAINER")
             else:
                 ports.append(int(match.group(3)))
+        # Ports reachable by the other services only.
+        ports += [int(str(port).split("/")[0]) for port in service.get("expose", []) if str(port).split("/")[0].isdigit()]
+        for volume in service.get("volumes", []):
+            source = str(volume).split(":")[0]
+            if source.startswith((".", "/")) and not os.path.exists(os.path.join(root, source)):
+                problems.append(f"{where}.volumes: {source} does not exist")
+        replicas = (service.get("deploy") or {}).get("replicas")
+        if replicas is not None and not re.fullmatch(r"\d+|\$\{[A-Z_]+(:-\d+)?\}", str(replicas)):
+            problems.append(f"{where}.deploy.replicas: '{replicas}' is not a count")
         environment = service.get("environment", {})
         if isinstance(environment, list):
             environment = dict(item.split("=", 1) for item in environment)
@@ -71,7 +81,8 @@ def main(path):
     for name, service in services.items():
         environment = service.get("environment", {}) if isinstance(service, dict) else {}
         for key, value in (environment.items() if isinstance(environment, dict) else []):
-            match = re.match(r"https?://([^:/]+):(\d+)", str(value))
+            # URLs, and nginx `server HOST:PORT` lines.
+            match = re.match(r"(?:https?://|server )([^:/\s]+):(\d+)", str(value))
             if match and match.group(1) in services:
                 target, port = match.group(1), int(match.group(2))
                 if listening.get(target) != port:

@@ -3,7 +3,7 @@
 # first line of stdout, and installing missing Debian tools.
 #
 # Callers set `logs` (the folder for NAME.out and NAME.log) before `start`, and may set
-# `configuration` (debug by default), `pid_file` (a file that lists "PID NAME" per server) and
+# `configuration` (debug by default), `pid_file` (a file that lists "PID NAME PROGRAM" per server) and
 # `launcher` (a command to start servers under, e.g. nohup).
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -37,7 +37,7 @@ start() {
     PID=$!
     pids+=("$PID")
     printf -v "${name//-/_}_pid" '%s' "$PID"
-    if [[ -n "${pid_file:-}" ]]; then echo "$PID $name" >>"$pid_file"; fi
+    if [[ -n "${pid_file:-}" ]]; then echo "$PID $name ${1##*/}" >>"$pid_file"; fi
     for _ in $(seq 1 1200); do
         PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$logs/$name.out" | head -n 1)
         [[ -n "$PORT" ]] && return 0

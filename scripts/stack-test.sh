@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# `make stack-test`: proof that the scaled topology (`make stack`) loses no request when replicas
+# die. Under load through the nginx front — wrk on /rates (cached by the front) and on /health
+# (passed to a replica every time) — replica 1 is killed (SIGKILL), brought back, then replica 2
+# likewise. Each step waits for a signal, not a clock: after a kill, 200 requests through the front
+# must all succeed; after a restart, the replica must answer /ready and then receive traffic from
+# the front (its own /metrics count it). Passes when wrk saw no failed request, the upstream was
+# asked about once per TTL per replica, and If-None-Match through the front answers 304.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+configuration=${STACK_CONFIGURATION:-release}
+export STACK_CONFIGURATION=$configuration STACK_CACHE_TTL=${STACK_CACHE_TTL:-2}
+work=$(mktemp -d "${TMPDIR:-/tmp}/sales-stack-test.XXXXXX")
+logs=$work
+loads=()
+cleanup() {
+    for pid in "${loads[@]}"; do kill "$pid" 2>/dev/null || true; done
+    stop_all
+    "$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+need wrk curl python3
+
+"$root/scripts/stack.sh" >"$work/processes"
+front=$(awk '$1 == "front" { print $2 }' "$work/processes")
+upstream=$(awk '$1 == "upstream" { print $2 }' "$work/processes")
+mapfile -t replica_urls < <(awk '$1 == "replica" { print $2 }' "$work/processes")
+mapfile -t replica_pids < <(awk '$1 == "replica" { print $4 }' "$work/processes")
+started=$(date +%s.%N)
+
+wrk -t1 -c16 -d120s "$front/rates" >"$work/wrk-rates.txt" 2>&1 &
+loads+=($!)
+wrk -t1 -c16 -d120s "$front/health" >"$work/wrk-health.txt" 2>&1 &
+loads+=($!)
+
+# through_front : 200 requests to /health through the front, every one answered 200.
+through_front() {
+    local code
+    for _ in $(seq 1 200); do
+        code=$(curl -s -o /dev/null -w '%{http_code}' -m 5 "$front/health")
+        [[ $code == 200 ]] || { echo "FAIL: the front answered $code with a replica down" >&2; return 1; }
+    done
+}
+
+# health_count URL : how many GET /health the replica at URL has answered (its own metrics).
+health_count() {
+    curl -fsS "$1/metrics" | sed -n 's/^http_server_requests_total{http_route="\/health",http_request_method="GET",http_response_status_code="200"} //p'
+}
+
+for index in 0 1; do
+    url=${replica_urls[$index]}
+    kill -KILL "${replica_pids[$index]}"
+    wait "${replica_pids[$index]}" 2>/dev/null || true
+    through_front
+    echo "   replica $((index + 1)) killed: the front kept answering"
+    start "replica-$((index + 1))-again" "$(bin Middleware sales-middleware)" --listen "${url#http://}" \
+        --rates-url "$upstream/rates" --cache-ttl "$STACK_CACHE_TTL" --log-level warning
+    until curl -fsS -o /dev/null "$url/ready"; do kill -0 "$PID" || exit 1; sleep 0.05; done
+    until count=$(health_count "$url") && ((${count:-0} > 0)); do kill -0 "$PID" || exit 1; sleep 0.05; done
+    echo "   replica $((index + 1)) back: ready, and the front sends it traffic again"
+done
+
+for pid in "${loads[@]}"; do kill -INT "$pid"; done
+for pid in "${loads[@]}"; do wait "$pid" || true; done
+loads=()
+elapsed=$(python3 -c "import time; print(f'{time.time() - $started:.1f}')")
+
+failures() {
+    python3 - "$1" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+requests = int(re.search(r"(\d+) requests in", text).group(1))
+errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", text))
+non2xx = int((re.search(r"Non-2xx or 3xx responses: (\d+)", text) or [0, 0])[1])
+print(requests, errors + non2xx)
+PY
+}
+read -r rates_requests rates_failed < <(failures "$work/wrk-rates.txt")
+read -r health_requests health_failed < <(failures "$work/wrk-health.txt")
+fetches=$(curl -fsS "$upstream/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["rates"])')
+# Two replicas alive at a time, each asked about once per TTL (the front revalidates when the
+# table's max-age runs out), plus a cold fetch for each of the two restarts.
+allowed=$(python3 -c "print(int(2 * ($elapsed / $STACK_CACHE_TTL + 2)))")
+etag=$(curl -fsS -o /dev/null -D - "$front/rates" | tr -d '\r' | sed -n 's/^[Ee][Tt]ag: //p')
+revalidated=$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$front/rates")
+
+echo "   $elapsed s: /rates $rates_requests requests, $rates_failed failed; /health $health_requests requests, $health_failed failed"
+echo "   upstream fetches: $fetches (at most $allowed for TTL $STACK_CACHE_TTL s); If-None-Match through the front: $revalidated"
+status=0
+((rates_failed == 0 && health_failed == 0)) || { echo "FAIL: requests failed while replicas died" >&2; status=1; }
+((fetches <= allowed)) || { echo "FAIL: the upstream was asked $fetches times" >&2; status=1; }
+[[ $revalidated == 304 ]] || { echo "FAIL: If-None-Match through the front answered $revalidated" >&2; status=1; }
+((status == 0)) && echo "stack-test: ok"
+exit $status

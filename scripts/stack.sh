@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# `make stack`: the scaled topology on this machine, without Docker — the fake upstream,
+# STACK_REPLICAS (2) sales-middleware replicas and an nginx caching front
+# (deploy/nginx/sales.conf.template), all on free loopback ports, in the background; pids and logs
+# in .run/stack/. `make stack-stop` ends them. Prints one line per process for scripts:
+#   upstream http://127.0.0.1:PORT pid PID
+#   replica http://127.0.0.1:PORT pid PID     (one per replica)
+#   front http://127.0.0.1:PORT pid PID
+# STACK_CONFIGURATION (release), STACK_SKIP_BUILD=1, STACK_CACHE_TTL (60) and STACK_REPLICAS tune it.
+set -euo pipefail
+configuration=${STACK_CONFIGURATION:-release}
+source "$(dirname "$0")/lib.sh"
+run="$root/.run/stack"
+logs=$run
+pid_file="$run/pids"
+launcher=(nohup)
+replicas=${STACK_REPLICAS:-2}
+
+[[ -s "$pid_file" ]] && "$root/scripts/stop.sh" "$pid_file" >/dev/null
+rm -rf "$run"
+mkdir -p "$run/nginx/cache" "$run/nginx/tmp"
+: >"$pid_file"
+
+need nginx curl python3
+[[ -n "${STACK_SKIP_BUILD:-}" ]] || build_products Tools:fake-upstream Middleware:sales-middleware
+
+start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
+upstream_port=$PORT
+echo "upstream http://127.0.0.1:$upstream_port pid $PID" >"$run/processes"
+servers=""
+for index in $(seq 1 "$replicas"); do
+    start "replica-$index" "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 \
+        --rates-url "http://127.0.0.1:$upstream_port/rates" --cache-ttl "${STACK_CACHE_TTL:-60}" --log-level warning
+    echo "replica http://127.0.0.1:$PORT pid $PID" >>"$run/processes"
+    servers+="server 127.0.0.1:$PORT max_fails=3 fail_timeout=2s; "
+done
+
+front_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# Fill in the template's ${NAME}s only: nginx's own $variables stay as they are.
+LISTEN="127.0.0.1:$front_port" CACHE_DIR="$run/nginx/cache" MIDDLEWARE_SERVERS="$servers" python3 - \
+    "$root/deploy/nginx/sales.conf.template" "$run/nginx/sales.conf" <<'PY'
+import os, re, sys
+text = open(sys.argv[1]).read()
+text = re.sub(r"\$\{(LISTEN|CACHE_DIR|MIDDLEWARE_SERVERS)\}", lambda m: os.environ[m.group(1)], text)
+open(sys.argv[2], "w").write(text)
+PY
+cat >"$run/nginx/nginx.conf" <<NGINX
+worker_processes 2;
+daemon off;
+pid $run/nginx/nginx.pid;
+error_log $run/nginx/error.log warn;
+events { worker_connections 4096; }
+http {
+    access_log off;
+    client_body_temp_path $run/nginx/tmp/body;
+    proxy_temp_path $run/nginx/tmp/proxy;
+    fastcgi_temp_path $run/nginx/tmp/fastcgi;
+    uwsgi_temp_path $run/nginx/tmp/uwsgi;
+    scgi_temp_path $run/nginx/tmp/scgi;
+    include $run/nginx/sales.conf;
+}
+NGINX
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+"${launcher[@]}" "$nginx_bin" -c "$run/nginx/nginx.conf" -p "$run/nginx" >"$run/nginx.out" 2>"$run/nginx.log" &
+echo "$! nginx nginx" >>"$pid_file"
+front_pid=$!
+for _ in $(seq 1 200); do
+    curl -fsS -o /dev/null "http://127.0.0.1:$front_port/health" 2>/dev/null && break
+    kill -0 "$front_pid" 2>/dev/null || { cat "$run/nginx.log" "$run/nginx/error.log" >&2 2>/dev/null; exit 1; }
+    sleep 0.05
+done
+echo "front http://127.0.0.1:$front_port pid $front_pid" >>"$run/processes"
+cat "$run/processes"
