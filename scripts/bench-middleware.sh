@@ -73,6 +73,17 @@ read -r gz_rps _ gz_p99 _ < <(wrk_run "http://127.0.0.1:$middleware/rates" -H 'A
 record "middleware, gzip asked (compressed once per table): requests/s, p99 (ms)" "$gz_rps, $gz_p99"
 stop_pid "$middleware_pid"
 
+echo "== at scale: the nginx caching front over two replicas (make stack)"
+STACK_SKIP_BUILD=1 STACK_CONFIGURATION=$configuration "$root/scripts/stack.sh" >"$work/stack.txt"
+front_url=$(awk '$1 == "front" { print $2 }' "$work/stack.txt")
+curl -fsS -o /dev/null "$front_url/rates"
+read -r front_rps front_p50 front_p99 _ < <(wrk_run "$front_url/rates")
+"$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null
+record "front (nginx cache over 2 replicas): requests/s" "$front_rps"
+record "front: p50 / p99 latency (ms)" "$front_p50 / $front_p99"
+record "front / nginx static, front / one middleware" \
+    "$(python3 -c "print(f'{$front_rps / $nginx_rps:.2f} / {$front_rps / $mw_rps:.2f}')")"
+
 echo "== middleware: what a log line per request costs (LOG_LEVEL=info, text and json, against error)"
 # Each setting three times, alternating, to spread the machine's drift; the median counts. The log
 # goes to a file.
