@@ -18,27 +18,12 @@ curl -fsS "http://127.0.0.1:$middleware/rates" >"$work/rates.json"
 mkdir -p "$work/nginx/www" "$work/nginx/tmp"
 cp "$work/rates.json" "$work/nginx/www/rates"
 nginx_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-cat >"$work/nginx/nginx.conf" <<NGINX
-worker_processes auto;
-daemon off;
-pid $work/nginx/nginx.pid;
-error_log $work/nginx/error.log error;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    client_body_temp_path $work/nginx/tmp;
-    proxy_temp_path $work/nginx/tmp;
-    fastcgi_temp_path $work/nginx/tmp;
-    uwsgi_temp_path $work/nginx/tmp;
-    scgi_temp_path $work/nginx/tmp;
-    default_type application/json;
+nginx_conf "$work/nginx" "    default_type application/json;
     server {
         listen 127.0.0.1:$nginx_port;
         root $work/nginx/www;
         location / { try_files \$uri =404; }
-    }
-}
-NGINX
+    }" >"$work/nginx/nginx.conf"
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 "$nginx_bin" -c "$work/nginx/nginx.conf" -p "$work/nginx" &
 pids+=($!)

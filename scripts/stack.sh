@@ -44,22 +44,7 @@ text = open(sys.argv[1]).read()
 text = re.sub(r"\$\{(LISTEN|CACHE_DIR|MIDDLEWARE_SERVERS)\}", lambda m: os.environ[m.group(1)], text)
 open(sys.argv[2], "w").write(text)
 PY
-cat >"$run/nginx/nginx.conf" <<NGINX
-worker_processes 2;
-daemon off;
-pid $run/nginx/nginx.pid;
-error_log $run/nginx/error.log warn;
-events { worker_connections 4096; }
-http {
-    access_log off;
-    client_body_temp_path $run/nginx/tmp/body;
-    proxy_temp_path $run/nginx/tmp/proxy;
-    fastcgi_temp_path $run/nginx/tmp/fastcgi;
-    uwsgi_temp_path $run/nginx/tmp/uwsgi;
-    scgi_temp_path $run/nginx/tmp/scgi;
-    include $run/nginx/sales.conf;
-}
-NGINX
+nginx_conf "$run/nginx" "    include $run/nginx/sales.conf;" >"$run/nginx/nginx.conf"
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 "${launcher[@]}" "$nginx_bin" -c "$run/nginx/nginx.conf" -p "$run/nginx" >"$run/nginx.out" 2>"$run/nginx.log" &
 echo "$! nginx nginx" >>"$pid_file"
