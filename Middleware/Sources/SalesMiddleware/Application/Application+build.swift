@@ -58,6 +58,9 @@ public func buildApplication(
         logger: logger, now: now)
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
+    // Outermost first: the log line sees every answer; CORS wraps the JSON errors so a browser can
+    // read them; methods outside the standard are refused before the metrics, so their labels
+    // stay a small fixed set.
     router.add(middleware: RequestLogMiddleware())
     if let cors = CORSPolicyMiddleware<BasicRequestContext>(configuration.allowedOrigins) {
         router.add(middleware: cors)
