@@ -121,10 +121,12 @@ hoarders=()
 
 echo "== soak: phase 3, back to normal (wrk $((seconds / 4 > 5 ? seconds / 4 : 5)) s)"
 wrk_phase normal $((seconds / 4 > 5 ? seconds / 4 : 5)) >/dev/null
-# The middleware gives freed heaps back every 5 s (MemoryTrimmer): allow it two rounds.
-for _ in $(seq 1 50); do
-    after=$(rss_mb)
-    python3 -c "import sys; sys.exit(0 if $after <= $baseline * 1.2 else 1)" && break
+# The middleware gives freed heaps back every 5 s (MemoryTrimmer): watch RSS for up to three rounds
+# and keep the lowest, stopping early once it is within 5 % of the baseline.
+after=$(rss_mb)
+for _ in $(seq 1 75); do
+    after=$(python3 -c "print(min($after, $(rss_mb)))")
+    python3 -c "import sys; sys.exit(0 if $after <= $baseline * 1.05 else 1)" && break
     sleep 0.2
 done
 touch "$work/stop"
