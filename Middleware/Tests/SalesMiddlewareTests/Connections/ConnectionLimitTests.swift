@@ -10,7 +10,7 @@ import Testing
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
         var configuration = try liveConfiguration(upstream: upstream)
         configuration.maxConnections = 2
-        try await withRunningMiddleware(configuration) { port in
+        try await withRunningMiddleware(configuration) { port, _ in
             let oldest = try RawConnection(port: port)
             oldest.send(Self.health)
             #expect(await oldest.readResponse(timeout: .seconds(10))?.hasPrefix("HTTP/1.1 200") == true)
@@ -33,7 +33,7 @@ import Testing
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
         var configuration = try liveConfiguration(upstream: upstream)
         configuration.maxConnections = 3
-        try await withRunningMiddleware(configuration) { port in
+        try await withRunningMiddleware(configuration) { port, _ in
             let hoarders = try (0..<10).map { _ in try RawConnection(port: port) }
             for hoarder in hoarders { hoarder.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n") }
 
@@ -46,21 +46,14 @@ import Testing
     }
 
     @Test func refusesANewConnectionWithServiceUnavailableWhenEveryOneIsBusy() async throws {
-        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
-        let release = DispatchSemaphore(value: 0)
-        let upstream = try ScriptedHTTPServer { _ in
-            arrived.yield()
-            release.wait()
-            return .json(Fixtures.ratesJSON)
-        }
-        defer { release.signal() }
-        var configuration = try liveConfiguration(upstream: upstream)
+        let upstream = try HeldUpstream()
+        defer { upstream.release() }
+        var configuration = try liveConfiguration(upstream: upstream.server)
         configuration.maxConnections = 1
-        try await withRunningMiddleware(configuration) { port in
+        try await withRunningMiddleware(configuration) { port, _ in
             let busy = try RawConnection(port: port)
             busy.send("GET /rates HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            var iterator = arrivals.makeAsyncIterator()
-            await iterator.next()  // the request is in progress: waiting on the upstream
+            await upstream.requestArrived()  // the request is in progress: waiting on the upstream
 
             let refused = try RawConnection(port: port)
             refused.send(Self.health)
@@ -70,7 +63,7 @@ import Testing
             #expect(answer.lowercased().contains("retry-after: 1"))
             #expect(answer.hasSuffix(#"{"error":"too many connections; try again shortly"}"#))
             #expect(closed)
-            release.signal()
+            upstream.release()
             #expect(
                 await busy.readResponse(timeout: .seconds(10))?.hasPrefix("HTTP/1.1 200") == true, "the busy one served"
             )

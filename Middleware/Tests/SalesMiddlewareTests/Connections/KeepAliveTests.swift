@@ -13,7 +13,7 @@ import Testing
     ])
     func closesTheConnectionAfterAnsweringARequestThatDoesNotKeepItAlive(request: String) async throws {
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
-        try await withRunningMiddleware(try liveConfiguration(upstream: upstream)) { port in
+        try await withRunningMiddleware(try liveConfiguration(upstream: upstream)) { port, _ in
             let connection = try RawConnection(port: port)
             connection.send(request)
 
@@ -26,7 +26,7 @@ import Testing
 
     @Test func keepsAnHTTP10ConnectionThatAsksToBeKeptAlive() async throws {
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
-        try await withRunningMiddleware(try liveConfiguration(upstream: upstream)) { port in
+        try await withRunningMiddleware(try liveConfiguration(upstream: upstream)) { port, _ in
             let connection = try RawConnection(port: port)
             for _ in 0..<2 {
                 connection.send("GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")

@@ -14,10 +14,11 @@ func liveConfiguration(upstream: ScriptedHTTPServer) throws -> MiddlewareConfigu
 
 /// Runs the middleware, as `sales-middleware` does, on 127.0.0.1 at a free port with its live
 /// upstream client, for tests that hold raw connections: unlike the test framework's live client,
-/// nothing else connects to it. Shut down gracefully when `body` returns.
+/// nothing else connects to it. `body` gets the port and a way to begin the graceful shutdown
+/// early; it begins anyway when `body` returns, and this returns once the service group has ended.
 func withRunningMiddleware(
     _ configuration: MiddlewareConfiguration,
-    _ body: @escaping @Sendable (_ port: Int) async throws -> Void
+    _ body: @escaping @Sendable (_ port: Int, _ shutDown: @escaping @Sendable () async -> Void) async throws -> Void
 ) async throws {
     let (ports, listening) = AsyncStream.makeStream(of: Int.self)
     let quiet = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -29,7 +30,7 @@ func withRunningMiddleware(
         var iterator = ports.makeAsyncIterator()
         let port = try #require(await iterator.next())
         do {
-            try await body(port)
+            try await body(port, { await group.triggerGracefulShutdown() })
         } catch {
             await group.triggerGracefulShutdown()
             throw error

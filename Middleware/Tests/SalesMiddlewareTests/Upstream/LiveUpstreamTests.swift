@@ -162,36 +162,18 @@ import Testing
 
     @Test func finishesInFlightRequestsOnGracefulShutdown() async throws {
         // The upstream holds the request until the shutdown has begun: no sleeps, no guessing.
-        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
-        let release = DispatchSemaphore(value: 0)
-        let upstream = try ScriptedHTTPServer { _ in
-            arrived.yield()
-            release.wait()
-            return .json(Fixtures.ratesJSON)
-        }
-        var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: upstream.baseURL + "/rates")))
-        configuration.port = 0
-        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
-        let quiet = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-        let app = SalesMiddleware.buildApplication(
-            configuration: configuration, logger: quiet, onListening: { _, port in listening.yield(port) })
-        let group = ServiceGroup(services: [app], logger: quiet)
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            var portIterator = ports.makeAsyncIterator()
-            let port = try #require(await portIterator.next())
+        let upstream = try HeldUpstream()
+        try await withRunningMiddleware(try liveConfiguration(upstream: upstream.server)) { port, shutDown in
             let inFlight = Task {
                 try await HTTPClient.shared.execute(
                     HTTPClientRequest(url: "http://127.0.0.1:\(port)/rates"), timeout: .seconds(10))
             }
-            var arrivalIterator = arrivals.makeAsyncIterator()
-            await arrivalIterator.next()
-            await group.triggerGracefulShutdown()
-            release.signal()
+            await upstream.requestArrived()
+            await shutDown()
+            upstream.release()
             let response = try await inFlight.value
             #expect(response.status == .ok)
-            try await tasks.waitForAll()  // the service group ended without error
-        }
+        }  // returns once the service group has ended without error
     }
 }
 
