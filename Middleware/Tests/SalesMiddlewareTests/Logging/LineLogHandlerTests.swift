@@ -56,7 +56,7 @@ import Testing
         #expect(object?["message"] as? String == "name: \(hostile)")
     }
 
-    @Test func dropsLinesOnlyWhenTheWriterFallsBehindAndSaysHowMany() throws {
+    @Test func dropsAndCountsLinesWhenTheWriterFallsBehind() throws {
         let pipe = try PipeCapture()
         let sink = LogSink(descriptor: pipe.writeDescriptor, capacity: 4_096)
         let logger = makeLogger(format: .text, sink: sink, at: 0)
