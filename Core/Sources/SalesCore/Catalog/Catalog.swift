@@ -73,24 +73,23 @@ public struct Catalog: Sendable {
         return ProductDetail(product: product, sales: lines, total: rates.map { total(of: lines, $0) })
     }
 
-    /// Exact: the amounts of each currency are summed, then converted once — the same value as
-    /// adding every converted sale, since nothing is rounded.
+    /// Exact: the amounts of each currency are summed, then converted once.
     private func total(of lines: [SaleLine], _ rates: RateTable) -> ConvertedTotal {
-        var sums: [CurrencyCode: ExactDecimal] = [:]
-        for line in lines { sums[line.sale.amount.currency, default: .zero] += line.sale.amount.amount }
-        var total = ExactDecimal.zero
-        var unconverted: Set<CurrencyCode> = []
-        for (currency, sum) in sums {
-            if let rate = rates.rate(from: currency) {
-                total += sum * rate
-            } else {
-                unconverted.insert(currency)
-            }
+        var sums = CurrencySums()
+        for line in lines { sums.add(line.sale.amount) }
+        return sums.total(rates)
+    }
+
+    /// Every product's revenue converted through `rates` (exact, summed per currency then converted
+    /// once), by id: what the product list shows beside the counts, without building each detail.
+    public func revenue(rates: RateTable) -> [Product.ID: ConvertedTotal] {
+        var revenue: [Product.ID: ConvertedTotal] = [:]
+        revenue.reserveCapacity(positionByID.count)
+        for (id, position) in positionByID {
+            var sums = CurrencySums()
+            for sale in salesByProduct[position] { sums.add(sales[sale].amount) }
+            revenue[id] = sums.total(rates)
         }
-        return ConvertedTotal(
-            amount: Money(amount: total, currency: rates.target),
-            unconvertedCount: unconverted.isEmpty ? 0 : lines.count { unconverted.contains($0.sale.amount.currency) },
-            unconvertedCurrencies: unconverted.sorted()
-        )
+        return revenue
     }
 }

@@ -16,5 +16,5 @@ public struct DisplayDate: Sendable {
         return "\(time.day) \(month) \(time.year) \(Timestamp.pad(time.hour)):\(Timestamp.pad(time.minute))"
     }
 
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let months = YearMonth.names
 }

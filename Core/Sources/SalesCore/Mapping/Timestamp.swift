@@ -80,7 +80,7 @@ public enum Timestamp {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func pad(_ value: Int, _ width: Int = 2) -> String {
+    static func pad(_ value: some BinaryInteger, _ width: Int = 2) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }

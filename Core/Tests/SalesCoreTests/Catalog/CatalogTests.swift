@@ -151,11 +151,4 @@ import Testing
     @Test func findsNoDetailForAnUnknownProduct() throws {
         #expect(try makeFixtureCatalog().detail(of: try productID("nope"), rates: RateTable(rates: [])) == nil)
     }
-
-    private func makeFixtureCatalog() throws -> Catalog {
-        Catalog(
-            products: try ProductsMapper.map(Fixtures.data("products.json"), statusCode: 200).elements,
-            sales: try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200).elements
-        )
-    }
 }

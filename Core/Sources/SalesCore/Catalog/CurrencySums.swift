@@ -1,0 +1,41 @@
+/// Amounts added per currency, then converted once: exact, and the same value as adding every
+/// converted amount, since nothing is rounded.
+public struct CurrencySums: Sendable {
+    private var sums: [CurrencyCode: (amount: ExactDecimal, count: Int)] = [:]
+
+    public init() {}
+
+    /// How many amounts were added.
+    public private(set) var count = 0
+
+    public mutating func add(_ money: Money) {
+        sums[money.currency, default: (.zero, 0)].amount += money.amount
+        sums[money.currency, default: (.zero, 0)].count += 1
+        count += 1
+    }
+
+    /// The sum in `rates.target`, with what could not be converted counted apart.
+    public func total(_ rates: RateTable) -> ConvertedTotal {
+        total(in: rates.target, rate: rates.rate(from:))
+    }
+
+    /// The sum in `target`, each currency converted by `rate` (`nil`: it cannot be).
+    public func total(in target: CurrencyCode, rate: (CurrencyCode) -> ExactDecimal?) -> ConvertedTotal {
+        var total = ExactDecimal.zero
+        var unconvertedCount = 0
+        var unconverted: [CurrencyCode] = []
+        for (currency, sum) in sums {
+            if let rate = rate(currency) {
+                total += sum.amount * rate
+            } else {
+                unconvertedCount += sum.count
+                unconverted.append(currency)
+            }
+        }
+        return ConvertedTotal(
+            amount: Money(amount: total, currency: target),
+            unconvertedCount: unconvertedCount,
+            unconvertedCurrencies: unconverted.sorted()
+        )
+    }
+}
