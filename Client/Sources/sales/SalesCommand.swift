@@ -9,8 +9,8 @@ struct SalesCommand: AsyncParsableCommand {
         commandName: "sales",
         abstract: "Worldwide sales by product, converted to USD.",
         discussion: """
-            With no command on a terminal, starts an interactive session: the product list, a product's \
-            detail, back; r refreshes, q quits.
+            With no command on a terminal, opens the full-screen app: log in, the product list (/ filters, \
+            s sorts, r reloads), a product's detail with its monthly revenue (b goes back), L logs out, q quits.
 
             Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session \
             expired · 4 a server unreachable, timing out, failing, not at that address (404) or limiting requests \
@@ -25,11 +25,15 @@ struct SalesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try ClientEnvironment.live(options)
-        guard environment.console.isInteractive else {
+        guard environment.console.isInteractive, let terminal = ANSITerminal() else {
             throw ClientError.usage("no command given (and not on a terminal): see `sales --help`")
         }
-        try await InteractiveSession(
-            environment: environment, readLine: environment.input.line, readSecret: environment.input.secret
+        defer { terminal.close() }
+        await FullScreenApp(
+            session: environment.session,
+            terminal: terminal,
+            view: AppView(colors: environment.console.style.enabled, timeZone: .current),
+            host: environment.apiHost
         ).run()
     }
 

@@ -39,7 +39,7 @@ public struct ClientConfiguration: Sendable, Equatable {
             maximumBodyBytes = bytes
         }
         verbose = options.verbose
-        colorAllowed = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        colorAllowed = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
             dataDirectory = URL(fileURLWithPath: home).appendingPathComponent("saleassistant")
         } else {

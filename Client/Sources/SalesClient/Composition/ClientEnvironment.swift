@@ -9,11 +9,16 @@ public struct ClientEnvironment: Sendable {
     public let session: SalesSession
     public let console: Console
     public let input: any UserInput
+    /// The sales API's host (and port), for the app's header.
+    public let apiHost: String
 
-    public init(session: SalesSession, console: Console, input: any UserInput = StandardInput()) {
+    public init(
+        session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost"
+    ) {
         self.session = session
         self.console = console
         self.input = input
+        self.apiHost = apiHost
     }
 
     public static func live(_ options: GlobalOptions) throws(ClientError) -> ClientEnvironment {
@@ -33,6 +38,9 @@ public struct ClientEnvironment: Sendable {
             keySource: configuration.tokenKey.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file,
             notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }
         )
-        return ClientEnvironment(session: SalesSession(api: api, tokens: tokens), console: console)
+        let host = configuration.apiURL.host ?? configuration.apiURL.absoluteString
+        return ClientEnvironment(
+            session: SalesSession(api: api, tokens: tokens), console: console,
+            apiHost: configuration.apiURL.port.map { "\(host):\($0)" } ?? host)
     }
 }

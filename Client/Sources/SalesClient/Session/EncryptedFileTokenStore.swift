@@ -54,7 +54,7 @@ public struct EncryptedFileTokenStore: TokenStore {
     public var tokenFile: URL { directory.appendingPathComponent("token-" + Self.hash(scope)) }
     public var keyFile: URL { directory.appendingPathComponent("key") }
 
-    public func load() throws(TokenStoreError) -> AccessToken? {
+    public func load() throws(TokenStoreError) -> SavedSession? {
         tighten(directory, to: 0o700)
         tighten(keyFile, to: 0o600)
         tighten(tokenFile, to: 0o600)
@@ -76,13 +76,13 @@ public struct EncryptedFileTokenStore: TokenStore {
         } catch {
             throw .unreadable("it was altered, saved for another server, or encrypted with another key")
         }
-        guard let token = AccessToken(String(decoding: plaintext, as: UTF8.self)) else {
+        guard let session = SavedSession(plaintext: plaintext) else {
             throw .unreadable("it holds no valid token")
         }
-        return token
+        return session
     }
 
-    public func save(_ token: AccessToken) throws(TokenStoreError) {
+    public func save(_ session: SavedSession) throws(TokenStoreError) {
         try makeDirectory()
         tighten(keyFile, to: 0o600)
         let key: [UInt8]
@@ -96,7 +96,7 @@ public struct EncryptedFileTokenStore: TokenStore {
         do {
             let nonce = try random(AESGCM.nonceLength)
             let sealed = try AESGCM.seal(
-                Array(token.rawValue.utf8), key: key, nonce: nonce, associatedData: associatedData)
+                session.plaintext, key: key, nonce: nonce, associatedData: associatedData)
             guard let file = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
                 throw TokenStoreError.storage("encryption failed: unexpected nonce or tag length")
             }

@@ -16,7 +16,7 @@ public struct SalesSession: Sendable {
         guard !username.isEmpty, !password.isEmpty else { throw .usage("username and password must not be empty") }
         let token = try await api.login(username: username, password: password)
         do {
-            try tokens.save(token)
+            try tokens.save(SavedSession(token: token, username: username))
         } catch {
             throw .storage(error.description)
         }
@@ -40,7 +40,13 @@ public struct SalesSession: Sendable {
 
     /// The saved token. An unreadable session file is removed and reported as logged out.
     public func token() throws(ClientError) -> AccessToken {
-        let saved: AccessToken?
+        try saved().token
+    }
+
+    /// The saved session (token and user name). An unreadable session file is removed and
+    /// reported as logged out.
+    public func saved() throws(ClientError) -> SavedSession {
+        let saved: SavedSession?
         do {
             saved = try tokens.load()
         } catch .unreadable(let reason) {

@@ -1,10 +1,34 @@
 import SalesCore
 
-/// Where the session token survives between runs.
+/// What survives between runs: the token, and who it was given to (for the app's header and its
+/// login form after a session expires).
+public struct SavedSession: Equatable, Sendable {
+    public let token: AccessToken
+    /// `nil` for sessions saved before the name was kept, or a name that cannot be kept (a newline).
+    public let username: String?
+
+    public init(token: AccessToken, username: String? = nil) {
+        self.token = token
+        self.username = username.flatMap { $0.isEmpty || $0.contains(where: \.isNewline) ? nil : $0 }
+    }
+
+    /// The sealed text: the token, then a newline and the name when there is one (a token never
+    /// holds a newline, so sessions saved with the token alone still read).
+    public var plaintext: [UInt8] { Array((username.map { token.rawValue + "\n" + $0 } ?? token.rawValue).utf8) }
+
+    public init?(plaintext: [UInt8]) {
+        let text = String(decoding: plaintext, as: UTF8.self)
+        let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = parts.first, let token = AccessToken(String(first)) else { return nil }
+        self.init(token: token, username: parts.count > 1 ? String(parts[1]) : nil)
+    }
+}
+
+/// Where the session survives between runs.
 public protocol TokenStore: Sendable {
-    /// The saved token; `nil` when logged out.
-    func load() throws(TokenStoreError) -> AccessToken?
-    func save(_ token: AccessToken) throws(TokenStoreError)
+    /// The saved session; `nil` when logged out.
+    func load() throws(TokenStoreError) -> SavedSession?
+    func save(_ session: SavedSession) throws(TokenStoreError)
     /// Forgets the token; nothing to forget is fine.
     func delete() throws(TokenStoreError)
 }

@@ -148,6 +148,7 @@ import Testing
     @Test func honoursNoColor() throws {
         #expect(try ClientConfiguration(flags: ClientFlags(), environment: ["NO_COLOR": "1"]).colorAllowed == false)
         #expect(try ClientConfiguration(flags: ClientFlags(), environment: [:]).colorAllowed == true)
+        #expect(try ClientConfiguration(flags: ClientFlags(), environment: ["TERM": "dumb"]).colorAllowed == false)
     }
 }
 

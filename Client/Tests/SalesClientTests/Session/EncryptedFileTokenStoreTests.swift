@@ -11,13 +11,13 @@ import Testing
 
     @Test func keepsTheTokenAcrossInstances() throws {
         let directory = try temporaryDirectory()
-        try makeSUT(directory).save(token("0123456789abcdef0123456789abcdef"))
-        #expect(try makeSUT(directory).load() == token("0123456789abcdef0123456789abcdef"))
+        try makeSUT(directory).save(SavedSession(token: token("0123456789abcdef0123456789abcdef")))
+        #expect(try makeSUT(directory).load()?.token == token("0123456789abcdef0123456789abcdef"))
     }
 
     @Test func neverStoresTheTokenInTheClear() throws {
         let store = try makeSUT()
-        try store.save(token("0123456789abcdef0123456789abcdef"))
+        try store.save(SavedSession(token: token("0123456789abcdef0123456789abcdef")))
         let bytes = try Data(contentsOf: store.tokenFile)
         #expect(!String(decoding: bytes, as: UTF8.self).contains("0123456789abcdef"))
         #expect(bytes.prefix(5) == Data("SATK".utf8 + [1]))
@@ -25,16 +25,16 @@ import Testing
 
     @Test func usesAFreshNonceForEveryWrite() throws {
         let store = try makeSUT()
-        try store.save(token("same"))
+        try store.save(SavedSession(token: token("same")))
         let first = try Data(contentsOf: store.tokenFile)
-        try store.save(token("same"))
+        try store.save(SavedSession(token: token("same")))
         #expect(try Data(contentsOf: store.tokenFile) != first)
     }
 
     @Test func keepsFilesPrivate() throws {
         let directory = try temporaryDirectory().appendingPathComponent("nested/saleassistant")
         let store = try makeSUT(directory)
-        try store.save(token("abc"))
+        try store.save(SavedSession(token: token("abc")))
         #expect(try permissions(store.tokenFile) == 0o600)
         #expect(try permissions(store.keyFile) == 0o600)
         #expect(try permissions(directory) == 0o700)
@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: [0, 4, 5, 17, 40])
     func treatsAnAlteredFileAsLoggedOut(_ offset: Int) throws {
         let store = try makeSUT()
-        try store.save(token("0123456789abcdef0123456789abcdef"))
+        try store.save(SavedSession(token: token("0123456789abcdef0123456789abcdef")))
         var bytes = try Data(contentsOf: store.tokenFile)
         bytes[offset] ^= 0x01
         try bytes.write(to: store.tokenFile)
@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: [0, 3, 20, 32])
     func treatsATruncatedFileAsLoggedOut(_ length: Int) throws {
         let store = try makeSUT()
-        try store.save(token("0123456789abcdef0123456789abcdef"))
+        try store.save(SavedSession(token: token("0123456789abcdef0123456789abcdef")))
         try Data(try Data(contentsOf: store.tokenFile).prefix(length)).write(to: store.tokenFile)
         #expect {
             try store.load()
@@ -65,21 +65,21 @@ import Testing
 
     @Test func refusesAFileSealedWithAnotherKeyOrForAnotherServer() throws {
         let directory = try temporaryDirectory()
-        try makeSUT(directory, key: [UInt8](repeating: 7, count: 32)).save(token("abc"))
+        try makeSUT(directory, key: [UInt8](repeating: 7, count: 32)).save(SavedSession(token: token("abc")))
         #expect(throws: TokenStoreError.self) { try makeSUT(directory, key: [UInt8](repeating: 8, count: 32)).load() }
-        #expect(try makeSUT(directory, key: [UInt8](repeating: 7, count: 32)).load() == token("abc"))
+        #expect(try makeSUT(directory, key: [UInt8](repeating: 7, count: 32)).load()?.token == token("abc"))
     }
 
     @Test func keepsEachServersSessionApart() throws {
         let directory = try temporaryDirectory()
         let usual = makeSUT(directory, scope: "http://127.0.0.1:8081")
         let other = makeSUT(directory, scope: "http://other.example")
-        try usual.save(token("usual"))
+        try usual.save(SavedSession(token: token("usual")))
         #expect(try other.load() == nil)
         try other.delete()
-        try other.save(token("other"))
-        #expect(try usual.load() == token("usual"))
-        #expect(try other.load() == token("other"))
+        try other.save(SavedSession(token: token("other")))
+        #expect(try usual.load()?.token == token("usual"))
+        #expect(try other.load()?.token == token("other"))
         #expect(usual.tokenFile != other.tokenFile)
     }
 
@@ -87,11 +87,11 @@ import Testing
         let directory = try temporaryDirectory()
         let notices = Notices()
         let store = makeSUT(directory, notify: notices.append)
-        try store.save(token("first"))
+        try store.save(SavedSession(token: token("first")))
         try Data().write(to: store.keyFile)  // `: > key`
         #expect(throws: TokenStoreError.unreadable("its key file is damaged")) { try store.load() }
-        try store.save(token("second"))
-        #expect(try store.load() == token("second"))
+        try store.save(SavedSession(token: token("second")))
+        #expect(try store.load()?.token == token("second"))
         #expect(notices.lines.filter { $0.contains("the key file was damaged: moved it aside") }.count == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(names.filter { $0.contains(".damaged-") }.count == 2, "the damaged key and its session, kept")
@@ -101,17 +101,27 @@ import Testing
         let directory = try temporaryDirectory()
         let notices = Notices()
         let store = makeSUT(directory, notify: notices.append)
-        try store.save(token("abc"))
+        try store.save(SavedSession(token: token("abc")))
         let before = notices.lines.count
         chmod(directory.path, 0o777)
         chmod(store.keyFile.path, 0o666)
         chmod(store.tokenFile.path, 0o644)
-        #expect(try store.load() == token("abc"))
+        #expect(try store.load()?.token == token("abc"))
         #expect(try permissions(directory) == 0o700)
         #expect(try permissions(store.keyFile) == 0o600)
         #expect(try permissions(store.tokenFile) == 0o600)
         let new = notices.lines.dropFirst(before)
         #expect(new.count == 3 && new.allSatisfy { $0.hasPrefix("tightened ") })
+    }
+
+    @Test func keepsTheUserNameWithTheTokenAndStillReadsSessionsSavedWithoutIt() throws {
+        let directory = try temporaryDirectory()
+        let saved = SavedSession(token: try token("abc"), username: "Zoë O'Brien")
+        try makeSUT(directory).save(saved)
+        #expect(try makeSUT(directory).load() == saved)
+        #expect(SavedSession(plaintext: Array("abc".utf8)) == SavedSession(token: try token("abc")))
+        #expect(SavedSession(token: try token("abc"), username: "two\nlines").username == nil)
+        #expect(SavedSession(plaintext: Array("\nname".utf8)) == nil)
     }
 
     @Test func concurrentFirstLoginsAgreeOnOneKeyAndTheLastSessionWinsWhole() async throws {
@@ -120,25 +130,25 @@ import Testing
             let tokens = try (0..<8).map { try token("token-\($0)") }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for value in tokens {
-                    group.addTask { try makeSUT(directory).save(value) }
+                    group.addTask { try makeSUT(directory).save(SavedSession(token: value)) }
                 }
                 try await group.waitForAll()
             }
             let loaded = try makeSUT(directory).load()
-            #expect(loaded.map(tokens.contains) == true)
+            #expect(loaded.map { tokens.contains($0.token) } == true)
         }
     }
 
     @Test func refusesAFileWhoseKeyIsGone() throws {
         let store = try makeSUT()
-        try store.save(token("abc"))
+        try store.save(SavedSession(token: token("abc")))
         try FileManager.default.removeItem(at: store.keyFile)
         #expect(throws: TokenStoreError.unreadable("its key is missing")) { try store.load() }
     }
 
     @Test func forgetsTheTokenAndToleratesForgettingTwice() throws {
         let store = try makeSUT()
-        try store.save(token("abc"))
+        try store.save(SavedSession(token: token("abc")))
         try store.delete()
         try store.delete()
         #expect(try store.load() == nil)

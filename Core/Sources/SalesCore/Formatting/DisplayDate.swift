@@ -16,5 +16,17 @@ public struct DisplayDate: Sendable {
         return "\(time.day) \(month) \(time.year) \(Timestamp.pad(time.hour)):\(Timestamp.pad(time.minute))"
     }
 
+    /// The time of day, 24-hour, with seconds: `15:45:27`.
+    public func time(from date: Date) -> String {
+        let time = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
+        return "\(Timestamp.pad(time.hour)):\(Timestamp.pad(time.minute)):\(Timestamp.pad(time.second))"
+    }
+
+    /// The day alone: `20 Jul 2024`.
+    public func day(from date: Date) -> String {
+        let time = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
+        return "\(time.day) \(Self.months[time.month - 1]) \(time.year)"
+    }
+
     private static let months = YearMonth.names
 }

@@ -1,0 +1,15 @@
+/// What the app needs of a terminal: its size, what the user does, and a place to draw. The live
+/// one is ``ANSITerminal``; tests drive the app in process with a scripted one.
+public protocol AppTerminal: Sendable {
+    var size: TerminalSize { get }
+    /// Keys and resizes, until the input ends.
+    var input: AsyncStream<TerminalInput> { get }
+    /// Shows `grid` (the live terminal writes only what changed).
+    func draw(_ grid: ScreenGrid)
+}
+
+/// What comes from the terminal.
+public enum TerminalInput: Sendable, Equatable {
+    case key(Key)
+    case resize(TerminalSize)
+}

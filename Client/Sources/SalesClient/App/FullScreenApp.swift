@@ -1,0 +1,116 @@
+import Foundation
+import SalesCore
+
+/// `sales` on a terminal: runs ``AppState`` against a terminal and the session — draws every
+/// state, feeds it keys, resizes and the answers of the work it asks for (loads, logins, logout),
+/// each done in its own task so the screen never waits for the network.
+public struct FullScreenApp: Sendable {
+    private let session: SalesSession
+    private let terminal: any AppTerminal
+    private let view: AppView
+    private let host: String
+    private let now: @Sendable () -> Date
+    private let spinnerInterval: Duration?
+
+    /// `spinnerInterval` `nil`: no spinner frames (the tests' screens then depend on events alone).
+    public init(
+        session: SalesSession,
+        terminal: any AppTerminal,
+        view: AppView,
+        host: String,
+        now: @escaping @Sendable () -> Date = Date.init,
+        spinnerInterval: Duration? = .milliseconds(100)
+    ) {
+        self.session = session
+        self.terminal = terminal
+        self.view = view
+        self.host = host
+        self.now = now
+        self.spinnerInterval = spinnerInterval
+    }
+
+    /// Runs until the user quits or the input ends.
+    public func run() async {
+        var state = initialState()
+        let (events, continuation) = AsyncStream<AppEvent>.makeStream()
+        let input = Task {
+            for await item in terminal.input {
+                switch item {
+                case .key(let key): continuation.yield(.key(key))
+                case .resize(let size): continuation.yield(.resize(size))
+                }
+            }
+            continuation.finish()
+        }
+        var work: [Task<Void, Never>] = []
+        var spinner: Task<Void, Never>?
+        defer {
+            input.cancel()
+            spinner?.cancel()
+            for task in work { task.cancel() }
+        }
+
+        terminal.draw(view.render(state))
+        for effect in state.startEffects { work.append(perform(effect, answer: continuation)) }
+        for await event in events {
+            let effects = state.handle(event)
+            terminal.draw(view.render(state))
+            for effect in effects {
+                if effect == .quit { return }
+                work.append(perform(effect, answer: continuation))
+            }
+            switch (state.activity, spinner, spinnerInterval) {
+            case (.some, nil, let interval?):
+                spinner = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: interval)
+                        continuation.yield(.tick)
+                    }
+                }
+            case (nil, let running?, _):
+                running.cancel()
+                spinner = nil
+            default: break
+            }
+        }
+    }
+
+    /// On the list when a session is saved; otherwise on the login form, saying why when a saved
+    /// session could not be used.
+    private func initialState() -> AppState {
+        do {
+            return AppState(host: host, size: terminal.size, session: try session.saved())
+        } catch {
+            let notice: String? =
+                switch error {
+                case .notLoggedIn: nil
+                case .sessionUnreadable(let reason): "The saved session cannot be read (\(reason)) — log in again."
+                default: error.description
+                }
+            return AppState(host: host, size: terminal.size, session: nil, notice: notice)
+        }
+    }
+
+    private func perform(_ effect: AppEffect, answer: AsyncStream<AppEvent>.Continuation) -> Task<Void, Never> {
+        Task {
+            switch effect {
+            case .load:
+                let result = await capture { () async throws(ClientError) in
+                    let (snapshot, rates) = try await session.catalogWithRates()
+                    return LoadedCatalog(snapshot: snapshot, rates: rates, loadedAt: now())
+                }
+                answer.yield(.loaded(result))
+            case .login(let username, let password):
+                let result = await capture { () async throws(ClientError) in
+                    try await session.login(username: username, password: password)
+                    return username
+                }
+                answer.yield(.loggedIn(result))
+            case .logout:
+                answer.yield(.loggedOut(Result { () throws(ClientError) in _ = try session.logout() }))
+            case .quit:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SalesCore
+
+/// Everything that can happen to the app: keys, the window's size, and the answers of the work
+/// it asked for (``AppEffect``).
+public enum AppEvent: Sendable {
+    case key(Key)
+    case resize(TerminalSize)
+    /// The catalog and the rates, loaded together (the rates may have failed on their own), and when.
+    case loaded(Result<LoadedCatalog, ClientError>)
+    /// The login asked for: the user name on success.
+    case loggedIn(Result<String, ClientError>)
+    case loggedOut(Result<Void, ClientError>)
+    /// The spinner's next frame (sent only while something is under way).
+    case tick
+}
+
+/// A loaded catalog, its rates (or why there are none), and when it arrived.
+public struct LoadedCatalog: Sendable {
+    public let snapshot: CatalogSnapshot
+    public let rates: Result<RateTable, ClientError>
+    public let loadedAt: Date
+
+    public init(snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date) {
+        self.snapshot = snapshot
+        self.rates = rates
+        self.loadedAt = loadedAt
+    }
+}
+
+/// The work the state asks for; the runner does it and answers with an ``AppEvent``.
+public enum AppEffect: Equatable, Sendable {
+    /// Load the catalog and the rates → ``AppEvent/loaded(_:)``.
+    case load
+    /// Log in → ``AppEvent/loggedIn(_:)``.
+    case login(username: String, password: String)
+    /// Forget the session → ``AppEvent/loggedOut(_:)``.
+    case logout
+    case quit
+}

@@ -1,0 +1,280 @@
+import Foundation
+import SalesCore
+
+/// The full-screen app's state and its rules: an event (a key, a resize, a load's answer) changes
+/// the state and may ask for work (``AppEffect``). Pure: no terminal, no network, no clock — the
+/// runner does the I/O, and the tests drive it event by event.
+public struct AppState: Sendable {
+    public enum Screen: Hashable, Sendable {
+        case login
+        case list
+        case detail(Product.ID)
+    }
+
+    /// Work under way (the spinner turns).
+    public enum Activity: Hashable, Sendable {
+        case loading, loggingIn, loggingOut
+    }
+
+    /// A line across the top of the data: degraded modes and failures.
+    public enum Banner: Hashable, Sendable {
+        case warning(String)
+        case error(String)
+    }
+
+    /// The API's host, shown in the header.
+    public let host: String
+    public internal(set) var size: TerminalSize
+    public internal(set) var screen: Screen
+    /// The screen a login goes back to.
+    public internal(set) var resume = Screen.list
+    /// Who is logged in (or was, when the session expired).
+    public internal(set) var username: String?
+    public internal(set) var login: LoginForm
+    public internal(set) var list = ProductListState()
+    public internal(set) var detail: ProductDetailState?
+    public internal(set) var data: LoadedCatalog?
+    public internal(set) var activity: Activity?
+    public internal(set) var spinnerFrame = 0
+    public internal(set) var banner: Banner?
+    /// `L` was pressed: the next key answers "Log out? y/n".
+    public internal(set) var confirmingLogout = false
+
+    /// The app at start: on the list, loading, when a session is saved; otherwise on the login
+    /// form, with `notice` (e.g. why a saved session could not be used). See ``startEffects``.
+    public init(host: String, size: TerminalSize, session: SavedSession?, notice: String? = nil) {
+        self.host = host
+        self.size = size
+        username = session?.username
+        login = LoginForm(username: session?.username ?? "", message: notice)
+        if session != nil {
+            screen = .list
+            activity = .loading
+        } else {
+            screen = .login
+        }
+    }
+
+    /// The work to start with: loading, when the app starts logged in.
+    public var startEffects: [AppEffect] { screen == .login ? [] : [.load] }
+
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .key(let key): return handle(key)
+        case .resize(let size): resize(size)
+        case .tick: if activity != nil { spinnerFrame &+= 1 }
+        case .loaded(.success(let loaded)): show(loaded)
+        case .loaded(.failure(let error)): return loadFailed(error)
+        case .loggedIn(let result): return loggedIn(result)
+        case .loggedOut(let result): loggedOut(result)
+        }
+        return []
+    }
+
+    // MARK: - Keys
+
+    private mutating func handle(_ key: Key) -> [AppEffect] {
+        if key == .control("c") { return [.quit] }
+        if confirmingLogout {
+            confirmingLogout = false
+            guard key == .character("y") || key == .character("Y") else { return [] }
+            activity = .loggingOut
+            return [.logout]
+        }
+        switch screen {
+        case .login: return loginKey(key)
+        case .list: return listKey(key)
+        case .detail: return detailKey(key)
+        }
+    }
+
+    private mutating func loginKey(_ key: Key) -> [AppEffect] {
+        guard activity == nil else { return [] }
+        switch key {
+        case .tab, .backTab, .up, .down: login.switchField()
+        case .backspace: login.erase(all: false)
+        case .control("u"): login.erase(all: true)
+        case .escape: login.message = nil
+        case .character(let character): login.type(character)
+        case .enter:
+            guard let (username, password) = login.submission() else { return [] }
+            activity = .loggingIn
+            return [.login(username: username, password: password)]
+        default: break
+        }
+        return []
+    }
+
+    private mutating func listKey(_ key: Key) -> [AppEffect] {
+        let viewport = AppLayout.listViewport(size)
+        if list.isFiltering {
+            switch key {
+            case .escape:
+                list.filter = ""
+                list.isFiltering = false
+                list.arrange(viewport: viewport)
+            case .enter:
+                list.isFiltering = false
+                open()
+            case .backspace:
+                if list.filter.isEmpty { list.isFiltering = false } else { list.filter.removeLast() }
+                list.arrange(viewport: viewport)
+            case .control("u"):
+                list.filter = ""
+                list.arrange(viewport: viewport)
+            case .character(let character) where list.filter.count < LoginForm.maximumLength:
+                list.filter.append(character)
+                list.arrange(viewport: viewport)
+            default:
+                _ = list.move(key, viewport: viewport)
+            }
+            return []
+        }
+        if list.move(key, viewport: viewport) { return [] }
+        switch key {
+        case .enter, .right: open()
+        case .character("/"): list.isFiltering = true
+        case .escape:
+            list.filter = ""
+            list.arrange(viewport: viewport)
+        case .character("s"):
+            list.sort = list.sort.next
+            list.arrange(viewport: viewport)
+        case .character("r"): return reload()
+        case .character("q"): return [.quit]
+        case .character("L"): confirmingLogout = true
+        default: break
+        }
+        return []
+    }
+
+    private mutating func detailKey(_ key: Key) -> [AppEffect] {
+        if var detail, detail.position.move(key, count: detail.detail.sales.count, viewport: detailViewport) {
+            self.detail = detail
+            return []
+        }
+        switch key {
+        case .escape, .backspace, .left, .character("b"):
+            screen = .list
+            detail = nil
+        case .character("r"): return reload()
+        case .character("q"): return [.quit]
+        case .character("L"): confirmingLogout = true
+        default: break
+        }
+        return []
+    }
+
+    private mutating func open() {
+        guard let row = list.selected, let data else { return }
+        let rates = try? data.rates.get()
+        guard let built = data.snapshot.catalog.detail(of: row.product.id, rates: rates) else { return }
+        detail = ProductDetailState(detail: built, viewport: detailViewport)
+        screen = .detail(row.product.id)
+    }
+
+    private mutating func reload() -> [AppEffect] {
+        guard activity == nil else { return [] }
+        activity = .loading
+        return [.load]
+    }
+
+    private var detailViewport: Int { AppLayout.detailViewport(size) }
+
+    private mutating func resize(_ newSize: TerminalSize) {
+        size = newSize
+        list.arrange(viewport: AppLayout.listViewport(size))
+        if let current = detail {
+            detail = ProductDetailState(detail: current.detail, position: current.position, viewport: detailViewport)
+        }
+    }
+
+    // MARK: - Answers
+
+    private mutating func show(_ loaded: LoadedCatalog) {
+        activity = nil
+        data = loaded
+        let catalog = loaded.snapshot.catalog
+        let rates = try? loaded.rates.get()
+        let revenue = rates.map { catalog.revenue(rates: $0) }
+        list.all = catalog.productList.items.map {
+            ProductRow(product: $0.product, salesCount: $0.salesCount, revenue: revenue?[$0.product.id])
+        }
+        list.arrange(viewport: AppLayout.listViewport(size))
+        banner = Self.banner(for: loaded)
+        if case .detail(let id) = screen {
+            if let built = catalog.detail(of: id, rates: rates) {
+                detail = ProductDetailState(
+                    detail: built, position: detail?.position ?? ScrollPosition(), viewport: detailViewport)
+            } else {
+                screen = .list
+                detail = nil
+                banner = .warning("That product is no longer in the catalog.")
+            }
+        }
+    }
+
+    private static func banner(for loaded: LoadedCatalog) -> Banner? {
+        if case .failure(let error) = loaded.rates {
+            return .warning("No USD amounts: \(error)")
+        }
+        let skipped = loaded.snapshot.skippedProducts.count + loaded.snapshot.skippedSales.count
+        if skipped > 0 {
+            return .warning("\(skipped) unreadable products or sales from the sales API are left out.")
+        }
+        return nil
+    }
+
+    private mutating func loadFailed(_ error: ClientError) -> [AppEffect] {
+        activity = nil
+        switch error {
+        case .sessionExpired: lock("Session expired — log in again.")
+        case .notLoggedIn: lock("Log in to continue.")
+        case .sessionUnreadable(let reason): lock("The saved session cannot be read (\(reason)) — log in again.")
+        default:
+            banner = .error(
+                data == nil ? "\(error) — r retries." : "\(error) — showing the data loaded before; r retries.")
+        }
+        return []
+    }
+
+    /// Locks the app on the login form; the login returns to the current screen.
+    private mutating func lock(_ message: String) {
+        if screen != .login { resume = screen }
+        screen = .login
+        confirmingLogout = false
+        login = LoginForm(username: username ?? login.username, message: message)
+    }
+
+    private mutating func loggedIn(_ result: Result<String, ClientError>) -> [AppEffect] {
+        activity = nil
+        switch result {
+        case .success(let name):
+            username = name
+            login = LoginForm(username: name)
+            screen = resume
+            activity = .loading
+            return [.load]
+        case .failure(.invalidCredentials(let message)):
+            login.refuse(message, clearPassword: true)
+        case .failure(.usage(let message)):
+            login.refuse(message, clearPassword: false)
+        case .failure(let error):
+            login.refuse("\(error) — Enter to try again.", clearPassword: false)
+        }
+        return []
+    }
+
+    private mutating func loggedOut(_ result: Result<Void, ClientError>) {
+        activity = nil
+        switch result {
+        case .success:
+            let name = username
+            self = AppState(host: host, size: size, session: nil, notice: "Logged out.")
+            login = LoginForm(username: name ?? "", message: "Logged out.")
+            username = nil
+        case .failure(let error):
+            banner = .error("Could not log out: \(error)")
+        }
+    }
+}

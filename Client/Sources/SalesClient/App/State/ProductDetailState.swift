@@ -1,0 +1,16 @@
+import SalesCore
+
+/// The detail screen: the product's detail (built once when opened or reloaded), its revenue per
+/// month, and the scroll position in its sales.
+public struct ProductDetailState: Sendable {
+    public let detail: ProductDetail
+    public let months: [MonthlyRevenue]?
+    public internal(set) var position = ScrollPosition()
+
+    init(detail: ProductDetail, position: ScrollPosition = ScrollPosition(), viewport: Int) {
+        self.detail = detail
+        months = detail.revenueByMonth
+        self.position = position
+        self.position.select(position.selected, count: detail.sales.count, viewport: viewport)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SalesCore
+
+/// The list screen: every product (in reading order), the ones shown (filtered, sorted), and
+/// the selection, kept by product id across reloads, filters and sorts.
+public struct ProductListState: Sendable {
+    public internal(set) var all: [ProductRow] = []
+    public internal(set) var rows: [ProductRow] = []
+    public internal(set) var filter = ""
+    public internal(set) var isFiltering = false
+    public internal(set) var sort = ProductSort.name
+    public internal(set) var position = ScrollPosition()
+    public internal(set) var selectedID: Product.ID?
+
+    public var selected: ProductRow? { rows.indices.contains(position.selected) ? rows[position.selected] : nil }
+
+    /// The rows to show from `all`, keeping the selected product when it is still shown.
+    mutating func arrange(viewport: Int) {
+        var shown = all.indices.filter { index in
+            filter.isEmpty
+                || all[index].product.name.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+        switch sort {
+        case .name: break
+        case .sales:
+            shown.sort { all[$0].salesCount != all[$1].salesCount ? all[$0].salesCount > all[$1].salesCount : $0 < $1 }
+        case .revenue:
+            shown.sort { lhs, rhs in
+                switch (all[lhs].revenue?.amount.amount, all[rhs].revenue?.amount.amount) {
+                case (let left?, let right?) where left != right: left > right
+                case (.some, nil): true
+                case (nil, .some): false
+                default: lhs < rhs
+                }
+            }
+        }
+        rows = shown.map { all[$0] }
+        let index = selectedID.flatMap { id in rows.firstIndex { $0.product.id == id } } ?? 0
+        position.select(index, count: rows.count, viewport: viewport)
+        if let selected { selectedID = selected.product.id }
+    }
+
+    mutating func move(_ key: Key, viewport: Int) -> Bool {
+        guard position.move(key, count: rows.count, viewport: viewport) else { return false }
+        if let selected { selectedID = selected.product.id }
+        return true
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SalesCore
+
+/// Draws the app's state into a grid: the screen's fixed header, its rows, and a footer of keys.
+/// Pure: the snapshot tests read the grid as text. Only the rows in view are formatted, so a
+/// product with a million sales draws as fast as one with ten.
+public struct AppView: Sendable {
+    /// Colours (red, yellow…) only when allowed; bold, dim and reverse always, so the selection shows.
+    public var colors: Bool
+    /// For the header's "loaded at" time.
+    public var timeZone: TimeZone
+
+    static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public init(colors: Bool, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
+        self.colors = colors
+        self.timeZone = timeZone
+    }
+
+    public func render(_ state: AppState) -> ScreenGrid {
+        var grid = ScreenGrid(width: state.size.columns, height: state.size.rows)
+        guard state.size.isUsable else {
+            let minimum = TerminalSize.minimum
+            grid.put("Make the window at least \(minimum.columns)×\(minimum.rows).", row: 0, column: 0)
+            return grid
+        }
+        switch state.screen {
+        case .login: LoginView(view: self).draw(state, into: &grid)
+        case .list: ProductListView(view: self).draw(state, into: &grid)
+        case .detail: ProductDetailView(view: self).draw(state, into: &grid)
+        }
+        return grid
+    }
+
+    // MARK: - Parts every screen shares
+
+    func style(bold: Bool = false, dim: Bool = false, reverse: Bool = false, color: ScreenGrid.Style.Color? = nil)
+        -> ScreenGrid.Style
+    {
+        ScreenGrid.Style(bold: bold, dim: dim, reverse: reverse, color: colors ? color : nil)
+    }
+
+    /// Row 0: the app, who is logged in where, and when the data was loaded (or a spinner).
+    func header(_ state: AppState, into grid: inout ScreenGrid) {
+        let bar = style(reverse: true)
+        grid.fill(row: 0, style: bar)
+        let status: String
+        if let activity = state.activity {
+            let frame = Self.spinner[state.spinnerFrame % Self.spinner.count]
+            let doing =
+                switch activity {
+                case .loading: "loading…"
+                case .loggingIn: "logging in…"
+                case .loggingOut: "logging out…"
+                }
+            status = "\(frame) \(doing) "
+        } else if let loaded = state.data?.loadedAt {
+            status = "loaded \(DisplayDate(timeZone: timeZone).time(from: loaded)) "
+        } else {
+            status = ""
+        }
+        let statusWidth = DisplayWidth.of(status)
+        let who = state.username.map { "\($0.terminalSafe) @ " } ?? ""
+        let title = " SaleAssistant · \(who)\(state.host.terminalSafe)"
+        grid.put(
+            DisplayWidth.fit(title, grid.width - statusWidth - 1), row: 0, column: 0,
+            style: style(bold: true, reverse: true))
+        grid.put(status, row: 0, column: max(0, grid.width - statusWidth), style: bar)
+    }
+
+    /// A banner line (degraded modes, failures) on `row`.
+    func banner(_ banner: AppState.Banner?, row: Int, into grid: inout ScreenGrid) {
+        switch banner {
+        case .warning(let text):
+            grid.put(
+                DisplayWidth.fit("! " + text.terminalSafe, grid.width), row: row, column: 0,
+                style: style(color: .yellow))
+        case .error(let text):
+            grid.put(
+                DisplayWidth.fit("✗ " + text.terminalSafe, grid.width), row: row, column: 0,
+                style: style(bold: true, color: .red))
+        case nil: break
+        }
+    }
+
+    /// The last row: the keys, or the logout question; `position` on the right (e.g. `12/264`).
+    func footer(_ keys: String, position: String?, state: AppState, into grid: inout ScreenGrid) {
+        let row = grid.height - 1
+        if state.confirmingLogout {
+            grid.put("Log out? y/n", row: row, column: 0, style: style(bold: true, color: .yellow))
+            return
+        }
+        let right = position.map { " \($0)" } ?? ""
+        let rightWidth = DisplayWidth.of(right)
+        grid.put(DisplayWidth.fit(keys, grid.width - rightWidth), row: row, column: 0, style: style(dim: true))
+        grid.put(right, row: row, column: grid.width - rightWidth, style: style(dim: true))
+    }
+
+    /// Right-aligns `text` in `width` columns starting at `column`.
+    func putRight(
+        _ text: String, row: Int, column: Int, width: Int, style: ScreenGrid.Style, into grid: inout ScreenGrid
+    ) {
+        let fitted = DisplayWidth.fit(text, width)
+        grid.put(fitted, row: row, column: column + width - DisplayWidth.of(fitted), style: style)
+    }
+}

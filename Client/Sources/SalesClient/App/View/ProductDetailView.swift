@@ -1,0 +1,105 @@
+import SalesCore
+
+/// The detail screen: the product, its total and monthly chart, then its sales newest first.
+struct ProductDetailView {
+    let view: AppView
+    private let money = MoneyFormatter()
+
+    func draw(_ state: AppState, into grid: inout ScreenGrid) {
+        view.header(state, into: &grid)
+        guard let detailState = state.detail else { return }
+        let detail = detailState.detail
+        grid.put(
+            DisplayWidth.fit(detail.product.name.terminalSafe, grid.width), row: 1, column: 0,
+            style: view.style(bold: true))
+        summary(detail, into: &grid)
+        chart(detailState.months, into: &grid)
+        view.banner(state.banner, row: 4, into: &grid)
+        table(detailState, state: state, into: &grid)
+        let position = detail.sales.isEmpty ? nil : "\(detailState.position.selected + 1)/\(detail.sales.count)"
+        view.footer("↑↓ scroll · b back · r reload · L log out · q quit", position: position, state: state, into: &grid)
+    }
+
+    private func summary(_ detail: ProductDetail, into grid: inout ScreenGrid) {
+        let count = "\(MoneyFormatter().string(from: detail.salesCount)) sales"
+        guard let total = detail.total else {
+            grid.put(DisplayWidth.fit("\(count) · total unavailable (no rates)", grid.width), row: 2, column: 0)
+            return
+        }
+        var end = grid.put("\(count) · total ", row: 2, column: 0)
+        end = grid.put(money.string(from: total.amount), row: 2, column: end, style: view.style(bold: true))
+        if !total.isComplete {
+            let currencies = total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
+            grid.put(
+                " (incomplete: \(total.unconvertedCount) in \(currencies) not converted)", row: 2, column: end,
+                style: view.style(color: .yellow))
+        }
+    }
+
+    private func chart(_ months: [MonthlyRevenue]?, into grid: inout ScreenGrid) {
+        guard let months, !months.isEmpty else { return }
+        let label = "By month "
+        let rangeWidth = " Jan 2024–Dec 2024".count
+        guard let chart = RevenueChart(months, width: grid.width - label.count - rangeWidth) else { return }
+        var end = grid.put(label, row: 3, column: 0, style: view.style(dim: true))
+        end = grid.put(chart.bars, row: 3, column: end, style: view.style(color: .cyan))
+        let range =
+            chart.first == chart.last ? chart.first.shortName : "\(chart.first.shortName)–\(chart.last.shortName)"
+        grid.put(" " + range, row: 3, column: end, style: view.style(dim: true))
+    }
+
+    private func table(_ detailState: ProductDetailState, state: AppState, into grid: inout ScreenGrid) {
+        let detail = detailState.detail
+        let dates = DisplayDate()
+        let viewport = AppLayout.detailViewport(state.size)
+        let visible = detail.sales.indices.dropFirst(detailState.position.top).prefix(viewport)
+        let lines = visible.map { detail.sales[$0] }
+        let amounts = lines.map { money.string(from: $0.sale.amount, precision: .exact) }
+        let hasRates = detail.total != nil
+        let target = detail.total?.amount.currency.code ?? "USD"
+        let converted = lines.map { line in line.converted.map { money.amountString(from: $0) } ?? "—" }
+        let amountWidth = max("AMOUNT".count, amounts.map(\.count).max() ?? 0)
+        let convertedWidth = hasRates ? max(target.count, converted.map(\.count).max() ?? 0) : 0
+
+        // As the window narrows: the time of day goes, then the sale's own amount.
+        let available = grid.width - 2
+        let converting = hasRates ? convertedWidth + 2 : 0
+        let fullDate = available >= 17 + 2 + amountWidth + converting
+        let dateWidth = fullDate ? 17 : 11
+        let showAmount = available >= dateWidth + 2 + amountWidth + converting
+        let amountColumn = 2 + dateWidth + 2
+        let convertedColumn = amountColumn + (showAmount ? amountWidth + 2 : 0)
+        let convertedFits = hasRates && convertedColumn + convertedWidth <= grid.width
+
+        let titles = view.style(bold: true, dim: true)
+        let top = AppLayout.detailHeaderRows - 1
+        grid.put("DATE", row: top, column: 2, style: titles)
+        if showAmount {
+            view.putRight("AMOUNT", row: top, column: amountColumn, width: amountWidth, style: titles, into: &grid)
+        }
+        if convertedFits {
+            view.putRight(target, row: top, column: convertedColumn, width: convertedWidth, style: titles, into: &grid)
+        }
+        for (offset, index) in visible.enumerated() {
+            let row = AppLayout.detailHeaderRows + offset
+            let selected = index == detailState.position.selected
+            let style = view.style(reverse: selected)
+            if selected { grid.fill(row: row, style: style) }
+            grid.put(selected ? "›" : " ", row: row, column: 0, style: view.style(bold: true, reverse: selected))
+            let date = lines[offset].sale.date
+            grid.put(fullDate ? dates.string(from: date) : dates.day(from: date), row: row, column: 2, style: style)
+            if showAmount {
+                view.putRight(
+                    amounts[offset], row: row, column: amountColumn, width: amountWidth, style: style, into: &grid)
+            }
+            if convertedFits {
+                view.putRight(
+                    converted[offset], row: row, column: convertedColumn, width: convertedWidth, style: style,
+                    into: &grid)
+            }
+        }
+        if detail.sales.isEmpty {
+            grid.put("No sales yet.", row: AppLayout.detailHeaderRows, column: 2, style: view.style(dim: true))
+        }
+    }
+}
