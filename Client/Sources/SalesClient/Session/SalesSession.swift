@@ -107,6 +107,12 @@ public struct CatalogSnapshot: Sendable {
     public let catalog: Catalog
     public let skippedProducts: [SkippedElement]
     public let skippedSales: [SkippedElement]
+
+    public init(catalog: Catalog, skippedProducts: [SkippedElement], skippedSales: [SkippedElement]) {
+        self.catalog = catalog
+        self.skippedProducts = skippedProducts
+        self.skippedSales = skippedSales
+    }
 }
 
 /// Runs `body`, keeping its typed error as a value (for `async let`).

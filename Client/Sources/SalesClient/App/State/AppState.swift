@@ -58,6 +58,7 @@ public struct AppState: Sendable {
     /// The work to start with: loading, when the app starts logged in.
     public var startEffects: [AppEffect] { screen == .login ? [] : [.load] }
 
+    @discardableResult
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         switch event {
         case .key(let key): return handle(key)

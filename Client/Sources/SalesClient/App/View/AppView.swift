@@ -44,6 +44,7 @@ public struct AppView: Sendable {
     func header(_ state: AppState, into grid: inout ScreenGrid) {
         let bar = style(reverse: true)
         grid.fill(row: 0, style: bar)
+        let narrow = grid.width < 60
         let status: String
         if let activity = state.activity {
             let frame = Self.spinner[state.spinnerFrame % Self.spinner.count]
@@ -55,13 +56,13 @@ public struct AppView: Sendable {
                 }
             status = "\(frame) \(doing) "
         } else if let loaded = state.data?.loadedAt {
-            status = "loaded \(DisplayDate(timeZone: timeZone).time(from: loaded)) "
+            status = (narrow ? "" : "loaded ") + DisplayDate(timeZone: timeZone).time(from: loaded) + " "
         } else {
             status = ""
         }
         let statusWidth = DisplayWidth.of(status)
         let who = state.username.map { "\($0.terminalSafe) @ " } ?? ""
-        let title = " SaleAssistant · \(who)\(state.host.terminalSafe)"
+        let title = (narrow ? " " : " SaleAssistant · ") + who + state.host.terminalSafe
         grid.put(
             DisplayWidth.fit(title, grid.width - statusWidth - 1), row: 0, column: 0,
             style: style(bold: true, reverse: true))
@@ -83,8 +84,9 @@ public struct AppView: Sendable {
         }
     }
 
-    /// The last row: the keys, or the logout question; `position` on the right (e.g. `12/264`).
-    func footer(_ keys: String, position: String?, state: AppState, into grid: inout ScreenGrid) {
+    /// The last row: the keys (`short` when `keys` does not fit), or the logout question;
+    /// `position` on the right (e.g. `12/264`).
+    func footer(_ keys: String, short: String, position: String?, state: AppState, into grid: inout ScreenGrid) {
         let row = grid.height - 1
         if state.confirmingLogout {
             grid.put("Log out? y/n", row: row, column: 0, style: style(bold: true, color: .yellow))
@@ -92,7 +94,8 @@ public struct AppView: Sendable {
         }
         let right = position.map { " \($0)" } ?? ""
         let rightWidth = DisplayWidth.of(right)
-        grid.put(DisplayWidth.fit(keys, grid.width - rightWidth), row: row, column: 0, style: style(dim: true))
+        let text = DisplayWidth.of(keys) <= grid.width - rightWidth ? keys : short
+        grid.put(DisplayWidth.fit(text, grid.width - rightWidth), row: row, column: 0, style: style(dim: true))
         grid.put(right, row: row, column: grid.width - rightWidth, style: style(dim: true))
     }
 

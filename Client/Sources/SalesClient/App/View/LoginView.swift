@@ -40,6 +40,8 @@ struct LoginView {
                 style: view.style(bold: true, color: .red))
         }
         grid.cursor = cursor
-        view.footer("⏎ log in · Tab next field · Ctrl-U clear · Ctrl-C quit", position: nil, state: state, into: &grid)
+        view.footer(
+            "⏎ log in · Tab next field · Ctrl-U clear · Ctrl-C quit", short: "⏎ log in · Tab field · ^C quit",
+            position: nil, state: state, into: &grid)
     }
 }

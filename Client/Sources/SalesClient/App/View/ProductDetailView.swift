@@ -17,7 +17,9 @@ struct ProductDetailView {
         view.banner(state.banner, row: 4, into: &grid)
         table(detailState, state: state, into: &grid)
         let position = detail.sales.isEmpty ? nil : "\(detailState.position.selected + 1)/\(detail.sales.count)"
-        view.footer("↑↓ scroll · b back · r reload · L log out · q quit", position: position, state: state, into: &grid)
+        view.footer(
+            "↑↓ scroll · b back · r reload · L log out · q quit", short: "↑↓ scroll b back r q", position: position,
+            state: state, into: &grid)
     }
 
     private func summary(_ detail: ProductDetail, into grid: inout ScreenGrid) {

@@ -65,12 +65,12 @@ struct ProductListView {
             grid.put(message, row: AppLayout.listHeaderRows, column: 2, style: view.style(dim: true))
         }
 
-        let keys =
+        let (keys, short) =
             list.isFiltering
-            ? "type to filter · ↑↓ move · ⏎ open · Esc clear"
-            : "↑↓ move · ⏎ open · / filter · s sort · r reload · L log out · q quit"
+            ? ("type to filter · ↑↓ move · ⏎ open · Esc clear", "type · ⏎ open · Esc clear")
+            : ("↑↓ move · ⏎ open · / filter · s sort · r reload · L log out · q quit", "⏎ open / filter s sort r q")
         let position = list.rows.isEmpty ? nil : "\(list.position.selected + 1)/\(list.rows.count)"
-        view.footer(keys, position: position, state: state, into: &grid)
+        view.footer(keys, short: short, position: position, state: state, into: &grid)
     }
 
     /// Row 1: how many products and sales are shown and their total; the filter while typing it.

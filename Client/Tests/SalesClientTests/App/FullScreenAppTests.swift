@@ -1,0 +1,100 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Testing
+
+/// The app in process: real state, view, session and API, over stubbed HTTP and a scripted terminal.
+@Suite(.timeLimit(.minutes(1))) struct FullScreenAppTests {
+    @Test func logsInThroughTheFormOpensAProductAndQuits() async throws {
+        let (app, terminal, world) = try makeSUT(token: nil, loginAnswers: [.unauthorized, .ok])
+        async let running: Void = app.run()
+        await terminal.screen(showing: "Log in to upstream.test")
+        terminal.press(.enter)
+        await terminal.screen(showing: "Enter a username and a password.")
+        terminal.type("tester")
+        terminal.press(.tab)
+        terminal.type("nope")
+        terminal.press(.enter)
+        await terminal.screen(showing: "Invalid credentials.")
+        terminal.type("password")
+        terminal.press(.enter)
+        let list = await terminal.screen(showing: "10 products · 2,485 sales")
+        #expect(list.contains(" SaleAssistant · tester @ upstream.test"))
+        terminal.type("/mac mini")
+        terminal.press(.enter)
+        let detail = await terminal.screen(showing: "264 sales · total USD 267,716.41")
+        #expect(detail.contains("By month ▆█▆▁ Jun 2024–Sep 2024"))
+        terminal.type("q")
+        await running
+        #expect(world.tokens.token?.rawValue == "fresh")
+        #expect(world.tokens.username == "tester")
+        #expect(world.http.requests.filter { $0.url.path == "/login" }.count == 2)
+    }
+
+    @Test func anExpiredSessionAsksForTheLoginAndComesBackToTheSameProduct() async throws {
+        let (app, terminal, world) = try makeSUT(token: AccessToken("old"), salesAnswers: [.ok, .unauthorized, .ok])
+        async let running: Void = app.run()
+        await terminal.screen(showing: "10 products")
+        terminal.press(.end, .enter)
+        await terminal.screen(showing: "Vision Pro\n251 sales")
+        terminal.type("r")
+        let locked = await terminal.screen(showing: "Session expired — log in again.")
+        #expect(locked.contains("Username   tester"))
+        #expect(world.tokens.token == nil)
+        terminal.type("password")
+        terminal.press(.enter)
+        await terminal.screen(showing: "Vision Pro\n251 sales")
+        terminal.press(.control("c"))
+        await running
+        #expect(world.tokens.token?.rawValue == "fresh")
+        #expect(world.http.requests.filter { $0.url.path == "/sales" }.count == 3)
+    }
+
+    @Test func endsWhenTheInputEnds() async throws {
+        let (app, terminal, _) = try makeSUT(token: nil)
+        async let running: Void = app.run()
+        await terminal.screen(showing: "Log in")
+        terminal.endInput()
+        await running
+    }
+
+    // MARK: - Helpers
+
+    private enum Answer {
+        case ok, unauthorized
+    }
+
+    private struct World {
+        let tokens: TokenStoreSpy
+        let http: HTTPClientStub
+    }
+
+    private func makeSUT(token: AccessToken?, salesAnswers: [Answer] = [.ok], loginAnswers: [Answer] = [.ok]) throws
+        -> (
+            FullScreenApp, ScriptedTerminal, World
+        )
+    {
+        let tokens = TokenStoreSpy(token: token, username: token == nil ? nil : "tester")
+        let sales = try fixture("sales.json")
+        let http = HTTPClientStub([
+            "/products": [response(200, try fixture("products.json"))],
+            "/sales": salesAnswers.map {
+                $0 == .ok ? response(200, sales) : response(401, #"{"message":"Token expired."}"#)
+            },
+            "/rates": [response(200, try fixture("rates.json"))],
+            "/login": loginAnswers.map {
+                $0 == .ok
+                    ? response(200, #"{"access_token":"fresh"}"#)
+                    : response(401, #"{"message":"Invalid credentials."}"#)
+            },
+        ])
+        let api = SalesAPI(
+            http: http, apiURL: try #require(URL(string: "http://upstream.test")),
+            ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
+        let terminal = ScriptedTerminal()
+        let app = FullScreenApp(
+            session: SalesSession(api: api, tokens: tokens), terminal: terminal, view: AppView(colors: false),
+            host: "upstream.test", spinnerInterval: nil)
+        return (app, terminal, World(tokens: tokens, http: http))
+    }
+}
