@@ -3,10 +3,14 @@
 
   e2e-oracle.py FIXTURES products        -> JSON [{"id","name","sales_count"}] in reading order
   e2e-oracle.py FIXTURES total PRODUCT   -> the product's total in USD, rounded half-even to cents
+  e2e-oracle.py FIXTURES newest PRODUCT  -> the product's newest sale as a screen shows it, one field a
+                                            line: UTC date ("2 Sep 2024 23:12"), amount ("INR 299,527.56"),
+                                            USD ("3,567.50"); then the total with thousands separators
 
 Rates are solved here with Python's decimal module (breadth-first from USD, an edge usable backwards
 as 1/rate), independently of the Swift code under test.
 """
+import datetime
 import decimal
 import json
 import sys
@@ -53,7 +57,22 @@ def main():
         product = next(p for p in products if p["name"] == name)
         rates = rates_to_usd(load(folder, "rates.json"))
         total = sum(decimal.Decimal(s["amount"]) * rates[s["currency_code"]] for s in sales if s["product_id"] == product["id"])
-        print(total.quantize(decimal.Decimal("0.01"), rounding=decimal.ROUND_HALF_EVEN))
+        print(cents(total))
+    elif command == "newest":
+        name = sys.argv[3]
+        product = next(p for p in products if p["name"] == name)
+        rates = rates_to_usd(load(folder, "rates.json"))
+        mine = [s for s in sales if s["product_id"] == product["id"]]
+        newest = max(mine, key=lambda s: s["date"])
+        when = datetime.datetime.fromisoformat(newest["date"].replace("Z", "+00:00")).astimezone(datetime.timezone.utc)
+        print(f"{when.day} {when.strftime('%b %Y %H:%M')}")
+        print(f"{newest['currency_code']} {decimal.Decimal(newest['amount']):,}")
+        print(f"{cents(decimal.Decimal(newest['amount']) * rates[newest['currency_code']]):,}")
+        print(f"{cents(sum(decimal.Decimal(s['amount']) * rates[s['currency_code']] for s in mine)):,}")
+
+
+def cents(amount):
+    return amount.quantize(decimal.Decimal("0.01"), rounding=decimal.ROUND_HALF_EVEN)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ set -uo pipefail
 
 configuration=${E2E_CONFIGURATION:-release}
 source "$(dirname "$0")/lib.sh"
+need tmux curl python3
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-e2e.XXXXXX")
 logs=$work
 fixtures="$root/fixtures"
@@ -16,6 +17,7 @@ passed=0
 failed=0
 
 cleanup() {
+    tui_stop
     stop_all
     rm -rf "$work"
 }
@@ -67,6 +69,11 @@ sales() {
 login() {
     printf 'password\n' >"$work/stdin"
     SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
+}
+
+# upstream_count ENDPOINT : how many requests the fake upstream has had on ENDPOINT.
+upstream_count() {
+    curl -fsS "http://127.0.0.1:$upstream_port/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1"
 }
 
 # admin METHOD PATH [BODY] : the fake upstream's control panel; BODY may be @FILE.
@@ -153,10 +160,10 @@ done
 check "eight concurrent first logins, three rounds: the session reads back every time" test "$race_ok" -eq 3
 
 login
-before=$(curl -fsS "http://127.0.0.1:$upstream_port/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["sales"])')
+before=$(upstream_count sales)
 admin PUT /_admin/faults/sales '{"failure_rate": 1, "failure_status": 500, "times": 1}'
 sales products
-after=$(curl -fsS "http://127.0.0.1:$upstream_port/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["sales"])')
+after=$(upstream_count sales)
 check "/sales answers 500 once: the client's retry succeeds" test "$status" -eq 0 -a "$after" -eq $((before + 2))
 
 stop middleware
@@ -176,6 +183,89 @@ check "expired token: exit 3, asks to log in" test "$status" -eq 3 -a "$err" = '
 login
 sales products
 check "logging in again works" test "$status" -eq 0
+stop_world
+
+echo "== the full-screen app, in a real terminal (tmux)"
+start_world
+# check_screen DESCRIPTION TEXT... : passes when a screen shows every TEXT within 20 s (shown if not).
+check_screen() {
+    local description=$1
+    shift
+    tui_wait "$@"
+    status=$? out=$screen err=""
+    check "$description" test "$status" -eq 0
+}
+mapfile -t newest < <(python3 "$root/scripts/e2e-oracle.py" "$fixtures" newest "Vision Pro")
+host="127.0.0.1:$upstream_port"
+SALES_TIMEOUT=2 tui_start 80 24 "$sales_bin"
+check_screen "no saved session: the login form" "Log in to $host" "Username" "Password"
+logins=$(upstream_count login)
+tui_keys Enter
+check_screen "empty fields: refused on the screen…" "Enter a username and a password."
+check "…and nothing sent" test "$(upstream_count login)" -eq "$logins"
+tui_type tester
+tui_keys Tab
+tui_type wrong
+check_screen "the password is masked" "Password   •••••"
+tui_keys Enter
+check_screen "wrong password: the server's message, the username kept" "Invalid credentials." "Username   tester"
+tui_type password
+tui_keys Enter
+check_screen "good login: the list, its header and every product" \
+    "tester @ $host" "10 products · 2,485 sales" "› AirTag" "Vision Pro                                                     251"
+tui_keys End Enter
+check_screen "Vision Pro's detail: name, count and total as the oracle computes them" \
+    "251 sales · total USD ${newest[3]}" "By month"
+first_row=$(grep -F -- "› ${newest[0]}" <<<"$screen")
+check "…and the newest sale first: date, amount in its currency, amount in USD" \
+    test -n "$first_row" -a -n "$(grep -F -- "${newest[1]}" <<<"$first_row")" -a "${first_row##* }" = "${newest[2]}"
+tui_keys Escape
+check_screen "Esc goes back with the selection kept" "› Vision Pro"
+tui_keys /
+tui_type mac
+check_screen "/ filters as you type" "Filter: mac" "3 of 10" "› iMac" "Mac mini" "MacBook Pro"
+check "…and only the matching products are left" test -z "$(grep -F 'AirTag' <<<"$screen")"
+tui_keys Escape
+check_screen "Esc clears the filter" "AirTag" "Vision Pro"
+admin PUT /_admin/faults/products '{"hang": true, "times": 1}'
+tui_keys r
+check_screen "r reloads with a spinner, the previous data kept on screen" "loading…" "HomePod mini"
+check_screen "the upstream not answering: a banner, the data still there" "Not updated (r retries): the sales API did not answer" "AirTag" "Vision Pro"
+products_before=$(upstream_count products)
+tui_keys r
+tui_wait_gone "Not updated"
+check_screen "r again: loaded afresh" "loaded " "10 products"
+check "…with one more request for the products" test "$(upstream_count products)" -gt "$products_before"
+tui_keys End Enter
+check_screen "back on Vision Pro" "251 sales"
+admin POST /_admin/tokens/expire
+tui_keys r
+check_screen "an expired token: locked on the login form, the username filled in" \
+    "Session expired — log in again." "Username   tester"
+tui_type password
+tui_keys Enter
+check_screen "after the login, back on the same product" "251 sales · total USD ${newest[3]}"
+tmux -S "$tui_socket" resize-window -t tui -x 40 -y 12
+check_screen "SIGWINCH at 40×12: the screen is laid out again" "Vision Pro" "251 sales"
+check "…within 40 columns" test "$(python3 -c 'import sys; print(max(len(line.rstrip("\n")) for line in sys.stdin))' <<<"$screen")" -le 40
+tui_keys q
+tui_ended
+check "q quits with exit 0" test "$tui_status" = 0
+status=$tui_status out=$(tui_screen) err=""
+check "…and the terminal is restored: settings, main screen, cursor" tui_restored
+
+tui_start 80 24 "$sales_bin"
+check_screen "the session is kept: the list at once" "10 products"
+kill -TERM "$(tui_program_pid)"
+tui_ended
+check "SIGTERM: ends by the signal (143)…" test "$tui_status" = 143
+check "…with the terminal restored" tui_restored
+tui_start 80 24 "$sales_bin"
+check_screen "and again" "10 products"
+tui_keys C-c
+tui_ended
+check "Ctrl-C quits (exit 0) with the terminal restored" test "$tui_status" = 0 -a -n "$(tui_restored && echo yes)"
+tui_stop
 stop_world
 
 echo "== stale rates (cache TTL 1 s)"

@@ -1,6 +1,6 @@
 # Shared by run.sh, e2e.sh, soak.sh and the bench scripts (sourced, never run): the repository root, building
 # and finding the executables, and starting servers that announce `listening on HOST:PORT` on their
-# first line of stdout, and installing missing Debian tools.
+# first line of stdout, installing missing Debian tools, and driving a full-screen program in tmux.
 #
 # Callers set `logs` (the folder for NAME.out and NAME.log) before `start`, and may set
 # `configuration` (debug by default), `pid_file` (a file that lists "PID NAME PROGRAM" per server) and
@@ -99,4 +99,84 @@ http {
 $2
 }
 NGINX
+}
+
+# --- A full-screen program under a real terminal (tmux), driven as a user would ----------------
+# One private tmux server per program (its socket in $logs), stopped by tui_stop (call it from an
+# EXIT trap too). Screens are read with `capture-pane`: plain text, colours dropped.
+
+# tui_start COLUMNS ROWS COMMAND... : runs COMMAND in a new COLUMNS×ROWS terminal, from a shell that
+# saves the terminal's settings before (tui.before) and after (tui.after) it and its exit status
+# (tui.status), then keeps the terminal open so its state can still be read. The program inherits
+# the caller's exported environment.
+tui_start() {
+    local columns=$1 rows=$2
+    shift 2
+    tui_stop
+    rm -f "$logs/tui.before" "$logs/tui.after" "$logs/tui.status"
+    local command
+    printf -v command '%q ' "$@"
+    tui_socket="$logs/tmux.sock"
+    tmux -S "$tui_socket" -f /dev/null new-session -d -x "$columns" -y "$rows" -s tui \
+        "stty -g >'$logs/tui.before'; $command; status=\$?; stty -g >'$logs/tui.after'; echo \$status >'$logs/tui.status.tmp'; mv '$logs/tui.status.tmp' '$logs/tui.status'; exec cat >/dev/null"
+}
+
+# tui_keys KEY... : presses keys by tmux's names (Enter, Tab, Escape, End, BSpace, C-c…).
+tui_keys() { tmux -S "$tui_socket" send-keys -t tui "$@"; }
+
+# tui_type TEXT : types TEXT literally.
+tui_type() { tmux -S "$tui_socket" send-keys -t tui -l "$1"; }
+
+# tui_screen : prints the screen as text.
+tui_screen() { tmux -S "$tui_socket" capture-pane -p -t tui; }
+
+# tui_wait TEXT... : waits (20 s at most) for a screen that shows every TEXT; sets `screen` to the
+# last screen read. Fails early when the program has ended.
+tui_wait() {
+    local text missing
+    for _ in $(seq 1 400); do
+        screen=$(tui_screen)
+        missing=0
+        for text in "$@"; do grep -qF -- "$text" <<<"$screen" || { missing=1; break; }; done
+        ((missing == 0)) && return 0
+        [[ -f "$logs/tui.status" ]] && break
+        sleep 0.05
+    done
+    return 1
+}
+
+# tui_wait_gone TEXT : waits (20 s at most) for a screen that no longer shows TEXT; sets `screen`.
+tui_wait_gone() {
+    for _ in $(seq 1 400); do
+        screen=$(tui_screen)
+        grep -qF -- "$1" <<<"$screen" || return 0
+        sleep 0.05
+    done
+    return 1
+}
+
+# tui_ended : waits (20 s at most) for the program to end; sets `tui_status` to its exit status.
+tui_ended() {
+    for _ in $(seq 1 400); do
+        [[ -f "$logs/tui.status" ]] && { tui_status=$(cat "$logs/tui.status"); return 0; }
+        sleep 0.05
+    done
+    tui_status=timeout
+    return 1
+}
+
+# tui_restored : whether the terminal is as the program found it — the same settings (raw mode
+# undone), the main screen back and the cursor visible.
+tui_restored() {
+    cmp -s "$logs/tui.before" "$logs/tui.after" \
+        && [[ $(tmux -S "$tui_socket" display -p -t tui '#{alternate_on} #{cursor_flag}') == "0 1" ]]
+}
+
+# tui_program_pid : the pid of the program tui_start runs (the child of the terminal's shell).
+tui_program_pid() { pgrep -P "$(tmux -S "$tui_socket" display -p -t tui '#{pane_pid}')" | head -n 1; }
+
+# tui_stop : closes the terminal and its tmux server.
+tui_stop() {
+    [[ -n "${tui_socket:-}" ]] && tmux -S "$tui_socket" kill-server 2>/dev/null
+    return 0
 }

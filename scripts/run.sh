@@ -56,9 +56,15 @@ echo "\$ sales product \"Mac mini\"   (first sales)"
 cat <<NEXT
 
 Try next:
-  .run/sales                           interactive: pick a product, r refreshes, q quits
+  .run/sales                           the full-screen app: ⏎ opens, / filters, s sorts, r reloads, q quits
   .run/sales product "Mac mini"        one product, every sale converted to USD
   .run/sales products --json           for scripts
   curl http://127.0.0.1:$middleware_port/rates/GBP/path   how GBP reaches USD
   make stop                            stop the demo servers
 NEXT
+
+# On a terminal, the demo ends in the app itself; the servers keep running until `make stop`.
+if [[ -t 0 && -t 1 && -z "${RUN_NO_APP:-}" ]]; then
+    read -r -p "Press Enter to open the full-screen app (q quits), Ctrl-C to stay here: " || exit 0
+    exec "$run/sales"
+fi

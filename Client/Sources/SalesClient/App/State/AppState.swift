@@ -233,8 +233,7 @@ public struct AppState: Sendable {
         case .notLoggedIn: lock("Log in to continue.")
         case .sessionUnreadable(let reason): lock("The saved session cannot be read (\(reason)) — log in again.")
         default:
-            banner = .error(
-                data == nil ? "\(error) — r retries." : "\(error) — showing the data loaded before; r retries.")
+            banner = .error(data == nil ? "No data (r retries): \(error)" : "Not updated (r retries): \(error)")
         }
         return []
     }
