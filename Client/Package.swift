@@ -47,6 +47,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench-client`: what a key costs in the full-screen app with 1,000,000 sales.
+        .executableTarget(
+            name: "AppBenchmarks",
+            dependencies: ["SalesClient", .product(name: "SalesCore", package: "Core")],
+            path: "Benchmarks/AppBenchmarks"
+        ),
         .testTarget(
             name: "SalesClientTests",
             dependencies: [

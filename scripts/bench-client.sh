@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench-client`: `sales products --json` and `sales product <id> --json` end to end, at the
 # fixture size and at 1,000,000 sales, against curl fetching the same payloads (the floor) and jq
-# computing the same per-product counts; the client's peak RSS; `sales --help` startup.
+# computing the same per-product counts; the client's peak RSS; `sales --help` startup; and what a
+# key costs in the full-screen app with a product of 1,000,000 sales (AppBenchmarks), beside a 60 Hz frame.
 source "$(dirname "$0")/bench-lib.sh"
 bench_name=client
 : >"$results/$bench_name.tsv"
@@ -62,3 +63,6 @@ RUNS=3 measure "1M sales" "$token" "$product_id"
 echo "== client: startup"
 hyperfine --warmup 3 --runs 20 --export-json "$work/help.json" --style none "$sales_bin --help > /dev/null" >/dev/null 2>&1
 record "sales --help (ms)" "$(python3 -c "import json; print(f\"{json.load(open('$work/help.json'))['results'][0]['median'] * 1000:.1f}\")")"
+
+echo "== client: the full-screen app, a product of 1,000,000 sales (per key, beside a 60 Hz frame)"
+swift run --package-path "$root/Client" -c release AppBenchmarks | tee "$results/app.txt"

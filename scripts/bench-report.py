@@ -47,6 +47,9 @@ for name, title in [("middleware", "Middleware"), ("client", "Client")]:
         key, _, value = row.rstrip("\n").partition("\t")
         lines.append(f"| {key} | {value} |")
     lines.append("")
+app = os.path.join(out, "app.txt")
+if os.path.exists(app):
+    lines += ["## Client: the full-screen app", "", "```", open(app).read().rstrip(), "```", ""]
 target = os.path.join(root, "bench", "RESULTS.md")
 with open(target, "w") as handle:
     handle.write("\n".join(lines))

@@ -62,21 +62,17 @@ public struct Catalog: Sendable {
     /// catalog, converted as the lookup by id does.
     public func detail(of product: Product, rates: RateTable?) -> ProductDetail {
         let ownSales = positionByID[product.id].map { salesByProduct[$0] } ?? []
-        let positions = ownSales.sorted { lhs, rhs in
-            let (left, right) = (sales[lhs].date, sales[rhs].date)
-            return left != right ? left > right : lhs < rhs
-        }
-        let lines = positions.map { position in
-            let sale = sales[position]
-            return SaleLine(sale: sale, rate: rates?.rate(from: sale.amount.currency), target: rates?.target)
-        }
+        // Sorted as (date, position) pairs: comparisons read two words, never a whole sale.
+        var keyed = ownSales.map { (date: sales[$0].date, position: $0) }
+        keyed.sort { lhs, rhs in lhs.date != rhs.date ? lhs.date > rhs.date : lhs.position < rhs.position }
+        let lines = SaleLines(sales: sales, positions: keyed.map(\.position), rates: rates)
         return ProductDetail(product: product, sales: lines, total: rates.map { total(of: lines, $0) })
     }
 
     /// Exact: the amounts of each currency are summed, then converted once.
-    private func total(of lines: [SaleLine], _ rates: RateTable) -> ConvertedTotal {
+    private func total(of lines: SaleLines, _ rates: RateTable) -> ConvertedTotal {
         var sums = CurrencySums()
-        for line in lines { sums.add(line.sale.amount) }
+        lines.forEachSale { sums.add($0.amount) }
         return sums.total(rates)
     }
 

@@ -1,7 +1,17 @@
 /// Amounts added per currency, then converted once: exact, and the same value as adding every
 /// converted amount, since nothing is rounded.
 public struct CurrencySums: Sendable {
-    private var sums: [CurrencyCode: (amount: ExactDecimal, count: Int)] = [:]
+    private var sums: [CurrencyCode: Sum] = [:]
+
+    private struct Sum {
+        var amount = ExactDecimal.zero
+        var count = 0
+
+        mutating func add(_ amount: ExactDecimal) {
+            self.amount += amount
+            count += 1
+        }
+    }
 
     public init() {}
 
@@ -9,8 +19,7 @@ public struct CurrencySums: Sendable {
     public private(set) var count = 0
 
     public mutating func add(_ money: Money) {
-        sums[money.currency, default: (.zero, 0)].amount += money.amount
-        sums[money.currency, default: (.zero, 0)].count += 1
+        sums[money.currency, default: Sum()].add(money.amount)  // one lookup
         count += 1
     }
 

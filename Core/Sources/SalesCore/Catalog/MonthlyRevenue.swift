@@ -17,16 +17,25 @@ extension ProductDetail {
     /// amounts are summed per currency and converted once (exact).
     public var revenueByMonth: [MonthlyRevenue]? {
         guard let target = total?.amount.currency else { return nil }
-        var months: [YearMonth: CurrencySums] = [:]
-        var rates: [CurrencyCode: ExactDecimal] = [:]
-        for line in sales {
-            months[YearMonth(line.sale.date), default: CurrencySums()].add(line.sale.amount)
-            if let rate = line.rate { rates[line.sale.amount.currency] = rate }
+        // The lines are in date order (newest first), so a month's sales are consecutive: each
+        // month is summed in place and closed when the next one begins.
+        var months: [MonthlyRevenue] = []
+        var current: (month: YearMonth, sums: CurrencySums)?
+        func close() {
+            guard let (month, sums) = current else { return }
+            months.append(
+                MonthlyRevenue(
+                    month: month, salesCount: sums.count, total: sums.total(in: target, rate: sales.rate(from:))))
         }
-        return months.keys.sorted().compactMap { month in
-            months[month].map { sums in
-                MonthlyRevenue(month: month, salesCount: sums.count, total: sums.total(in: target) { rates[$0] })
+        sales.forEachSale { sale in
+            let month = YearMonth(sale.date)
+            if current?.month != month {
+                close()
+                current = (month, CurrencySums())
             }
+            current?.sums.add(sale.amount)
         }
+        close()
+        return months.reversed()
     }
 }

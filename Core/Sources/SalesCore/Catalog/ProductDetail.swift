@@ -2,7 +2,7 @@
 public struct ProductDetail: Hashable, Sendable {
     public let product: Product
     /// Newest first; sales with the same date keep their upstream order.
-    public let sales: [SaleLine]
+    public let sales: SaleLines
     /// The converted total; `nil` when the detail was built without rates (none could be had).
     public let total: ConvertedTotal?
 

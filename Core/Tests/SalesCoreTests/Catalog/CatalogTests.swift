@@ -67,6 +67,27 @@ import Testing
         #expect(detail.total?.isComplete == true)
     }
 
+    @Test func detailsAreEqualWhenTheirLinesAreAndDifferWhenTheRatesDo() throws {
+        let catalog = Catalog(
+            products: [Product(id: try productID("P"), name: "Phone"), Product(id: try productID("Q"), name: "Pad")],
+            sales: [
+                try sale("P", "EUR", "10.00", "2024-01-01T00:00:00Z"),
+                try sale("Q", "EUR", "10.00", "2024-01-01T00:00:00Z"),
+            ]
+        )
+        let table = RateTable(rates: [try rate("EUR", "USD", "1.1")])
+        let phone = try #require(catalog.detail(of: try productID("P"), rates: table))
+
+        #expect(phone.sales == catalog.detail(of: try productID("P"), rates: table)?.sales)
+        #expect(Set([phone, phone]).count == 1)
+        #expect(
+            phone.sales
+                != catalog.detail(of: try productID("P"), rates: RateTable(rates: [try rate("EUR", "USD", "1.2")]))?
+                .sales)
+        #expect(phone.sales != catalog.detail(of: try productID("Q"), rates: table)?.sales)
+        #expect(Array(phone.sales.reversed()) == [phone.sales[0]])
+    }
+
     @Test func keepsUnconvertibleSalesWithoutAnAmountAndMarksTheTotalIncomplete() throws {
         let catalog = Catalog(
             products: [Product(id: try productID("P"), name: "Phone")],
