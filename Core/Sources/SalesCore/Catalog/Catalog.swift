@@ -7,10 +7,10 @@ public struct Catalog: Sendable {
     /// The product list, built once.
     public let productList: ProductList
 
-    private let sales: [Sale]
-    private let positionByID: [Product.ID: Int]
+    let sales: [Sale]
+    let positionByID: [Product.ID: Int]
     /// Per product (same positions as `products`), its sales' positions in `sales`, in upstream order.
-    private let salesByProduct: [[Int]]
+    let salesByProduct: [[Int]]
 
     public init(products: [Product], sales: [Sale]) {
         var positionByID: [Product.ID: Int] = [:]
@@ -54,16 +54,17 @@ public struct Catalog: Sendable {
     /// The detail of a product, with every sale converted through `rates` (into `rates.target`)
     /// and their total; without rates (`nil`: none could be had), the sales alone and no total.
     /// `nil` when the product is not in the list.
-    public func detail(of id: Product.ID, rates: RateTable?) -> ProductDetail? {
-        positionByID[id].map { detail(of: products[$0], rates: rates) }
+    public func detail(of id: Product.ID, rates: RateTable?, days: DayRange = .all) -> ProductDetail? {
+        positionByID[id].map { detail(of: products[$0], rates: rates, days: days) }
     }
 
     /// The detail of `product` (one of ``products``, found by a search): its sales in this
     /// catalog, converted as the lookup by id does.
-    public func detail(of product: Product, rates: RateTable?) -> ProductDetail {
+    public func detail(of product: Product, rates: RateTable?, days: DayRange = .all) -> ProductDetail {
         let ownSales = positionByID[product.id].map { salesByProduct[$0] } ?? []
         // Sorted as (date, position) pairs: comparisons read two words, never a whole sale.
         var keyed = ownSales.map { (date: sales[$0].date, position: $0) }
+        if days != .all { keyed.removeAll { !days.contains($0.date) } }
         keyed.sort { lhs, rhs in lhs.date != rhs.date ? lhs.date > rhs.date : lhs.position < rhs.position }
         let lines = SaleLines(sales: sales, positions: keyed.map(\.position), rates: rates)
         return ProductDetail(product: product, sales: lines, total: rates.map { total(of: lines, $0) })

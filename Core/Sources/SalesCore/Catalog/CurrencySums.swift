@@ -23,6 +23,23 @@ public struct CurrencySums: Sendable {
         count += 1
     }
 
+    /// Adds `count` amounts in one go, summing to `money`.
+    public mutating func add(_ money: Money, count added: Int) {
+        guard added > 0 else { return }
+        sums[money.currency, default: Sum()].amount += money.amount
+        sums[money.currency, default: Sum()].count += added
+        count += added
+    }
+
+    /// The currencies added, by code.
+    public var currencies: [CurrencyCode] { sums.keys.sorted() }
+
+    /// The exact sum of the amounts in `currency` and how many there were (zero and 0 if none).
+    public func sum(of currency: CurrencyCode) -> (amount: Money, count: Int) {
+        let sum = sums[currency] ?? Sum()
+        return (Money(amount: sum.amount, currency: currency), sum.count)
+    }
+
     /// The sum in `rates.target`, with what could not be converted counted apart.
     public func total(_ rates: RateTable) -> ConvertedTotal {
         total(in: rates.target, rate: rates.rate(from:))

@@ -67,6 +67,20 @@ import Testing
         #expect(detail.total?.isComplete == true)
     }
 
+    @Test func aDetailOverSomeDaysHasTheirSalesAndTheirTotalOnly() throws {
+        let catalog = Catalog(
+            products: [Product(id: try productID("P"), name: "Phone")],
+            sales: [
+                try sale("P", "USD", "1", "2024-06-30T23:59:59.999Z"),
+                try sale("P", "USD", "2", "2024-07-01T00:00:00Z"),
+                try sale("P", "USD", "4", "2024-07-02T23:59:59Z"), try sale("P", "USD", "8", "2024-07-03T00:00:00Z"),
+            ])
+        let days = try #require(DayRange(from: CalendarDay("2024-07-01"), to: CalendarDay("2024-07-02")))
+        let detail = try #require(catalog.detail(of: try productID("P"), rates: RateTable(rates: []), days: days))
+        #expect(detail.sales.map(\.sale.amount.amount) == [try decimal("4"), try decimal("2")])
+        #expect(detail.total?.amount.amount == (try decimal("6")))
+    }
+
     @Test func detailsAreEqualWhenTheirLinesAreAndDifferWhenTheRatesDo() throws {
         let catalog = Catalog(
             products: [Product(id: try productID("P"), name: "Phone"), Product(id: try productID("Q"), name: "Pad")],
