@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """An independent oracle for the end-to-end suite: computes from the fixtures what `sales` must print.
 
-  e2e-oracle.py FIXTURES products        -> JSON [{"id","name","sales_count"}] in reading order
+  e2e-oracle.py FIXTURES products [CODE [RATE]] -> JSON [{"id","name","sales_count","revenue",
+                                            "revenue_is_complete","currency"}] in reading order; revenue
+                                            in CODE (default USD), one USD worth RATE of it
   e2e-oracle.py FIXTURES total PRODUCT   -> the product's total in USD, rounded half-even to cents
   e2e-oracle.py FIXTURES newest PRODUCT  -> the product's newest sale as a screen shows it, one field a
                                             line: UTC date ("2 Sep 2024 23:12"), amount ("INR 299,527.56"),
@@ -46,10 +48,19 @@ def main():
     products = load(folder, "products.json")
     sales = load(folder, "sales.json")
     if command == "products":
-        counts = {}
+        code = sys.argv[3] if len(sys.argv) > 3 else "USD"
+        usd_rate = decimal.Decimal(sys.argv[4]) if len(sys.argv) > 4 else decimal.Decimal(1)
+        rates = rates_to_usd(load(folder, "rates.json"))
+        counts, sums = {}, {}
         for sale in sales:
             counts[sale["product_id"]] = counts.get(sale["product_id"], 0) + 1
-        rows = [{"id": p["id"], "name": p["name"], "sales_count": counts.get(p["id"], 0)} for p in products]
+            sums[sale["product_id"]] = sums.get(sale["product_id"], 0) + decimal.Decimal(sale["amount"]) * rates[sale["currency_code"]]
+        rows = [
+            {"id": p["id"], "name": p["name"], "sales_count": counts.get(p["id"], 0),
+             "revenue": str(cents(sums.get(p["id"], decimal.Decimal(0)) * usd_rate)), "revenue_is_complete": True,
+             "currency": code}
+            for p in products
+        ]
         rows.sort(key=lambda row: (row["name"].casefold(), row["name"], row["id"]))
         print(json.dumps(rows))
     elif command == "total":

@@ -17,6 +17,8 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     /// HTTP 429: the service asks to slow down.
     case rateLimited(service: String)
     case badResponse(service: String, reason: String)
+    /// A display currency the middleware has no rate for; the codes it has.
+    case unknownCurrency(String, available: [String])
     case productNotFound(String)
     case ambiguousProduct(String, matches: [String])
     case usage(String)
@@ -27,7 +29,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notLoggedIn, .sessionExpired, .sessionUnreadable, .invalidCredentials: 3
         case .unreachable, .timeout, .serverFailed, .notFound, .rateLimited: 4
         case .badResponse: 5
-        case .usage: 2
+        case .usage, .unknownCurrency: 2
         case .productNotFound, .ambiguousProduct, .storage: 1
         }
     }
@@ -58,6 +60,10 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
             "the \(service) is limiting requests (HTTP 429): try again in a moment"
         case .badResponse(let service, let reason):
             "the \(service) sent an unusable answer: \(reason)"
+        case .unknownCurrency(let code, let available):
+            "unknown currency \(code): "
+                + (available.isEmpty
+                    ? "the middleware has no rates" : "the middleware can convert \(available.joined(separator: ", "))")
         case .productNotFound(let query):
             "no product matches '\(query)': see `sales products`"
         case .ambiguousProduct(let query, let matches):

@@ -7,7 +7,7 @@ import SalesClient
 struct SalesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sales",
-        abstract: "Worldwide sales by product, converted to USD.",
+        abstract: "Worldwide sales by product, converted to USD or any currency.",
         discussion: """
             With no command on a terminal, opens the full-screen app: log in, the product list (/ filters, \
             s sorts, r reloads), a product's detail with its monthly revenue (b goes back), L logs out, q quits.
@@ -17,7 +17,8 @@ struct SalesCommand: AsyncParsableCommand {
             (429) · 5 bad data from a server.
             """,
         subcommands: [
-            LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, RatesCommand.self,
+            LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, CurrenciesCommand.self,
+            ConvertCommand.self, RatesCommand.self,
         ]
     )
 

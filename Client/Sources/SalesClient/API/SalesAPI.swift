@@ -50,9 +50,14 @@ public struct SalesAPI: Sendable {
         try await fetch(authorized("sales", token), from: Self.upstream, SalesMapper.map)
     }
 
-    /// The middleware's direct rates (already solved to USD).
-    public func rates() async throws(ClientError) -> MappedList<ConversionRate> {
-        let request = HTTPRequest(url: ratesURL, headers: ["Accept": "application/json"], timeout: timeout)
+    /// The middleware's direct rates to `target` (already solved): `GET /rates`, or
+    /// `GET /rates?to=CODE` for another currency than USD.
+    public func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> MappedList<ConversionRate> {
+        var url = ratesURL
+        if target != .usd {
+            url.append(queryItems: [URLQueryItem(name: "to", value: target.code)])
+        }
+        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
         return try await fetch(request, from: Self.middleware, RatesMapper.map)
     }
 

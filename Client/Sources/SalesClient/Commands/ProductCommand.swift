@@ -1,27 +1,32 @@
 import ArgumentParser
 import SalesCore
 
-/// `sales product <id-or-name>`: one product's sales, newest first, converted to USD.
+/// `sales product <id-or-name>`: one product's sales, newest first, converted to the display currency.
 public struct ProductCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "product",
-        abstract: "Show one product: its sales newest first, each converted to USD, and their total.",
+        abstract: "Show one product: its sales newest first, each converted, and their total.",
         discussion: """
             The product is found by id, by exact name, or by the only name containing the text (any case). \
-            When the rates middleware is unreachable, the sales are still shown without USD amounts and the \
-            command exits 4.
+            --from/--to keep the sales of those UTC days (the total too); --offset/--limit show a page of them. \
+            When the rates middleware is unreachable, the sales are still shown without converted amounts and \
+            the command exits 4.
             """
     )
 
     @OptionGroup public var options: GlobalOptions
+    @OptionGroup public var currency: CurrencyOption
+    @OptionGroup public var days: DaysOption
+    @OptionGroup public var output: OutputOptions
 
     @Argument(help: "A product id or name, e.g. \"Mac mini\".")
     public var product: String
 
-    @Flag(
-        help: "Print JSON: {\"id\", \"name\", \"sales_count\", \"total_usd\", \"total_is_complete\", \"sales\": [...]}."
-    )
-    public var json = false
+    @Option(help: "Show at most this many sales.")
+    public var limit: Int?
+
+    @Option(help: "Skip this many sales (the newest) first.")
+    public var offset = 0
 
     public init() {}
 
@@ -29,25 +34,38 @@ public struct ProductCommand: AsyncParsableCommand {
         guard !product.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("say which product: an id or a name")
         }
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit)") }
+        guard offset >= 0 else { throw ValidationError("--offset must be 0 or more, not \(offset)") }
     }
 
     public func run() async throws {
-        try await run(in: .live(options))
+        try await run(in: .live(options, currency: currency))
     }
 
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
+        let range = try days.range()
         let (snapshot, rates) = try await Spinner.run("Loading sales and rates…", console: console) {
-            () async throws(ClientError) in try await environment.session.catalogWithRates()
+            () async throws(ClientError) in try await environment.session.catalogWithRates(to: environment.currency)
         }
         Warnings.report(snapshot, to: console)
         let found = try ProductFinder.find(product, in: snapshot.catalog.products)
-        let table = try? rates.get()
-        let detail = snapshot.catalog.detail(of: found, rates: table)
-        console.print(json ? JSONOutput.product(detail) : HumanOutput(style: console.style).product(detail))
-        if case .failure(let error) = rates {
-            console.warn(console.style.yellow("warning: \(error) — sales shown without USD amounts"))
-            throw ExitCode(error.exitCode)
+        let detail = snapshot.catalog.detail(of: found, rates: try? rates.get(), days: range)
+        let start = min(offset, detail.salesCount)
+        let page =
+            start..<(limit.map { min(detail.salesCount, start + min($0, detail.salesCount)) } ?? detail.salesCount)
+        let currency = environment.currency
+        let style = output.style(for: console)
+        switch output.resolved {
+        case .table:
+            try output.deliver(HumanOutput(style: style).product(detail, currency: currency, page: page), to: console)
+        case .json:
+            try output.deliver(JSONOutput.product(detail, currency: currency, page: page), to: console)
+        case .csv, .tsv:
+            try output.deliver(
+                ProductSalesListing.make(detail, currency: currency, page: page).delimited(output.resolved), to: console
+            )
         }
+        try Warnings.missingRates(rates, to: console, shown: "sales shown without converted amounts")
     }
 }

@@ -1,31 +1,45 @@
 import ArgumentParser
+import SalesCore
 
-/// `sales products`: every product in reading order with its number of sales.
+/// `sales products`: every product with its number of sales and its revenue in the display currency.
 public struct ProductsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "products",
-        abstract: "List every product, ordered by name, with its number of sales."
+        abstract: "List every product with its number of sales and its revenue, and the grand total.",
+        discussion: """
+            Ordered by name unless --sort says otherwise. When the rates middleware is unreachable, the \
+            products are still listed without revenue and the command exits 4.
+            """
     )
 
     @OptionGroup public var options: GlobalOptions
+    @OptionGroup public var currency: CurrencyOption
+    @OptionGroup public var output: OutputOptions
 
-    @Flag(help: "Print JSON: [{\"id\", \"name\", \"sales_count\"}].")
-    public var json = false
+    @Option(help: "name, sales or revenue (most first).")
+    public var sort = ProductSort.name
 
     public init() {}
 
     public func run() async throws {
-        try await run(in: .live(options))
+        try await run(in: .live(options, currency: currency))
     }
 
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let snapshot = try await Spinner.run("Loading products and sales…", console: console) {
-            () async throws(ClientError) in
-            try await environment.session.catalog()
+        let (snapshot, rates) = try await Spinner.run("Loading products, sales and rates…", console: console) {
+            () async throws(ClientError) in try await environment.session.catalogWithRates(to: environment.currency)
         }
         Warnings.report(snapshot, to: console)
-        let list = snapshot.catalog.productList
-        console.print(json ? JSONOutput.products(list) : HumanOutput(style: console.style).products(list))
+        let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
+        let rows = sort.order(Array(all.indices), of: all).map { all[$0] }
+        let style = output.style(for: console)
+        try output.deliver(
+            {
+                ProductListing.make(
+                    rows, list: snapshot.catalog.productList, currency: environment.currency, style: style)
+            },
+            json: { JSONOutput.products(rows, currency: environment.currency) }, to: console)
+        try Warnings.missingRates(rates, to: console, shown: "products listed without revenue")
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import SalesCore
 
 /// Tells the user, on stderr, what the upstream sent that could not be read, and why (the first
@@ -6,6 +7,14 @@ enum Warnings {
     static func report(_ snapshot: CatalogSnapshot, to console: Console) {
         report(snapshot.skippedProducts, one: "product", many: "products", to: console)
         report(snapshot.skippedSales, one: "sale", many: "sales", to: console)
+    }
+
+    /// When the rates could not be had: says so and what was shown without them, then exits
+    /// with the failure's code (4 for a middleware down), after the output.
+    static func missingRates<Rates>(_ rates: Result<Rates, ClientError>, to console: Console, shown: String) throws {
+        guard case .failure(let error) = rates else { return }
+        console.warn(console.style.yellow("warning: \(error) — \(shown)"))
+        throw ExitCode(error.exitCode)
     }
 
     private static func report(_ skipped: [SkippedElement], one: String, many: String, to console: Console) {

@@ -1,4 +1,5 @@
 import Foundation
+import SalesCore
 
 /// Everything the client is told: defaults, then environment, then flags.
 public struct ClientConfiguration: Sendable, Equatable {
@@ -16,6 +17,8 @@ public struct ClientConfiguration: Sendable, Equatable {
     public var dataDirectory: URL
     /// From `SALES_TOKEN_KEY` (64 hex digits or base64 of 32 bytes); `nil` uses the key file.
     public var tokenKey: [UInt8]?
+    /// Converted amounts and totals are shown in this currency (`--currency`, `SALES_CURRENCY`).
+    public var currency = CurrencyCode.usd
 
     public init(flags options: ClientFlags, environment: [String: String]) throws(ClientError) {
         apiURL = try Self.url(
@@ -37,6 +40,9 @@ public struct ClientConfiguration: Sendable, Equatable {
                 throw .usage("SALES_MAX_BODY must be a positive number of bytes, not '\(text.prefix(32))'")
             }
             maximumBodyBytes = bytes
+        }
+        if let text = options.currency ?? environment["SALES_CURRENCY"] {
+            currency = try Self.currency(text)
         }
         verbose = options.verbose
         colorAllowed = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -60,6 +66,17 @@ public struct ClientConfiguration: Sendable, Equatable {
             url.host?.isEmpty == false
         else { throw .usage("\(name) must be an http or https URL, not '\(text)'") }
         return url
+    }
+
+    /// A currency code as people type it (any case, surrounding spaces ignored).
+    static func currency(_ text: String) throws(ClientError) -> CurrencyCode {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        guard trimmed.count == 3, let code = CurrencyCode(trimmed) else {
+            throw .usage(
+                "--currency / SALES_CURRENCY must be a three-letter currency code such as EUR, not '\(text.prefix(16))'"
+            )
+        }
+        return code
     }
 
     static func key(_ text: String) -> [UInt8]? {

@@ -1,4 +1,5 @@
 import Foundation
+import SalesCore
 
 /// What a command works with: every command's `run()` is `run(in: .live(options))`, and tests
 /// drive `run(in:)` with stubs, in process. ``live(_:)`` is the client's composition root: the only
@@ -11,19 +12,29 @@ public struct ClientEnvironment: Sendable {
     public let input: any UserInput
     /// The sales API's host (and port), for the app's header.
     public let apiHost: String
+    /// The display currency: converted amounts and totals are shown in it.
+    public let currency: CurrencyCode
+    /// Where the data directory is (the quote lives there).
+    public let dataDirectory: URL?
 
     public init(
-        session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost"
+        session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
+        currency: CurrencyCode = .usd, dataDirectory: URL? = nil
     ) {
         self.session = session
+        self.currency = currency
+        self.dataDirectory = dataDirectory
         self.console = console
         self.input = input
         self.apiHost = apiHost
     }
 
-    public static func live(_ options: GlobalOptions) throws(ClientError) -> ClientEnvironment {
+    public static func live(_ options: GlobalOptions, currency: CurrencyOption? = nil) throws(ClientError)
+        -> ClientEnvironment
+    {
         let configuration = try ClientConfiguration(
-            flags: options.flags, environment: ProcessInfo.processInfo.environment)
+            flags: currency.map(options.flags(currency:)) ?? options.flags,
+            environment: ProcessInfo.processInfo.environment)
         let console = Console.standard(colorAllowed: configuration.colorAllowed)
         var http: any HTTPClient = CurlHTTPClient(maximumBodyBytes: configuration.maximumBodyBytes)
         if configuration.verbose {
@@ -41,6 +52,7 @@ public struct ClientEnvironment: Sendable {
         let host = configuration.apiURL.host ?? configuration.apiURL.absoluteString
         return ClientEnvironment(
             session: SalesSession(api: api, tokens: tokens), console: console,
-            apiHost: configuration.apiURL.port.map { "\(host):\($0)" } ?? host)
+            apiHost: configuration.apiURL.port.map { "\(host):\($0)" } ?? host, currency: configuration.currency,
+            dataDirectory: configuration.dataDirectory)
     }
 }

@@ -26,6 +26,13 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         ClientFlags(apiURL: apiURL, ratesURL: ratesURL, timeout: timeout, verbose: verbose, noColor: noColor)
     }
 
+    /// The flags, with the display currency of the commands that take `--currency`.
+    public func flags(currency: CurrencyOption) -> ClientFlags {
+        var flags = flags
+        flags.currency = currency.currency
+        return flags
+    }
+
     // No validate(): the flags are checked with the environment they override, once, when
     // ``ClientEnvironment/live(_:)`` builds the configuration (a bad value: one line, exit 2).
 }
@@ -37,11 +44,13 @@ public struct ClientFlags: Sendable, Equatable {
     public var timeout: Double?
     public var verbose: Bool
     public var noColor: Bool
+    public var currency: String?
 
     public init(
         apiURL: String? = nil, ratesURL: String? = nil, timeout: Double? = nil, verbose: Bool = false,
-        noColor: Bool = false
+        noColor: Bool = false, currency: String? = nil
     ) {
+        self.currency = currency
         self.apiURL = apiURL
         self.ratesURL = ratesURL
         self.timeout = timeout

@@ -15,25 +15,9 @@ public struct HumanOutput: Sendable {
         self.dates = DisplayDate(timeZone: timeZone)
     }
 
-    public func products(_ list: ProductList) -> String {
-        var table = TextTable([.init(title: "PRODUCT", alignment: .left), .init(title: "SALES", alignment: .right)])
-        for item in list.items {
-            table.append([item.product.name.terminalSafe, Self.count(item.salesCount)])
-        }
-        let total = list.items.reduce(0) { $0 + $1.salesCount }
-        var text = table.render(style: style)
-        text += "\n" + style.dim("\(Self.count(list.items.count)) products · \(Self.count(total)) sales")
-        if list.unknownProductSales.count > 0 {
-            text +=
-                "\n"
-                + style.yellow(
-                    "\(Self.count(list.unknownProductSales.count)) sales name products that are not in the list")
-        }
-        return text
-    }
-
-    /// A detail without a total (no rates could be had) says so and leaves the USD column empty.
-    public func product(_ detail: ProductDetail) -> String {
+    /// A detail without a total (no rates could be had) says so and leaves the converted column
+    /// empty. Only the rows of `page` are formatted; a page short of every sale says which it is.
+    public func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
         var summary = "\(Self.count(detail.salesCount)) sales · total unavailable (no rates)"
         if let total = detail.total {
             summary = "\(Self.count(detail.salesCount)) sales · total \(style.bold(money.string(from: total.amount)))"
@@ -45,10 +29,9 @@ public struct HumanOutput: Sendable {
         }
         var table = TextTable([
             .init(title: "DATE", alignment: .left), .init(title: "AMOUNT", alignment: .right),
-            .init(title: "", alignment: .left),
-            .init(title: detail.total?.amount.currency.code ?? "USD", alignment: .right),
+            .init(title: "", alignment: .left), .init(title: currency.code, alignment: .right),
         ])
-        for line in detail.sales {
+        for line in detail.sales[page] {
             let converted = line.converted  // an exact product: computed once per row
             table.append([
                 dates.string(from: line.sale.date),
@@ -57,21 +40,19 @@ public struct HumanOutput: Sendable {
                 converted.map { money.string(from: $0) } ?? "—",
             ])
         }
-        return [
+        var lines = [
             style.bold(detail.product.name.terminalSafe), style.dim("id \(detail.product.id)"), summary, "",
             table.render(style: style),
-        ].joined(separator: "\n")
-    }
-
-    public func rates(_ table: RateTable) -> String {
-        var text = TextTable([
-            .init(title: "CURRENCY", alignment: .left), .init(title: "RATE TO \(table.target)", alignment: .right),
-        ])
-        for rate in table.directRates {
-            // Ten significant digits are plenty to read, at any magnitude; --json has every digit.
-            text.append([rate.from.code, rate.rate.rounded(significantDigits: 10).normalized.description])
+        ]
+        if page.count < detail.salesCount {
+            lines.append(
+                style.dim(
+                    page.isEmpty
+                        ? "no sales from \(Self.count(page.lowerBound + 1)) (--offset): there are \(Self.count(detail.salesCount))"
+                        : "sales \(Self.count(page.lowerBound + 1))–\(Self.count(page.upperBound)) of \(Self.count(detail.salesCount)) (--offset, --limit)"
+                ))
         }
-        return text.render(style: style)
+        return lines.joined(separator: "\n")
     }
 
     static func count(_ value: Int) -> String {

@@ -3,46 +3,59 @@ import SalesCore
 
 /// `--json`: stable, documented, snake_case like the upstream, keys in the documented order.
 ///
-/// - products: `[{"id", "name", "sales_count"}]`
-/// - product: `{"id", "name", "sales_count", "total_usd", "total_is_complete",
-///   "sales": [{"amount", "currency_code", "date", "amount_usd"}]}`
+/// - products: `[{"id", "name", "sales_count", "revenue", "revenue_is_complete", "currency"}]`
+/// - product: `{"id", "name", "sales_count", "currency", "total", ["total_usd",] "total_is_complete",
+///   "offset", "sales": [{"amount", "currency_code", "date", "amount_converted", ["amount_usd"]}]}`
 /// - rates: `[{"from", "to", "rate"}]`
 ///
 /// Amounts are decimal strings: original amounts exactly (at least the currency's minor units),
-/// converted amounts and totals rounded half-to-even to cents. `amount_usd` is `null` when a sale
-/// cannot be converted; `total_usd` is `null` when no rates could be had. Dates are ISO 8601 UTC with
+/// converted amounts and totals rounded half-to-even to the currency's minor units. A converted
+/// amount is `null` when a sale cannot be converted; a total or revenue is `null` when no rates
+/// could be had. Dates are ISO 8601 UTC with
 /// milliseconds. Rates are JSON numbers written exactly.
 public enum JSONOutput {
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
 
-    public static func products(_ list: ProductList) -> String {
+    /// `revenue` is `null` when no rates could be had.
+    public static func products(_ rows: [ProductRow], currency: CurrencyCode) -> String {
         var json = JSONText()
-        json.array(list.items) { json, item in
+        json.array(rows) { json, row in
             json.object { json in
-                json.member("id", string: item.product.id.rawValue)
-                json.member("name", string: item.product.name)
-                json.member("sales_count", raw: String(item.salesCount))
+                json.member("id", string: row.product.id.rawValue)
+                json.member("name", string: row.product.name)
+                json.member("sales_count", raw: String(row.salesCount))
+                json.member("revenue", string: row.revenue.map { plain.amountString(from: $0.amount) })
+                json.member("revenue_is_complete", raw: row.revenue?.isComplete == true ? "true" : "false")
+                json.member("currency", string: currency.code)
             }
         }
         return json.text
     }
 
-    /// A detail without a total (no rates could be had) has `total_usd` null and the total incomplete.
-    public static func product(_ detail: ProductDetail) -> String {
+    /// A product: `total` (and each sale's `amount_converted`) in `currency`, `null` without rates;
+    /// in USD, `total_usd` and `amount_usd` too, as before `--currency`. `sales_count` counts the
+    /// sales of the days asked for; `sales` holds the page asked for (`offset`, `limit`).
+    public static func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
+        let usd = currency == .usd
         var json = JSONText()
         json.object { json in
             json.member("id", string: detail.product.id.rawValue)
             json.member("name", string: detail.product.name)
             json.member("sales_count", raw: String(detail.salesCount))
-            json.member("total_usd", string: detail.total.map { plain.amountString(from: $0.amount) })
+            json.member("currency", string: currency.code)
+            json.member("total", string: detail.total.map { plain.amountString(from: $0.amount) })
+            if usd { json.member("total_usd", string: detail.total.map { plain.amountString(from: $0.amount) }) }
             json.member("total_is_complete", raw: detail.total?.isComplete == true ? "true" : "false")
+            json.member("offset", raw: String(page.lowerBound))
             json.key("sales")
-            json.array(detail.sales) { json, line in
+            json.array(detail.sales[page]) { json, line in
+                let converted = line.converted.map { plain.amountString(from: $0) }
                 json.object { json in
                     json.member("amount", string: plain.amountString(from: line.sale.amount, precision: .exact))
                     json.member("currency_code", string: line.sale.amount.currency.code)
                     json.member("date", string: Timestamp.string(from: line.sale.date))
-                    json.member("amount_usd", string: line.converted.map { plain.amountString(from: $0) })
+                    json.member("amount_converted", string: converted)
+                    if usd { json.member("amount_usd", string: converted) }
                 }
             }
         }

@@ -1,11 +1,11 @@
 /// Plain-text columns, aligned by character count (styling is applied after padding).
-struct TextTable {
-    enum Alignment {
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable {
         case left
         case right
     }
 
-    struct Column {
+    struct Column: Sendable {
         let title: String
         let alignment: Alignment
     }

@@ -90,15 +90,28 @@ public struct SalesSession: Sendable {
 
     /// The catalog and the rates, fetched together. The catalog must load; the rates may fail
     /// (the middleware down), and their failure is returned so sales can still be shown.
-    public func catalogWithRates() async throws(ClientError) -> (CatalogSnapshot, Result<RateTable, ClientError>) {
+    public func catalogWithRates(to target: CurrencyCode = .usd) async throws(ClientError) -> (
+        CatalogSnapshot, Result<RateTable, ClientError>
+    ) {
         async let loadedCatalog = capture { () async throws(ClientError) in try await catalog() }
-        async let loadedRates = capture { () async throws(ClientError) in try await rates() }
-        return (try await loadedCatalog.get(), await loadedRates)
+        async let loadedRates = capture { () async throws(ClientError) in try await rates(to: target) }
+        let (catalogResult, ratesResult) = await (loadedCatalog, loadedRates)
+        // A currency the middleware does not know is the user's mistake, not a degraded mode.
+        if case .failure(let error) = ratesResult, case .unknownCurrency = error { throw error }
+        return (try catalogResult.get(), ratesResult)
     }
 
-    /// The middleware's direct rates, as a table to USD.
-    public func rates() async throws(ClientError) -> RateTable {
-        RateTable(rates: try await api.rates().elements)
+    /// The middleware's direct rates, as a table to `target`. A currency the middleware does not
+    /// know (404 for it, while the rates to USD answer) is ``ClientError/unknownCurrency(_:available:)``,
+    /// with the codes it does know.
+    public func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> RateTable {
+        do {
+            return RateTable(rates: try await api.rates(to: target).elements, target: target)
+        } catch .notFound(let service, let url) where target != .usd {
+            guard let known = try? await api.rates() else { throw .notFound(service: service, url: url) }
+            let codes = Set(known.elements.map(\.from.code)).union([CurrencyCode.usd.code]).sorted()
+            throw .unknownCurrency(target.code, available: codes)
+        }
     }
 }
 

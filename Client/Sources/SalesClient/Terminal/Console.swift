@@ -40,12 +40,13 @@ public struct Console: Sendable {
         )
     }
 
+    /// `text`, ending with a line end (a CRLF counts: `"\r\n"` is one `Character`, so bytes are checked).
     public func print(_ text: String) {
-        writeOut(text.hasSuffix("\n") ? text : text + "\n")
+        writeOut(text.endsWithLineFeed ? text : text + "\n")
     }
 
     public func warn(_ text: String) {
-        writeErr(text.hasSuffix("\n") ? text : text + "\n")
+        writeErr(text.endsWithLineFeed ? text : text + "\n")
     }
 
     /// Raw text to stderr (spinner frames).
@@ -70,4 +71,9 @@ public struct TextStyle: Sendable {
     private func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+extension String {
+    /// Whether the last byte is `\n` (also after `\r`, which `hasSuffix("\n")` misses).
+    var endsWithLineFeed: Bool { utf8.last == UInt8(ascii: "\n") }
 }

@@ -29,14 +29,104 @@ import Testing
         #expect(tokens.token == nil)
     }
 
-    @Test func listsProductsInReadingOrderWithTheirSales() async throws {
-        let (environment, console, _, _) = try makeSUT(catalog, token: "tok")
+    @Test func listsProductsInReadingOrderWithTheirSalesAndRevenue() async throws {
+        let (environment, console, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
         try await ProductsCommand.parse([]).run(in: environment)
         let lines = console.out.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("PRODUCT") == true)
-        #expect(lines.dropFirst().first?.hasPrefix("AirTag") == true)
-        #expect(console.out.contains("10 products · 2,485 sales"))
+        #expect(lines.first == "PRODUCT       SALES   TOTAL USD")
+        #expect(lines.dropFirst().first == "AirTag          105   10,520.88")
+        #expect(lines.last == "10 products · 2,485 sales · USD 2,523,813.91")
         #expect(console.err.isEmpty)
+    }
+
+    @Test func sortsProductsByRevenueInAnotherCurrency() async throws {
+        let (environment, console, _, http) = try makeSUT(
+            catalog.merging(rates(to: "CHF", rate: "0.5")) { $1 }, token: "tok", currency: "CHF")
+        try await ProductsCommand.parse(["--sort", "revenue", "--format", "csv"]).run(in: environment)
+        let lines = console.out.split(separator: "\r\n")
+        #expect(lines.first == "id,name,sales_count,revenue,currency")
+        // 904,397.725075… USD (Python's decimal, from the fixtures) × 0.5, rounded half-even once.
+        #expect(lines.dropFirst().first?.hasSuffix(",Vision Pro,251,452198.86,CHF") == true)
+        #expect(lines.count == 11)
+        #expect(http.requests.filter { $0.url.path == "/rates" }.map { $0.url.query } == ["to=CHF"])
+    }
+
+    @Test func listsProductsWithoutRevenueAndExitsFourWhenTheMiddlewareIsDown() async throws {
+        let (environment, console, _, _) = try makeSUT(catalog, token: "tok")
+        await #expect(throws: ExitCode(4)) { try await ProductsCommand.parse(["--json"]).run(in: environment) }
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [[String: Any]])
+        #expect(entries.count == 10)
+        #expect(entries.allSatisfy { $0["revenue"] is NSNull })
+        #expect(console.err.contains("cannot reach the rates middleware"))
+    }
+
+    @Test func refusesACurrencyTheMiddlewareDoesNotKnowWithTheOnesItDoes() async throws {
+        let answers = try catalog.merging(rates) { $1 }.merging([
+            "/rates?to=XYZ": [response(404, #"{"error":"unknown currency XYZ"}"#)]
+        ]) { $1 }
+        let (environment, console, _, _) = try makeSUT(answers, token: "tok", currency: "XYZ")
+        await #expect {
+            try await ProductsCommand.parse([]).run(in: environment)
+        } throws: { error in
+            guard case ClientError.unknownCurrency("XYZ", let available) = error else { return false }
+            return available == ["AUD", "BRL", "CAD", "EUR", "GBP", "INR", "JPY", "USD", "ZAR"]
+                && (error as? ClientError)?.exitCode == 2
+        }
+        #expect(console.out.isEmpty)
+    }
+
+    @Test func convertsExactlyAndRoundsHalfEvenToTheTargetsMinorUnits() async throws {
+        let (environment, console, _, _) = try makeSUT(try rates(to: "EUR", rate: "1.5"))
+        try await ConvertCommand.parse(["1.30", "usd", "EUR"]).run(in: environment)
+        try await ConvertCommand.parse(["1.30", "USD", "EUR", "--exact"]).run(in: environment)
+        try await ConvertCommand.parse(["0.005", "USD", "EUR"]).run(in: environment)
+        #expect(console.out == "EUR 1.95\nEUR 1.950\nEUR 0.01\n", "0.0075 rounds half-even to 0.01")
+    }
+
+    @Test func convertsIntoTheDisplayCurrencyAndRefusesNonsenseBeforeAnyRequest() async throws {
+        let (environment, console, _, http) = try makeSUT(try rates(to: "JPY", rate: "150"), currency: "JPY")
+        try await ConvertCommand.parse(["10.005", "USD", "--json"]).run(in: environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
+        #expect(object["result"] as? String == "1501", "JPY has no minor units")
+        #expect(object["result_exact"] as? String == "1500.75")
+        #expect(throws: (any Error).self) { try ConvertCommand.parse(["1,30", "USD"]) }
+        #expect(throws: (any Error).self) { try ConvertCommand.parse(["1.30", "DOLLARS"]) }
+        #expect(http.requests.count == 1)
+    }
+
+    @Test func listsTheCurrenciesWithTheirRateToTheDisplayCurrency() async throws {
+        let (environment, console, _, _) = try makeSUT(try rates(to: "EUR", rate: "0.5"), currency: "EUR")
+        try await CurrenciesCommand.parse(["--format", "tsv"]).run(in: environment)
+        let lines = console.out.split(separator: "\n")
+        #expect(lines.first == "code\trate\tto")
+        #expect(lines.contains("EUR\t1\tEUR"), "the display currency itself")
+        #expect(lines.contains("USD\t0.5\tEUR"))
+        #expect(lines.count == 10)
+    }
+
+    @Test func writesTheOutputFileAtomicallyInTheFormatOfItsExtension() async throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("mac.csv")
+        try Data("old".utf8).write(to: file)
+        let (environment, console, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        try await ProductCommand.parse(["mac mini", "-o", file.path, "--from", "2024-09-01", "--limit", "2"])
+            .run(in: environment)
+        let csv = try String(contentsOf: file, encoding: .utf8)
+        #expect(csv.hasPrefix("product_id,product,date,amount,currency_code,amount_converted,currency\r\n"))
+        #expect(csv.components(separatedBy: "\r\n").count == 4, "header, two sales, the end")
+        #expect(console.out.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["mac.csv"], "no temporary file left")
+    }
+
+    @Test func refusesDaysThatAreNotDaysOrComeInTheWrongOrder() {
+        #expect(throws: (any Error).self) { try ProductCommand.parse(["x", "--from", "2024-02-30"]) }
+        #expect(throws: (any Error).self) {
+            try ProductCommand.parse(["x", "--from", "2024-07-02", "--to", "2024-07-01"])
+        }
+        #expect(throws: (any Error).self) { try ProductCommand.parse(["x", "--limit", "0"]) }
+        #expect(throws: (any Error).self) { try ProductsCommand.parse(["--json", "--format", "csv"]) }
     }
 
     @Test func showsAProductInUSDAsJSON() async throws {
@@ -84,6 +174,19 @@ import Testing
         }
     }
 
+    /// The middleware's answer for `?to=CODE`: USD at `rate`, and the fixtures' other currencies through USD.
+    private func rates(to target: String, rate: String) throws -> [String: [Result<HTTPResponse, TransportError>]] {
+        let factor = try decimal(rate)
+        let table = RateTable(
+            rates: try RatesMapper.map(Data(try fixture("rates.json").utf8), statusCode: 200).elements)
+        let entries =
+            [#"{"from":"USD","to":"\#(target)","rate":\#(rate)}"#]
+            + table.directRates.filter { $0.from.code != target }.map {
+                #"{"from":"\#($0.from)","to":"\#(target)","rate":\#($0.rate * factor)}"#
+            }
+        return ["/rates?to=\(target)": [response(200, "[" + entries.joined(separator: ",") + "]")]]
+    }
+
     private var rates: [String: [Result<HTTPResponse, TransportError>]] {
         get throws {
             // The middleware's answer for the fixtures: direct rates to USD.
@@ -98,7 +201,8 @@ import Testing
     }
 
     private func makeSUT(
-        _ answers: [String: [Result<HTTPResponse, TransportError>]], token: String? = nil, input: [String] = []
+        _ answers: [String: [Result<HTTPResponse, TransportError>]], token: String? = nil, input: [String] = [],
+        currency: String = "USD"
     ) throws -> (ClientEnvironment, ConsoleSpy, TokenStoreSpy, HTTPClientStub) {
         let http = HTTPClientStub(answers)
         let tokens = TokenStoreSpy(token: token.flatMap(AccessToken.init))
@@ -110,7 +214,8 @@ import Testing
             timeout: .seconds(5)
         )
         let environment = ClientEnvironment(
-            session: SalesSession(api: api, tokens: tokens), console: console.console, input: ScriptedInput(input))
+            session: SalesSession(api: api, tokens: tokens), console: console.console, input: ScriptedInput(input),
+            currency: try code(currency))
         return (environment, console, tokens, http)
     }
 }

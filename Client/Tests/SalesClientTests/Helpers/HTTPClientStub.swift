@@ -3,7 +3,7 @@ import SalesClient
 import SalesCore
 import Synchronization
 
-/// Answers requests from a script, keyed by path, recording every request it sees.
+/// Answers requests from a script, keyed by path (or path and query), recording every request it sees.
 final class HTTPClientStub: HTTPClient {
     private let answers: Mutex<[String: [Result<HTTPResponse, TransportError>]]>
     private let seen = Mutex<[HTTPRequest]>([])
@@ -17,7 +17,9 @@ final class HTTPClientStub: HTTPClient {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         seen.withLock { $0.append(request) }
         let result = answers.withLock { answers -> Result<HTTPResponse, TransportError> in
-            let key = request.url.path
+            // `/rates?to=EUR` when scripted so, else the path alone.
+            let withQuery = request.url.query.map { "\(request.url.path)?\($0)" }
+            let key = withQuery.flatMap { answers[$0] == nil ? nil : $0 } ?? request.url.path
             guard var queue = answers[key], !queue.isEmpty else {
                 return .failure(.connectionFailed("no stub for \(key)"))
             }

@@ -5,92 +5,157 @@ import Testing
 
 @Suite struct JSONOutputTests {
     @Test func writesTheProductListInTheDocumentedShape() throws {
-        let catalog = Catalog(
-            products: [Product(id: Product.ID("B")!, name: "beta"), Product(id: Product.ID("A")!, name: "Alpha")],
-            sales: [])
-        let json = JSONOutput.products(catalog.productList)
-        #expect(
-            json
-                == "[\n  {\n    \"id\": \"A\",\n    \"name\": \"Alpha\",\n    \"sales_count\": 0\n  },\n  {\n    \"id\": \"B\",\n    \"name\": \"beta\",\n    \"sales_count\": 0\n  }\n]"
-        )
+        let rows = try makeRows()
+        let json = JSONOutput.products(rows, currency: try code("EUR"))
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["name"] as? String } == ["Alpha", "beta"])
+        #expect(objects.first?["revenue"] as? String == "15.00", "rounded half-even to cents")
+        #expect(objects.first?["revenue_is_complete"] as? Bool == true)
+        #expect(objects.last?["revenue"] is NSNull, "no rates: null")
+        #expect(objects.first?["currency"] as? String == "EUR")
+        let keys = ["\"id\"", "\"name\"", "\"sales_count\"", "\"revenue\"", "\"revenue_is_complete\"", "\"currency\""]
+        let positions = keys.compactMap { json.range(of: $0)?.lowerBound }
+        #expect(positions.count == keys.count && positions == positions.sorted())
     }
 
     @Test func writesAProductWithStringAmountsAndNullForUnconvertibleSales() throws {
-        let id = try #require(Product.ID("P"))
-        let catalog = Catalog(
-            products: [Product(id: id, name: "Phone \"X\"")],
-            sales: [
-                Sale(
-                    productID: id, amount: Money(amount: try #require(DecimalText.parse("10.5")), currency: "EUR"),
-                    date: try #require(Timestamp.parse("2024-07-20T15:45:27.366Z"))),
-                Sale(
-                    productID: id, amount: Money(amount: 3, currency: "XAU"),
-                    date: try #require(Timestamp.parse("2024-07-19T00:00:00Z"))),
-            ]
-        )
-        let table = RateTable(rates: [
-            try ConversionRate(from: "EUR", to: "USD", rate: try #require(DecimalText.parse("1.18")))
-        ])
-        let detail = try #require(catalog.detail(of: id, rates: table))
-        let json = JSONOutput.product(detail)
+        let (detail, _) = try makeDetail()
+        let json = JSONOutput.product(detail, currency: .usd, page: 0..<detail.salesCount)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["name"] as? String == "Phone \"X\"")
-        #expect(object["total_usd"] as? String == "12.39")
+        #expect(object["total"] as? String == "12.39")
+        #expect(object["total_usd"] as? String == "12.39", "kept in USD for scripts written before --currency")
         #expect(object["total_is_complete"] as? Bool == false)
         let sales = try #require(object["sales"] as? [[String: Any]])
         #expect(sales.first?["amount"] as? String == "10.50")
+        #expect(sales.first?["amount_converted"] as? String == "12.39")
         #expect(sales.first?["amount_usd"] as? String == "12.39")
         #expect(sales.first?["date"] as? String == "2024-07-20T15:45:27.366Z")
-        #expect(sales.last?["amount_usd"] is NSNull)
-        let keys = ["\"id\"", "\"name\"", "\"sales_count\"", "\"total_usd\"", "\"total_is_complete\"", "\"sales\""]
+        #expect(sales.last?["amount_converted"] is NSNull)
+        let keys = [
+            "\"id\"", "\"name\"", "\"sales_count\"", "\"currency\"", "\"total\"", "\"total_is_complete\"", "\"sales\"",
+        ]
         let positions = keys.compactMap { json.range(of: $0)?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
+    }
+
+    @Test func writesAnotherCurrencyWithoutTheUSDKeysAndOnlyThePageAskedFor() throws {
+        let (_, catalog) = try makeDetail()
+        let eur = RateTable(rates: [try rate("USD", "EUR", "0.5")], target: try code("EUR"))
+        let id = try #require(Product.ID("P"))
+        let detail = try #require(catalog.detail(of: id, rates: eur))
+        let json = JSONOutput.product(detail, currency: try code("EUR"), page: 1..<2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["currency"] as? String == "EUR")
+        #expect(object["total_usd"] == nil)
+        #expect(object["sales_count"] as? Int == 2)
+        #expect(object["offset"] as? Int == 1)
+        #expect((object["sales"] as? [[String: Any]])?.map { $0["currency_code"] as? String } == ["XAU"])
     }
 
     @Test func writesNoTotalWithoutRates() throws {
         let id = try #require(Product.ID("P"))
         let catalog = Catalog(products: [Product(id: id, name: "Phone")], sales: [])
-        let json = JSONOutput.product(
-            try #require(catalog.detail(of: id, rates: nil)))
-        #expect(json.contains(#""total_usd": null"#))
+        let json = JSONOutput.product(try #require(catalog.detail(of: id, rates: nil)), currency: .usd, page: 0..<0)
+        #expect(json.contains(#""total": null"#))
         #expect(json.contains(#""total_is_complete": false"#))
     }
 }
 
-@Suite struct HumanOutputTests {
-    @Test func alignsTheProductList() throws {
-        let id = try #require(Product.ID("A"))
-        let catalog = Catalog(
-            products: [
-                Product(id: id, name: "AirTag"), Product(id: try #require(Product.ID("B")), name: "Apple Watch"),
-            ],
-            sales: Array(
-                repeating: Sale(
-                    productID: id, amount: Money(amount: 1, currency: .usd), date: Date(timeIntervalSince1970: 0)),
-                count: 1200)
-        )
-        let text = HumanOutput(style: TextStyle(enabled: false)).products(catalog.productList)
-        #expect(text == "PRODUCT      SALES\nAirTag       1,200\nApple Watch      0\n2 products · 1,200 sales")
+@Suite struct ListingTests {
+    @Test func alignsTheProductListWithItsGrandTotal() throws {
+        let rows = try makeRows()
+        let text = ProductListing.make(
+            rows, list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false)
+        ).table(style: TextStyle(enabled: false))
+        #expect(
+            text == "PRODUCT  SALES  TOTAL USD\nAlpha    1,200      15.00\nbeta         0\n2 products · 1,200 sales")
     }
 
-    @Test func showsEachSaleWithItsConversion() throws {
+    @Test func sumsTheRevenueExactlyBeneathTheTable() throws {
+        let rows = try makeRows().map {
+            ProductRow(
+                product: $0.product, salesCount: $0.salesCount,
+                revenue: ConvertedTotal(
+                    amount: Money(amount: try decimal("0.005"), currency: .usd), unconvertedCount: 0,
+                    unconvertedCurrencies: []))
+        }
+        let text = ProductListing.make(
+            rows, list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false)
+        ).table(style: TextStyle(enabled: false))
+        #expect(text.hasSuffix("2 products · 1,200 sales · USD 0.01"), "0.005 + 0.005, rounded once")
+        #expect(text.contains("Alpha    1,200       0.00"), "each row rounded half-even on its own")
+    }
+
+    @Test func writesRFC4180CSVThatKeepsEveryCharacter() throws {
+        let name = "Cable, \"USB-C\"\nbraided"
+        var listing = Listing([.init("PRODUCT", field: "name"), .init("TOTAL", field: "total", .right)])
+        listing.append([.text(name), .money(Money(amount: try decimal("1234.5"), currency: .usd))])
+        listing.append([.text("plain"), .empty])
+        listing.footer = ["not exported"]
+        #expect(listing.delimited(.csv) == "name,total\r\n\"Cable, \"\"USB-C\"\"\nbraided\",1234.50\r\nplain,\r\n")
+        #expect(listing.delimited(.tsv) == "name\ttotal\nCable, \"USB-C\"\\nbraided\t1234.50\nplain\t\n")
+        #expect(listing.table(style: TextStyle(enabled: false)).contains(#"Cable, "USB-C"\u{A}braided"#))
+    }
+
+    @Test func exportsTheColumnsATableLeavesOutButNotTheOtherWayRound() throws {
+        var listing = Listing([
+            .init("ID", field: "id", inTable: false), .init("NAME", field: "name"),
+            .init("", field: "bar", exported: false),
+        ])
+        listing.append([.plain("A1"), .plain("Alpha"), .plain("███")])
+        #expect(listing.delimited(.csv) == "id,name\r\nA1,Alpha\r\n")
+        #expect(listing.table(style: TextStyle(enabled: false)) == "NAME\nAlpha  ███")
+    }
+
+    @Test func showsEachSaleWithItsConversionAndSaysWhichPageItIs() throws {
         let id = try #require(Product.ID("P"))
         let catalog = Catalog(
             products: [Product(id: id, name: "Mac mini")],
             sales: [
-                Sale(
-                    productID: id, amount: Money(amount: try #require(DecimalText.parse("1480.79")), currency: "AUD"),
-                    date: try #require(Timestamp.parse("2024-07-20T15:45:27.366Z")))
+                try sale("P", "AUD", "1480.79", "2024-07-20T15:45:27.366Z"),
+                try sale("P", "AUD", "1", "2024-07-19T00:00:00Z"),
             ]
         )
-        let table = RateTable(rates: [
-            try ConversionRate(from: "AUD", to: "USD", rate: try #require(DecimalText.parse("0.5955216769890423")))
-        ])
-        let text = HumanOutput(style: TextStyle(enabled: false)).product(
-            try #require(catalog.detail(of: id, rates: table)))
-        #expect(text.contains("1 sales · total USD 881.84"))
+        let table = RateTable(rates: [try rate("AUD", "USD", "0.5955216769890423")])
+        let detail = try #require(catalog.detail(of: id, rates: table))
+        let text = HumanOutput(style: TextStyle(enabled: false)).product(detail, currency: .usd, page: 0..<1)
+        #expect(text.contains("2 sales · total USD 882.44"))
         #expect(text.contains("20 Jul 2024 15:45  AUD 1,480.79  →  USD 881.84"))
+        #expect(!text.contains("19 Jul 2024"))
+        #expect(text.hasSuffix("sales 1–1 of 2 (--offset, --limit)"))
+        let csv = ProductSalesListing.make(detail, currency: .usd, page: 0..<2).delimited(.csv)
+        #expect(
+            csv
+                == "product_id,product,date,amount,currency_code,amount_converted,currency\r\n"
+                + "P,Mac mini,2024-07-20T15:45:27.366Z,1480.79,AUD,881.84,USD\r\nP,Mac mini,2024-07-19T00:00:00.000Z,1.00,AUD,0.60,USD\r\n"
+        )
     }
+}
+
+/// Alpha: 1,200 sales, EUR 15.00 revenue; beta: none, no revenue.
+private func makeRows() throws -> [ProductRow] {
+    [
+        ProductRow(
+            product: Product(id: try #require(Product.ID("A")), name: "Alpha"), salesCount: 1200,
+            revenue: ConvertedTotal(
+                amount: Money(amount: try decimal("15.004"), currency: try code("EUR")), unconvertedCount: 0,
+                unconvertedCurrencies: [])),
+        ProductRow(product: Product(id: try #require(Product.ID("B")), name: "beta"), salesCount: 0, revenue: nil),
+    ]
+}
+
+/// Phone "X": EUR 10.5 (2024-07-20) and XAU 3 (2024-07-19, no rate); EUR→USD 1.18.
+private func makeDetail() throws -> (ProductDetail, Catalog) {
+    let id = try #require(Product.ID("P"))
+    let catalog = Catalog(
+        products: [Product(id: id, name: "Phone \"X\"")],
+        sales: [
+            try sale("P", "EUR", "10.5", "2024-07-20T15:45:27.366Z"), try sale("P", "XAU", "3", "2024-07-19T00:00:00Z"),
+        ]
+    )
+    let table = RateTable(rates: [try rate("EUR", "USD", "1.18")])
+    return (try #require(catalog.detail(of: id, rates: table)), catalog)
 }
 
 @Suite struct ClientConfigurationTests {
@@ -135,6 +200,21 @@ import Testing
         }
     }
 
+    @Test func takesTheDisplayCurrencyFromTheFlagOverTheEnvironment() throws {
+        #expect(try ClientConfiguration(flags: ClientFlags(), environment: [:]).currency == .usd)
+        #expect(
+            try ClientConfiguration(flags: ClientFlags(), environment: ["SALES_CURRENCY": "eur"]).currency.code == "EUR"
+        )
+        #expect(
+            try ClientConfiguration(flags: ClientFlags(currency: " gbp "), environment: ["SALES_CURRENCY": "EUR"])
+                .currency.code == "GBP")
+        for bad in ["EURO", "E1R", "", "€"] {
+            #expect(throws: ClientError.self) {
+                try ClientConfiguration(flags: ClientFlags(currency: bad), environment: [:])
+            }
+        }
+    }
+
     @Test func refusesBadValuesWithAUsageError() {
         #expect(throws: ClientError.self) {
             try ClientConfiguration(flags: ClientFlags(), environment: ["SALES_API_URL": "ftp://x"])
@@ -160,10 +240,14 @@ import Testing
         let catalog = Catalog(
             products: [Product(id: first, name: hostile), Product(id: second, name: "Mac\nmini\rFAKE   999")], sales: []
         )
-        let table = HumanOutput(style: TextStyle(enabled: false)).products(catalog.productList)
+        let listing = ProductListing.make(
+            ProductRow.rows(of: catalog, rates: nil), list: catalog.productList, currency: .usd,
+            style: TextStyle(enabled: false))
+        let table = listing.table(style: TextStyle(enabled: false))
         #expect(!table.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
         #expect(table.contains(#"\u{1B}[31mRED"#) && table.contains(#"Mac\u{A}mini\u{D}FAKE"#))
-        let json = JSONOutput.products(catalog.productList)
+        #expect(listing.delimited(.csv).contains("\"Mac\nmini\rFAKE   999\""), "CSV keeps it exact")
+        let json = JSONOutput.products(ProductRow.rows(of: catalog, rates: nil), currency: .usd)
         let decoded = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(decoded.first?["name"] as? String == hostile)
         let error = ClientError.invalidCredentials("no\u{1B}]0;pwned\u{07}")

@@ -197,10 +197,7 @@ public struct AppState: Sendable {
         data = loaded
         let catalog = loaded.snapshot.catalog
         let rates = try? loaded.rates.get()
-        let revenue = rates.map { catalog.revenue(rates: $0) }
-        list.all = catalog.productList.items.map {
-            ProductRow(product: $0.product, salesCount: $0.salesCount, revenue: revenue?[$0.product.id])
-        }
+        list.all = ProductRow.rows(of: catalog, rates: rates)
         list.arrange(viewport: AppLayout.listViewport(size))
         banner = Self.banner(for: loaded)
         if case .detail(let id) = screen {

@@ -20,20 +20,7 @@ public struct ProductListState: Sendable {
             filter.isEmpty
                 || all[index].product.name.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
-        switch sort {
-        case .name: break
-        case .sales:
-            shown.sort { all[$0].salesCount != all[$1].salesCount ? all[$0].salesCount > all[$1].salesCount : $0 < $1 }
-        case .revenue:
-            shown.sort { lhs, rhs in
-                switch (all[lhs].revenue?.amount.amount, all[rhs].revenue?.amount.amount) {
-                case (let left?, let right?) where left != right: left > right
-                case (.some, nil): true
-                case (nil, .some): false
-                default: lhs < rhs
-                }
-            }
-        }
+        shown = sort.order(shown, of: all)
         rows = shown.map { all[$0] }
         let index = selectedID.flatMap { id in rows.firstIndex { $0.product.id == id } } ?? 0
         position.select(index, count: rows.count, viewport: viewport)

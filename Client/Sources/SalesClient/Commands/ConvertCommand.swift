@@ -1,0 +1,84 @@
+import ArgumentParser
+import SalesCore
+
+/// `sales convert AMOUNT FROM [TO]`: an amount in another currency, exactly.
+public struct ConvertCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert an amount between currencies with the middleware's rates.",
+        discussion: """
+            The result is exact, shown rounded half-to-even to the target currency's minor units \
+            (--exact: every digit). TO defaults to the display currency (--currency, SALES_CURRENCY, USD). \
+            Example: sales convert 1.30 USD EUR
+            """
+    )
+
+    @OptionGroup public var options: GlobalOptions
+    @OptionGroup public var currency: CurrencyOption
+
+    @Argument(help: "The amount, e.g. 1480.79 (a plain decimal).")
+    public var amount: String
+
+    @Argument(help: "Its currency, e.g. AUD.")
+    public var from: String
+
+    @Argument(help: "The currency to convert into (default: the display currency).")
+    public var to: String?
+
+    @Flag(help: "Show every digit of the result instead of rounding to the currency's minor units.")
+    public var exact = false
+
+    @Flag(help: "Print JSON: {\"amount\", \"from\", \"to\", \"rate\", \"result\", \"result_exact\"}.")
+    public var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        _ = try parsedAmount()
+        _ = try CurrencyArgument.parse(from, name: "FROM")
+        if let to { _ = try CurrencyArgument.parse(to, name: "TO") }
+    }
+
+    public func run() async throws {
+        try await run(in: .live(options, currency: currency))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
+        let value = try parsedAmount()
+        let source = try CurrencyArgument.parse(from, name: "FROM")
+        let target =
+            try to.map { text throws(ValidationError) in try CurrencyArgument.parse(text, name: "TO") }
+            ?? environment.currency
+        let table = try await Spinner.run("Loading rates…", console: environment.console) {
+            () async throws(ClientError) in try await environment.session.rates(to: target)
+        }
+        guard let rate = table.rate(from: source) else {
+            let known = (table.directRates.map(\.from) + [target]).map(\.code).sorted()
+            throw ClientError.unknownCurrency(source.code, available: known)
+        }
+        let result = Money(amount: value * rate, currency: target)
+        let grouped = MoneyFormatter()
+        let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
+        if json {
+            var text = JSONText()
+            text.object { text in
+                text.member("amount", string: value.description)
+                text.member("from", string: source.code)
+                text.member("to", string: target.code)
+                text.member("rate", raw: rate.description)
+                text.member("result", string: plain.amountString(from: result))
+                text.member("result_exact", string: plain.amountString(from: result, precision: .exact))
+            }
+            environment.console.print(text.text)
+        } else {
+            environment.console.print(grouped.string(from: result, precision: exact ? .exact : .rounded))
+        }
+    }
+
+    private func parsedAmount() throws(ValidationError) -> ExactDecimal {
+        guard let value = ExactDecimal(amount.trimmingCharacters(in: .whitespaces)) else {
+            throw ValidationError("AMOUNT must be a decimal number such as 1480.79, not '\(amount.prefix(32))'")
+        }
+        return value
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import SalesCore
+
+/// `sales currencies`: what the middleware can convert, with each currency's rate to the display currency.
+public struct CurrenciesCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "currencies",
+        abstract: "List the currencies the middleware can convert, with their rate to the display currency.")
+
+    @OptionGroup public var options: GlobalOptions
+    @OptionGroup public var currency: CurrencyOption
+    @OptionGroup public var output: OutputOptions
+
+    public init() {}
+
+    public func run() async throws {
+        try await run(in: .live(options, currency: currency))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
+        let console = environment.console
+        let table = try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
+            try await environment.session.rates(to: environment.currency)
+        }
+        let target = table.target
+        // The display currency itself, at 1, among the others: every code the user may name.
+        let rows = (table.directRates.map { ($0.from, $0.rate) } + [(target, ExactDecimal(1))]).sorted { $0.0 < $1.0 }
+        try output.deliver(
+            {
+                var listing = Listing([
+                    .init("CURRENCY", field: "code"), .init("RATE TO \(target)", field: "rate", .right),
+                    .init("TO", field: "to", inTable: false),
+                ])
+                for (code, rate) in rows {
+                    // Ten significant digits are plenty to read; exports have every digit.
+                    listing.append([
+                        .plain(code.code),
+                        Listing.Cell(
+                            human: rate.rounded(significantDigits: 10).normalized.description,
+                            machine: rate.description),
+                        .plain(target.code),
+                    ])
+                }
+                listing.footer.append(output.style(for: console).dim("\(rows.count) currencies"))
+                return listing
+            },
+            json: {
+                var json = JSONText()
+                json.array(rows) { json, row in
+                    json.object { json in
+                        json.member("code", string: row.0.code)
+                        json.member("rate", raw: row.1.description)
+                        json.member("to", string: target.code)
+                    }
+                }
+                return json.text
+            }, to: console)
+    }
+}

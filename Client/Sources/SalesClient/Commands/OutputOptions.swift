@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+
+/// `--format`, `--json` and `-o FILE`, for every command that lists something.
+public struct OutputOptions: ParsableArguments, Sendable {
+    @Option(help: "table, json, csv or tsv (default: from -o's extension, else table).")
+    public var format: OutputFormat?
+
+    @Flag(help: "Short for --format json.")
+    public var json = false
+
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: "Write to this file (atomically) instead of standard output.")
+    public var output: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if json, let format, format != .json {
+            throw ValidationError("--json and --format \(format.rawValue) disagree: give one")
+        }
+        if let output, output.isEmpty || output.hasSuffix("/") {
+            throw ValidationError("-o needs a file name, not '\(output)'")
+        }
+    }
+
+    /// The format asked for: `--format`, else `--json`, else the output file's extension, else a table.
+    public var resolved: OutputFormat {
+        if let format { return format }
+        if json { return .json }
+        if let output, let format = OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) {
+            return format
+        }
+        return .table
+    }
+
+    /// Colours only for a table printed on a terminal that allows them.
+    public func style(for console: Console) -> TextStyle {
+        output == nil && resolved == .table ? console.style : TextStyle(enabled: false)
+    }
+
+    /// Delivers the listing (as a table, CSV or TSV) or, for JSON, the command's documented shape.
+    public func deliver(_ listing: () -> Listing, json: () -> String, to console: Console) throws(ClientError) {
+        let format = resolved
+        switch format {
+        case .json: try deliver(json(), to: console)
+        case .table: try deliver(listing().table(style: style(for: console)), to: console)
+        case .csv, .tsv: try deliver(listing().delimited(format), to: console)
+        }
+    }
+
+    /// Prints `text` or writes it to the output file: a temporary file beside it, renamed over it,
+    /// so a reader never sees half a file and a failure leaves the old one in place.
+    public func deliver(_ text: String, to console: Console) throws(ClientError) {
+        guard let output else {
+            console.print(text)
+            return
+        }
+        let body = text.endsWithLineFeed ? text : text + "\n"
+        do {
+            try Data(body.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw .storage("cannot write \(output): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// Rows for one listing, each cell twice: as people read it (grouped, rounded, made safe for a
+/// terminal) and as programs read it (exact decimals, ISO dates, the text as it came). One listing
+/// renders as an aligned table or as CSV/TSV with the same columns.
+public struct Listing: Sendable {
+    public struct Column: Sendable {
+        /// The table's heading: `TOTAL EUR`.
+        public let title: String
+        /// The CSV/TSV header: `total`.
+        public let field: String
+        public let alignment: TextTable.Alignment
+        /// `false`: shown in tables only (bars, arrows), never exported.
+        public let exported: Bool
+        /// `false`: exported only (ids, the currency a title already names).
+        public let inTable: Bool
+
+        public init(
+            _ title: String, field: String, _ alignment: TextTable.Alignment = .left, exported: Bool = true,
+            inTable: Bool = true
+        ) {
+            self.title = title
+            self.field = field
+            self.alignment = alignment
+            self.exported = exported
+            self.inTable = inTable
+        }
+    }
+
+    public struct Cell: Sendable {
+        public let human: String
+        public let machine: String
+
+        public init(human: String, machine: String) {
+            self.human = human
+            self.machine = machine
+        }
+
+        /// Text from outside (a product name): made safe for a terminal in tables, exact in exports.
+        public static func text(_ value: String) -> Cell { Cell(human: value.terminalSafe, machine: value) }
+        /// The same text either way (codes, counts written without separators by the caller).
+        public static func plain(_ value: String) -> Cell { Cell(human: value, machine: value) }
+        public static let empty = Cell(human: "", machine: "")
+    }
+
+    public let columns: [Column]
+    public private(set) var rows: [[Cell]] = []
+    /// Lines under a table (totals, notes); never exported.
+    public var footer: [String] = []
+
+    public init(_ columns: [Column]) {
+        self.columns = columns
+    }
+
+    public mutating func append(_ row: [Cell]) {
+        rows.append(row)
+    }
+
+    /// An aligned table with its footer.
+    public func table(style: TextStyle) -> String {
+        let shown = columns.indices.filter { columns[$0].inTable }
+        var table = TextTable(
+            shown.map { TextTable.Column(title: columns[$0].title, alignment: columns[$0].alignment) })
+        for row in rows { table.append(shown.map { row[$0].human }) }
+        return ([table.render(style: style)] + footer).joined(separator: "\n")
+    }
+
+    /// CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, a quote or a line end,
+    /// quotes doubled) or TSV (tab-separated; a tab, line end or backslash inside a field is written
+    /// `\t`, `\n`, `\r`, `\\`), with a header row.
+    public func delimited(_ format: OutputFormat) -> String {
+        let exported = columns.indices.filter { columns[$0].exported }
+        let header = exported.map { columns[$0].field }
+        let lines = [header] + rows.map { row in exported.map { row[$0].machine } }
+        switch format {
+        case .tsv:
+            return lines.map { $0.map(Self.tsvField).joined(separator: "\t") + "\n" }.joined()
+        default:
+            return lines.map { $0.map(Self.csvField).joined(separator: ",") + "\r\n" }.joined()
+        }
+    }
+
+    static func csvField(_ value: String) -> String {
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+            return value
+        }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func tsvField(_ value: String) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\t": escaped += "\\t"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

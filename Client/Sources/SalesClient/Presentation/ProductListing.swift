@@ -1,0 +1,79 @@
+import SalesCore
+
+/// `sales products` as a listing: name, number of sales and revenue in the display currency,
+/// with a grand total under the table. Exports add the id and the currency, and write the revenue
+/// as a plain decimal rounded half-even to the currency's minor units.
+public enum ProductListing {
+    public static func make(_ rows: [ProductRow], list: ProductList, currency: CurrencyCode, style: TextStyle)
+        -> Listing
+    {
+        var listing = Listing([
+            .init("ID", field: "id", inTable: false),
+            .init("PRODUCT", field: "name"),
+            .init("SALES", field: "sales_count", .right),
+            .init("TOTAL \(currency)", field: "revenue", .right),
+            .init("CURRENCY", field: "currency", inTable: false),
+        ])
+        for row in rows {
+            listing.append([
+                .plain(row.product.id.rawValue), .text(row.product.name), .count(row.salesCount),
+                row.revenue.map { .money($0.amount) } ?? .empty, .plain(currency.code),
+            ])
+        }
+        let sales = rows.reduce(0) { $0 + $1.salesCount }
+        var summary = "\(HumanOutput.count(rows.count)) products · \(HumanOutput.count(sales)) sales"
+        let totals = rows.compactMap(\.revenue)
+        if totals.count == rows.count, !rows.isEmpty || list.items.isEmpty {
+            let total = GrandTotal(totals, currency: currency)
+            summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
+            if total.unconvertedCount > 0 {
+                summary += style.yellow(
+                    " (incomplete: \(HumanOutput.count(total.unconvertedCount)) sales in "
+                        + "\(total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)")
+            }
+        }
+        listing.footer.append(style.dim(summary))
+        if list.unknownProductSales.count > 0 {
+            listing.footer.append(
+                style.yellow(
+                    "\(HumanOutput.count(list.unknownProductSales.count)) sales name products that are not in the list")
+            )
+        }
+        return listing
+    }
+}
+
+/// Totals added exactly, with what could not be converted counted apart.
+struct GrandTotal {
+    let amount: Money
+    let unconvertedCount: Int
+    let unconvertedCurrencies: [CurrencyCode]
+
+    init(_ totals: [ConvertedTotal], currency: CurrencyCode) {
+        amount = Money(amount: totals.reduce(ExactDecimal.zero) { $0 + $1.amount.amount }, currency: currency)
+        unconvertedCount = totals.reduce(0) { $0 + $1.unconvertedCount }
+        unconvertedCurrencies = Set(totals.flatMap(\.unconvertedCurrencies)).sorted()
+    }
+}
+
+extension Listing.Cell {
+    private static let grouped = MoneyFormatter()
+    private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
+
+    /// A count: grouped for people, digits alone for programs.
+    public static func count(_ value: Int) -> Listing.Cell {
+        Listing.Cell(human: HumanOutput.count(value), machine: String(value))
+    }
+
+    /// A computed amount, rounded half-even to its currency's minor units either way.
+    public static func money(_ value: Money) -> Listing.Cell {
+        Listing.Cell(human: grouped.amountString(from: value), machine: plain.amountString(from: value))
+    }
+
+    /// An amount as the upstream gave it: every digit either way.
+    public static func exactMoney(_ value: Money) -> Listing.Cell {
+        Listing.Cell(
+            human: grouped.amountString(from: value, precision: .exact),
+            machine: plain.amountString(from: value, precision: .exact))
+    }
+}
