@@ -62,6 +62,41 @@ public enum JSONOutput {
         return json.text
     }
 
+    /// A report: `{"by", "from", "to", "currency", "sales_count", "total", "total_is_complete",
+    /// "rows": [{"month" | "product_id", "product" | "sale_currency", "amount", "sales_count",
+    /// "revenue", "revenue_is_complete"}]}`; `from`/`to` are `null` when open, money `null` without rates.
+    public static func report(_ report: RevenueReport, days: DayRange) -> String {
+        var json = JSONText()
+        json.object { json in
+            json.member("by", string: report.grouping.rawValue)
+            json.member("from", string: days.from?.description)
+            json.member("to", string: days.to?.description)
+            json.member("currency", string: report.currency?.code)
+            json.member("sales_count", raw: String(report.salesCount))
+            json.member("total", string: report.total.map { plain.amountString(from: $0.amount) })
+            json.member("total_is_complete", raw: report.total?.isComplete == true ? "true" : "false")
+            json.key("rows")
+            json.array(report.rows) { json, row in
+                json.object { json in
+                    switch row.key {
+                    case .month(let month): json.member("month", string: month.description)
+                    case .product(let product):
+                        json.member("product_id", string: product.id.rawValue)
+                        json.member("product", string: product.name)
+                    case .currency(let code):
+                        json.member("sale_currency", string: code.code)
+                        json.member(
+                            "amount", string: row.ownAmount.map { plain.amountString(from: $0, precision: .exact) })
+                    }
+                    json.member("sales_count", raw: String(row.salesCount))
+                    json.member("revenue", string: row.total.map { plain.amountString(from: $0.amount) })
+                    json.member("revenue_is_complete", raw: row.total?.isComplete == true ? "true" : "false")
+                }
+            }
+        }
+        return json.text
+    }
+
     public static func rates(_ table: RateTable) -> String {
         var json = JSONText()
         json.array(table.directRates) { json, rate in

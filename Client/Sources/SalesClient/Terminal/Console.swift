@@ -10,6 +10,8 @@ import Foundation
 public struct Console: Sendable {
     public let isInteractive: Bool
     public let stderrIsTerminal: Bool
+    /// Whether results go to a terminal (tables then carry bars and charts).
+    public let stdoutIsTerminal: Bool
     public let style: TextStyle
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
@@ -17,11 +19,13 @@ public struct Console: Sendable {
     public init(
         isInteractive: Bool,
         stderrIsTerminal: Bool,
+        stdoutIsTerminal: Bool? = nil,
         style: TextStyle,
         out: @escaping @Sendable (String) -> Void,
         err: @escaping @Sendable (String) -> Void
     ) {
         self.isInteractive = isInteractive
+        self.stdoutIsTerminal = stdoutIsTerminal ?? isInteractive
         self.stderrIsTerminal = stderrIsTerminal
         self.style = style
         self.writeOut = out
@@ -34,6 +38,7 @@ public struct Console: Sendable {
         return Console(
             isInteractive: stdoutIsTerminal && isatty(STDIN_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            stdoutIsTerminal: stdoutIsTerminal,
             style: TextStyle(enabled: colorAllowed && stdoutIsTerminal),
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) }

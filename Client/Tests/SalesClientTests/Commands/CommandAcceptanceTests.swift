@@ -120,6 +120,48 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["mac.csv"], "no temporary file left")
     }
 
+    @Test func reportsRevenueByMonthAsCSVThatAddsUpToTheProductTotals() async throws {
+        let (environment, console, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        try await ReportCommand.parse(["--by", "month", "--format", "csv"]).run(in: environment)
+        let rows = console.out.split(separator: "\r\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
+        #expect(rows.first == ["month", "sales_count", "revenue", "revenue_is_complete", "currency"])
+        #expect(rows.dropFirst().map { String($0[0]) } == ["2024-06", "2024-07", "2024-08", "2024-09"])
+        #expect(rows.dropFirst().map { Int($0[1]) ?? 0 }.reduce(0, +) == 2_485)
+        let total = try rows.dropFirst().map { try decimal(String($0[2])) }.reduce(ExactDecimal.zero, +)
+        #expect(
+            total == (try decimal("2523813.91")), "each month rounded; the months add up to the products' total here")
+        #expect(!console.out.contains("█"), "no bars off a terminal")
+    }
+
+    @Test func drawsBarsAndSparklinesOnlyOnATerminal() async throws {
+        let (environment, console, _, _) = try makeSUT(
+            catalog.merging(rates) { $1 }, token: "tok", console: ConsoleSpy(stdoutIsTerminal: true))
+        try await ReportCommand.parse(["--by", "product"]).run(in: environment)
+        let lines = console.out.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("PRODUCT") == true)
+        #expect(lines.first?.contains("LAST 4 MONTHS") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Vision Pro") == true, "most revenue first")
+        #expect(lines.dropFirst().first?.hasSuffix("████████████████████████") == true, "the largest row: a full bar")
+        #expect(lines.last == "10 products · 2,485 sales · USD 2,523,813.91")
+    }
+
+    @Test func reportsOneProductsSaleCurrenciesOverSomeDays() async throws {
+        let (environment, console, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        try await ReportCommand.parse([
+            "--by", "currency", "--product", "mac mini", "--from", "2024-08-01", "--to", "2024-08-31", "--json",
+        ]).run(in: environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
+        #expect(object["from"] as? String == "2024-08-01")
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(
+            rows.map { $0["sale_currency"] as? String }
+                == rows.map { $0["sale_currency"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") })
+        #expect(rows.compactMap { $0["sales_count"] as? Int }.reduce(0, +) == object["sales_count"] as? Int)
+        #expect((object["sales_count"] as? Int ?? 0) > 0 && (object["sales_count"] as? Int ?? 0) < 264)
+    }
+
     @Test func refusesDaysThatAreNotDaysOrComeInTheWrongOrder() {
         #expect(throws: (any Error).self) { try ProductCommand.parse(["x", "--from", "2024-02-30"]) }
         #expect(throws: (any Error).self) {
@@ -127,6 +169,8 @@ import Testing
         }
         #expect(throws: (any Error).self) { try ProductCommand.parse(["x", "--limit", "0"]) }
         #expect(throws: (any Error).self) { try ProductsCommand.parse(["--json", "--format", "csv"]) }
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["--by", "week"]) }
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["--to", "2024-13-01"]) }
     }
 
     @Test func showsAProductInUSDAsJSON() async throws {
@@ -202,11 +246,10 @@ import Testing
 
     private func makeSUT(
         _ answers: [String: [Result<HTTPResponse, TransportError>]], token: String? = nil, input: [String] = [],
-        currency: String = "USD"
+        currency: String = "USD", console: ConsoleSpy = ConsoleSpy()
     ) throws -> (ClientEnvironment, ConsoleSpy, TokenStoreSpy, HTTPClientStub) {
         let http = HTTPClientStub(answers)
         let tokens = TokenStoreSpy(token: token.flatMap(AccessToken.init))
-        let console = ConsoleSpy()
         let api = SalesAPI(
             http: http,
             apiURL: try #require(URL(string: "http://upstream.test")),

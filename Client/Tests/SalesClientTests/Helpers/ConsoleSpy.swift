@@ -6,10 +6,12 @@ final class ConsoleSpy: Sendable {
     private let written = Mutex<(out: String, err: String)>(("", ""))
     let isInteractive: Bool
     let stderrIsTerminal: Bool
+    let stdoutIsTerminal: Bool
 
-    init(isInteractive: Bool = false, stderrIsTerminal: Bool = false) {
+    init(isInteractive: Bool = false, stderrIsTerminal: Bool = false, stdoutIsTerminal: Bool = false) {
         self.isInteractive = isInteractive
         self.stderrIsTerminal = stderrIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
     }
 
     var out: String { written.withLock { $0.out } }
@@ -17,7 +19,8 @@ final class ConsoleSpy: Sendable {
 
     var console: Console {
         Console(
-            isInteractive: isInteractive, stderrIsTerminal: stderrIsTerminal, style: TextStyle(enabled: false),
+            isInteractive: isInteractive, stderrIsTerminal: stderrIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
+            style: TextStyle(enabled: false),
             out: { text in self.written.withLock { $0.out += text } },
             err: { text in self.written.withLock { $0.err += text } }
         )

@@ -1,0 +1,72 @@
+import ArgumentParser
+import SalesCore
+
+/// `sales report`: revenue and number of sales per month, product or sale currency, with totals.
+public struct ReportCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Revenue and number of sales per month, product or sale currency, with totals.",
+        discussion: """
+            Months are UTC calendar months, every month from the first sale to the last (a month without \
+            sales shows 0). --from/--to are inclusive UTC days. On a terminal each row has a bar scaled to the \
+            largest row, and --by product a sparkline of each product's last 12 months. When the rates \
+            middleware is unreachable, counts are still shown without revenue and the command exits 4.
+            """
+    )
+
+    @OptionGroup public var options: GlobalOptions
+    @OptionGroup public var currency: CurrencyOption
+    @OptionGroup public var days: DaysOption
+    @OptionGroup public var output: OutputOptions
+
+    @Option(help: "month, product or currency (the currency each sale was made in).")
+    public var by = Grouping.month
+
+    /// `--by`, as typed: one of Core's groupings.
+    public enum Grouping: String, CaseIterable, Sendable, ExpressibleByArgument {
+        case month, product, currency
+
+        var core: RevenueReport.Grouping {
+            switch self {
+            case .month: .month
+            case .product: .product
+            case .currency: .currency
+            }
+        }
+    }
+
+    @Option(help: "Only this product (an id or a name, as `sales product` finds it).")
+    public var product: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if let product, product.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--product needs an id or a name")
+        }
+    }
+
+    public func run() async throws {
+        try await run(in: .live(options, currency: currency))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
+        let console = environment.console
+        let range = try days.range()
+        let (snapshot, rates) = try await Spinner.run("Loading sales and rates…", console: console) {
+            () async throws(ClientError) in try await environment.session.catalogWithRates(to: environment.currency)
+        }
+        Warnings.report(snapshot, to: console)
+        let found = try product.map { query throws(ClientError) in
+            try ProductFinder.find(query, in: snapshot.catalog.products)
+        }
+        let report = snapshot.catalog.revenueReport(
+            by: by.core, days: range, product: found?.id, rates: try? rates.get())
+        let style = output.style(for: console)
+        let charts = output.output == nil && console.stdoutIsTerminal
+        try output.deliver(
+            { ReportListing.make(report, charts: charts, style: style) },
+            json: { JSONOutput.report(report, days: range) }, to: console)
+        try Warnings.missingRates(rates, to: console, shown: "counts shown without revenue")
+    }
+}
