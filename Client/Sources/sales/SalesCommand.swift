@@ -18,7 +18,7 @@ struct SalesCommand: AsyncParsableCommand {
             """,
         subcommands: [
             LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, CurrenciesCommand.self,
-            ConvertCommand.self, ReportCommand.self, RatesCommand.self,
+            ConvertCommand.self, ReportCommand.self, QuoteCommand.self, RatesCommand.self,
         ]
     )
 

@@ -14,16 +14,16 @@ public struct ClientEnvironment: Sendable {
     public let apiHost: String
     /// The display currency: converted amounts and totals are shown in it.
     public let currency: CurrencyCode
-    /// Where the data directory is (the quote lives there).
-    public let dataDirectory: URL?
+    /// The quote kept between runs.
+    public let quotes: any QuoteStore
 
     public init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
-        currency: CurrencyCode = .usd, dataDirectory: URL? = nil
+        currency: CurrencyCode = .usd, quotes: any QuoteStore = InMemoryQuoteStore()
     ) {
         self.session = session
         self.currency = currency
-        self.dataDirectory = dataDirectory
+        self.quotes = quotes
         self.console = console
         self.input = input
         self.apiHost = apiHost
@@ -53,6 +53,8 @@ public struct ClientEnvironment: Sendable {
         return ClientEnvironment(
             session: SalesSession(api: api, tokens: tokens), console: console,
             apiHost: configuration.apiURL.port.map { "\(host):\($0)" } ?? host, currency: configuration.currency,
-            dataDirectory: configuration.dataDirectory)
+            quotes: FileQuoteStore(
+                directory: configuration.dataDirectory,
+                notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }))
     }
 }

@@ -97,6 +97,32 @@ public enum JSONOutput {
         return json.text
     }
 
+    /// A quote: `{"currency", "total", "total_is_complete", "item_count", "lines": [{"product_id",
+    /// "product", "quantity", "unit_price", "unit_currency", "unit_price_converted", "total"}]}`;
+    /// converted amounts `null` when they cannot be (no rates, or that currency has none).
+    public static func quote(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool) -> String {
+        var json = JSONText()
+        json.object { json in
+            json.member("currency", string: currency.code)
+            json.member("total", string: converted ? plain.amountString(from: priced.total.amount) : nil)
+            json.member("total_is_complete", raw: converted && priced.total.isComplete ? "true" : "false")
+            json.member("item_count", raw: String(priced.lines.reduce(0) { $0 + $1.line.quantity }))
+            json.key("lines")
+            json.array(priced.lines) { json, line in
+                json.object { json in
+                    json.member("product_id", string: line.line.product.id.rawValue)
+                    json.member("product", string: line.line.product.name)
+                    json.member("quantity", raw: String(line.line.quantity))
+                    json.member("unit_price", string: plain.amountString(from: line.line.unitPrice, precision: .exact))
+                    json.member("unit_currency", string: line.line.unitPrice.currency.code)
+                    json.member("unit_price_converted", string: line.unitPrice.map { plain.amountString(from: $0) })
+                    json.member("total", string: line.total.map { plain.amountString(from: $0) })
+                }
+            }
+        }
+        return json.text
+    }
+
     public static func rates(_ table: RateTable) -> String {
         var json = JSONText()
         json.array(table.directRates) { json, rate in

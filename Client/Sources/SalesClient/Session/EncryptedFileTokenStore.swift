@@ -170,30 +170,14 @@ public struct EncryptedFileTokenStore: TokenStore {
 
     // MARK: - Files
 
+    private var files: PrivateFiles { PrivateFiles(directory: directory, notify: notify) }
+
     private func makeDirectory() throws(TokenStoreError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory,
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw .storage("cannot create \(directory.path): \(error.localizedDescription)")
-        }
-        tighten(directory, to: 0o700)
+        do { try files.makeDirectory() } catch { throw .storage(error.message) }
     }
 
-    /// Removes permissions beyond `mode` from an existing file or folder, and says so.
     private func tighten(_ url: URL, to mode: mode_t) {
-        var status = stat()
-        guard lstat(url.path, &status) == 0 else { return }
-        let current = status.st_mode & 0o777
-        guard current & ~mode != 0 else { return }
-        guard chmod(url.path, current & mode) == 0 else {
-            notify("\(url.path) is open to others (mode \(String(current, radix: 8))) and could not be tightened")
-            return
-        }
-        notify("tightened \(url.path) from mode \(String(current, radix: 8)) to \(String(current & mode, radix: 8))")
+        files.tighten(url, to: mode)
     }
 
     /// 16 hex digits of the FNV-1a hash of `text`: a stable file name per API URL.
@@ -205,52 +189,14 @@ public struct EncryptedFileTokenStore: TokenStore {
     }
 
     private func read(_ file: URL) throws(TokenStoreError) -> [UInt8]? {
-        do {
-            return Array(try Data(contentsOf: file))
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return nil
-        } catch {
-            if !FileManager.default.fileExists(atPath: file.path) { return nil }
-            throw .storage("cannot read \(file.path): \(error.localizedDescription)")
-        }
+        do { return try files.read(file) } catch { throw .storage(error.message) }
     }
 
-    /// Writes `bytes` to a new 0600 file beside `file`, flushes it, and renames it into place.
     private func write(_ bytes: [UInt8], to file: URL) throws(TokenStoreError) {
-        let temporary = try writeTemporary(bytes, beside: file)
-        guard rename(temporary, file.path) == 0 else {
-            unlink(temporary)
-            throw .storage("cannot replace \(file.path): \(String(cString: strerror(errno)))")
-        }
+        do { try files.write(bytes, to: file) } catch { throw .storage(error.message) }
     }
 
-    /// A new 0600 file beside `file` holding `bytes`, flushed to disk; its path.
     private func writeTemporary(_ bytes: [UInt8], beside file: URL) throws(TokenStoreError) -> String {
-        let unique = (try? random(6).map { String($0, radix: 16) }.joined()) ?? "\(UInt64.random(in: 0...UInt64.max))"
-        let temporary = file.path + ".tmp-\(getpid())-\(unique)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw .storage("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            guard result > 0 else {
-                close(descriptor)
-                unlink(temporary)
-                throw .storage("cannot write \(temporary): \(String(cString: strerror(errno)))")
-            }
-            written += result
-        }
-        _ = fchmod(descriptor, 0o600)
-        _ = fsync(descriptor)
-        close(descriptor)
-        return temporary
+        do { return try files.writeTemporary(bytes, beside: file) } catch { throw .storage(error.message) }
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif

@@ -79,6 +79,17 @@ public struct SalesSession: Sendable {
         )
     }
 
+    /// The products alone (for naming one without loading every sale). A 401 ends the session.
+    public func products() async throws(ClientError) -> [Product] {
+        let token = try token()
+        do {
+            return try await api.products(token: token).elements
+        } catch .sessionExpired {
+            try deleteToken()
+            throw .sessionExpired
+        }
+    }
+
     /// Deletes the saved token; a failure is reported, never left silently in place.
     private func deleteToken() throws(ClientError) {
         do {

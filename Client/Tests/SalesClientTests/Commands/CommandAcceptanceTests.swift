@@ -162,6 +162,48 @@ import Testing
         #expect((object["sales_count"] as? Int ?? 0) > 0 && (object["sales_count"] as? Int ?? 0) < 264)
     }
 
+    @Test func buildsAQuoteAndPricesItInAnotherCurrency() async throws {
+        let quotes = InMemoryQuoteStore()
+        let answers = try catalog.merging(rates(to: "CHF", rate: "0.5")) { $1 }
+        let (environment, console, _, _) = try makeSUT(answers, token: "tok", currency: "CHF", quotes: quotes)
+        try await QuoteAddCommand.parse(["mac mini", "--price", "599.99", "--quantity", "2"]).run(in: environment)
+        try await QuoteAddCommand.parse(["imac", "--price", "1000", "--currency", "eur"]).run(in: environment)
+        try await QuoteAddCommand.parse(["mac mini", "--price", "500"]).run(in: environment)
+        try await QuoteRemoveCommand.parse(["imac"]).run(in: environment)
+        try await QuoteShowCommand.parse(["--format", "csv"]).run(in: environment)
+        #expect(
+            console.out
+                == "product_id,product,quantity,unit_price,unit_currency,unit_price_converted,total,currency\r\n"
+                + "7019D8A7-0B35-4057-B7F9-8C5471961ED0,Mac mini,3,500.00,USD,250.00,750.00,CHF\r\n")
+        #expect(console.err.contains("Added 2 × Mac mini at USD 599.99 (2 in the quote)."))
+        #expect(console.err.contains("Added 1 × Mac mini at USD 500.00 (3 in the quote)."))
+        #expect(console.err.contains("Removed iMac."))
+    }
+
+    @Test func showsTheQuoteAtItsOwnPricesAndExitsFourWhenTheMiddlewareIsDown() async throws {
+        let quotes = InMemoryQuoteStore()
+        try quotes.update { (quote: inout Quote) throws(ClientError) in try add(&quote, "P", "Phone", "10.50", "EUR", 2)
+        }
+        let (environment, console, _, _) = try makeSUT([:], quotes: quotes)
+        await #expect(throws: ExitCode(4)) { try await QuoteShowCommand.parse(["--json"]).run(in: environment) }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
+        #expect(object["total"] is NSNull)
+        #expect((object["lines"] as? [[String: Any]])?.first?["unit_price"] as? String == "10.50")
+        #expect(console.err.contains("prices shown in their own currencies"))
+    }
+
+    @Test func refusesQuoteChangesThatMakeNoSenseBeforeAnyRequest() async throws {
+        #expect(throws: (any Error).self) { try QuoteAddCommand.parse(["x", "--price", "0"]) }
+        #expect(throws: (any Error).self) { try QuoteAddCommand.parse(["x", "--price", "1,5"]) }
+        #expect(throws: (any Error).self) { try QuoteAddCommand.parse(["x", "--price", "1", "--quantity", "0"]) }
+        #expect(throws: (any Error).self) { try QuoteAddCommand.parse(["x", "--price", "1", "--currency", "EURO"]) }
+        let (environment, _, _, http) = try makeSUT([:])
+        await #expect(throws: ClientError.productNotFound("ghost")) {
+            try await QuoteRemoveCommand.parse(["ghost"]).run(in: environment)
+        }
+        #expect(http.requests.isEmpty)
+    }
+
     @Test func refusesDaysThatAreNotDaysOrComeInTheWrongOrder() {
         #expect(throws: (any Error).self) { try ProductCommand.parse(["x", "--from", "2024-02-30"]) }
         #expect(throws: (any Error).self) {
@@ -246,7 +288,7 @@ import Testing
 
     private func makeSUT(
         _ answers: [String: [Result<HTTPResponse, TransportError>]], token: String? = nil, input: [String] = [],
-        currency: String = "USD", console: ConsoleSpy = ConsoleSpy()
+        currency: String = "USD", console: ConsoleSpy = ConsoleSpy(), quotes: InMemoryQuoteStore = InMemoryQuoteStore()
     ) throws -> (ClientEnvironment, ConsoleSpy, TokenStoreSpy, HTTPClientStub) {
         let http = HTTPClientStub(answers)
         let tokens = TokenStoreSpy(token: token.flatMap(AccessToken.init))
@@ -258,7 +300,7 @@ import Testing
         )
         let environment = ClientEnvironment(
             session: SalesSession(api: api, tokens: tokens), console: console.console, input: ScriptedInput(input),
-            currency: try code(currency))
+            currency: try code(currency), quotes: quotes)
         return (environment, console, tokens, http)
     }
 }

@@ -1,0 +1,52 @@
+import ArgumentParser
+import SalesCore
+
+/// `sales quote show [--currency CODE]`: the quote priced in the display currency.
+public struct QuoteShowCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show the quote priced in the display currency, with its exact total.",
+        discussion: """
+            When the rates middleware is unreachable, the lines are shown at their own prices and the command \
+            exits 4.
+            """)
+
+    @OptionGroup public var options: GlobalOptions
+    @OptionGroup public var currency: CurrencyOption
+    @OptionGroup public var output: OutputOptions
+
+    public init() {}
+
+    public func run() async throws {
+        try await run(in: .live(options, currency: currency))
+    }
+
+    public func run(in environment: ClientEnvironment) async throws {
+        let console = environment.console
+        let quote = try environment.quotes.load()
+        if quote.lines.isEmpty, output.resolved == .table, output.output == nil {
+            console.print("The quote is empty: add products with `sales quote add PRODUCT --price AMOUNT`.")
+            return
+        }
+        let rates = await capture { () async throws(ClientError) in
+            try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
+                try await environment.session.rates(to: environment.currency)
+            }
+        }
+        if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
+        // Without rates: nothing converts, so the lines keep their own prices and the total is empty.
+        let priced = quote.priced((try? rates.get()) ?? RateTable(rates: [], target: environment.currency))
+        let style = output.style(for: console)
+        try output.deliver(
+            { QuoteListing.make(priced, currency: environment.currency, converted: rates.isSuccess, style: style) },
+            json: { JSONOutput.quote(priced, currency: environment.currency, converted: rates.isSuccess) },
+            to: console)
+        try Warnings.missingRates(rates, to: console, shown: "prices shown in their own currencies")
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { true } else { false }
+    }
+}

@@ -1,0 +1,43 @@
+import SalesCore
+
+/// A priced quote: each product with its quantity, unit price as given, unit price and line total
+/// in the display currency (exact sums, rounded half-even once for display), and the total.
+public enum QuoteListing {
+    public static func make(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool, style: TextStyle) -> Listing
+    {
+        var listing = Listing([
+            .init("PRODUCT ID", field: "product_id", inTable: false),
+            .init("PRODUCT", field: "product"),
+            .init("QTY", field: "quantity", .right),
+            .init("UNIT PRICE", field: "unit_price", .right),
+            .init("UNIT CURRENCY", field: "unit_currency", inTable: false),
+            .init("UNIT \(currency)", field: "unit_price_converted", .right),
+            .init("TOTAL \(currency)", field: "total", .right),
+            .init("CURRENCY", field: "currency", inTable: false),
+        ])
+        for line in priced.lines {
+            let given = line.line.unitPrice
+            listing.append([
+                .plain(line.line.product.id.rawValue), .text(line.line.product.name), .count(line.line.quantity),
+                Listing.Cell(
+                    human: MoneyFormatter().string(from: given, precision: .exact),
+                    machine: MoneyFormatter(groupingSeparator: "").amountString(from: given, precision: .exact)),
+                .plain(given.currency.code), line.unitPrice.map { .money($0) } ?? .empty,
+                line.total.map { .money($0) } ?? .empty, .plain(currency.code),
+            ])
+        }
+        let items = priced.lines.reduce(0) { $0 + $1.line.quantity }
+        var summary =
+            "\(HumanOutput.count(priced.lines.count)) products · \(HumanOutput.count(items)) items"
+        if converted {
+            summary += " · " + style.bold(MoneyFormatter().string(from: priced.total.amount))
+            if !priced.total.isComplete {
+                summary += style.yellow(
+                    " (incomplete: \(priced.total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)"
+                )
+            }
+        }
+        listing.footer.append(style.dim(summary))
+        return listing
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Synchronization
+import Testing
+
+@Suite struct FileQuoteStoreTests {
+    @Test func keepsTheQuoteAcrossInstancesInAPrivateFile() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.update { (quote: inout Quote) throws(ClientError) in
+            try add(&quote, "M", "Mac mini", "599.99", "EUR", 2)
+        }
+        let reloaded = try FileQuoteStore(directory: folder.appendingPathComponent("data")).load()
+        #expect(reloaded.lines.map(\.product.name) == ["Mac mini"])
+        #expect(reloaded.lines.first?.unitPrice == Money(amount: try decimal("599.99"), currency: try code("EUR")))
+        #expect(reloaded.lines.first?.quantity == 2)
+        #expect(try permissions(sut.file) == 0o600)
+        #expect(try permissions(sut.file.deletingLastPathComponent()) == 0o700)
+    }
+
+    @Test func movesACorruptFileAsideSaysSoAndStartsAfresh() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.update { (quote: inout Quote) throws(ClientError) in try add(&quote, "M", "Mac mini", "1", "USD", 1) }
+        try Data(
+            #"{"version":1,"lines":[{"product_id":"M","name":"x","unit_price":"-1","currency":"USD","quantity":1}]}"#
+                .utf8
+        )
+        .write(to: sut.file)
+        #expect(try sut.load().lines.isEmpty)
+        let aside = sut.file.path + ".corrupt-1700000000"
+        #expect(FileManager.default.fileExists(atPath: aside), "kept, never wiped")
+        #expect(notices.lines.count == 1)
+        #expect(notices.lines.first?.contains("line 1: a price must be above 0") == true)
+        #expect(notices.lines.first?.contains(aside) == true)
+    }
+
+    @Test func aChangeThatFailsWritesNothing() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.update { (quote: inout Quote) throws(ClientError) in try add(&quote, "M", "Mac mini", "1", "USD", 1) }
+        #expect(throws: ClientError.usage("no")) {
+            try sut.update { (quote: inout Quote) throws(ClientError) in
+                quote.clear()
+                throw .usage("no")
+            }
+        }
+        #expect(try sut.load().lines.count == 1)
+    }
+
+    @Test func concurrentWritersAllLand() async throws {
+        let (_, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = folder.appendingPathComponent("data")
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let store = FileQuoteStore(directory: directory)  // one open file per writer, as processes have
+                    for _ in 0..<25 {
+                        _ = try? store.update { (quote: inout Quote) throws(ClientError) in
+                            try add(&quote, "M", "Mac mini", "1", "USD", 1)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(try FileQuoteStore(directory: directory).load().lines.first?.quantity == 200)
+    }
+
+    // MARK: - Helpers
+
+    final class Notices: Sendable {
+        private let seen = Mutex<[String]>([])
+        var lines: [String] { seen.withLock { $0 } }
+        func append(_ line: String) { seen.withLock { $0.append(line) } }
+    }
+
+    private func makeSUT() throws -> (FileQuoteStore, URL, Notices) {
+        let folder = try temporaryDirectory()
+        let notices = Notices()
+        let sut = FileQuoteStore(
+            directory: folder.appendingPathComponent("data"), now: { Date(timeIntervalSince1970: 1_700_000_000) },
+            notify: notices.append)
+        return (sut, folder, notices)
+    }
+
+    private func permissions(_ url: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
+    }
+}
+
+/// Adds `quantity` of product `id` at `price` in `currency`; a refusal is a test failure.
+func add(_ quote: inout Quote, _ id: String, _ name: String, _ price: String, _ currency: String, _ quantity: Int)
+    throws(ClientError)
+{
+    guard let product = Product.ID(id), let amount = ExactDecimal(price), let code = CurrencyCode(currency) else {
+        throw .usage("bad test literal")
+    }
+    do throws(Quote.Refusal) {
+        try quote.add(
+            Product(id: product, name: name), unitPrice: Money(amount: amount, currency: code), quantity: quantity)
+    } catch {
+        throw .usage(error.description)
+    }
+}
