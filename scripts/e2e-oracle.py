@@ -3,14 +3,17 @@
 
   e2e-oracle.py FIXTURES products [CODE [RATE]] -> JSON [{"id","name","sales_count","revenue",
                                             "revenue_is_complete","currency"}] in reading order; revenue
-                                            in CODE (default USD), one USD worth RATE of it
+                                            in CODE (default USD) solved from the fixtures' rates, or,
+                                            with RATE, through USD with one USD worth RATE of CODE
+  e2e-oracle.py FIXTURES revenue CODE    -> every sale's revenue in CODE, rounded half-even to cents
+  e2e-oracle.py FIXTURES convert AMOUNT FROM TO -> "TO 1.10": rounded half-even to TO's minor units
   e2e-oracle.py FIXTURES total PRODUCT   -> the product's total in USD, rounded half-even to cents
   e2e-oracle.py FIXTURES newest PRODUCT  -> the product's newest sale as a screen shows it, one field a
                                             line: UTC date ("2 Sep 2024 23:12"), amount ("INR 299,527.56"),
                                             USD ("3,567.50"); then the total with thousands separators
 
-Rates are solved here with Python's decimal module (breadth-first from USD, an edge usable backwards
-as 1/rate), independently of the Swift code under test.
+Rates are solved here with Python's decimal module (breadth-first from the target, an edge usable
+backwards as 1/rate), independently of the Swift code under test.
 """
 import datetime
 import decimal
@@ -26,13 +29,20 @@ def load(folder, name):
         return json.load(handle, parse_float=decimal.Decimal, parse_int=decimal.Decimal)
 
 
+MINOR_UNITS = {"JPY": 0, "KRW": 0, "CLP": 0, "ISK": 0, "BHD": 3, "KWD": 3, "JOD": 3, "OMR": 3, "TND": 3}
+
+
 def rates_to_usd(pairs):
+    return rates_to(pairs, "USD")
+
+
+def rates_to(pairs, target):
     edges = {}
     for pair in pairs:
         edges.setdefault(pair["from"], []).append((pair["to"], pair["rate"]))          # from -> to: × rate
         edges.setdefault(pair["to"], []).append((pair["from"], 1 / pair["rate"]))      # to -> from: ÷ rate
-    solved = {"USD": decimal.Decimal(1)}
-    queue = deque(["USD"])
+    solved = {target: decimal.Decimal(1)}
+    queue = deque([target])
     while queue:
         current = queue.popleft()
         for neighbour, factor in edges.get(current, []):
@@ -49,8 +59,12 @@ def main():
     sales = load(folder, "sales.json")
     if command == "products":
         code = sys.argv[3] if len(sys.argv) > 3 else "USD"
-        usd_rate = decimal.Decimal(sys.argv[4]) if len(sys.argv) > 4 else decimal.Decimal(1)
-        rates = rates_to_usd(load(folder, "rates.json"))
+        if len(sys.argv) > 4:
+            usd_rate = decimal.Decimal(sys.argv[4])
+            rates = rates_to_usd(load(folder, "rates.json"))
+        else:
+            usd_rate = decimal.Decimal(1)
+            rates = rates_to(load(folder, "rates.json"), code)
         counts, sums = {}, {}
         for sale in sales:
             counts[sale["product_id"]] = counts.get(sale["product_id"], 0) + 1
@@ -63,6 +77,15 @@ def main():
         ]
         rows.sort(key=lambda row: (row["name"].casefold(), row["name"], row["id"]))
         print(json.dumps(rows))
+    elif command == "revenue":
+        rates = rates_to(load(folder, "rates.json"), sys.argv[3])
+        print(cents(sum(decimal.Decimal(s["amount"]) * rates[s["currency_code"]] for s in sales)))
+    elif command == "convert":
+        amount, source, target = decimal.Decimal(sys.argv[3]), sys.argv[4], sys.argv[5]
+        rate = rates_to(load(folder, "rates.json"), target)[source]
+        digits = MINOR_UNITS.get(target, 2)
+        unit = decimal.Decimal(1).scaleb(-digits)
+        print(f"{target} {(amount * rate).quantize(unit, rounding=decimal.ROUND_HALF_EVEN):,}")
     elif command == "total":
         name = sys.argv[3]
         product = next(p for p in products if p["name"] == name)

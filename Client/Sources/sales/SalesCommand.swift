@@ -9,8 +9,9 @@ struct SalesCommand: AsyncParsableCommand {
         commandName: "sales",
         abstract: "Worldwide sales by product, converted to USD or any currency.",
         discussion: """
-            With no command on a terminal, opens the full-screen app: log in, the product list (/ filters, \
-            s sorts, r reloads), a product's detail with its monthly revenue (b goes back), L logs out, q quits.
+            With no command on a terminal, opens the full-screen app (`sales app`): log in, the product list \
+            (/ filters, s sorts, r reloads), a product's detail with its monthly revenue (b goes back), L logs \
+            out, q quits.
 
             Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session \
             expired · 4 a server unreachable, timing out, failing, not at that address (404) or limiting requests \
@@ -18,25 +19,10 @@ struct SalesCommand: AsyncParsableCommand {
             """,
         subcommands: [
             LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, CurrenciesCommand.self,
-            ConvertCommand.self, ReportCommand.self, QuoteCommand.self, RatesCommand.self,
-        ]
+            ConvertCommand.self, ReportCommand.self, QuoteCommand.self, RatesCommand.self, AppCommand.self,
+        ],
+        defaultSubcommand: AppCommand.self
     )
-
-    @OptionGroup var options: GlobalOptions
-
-    func run() async throws {
-        let environment = try ClientEnvironment.live(options)
-        guard environment.console.isInteractive, let terminal = ANSITerminal() else {
-            throw ClientError.usage("no command given (and not on a terminal): see `sales --help`")
-        }
-        defer { terminal.close() }
-        await FullScreenApp(
-            session: environment.session,
-            terminal: terminal,
-            view: AppView(colors: environment.console.style.enabled, timeZone: .current),
-            host: environment.apiHost
-        ).run()
-    }
 
     /// Parses, runs, and leaves with the documented exit code and one clear line on stderr.
     static func main() async {

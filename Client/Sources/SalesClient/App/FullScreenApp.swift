@@ -9,6 +9,7 @@ public struct FullScreenApp: Sendable {
     private let terminal: any AppTerminal
     private let view: AppView
     private let host: String
+    private let currency: CurrencyCode
     private let now: @Sendable () -> Date
     private let spinnerInterval: Duration?
 
@@ -18,6 +19,7 @@ public struct FullScreenApp: Sendable {
         terminal: any AppTerminal,
         view: AppView,
         host: String,
+        currency: CurrencyCode = .usd,
         now: @escaping @Sendable () -> Date = Date.init,
         spinnerInterval: Duration? = .milliseconds(100)
     ) {
@@ -25,6 +27,7 @@ public struct FullScreenApp: Sendable {
         self.terminal = terminal
         self.view = view
         self.host = host
+        self.currency = currency
         self.now = now
         self.spinnerInterval = spinnerInterval
     }
@@ -79,7 +82,7 @@ public struct FullScreenApp: Sendable {
     /// session could not be used.
     private func initialState() -> AppState {
         do {
-            return AppState(host: host, size: terminal.size, session: try session.saved())
+            return AppState(host: host, size: terminal.size, session: try session.saved(), currency: currency)
         } catch {
             let notice: String? =
                 switch error {
@@ -87,7 +90,7 @@ public struct FullScreenApp: Sendable {
                 case .sessionUnreadable(let reason): "The saved session cannot be read (\(reason)) — log in again."
                 default: error.description
                 }
-            return AppState(host: host, size: terminal.size, session: nil, notice: notice)
+            return AppState(host: host, size: terminal.size, session: nil, notice: notice, currency: currency)
         }
     }
 
@@ -96,7 +99,7 @@ public struct FullScreenApp: Sendable {
             switch effect {
             case .load:
                 let result = await capture { () async throws(ClientError) in
-                    let (snapshot, rates) = try await session.catalogWithRates()
+                    let (snapshot, rates) = try await session.catalogWithRates(to: currency)
                     return LoadedCatalog(snapshot: snapshot, rates: rates, loadedAt: now())
                 }
                 answer.yield(.loaded(result))

@@ -41,7 +41,8 @@ public struct CurrenciesCommand: AsyncParsableCommand {
                         .plain(target.code),
                     ])
                 }
-                listing.footer.append(output.style(for: console).dim("\(rows.count) currencies"))
+                listing.footer.append(
+                    output.style(for: console).dim(HumanOutput.count(rows.count, "currency", "currencies")))
                 return listing
             },
             json: {

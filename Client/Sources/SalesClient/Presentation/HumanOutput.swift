@@ -18,9 +18,10 @@ public struct HumanOutput: Sendable {
     /// A detail without a total (no rates could be had) says so and leaves the converted column
     /// empty. Only the rows of `page` are formatted; a page short of every sale says which it is.
     public func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
-        var summary = "\(Self.count(detail.salesCount)) sales · total unavailable (no rates)"
+        var summary = "\(Self.count(detail.salesCount, "sale", "sales")) · total unavailable (no rates)"
         if let total = detail.total {
-            summary = "\(Self.count(detail.salesCount)) sales · total \(style.bold(money.string(from: total.amount)))"
+            summary =
+                "\(Self.count(detail.salesCount, "sale", "sales")) · total \(style.bold(money.string(from: total.amount)))"
             if !total.isComplete {
                 let currencies = total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
                 summary += style.yellow(
@@ -57,5 +58,10 @@ public struct HumanOutput: Sendable {
 
     static func count(_ value: Int) -> String {
         MoneyFormatter().string(from: value)
+    }
+
+    /// "1 sale", "2,485 sales".
+    static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+        "\(count(value)) \(value == 1 ? singular : plural)"
     }
 }

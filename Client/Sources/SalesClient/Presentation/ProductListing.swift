@@ -21,14 +21,15 @@ public enum ProductListing {
             ])
         }
         let sales = rows.reduce(0) { $0 + $1.salesCount }
-        var summary = "\(HumanOutput.count(rows.count)) products · \(HumanOutput.count(sales)) sales"
+        var summary =
+            "\(HumanOutput.count(rows.count, "product", "products")) · \(HumanOutput.count(sales, "sale", "sales"))"
         let totals = rows.compactMap(\.revenue)
         if totals.count == rows.count, !rows.isEmpty || list.items.isEmpty {
             let total = GrandTotal(totals, currency: currency)
             summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
             if total.unconvertedCount > 0 {
                 summary += style.yellow(
-                    " (incomplete: \(HumanOutput.count(total.unconvertedCount)) sales in "
+                    " (incomplete: \(HumanOutput.count(total.unconvertedCount, "sale", "sales")) in "
                         + "\(total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)")
             }
         }
@@ -36,7 +37,10 @@ public enum ProductListing {
         if list.unknownProductSales.count > 0 {
             listing.footer.append(
                 style.yellow(
-                    "\(HumanOutput.count(list.unknownProductSales.count)) sales name products that are not in the list")
+                    list.unknownProductSales.count == 1
+                        ? "1 sale names a product that is not in the list"
+                        : "\(HumanOutput.count(list.unknownProductSales.count)) sales name products that are not in the list"
+                )
             )
         }
         return listing

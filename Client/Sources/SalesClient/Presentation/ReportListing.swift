@@ -56,12 +56,12 @@ public enum ReportListing {
         }
         var summary =
             "\(HumanOutput.count(report.rows.count)) \(noun(report.grouping, report.rows.count)) · "
-            + "\(HumanOutput.count(report.salesCount)) sales"
+            + "\(HumanOutput.count(report.salesCount, "sale", "sales"))"
         if let total = report.total {
             summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
             if !total.isComplete {
                 summary += style.yellow(
-                    " (incomplete: \(HumanOutput.count(total.unconvertedCount)) sales in "
+                    " (incomplete: \(HumanOutput.count(total.unconvertedCount, "sale", "sales")) in "
                         + "\(total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)")
             }
         }

@@ -50,6 +50,29 @@ import Testing
         #expect(world.http.requests.filter { $0.url.path == "/sales" }.count == 3)
     }
 
+    @Test func showsTotalsInTheDisplayCurrencyFromOneRatesRequest() async throws {
+        let (app, terminal, world) = try makeSUT(
+            token: AccessToken("tok"), rates: try middlewareRates(to: "CHF", rate: "2"), currency: "CHF")
+        async let running: Void = app.run()
+        let list = await terminal.screen(showing: "10 products")
+        #expect(list.contains("TOTAL CHF"))
+        terminal.type("/mac mini")
+        terminal.press(.enter)
+        // The oracle's figure (scripts/e2e-oracle.py fixtures products CHF 2): 535,432.83.
+        await terminal.screen(showing: "264 sales · total CHF 535,432.83")
+        terminal.type("q")
+        await running
+        #expect(world.http.requests.filter { $0.url.path == "/rates" }.map(\.url.query) == ["to=CHF"])
+    }
+
+    @Test func namesTheDisplayCurrencyWhenItsRatesAreMissing() async throws {
+        let (app, terminal, _) = try makeSUT(token: AccessToken("tok"), rates: [:], currency: "CHF")
+        async let running: Void = app.run()
+        await terminal.screen(showing: "No CHF amounts")
+        terminal.type("q")
+        await running
+    }
+
     @Test func endsWhenTheInputEnds() async throws {
         let (app, terminal, _) = try makeSUT(token: nil)
         async let running: Void = app.run()
@@ -69,32 +92,31 @@ import Testing
         let http: HTTPClientStub
     }
 
-    private func makeSUT(token: AccessToken?, salesAnswers: [Answer] = [.ok], loginAnswers: [Answer] = [.ok]) throws
-        -> (
-            FullScreenApp, ScriptedTerminal, World
-        )
-    {
+    private func makeSUT(
+        token: AccessToken?, salesAnswers: [Answer] = [.ok], loginAnswers: [Answer] = [.ok],
+        rates: [String: [Result<HTTPResponse, TransportError>]]? = nil, currency: String = "USD"
+    ) throws -> (FullScreenApp, ScriptedTerminal, World) {
         let tokens = TokenStoreSpy(token: token, username: token == nil ? nil : "tester")
         let sales = try fixture("sales.json")
-        let http = HTTPClientStub([
+        let answers: [String: [Result<HTTPResponse, TransportError>]] = [
             "/products": [response(200, try fixture("products.json"))],
             "/sales": salesAnswers.map {
                 $0 == .ok ? response(200, sales) : response(401, #"{"message":"Token expired."}"#)
             },
-            "/rates": [response(200, try fixture("rates.json"))],
             "/login": loginAnswers.map {
                 $0 == .ok
                     ? response(200, #"{"access_token":"fresh"}"#)
                     : response(401, #"{"message":"Invalid credentials."}"#)
             },
-        ])
+        ]
+        let http = HTTPClientStub(answers.merging(try rates ?? middlewareRates()) { $1 })
         let api = SalesAPI(
             http: http, apiURL: try #require(URL(string: "http://upstream.test")),
             ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
         let terminal = ScriptedTerminal()
         let app = FullScreenApp(
             session: SalesSession(api: api, tokens: tokens), terminal: terminal, view: AppView(colors: false),
-            host: "upstream.test", spinnerInterval: nil)
+            host: "upstream.test", currency: try #require(CurrencyCode(currency)), spinnerInterval: nil)
         return (app, terminal, World(tokens: tokens, http: http))
     }
 }

@@ -41,7 +41,7 @@ import Testing
 
     @Test func sortsProductsByRevenueInAnotherCurrency() async throws {
         let (environment, console, _, http) = try makeSUT(
-            catalog.merging(rates(to: "CHF", rate: "0.5")) { $1 }, token: "tok", currency: "CHF")
+            catalog.merging(middlewareRates(to: "CHF", rate: "0.5")) { $1 }, token: "tok", currency: "CHF")
         try await ProductsCommand.parse(["--sort", "revenue", "--format", "csv"]).run(in: environment)
         let lines = console.out.split(separator: "\r\n")
         #expect(lines.first == "id,name,sales_count,revenue,currency")
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func convertsExactlyAndRoundsHalfEvenToTheTargetsMinorUnits() async throws {
-        let (environment, console, _, _) = try makeSUT(try rates(to: "EUR", rate: "1.5"))
+        let (environment, console, _, _) = try makeSUT(try middlewareRates(to: "EUR", rate: "1.5"))
         try await ConvertCommand.parse(["1.30", "usd", "EUR"]).run(in: environment)
         try await ConvertCommand.parse(["1.30", "USD", "EUR", "--exact"]).run(in: environment)
         try await ConvertCommand.parse(["0.005", "USD", "EUR"]).run(in: environment)
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func convertsIntoTheDisplayCurrencyAndRefusesNonsenseBeforeAnyRequest() async throws {
-        let (environment, console, _, http) = try makeSUT(try rates(to: "JPY", rate: "150"), currency: "JPY")
+        let (environment, console, _, http) = try makeSUT(try middlewareRates(to: "JPY", rate: "150"), currency: "JPY")
         try await ConvertCommand.parse(["10.005", "USD", "--json"]).run(in: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
         #expect(object["result"] as? String == "1501", "JPY has no minor units")
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func listsTheCurrenciesWithTheirRateToTheDisplayCurrency() async throws {
-        let (environment, console, _, _) = try makeSUT(try rates(to: "EUR", rate: "0.5"), currency: "EUR")
+        let (environment, console, _, _) = try makeSUT(try middlewareRates(to: "EUR", rate: "0.5"), currency: "EUR")
         try await CurrenciesCommand.parse(["--format", "tsv"]).run(in: environment)
         let lines = console.out.split(separator: "\n")
         #expect(lines.first == "code\trate\tto")
@@ -164,7 +164,7 @@ import Testing
 
     @Test func buildsAQuoteAndPricesItInAnotherCurrency() async throws {
         let quotes = InMemoryQuoteStore()
-        let answers = try catalog.merging(rates(to: "CHF", rate: "0.5")) { $1 }
+        let answers = try catalog.merging(middlewareRates(to: "CHF", rate: "0.5")) { $1 }
         let (environment, console, _, _) = try makeSUT(answers, token: "tok", currency: "CHF", quotes: quotes)
         try await QuoteAddCommand.parse(["mac mini", "--price", "599.99", "--quantity", "2"]).run(in: environment)
         try await QuoteAddCommand.parse(["imac", "--price", "1000", "--currency", "eur"]).run(in: environment)
@@ -260,30 +260,8 @@ import Testing
         }
     }
 
-    /// The middleware's answer for `?to=CODE`: USD at `rate`, and the fixtures' other currencies through USD.
-    private func rates(to target: String, rate: String) throws -> [String: [Result<HTTPResponse, TransportError>]] {
-        let factor = try decimal(rate)
-        let table = RateTable(
-            rates: try RatesMapper.map(Data(try fixture("rates.json").utf8), statusCode: 200).elements)
-        let entries =
-            [#"{"from":"USD","to":"\#(target)","rate":\#(rate)}"#]
-            + table.directRates.filter { $0.from.code != target }.map {
-                #"{"from":"\#($0.from)","to":"\#(target)","rate":\#($0.rate * factor)}"#
-            }
-        return ["/rates?to=\(target)": [response(200, "[" + entries.joined(separator: ",") + "]")]]
-    }
-
     private var rates: [String: [Result<HTTPResponse, TransportError>]] {
-        get throws {
-            // The middleware's answer for the fixtures: direct rates to USD.
-            let table = RateTable(
-                rates: try RatesMapper.map(Data(try fixture("rates.json").utf8), statusCode: 200).elements)
-            let body =
-                "["
-                + table.directRates.map { #"{"from":"\#($0.from)","to":"USD","rate":\#($0.rate)}"# }
-                .joined(separator: ",") + "]"
-            return ["/rates": [response(200, body)]]
-        }
+        get throws { try middlewareRates() }
     }
 
     private func makeSUT(

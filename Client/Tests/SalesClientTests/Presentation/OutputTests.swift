@@ -87,6 +87,15 @@ import Testing
         #expect(text.contains("Alpha    1,200       0.00"), "each row rounded half-even on its own")
     }
 
+    @Test func countsInTheSingularWhenThereIsOne() throws {
+        let one = ProductRow(
+            product: Product(id: try #require(Product.ID("A")), name: "Alpha"), salesCount: 1, revenue: nil)
+        let text = ProductListing.make(
+            [one], list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false)
+        ).table(style: TextStyle(enabled: false))
+        #expect(text.hasSuffix("\n1 product · 1 sale"))
+    }
+
     @Test func writesRFC4180CSVThatKeepsEveryCharacter() throws {
         let name = "Cable, \"USB-C\"\nbraided"
         var listing = Listing([.init("PRODUCT", field: "name"), .init("TOTAL", field: "total", .right)])

@@ -24,6 +24,8 @@ public struct AppState: Sendable {
 
     /// The API's host, shown in the header.
     public let host: String
+    /// The currency amounts are converted to (`--currency`, `SALES_CURRENCY`).
+    public let currency: CurrencyCode
     public internal(set) var size: TerminalSize
     public internal(set) var screen: Screen
     /// The screen a login goes back to.
@@ -42,8 +44,11 @@ public struct AppState: Sendable {
 
     /// The app at start: on the list, loading, when a session is saved; otherwise on the login
     /// form, with `notice` (e.g. why a saved session could not be used). See ``startEffects``.
-    public init(host: String, size: TerminalSize, session: SavedSession?, notice: String? = nil) {
+    public init(
+        host: String, size: TerminalSize, session: SavedSession?, notice: String? = nil, currency: CurrencyCode = .usd
+    ) {
         self.host = host
+        self.currency = currency
         self.size = size
         username = session?.username
         login = LoginForm(username: session?.username ?? "", message: notice)
@@ -199,7 +204,7 @@ public struct AppState: Sendable {
         let rates = try? loaded.rates.get()
         list.all = ProductRow.rows(of: catalog, rates: rates)
         list.arrange(viewport: AppLayout.listViewport(size))
-        banner = Self.banner(for: loaded)
+        banner = Self.banner(for: loaded, currency: currency)
         if case .detail(let id) = screen {
             if let built = catalog.detail(of: id, rates: rates) {
                 detail = ProductDetailState(
@@ -212,9 +217,9 @@ public struct AppState: Sendable {
         }
     }
 
-    private static func banner(for loaded: LoadedCatalog) -> Banner? {
+    private static func banner(for loaded: LoadedCatalog, currency: CurrencyCode) -> Banner? {
         if case .failure(let error) = loaded.rates {
-            return .warning("No USD amounts: \(error)")
+            return .warning("No \(currency.code) amounts: \(error)")
         }
         let skipped = loaded.snapshot.skippedProducts.count + loaded.snapshot.skippedSales.count
         if skipped > 0 {

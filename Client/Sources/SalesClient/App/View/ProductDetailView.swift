@@ -23,7 +23,7 @@ struct ProductDetailView {
     }
 
     private func summary(_ detail: ProductDetail, into grid: inout ScreenGrid) {
-        let count = "\(MoneyFormatter().string(from: detail.salesCount)) sales"
+        let count = "\(HumanOutput.count(detail.salesCount, "sale", "sales"))"
         guard let total = detail.total else {
             grid.put(DisplayWidth.fit("\(count) · total unavailable (no rates)", grid.width), row: 2, column: 0)
             return
@@ -58,7 +58,7 @@ struct ProductDetailView {
         let lines = visible.map { detail.sales[$0] }
         let amounts = lines.map { money.string(from: $0.sale.amount, precision: .exact) }
         let hasRates = detail.total != nil
-        let target = detail.total?.amount.currency.code ?? "USD"
+        let target = detail.total?.amount.currency.code ?? state.currency.code
         let converted = lines.map { line in line.converted.map { money.amountString(from: $0) } ?? "—" }
         let amountWidth = max("AMOUNT".count, amounts.map(\.count).max() ?? 0)
         let convertedWidth = hasRates ? max(target.count, converted.map(\.count).max() ?? 0) : 0

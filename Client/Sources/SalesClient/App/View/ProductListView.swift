@@ -11,7 +11,7 @@ struct ProductListView {
         summary(state, into: &grid)
         view.banner(state.banner, row: 2, into: &grid)
 
-        let target = (try? state.data?.rates.get())?.target.code ?? "USD"
+        let target = (try? state.data?.rates.get())?.target.code ?? state.currency.code
         let viewport = AppLayout.listViewport(state.size)
         let visible = list.rows.indices.dropFirst(list.position.top).prefix(viewport)
         let counts = visible.map { MoneyFormatter().string(from: list.rows[$0].salesCount) }
@@ -88,7 +88,7 @@ struct ProductListView {
         guard state.data != nil else { return }
         let sales = list.rows.reduce(0) { $0 + $1.salesCount }
         var text =
-            "\(MoneyFormatter().string(from: list.rows.count)) products · \(MoneyFormatter().string(from: sales)) sales"
+            "\(HumanOutput.count(list.rows.count, "product", "products")) · \(HumanOutput.count(sales, "sale", "sales"))"
         let totals = list.rows.compactMap(\.revenue)
         if let first = totals.first {
             var sum = ExactDecimal.zero

@@ -18,6 +18,8 @@ public struct QuoteClearCommand: AsyncParsableCommand {
             defer { quote.clear() }
             return quote.lines.count
         }
-        environment.console.warn(count == 0 ? "The quote was empty." : "Cleared the quote (\(count) products).")
+        environment.console.warn(
+            count == 0
+                ? "The quote was empty." : "Cleared the quote (\(HumanOutput.count(count, "product", "products"))).")
     }
 }

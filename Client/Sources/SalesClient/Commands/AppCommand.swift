@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+/// `sales app` — and `sales` with no command: the full-screen app on a terminal.
+public struct AppCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "app",
+        abstract: "The full-screen app (what `sales` alone opens on a terminal).",
+        discussion: """
+            Log in, the product list (/ filters, s sorts, r reloads), a product's detail with its monthly \
+            revenue (b goes back), L logs out, q quits. Needs a terminal on stdin and stdout.
+            """
+    )
+
+    @OptionGroup public var options: GlobalOptions
+    @OptionGroup public var currency: CurrencyOption
+
+    public init() {}
+
+    public func run() async throws {
+        let environment = try ClientEnvironment.live(options, currency: currency)
+        guard environment.console.isInteractive, let terminal = ANSITerminal() else {
+            throw ClientError.usage("no command given (and not on a terminal): see `sales --help`")
+        }
+        defer { terminal.close() }
+        await run(in: environment, terminal: terminal)
+    }
+
+    public func run(in environment: ClientEnvironment, terminal: any AppTerminal) async {
+        await FullScreenApp(
+            session: environment.session,
+            terminal: terminal,
+            view: AppView(colors: environment.console.style.enabled, timeZone: .current),
+            host: environment.apiHost,
+            currency: environment.currency
+        ).run()
+    }
+}
