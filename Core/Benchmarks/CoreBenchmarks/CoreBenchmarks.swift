@@ -82,6 +82,7 @@ enum CoreBenchmarks {
         print(row("aggregation: sales", "list ms", "detail ms", "products", "", ""))
         let products = Workload.products(count: 1000)
         let rates = RateTable(rates: Workload.rates(currencies: 200, rates: 400))
+        var reports: [(count: Int, sales: [Sale], catalog: Catalog?)] = []
         for count in [100_000, 1_000_000] {
             let data = Workload.salesJSON(count: count, products: products.count)
             guard let sales = try? SalesMapper.map(data, statusCode: 200).elements else { continue }
@@ -93,6 +94,33 @@ enum CoreBenchmarks {
                 row(
                     "\(count) sales", format(list.milliseconds), format(detail.milliseconds),
                     "\(catalog?.productList.items.count ?? 0)", "", ""))
+            reports.append((count, sales, catalog))
+        }
+        print("")
+        // The floor: one pass that reads every sale's month and currency, as any report must.
+        print(row("revenue report: sales", "month ms", "product ms", "currency ms", "floor ms", "months"))
+        for (count, sales, catalog) in reports {
+            guard let catalog else { continue }
+            var months = 0
+            let byMonth = Measurement(iterations: 3) {
+                months = catalog.revenueReport(by: .month, rates: rates).rows.count
+            }
+            let byProduct = Measurement(iterations: 3) { consume(catalog.revenueReport(by: .product, rates: rates)) }
+            let byCurrency = Measurement(iterations: 3) { consume(catalog.revenueReport(by: .currency, rates: rates)) }
+            let floor = Measurement(iterations: 3) {
+                var seen = [Int32](repeating: 0, count: CurrencyCode.count)
+                var latest = YearMonth(Date(timeIntervalSince1970: 0))
+                for sale in sales {
+                    seen[sale.amount.currency.index] &+= 1
+                    let month = YearMonth(sale.date)
+                    if month > latest { latest = month }
+                }
+                consume((seen, latest))
+            }
+            print(
+                row(
+                    "\(count) sales", format(byMonth.milliseconds), format(byProduct.milliseconds),
+                    format(byCurrency.milliseconds), format(floor.milliseconds), "\(months)"))
         }
     }
 

@@ -45,10 +45,7 @@ public struct ProductCommand: AsyncParsableCommand {
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let (snapshot, rates) = try await Spinner.run("Loading sales and rates…", console: console) {
-            () async throws(ClientError) in try await environment.session.catalogWithRates(to: environment.currency)
-        }
-        Warnings.report(snapshot, to: console)
+        let (snapshot, rates) = try await environment.loadCatalogWithRates()
         let found = try ProductFinder.find(product, in: snapshot.catalog.products)
         let detail = snapshot.catalog.detail(of: found, rates: try? rates.get(), days: range)
         let start = min(offset, detail.salesCount)

@@ -17,9 +17,7 @@ public struct RatesCommand: AsyncParsableCommand {
 
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let table = try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
-            try await environment.session.rates(to: environment.currency)
-        }
+        let table = try await environment.loadRates()
         try output.deliver(
             {
                 var listing = Listing([

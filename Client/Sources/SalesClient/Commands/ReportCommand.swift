@@ -53,10 +53,7 @@ public struct ReportCommand: AsyncParsableCommand {
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let (snapshot, rates) = try await Spinner.run("Loading sales and rates…", console: console) {
-            () async throws(ClientError) in try await environment.session.catalogWithRates(to: environment.currency)
-        }
-        Warnings.report(snapshot, to: console)
+        let (snapshot, rates) = try await environment.loadCatalogWithRates()
         let found = try product.map { query throws(ClientError) in
             try ProductFinder.find(query, in: snapshot.catalog.products)
         }

@@ -33,7 +33,7 @@ import Testing
 
     @Test func keepsFilesPrivate() throws {
         let directory = try temporaryDirectory().appendingPathComponent("nested/saleassistant")
-        let store = try makeSUT(directory)
+        let store = makeSUT(directory)
         try store.save(SavedSession(token: token("abc")))
         #expect(try permissions(store.tokenFile) == 0o600)
         #expect(try permissions(store.keyFile) == 0o600)

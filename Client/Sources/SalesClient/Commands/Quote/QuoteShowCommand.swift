@@ -29,9 +29,7 @@ public struct QuoteShowCommand: AsyncParsableCommand {
             return
         }
         let rates = await capture { () async throws(ClientError) in
-            try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
-                try await environment.session.rates(to: environment.currency)
-            }
+            try await environment.loadRates()
         }
         if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
         // Without rates: nothing converts, so the lines keep their own prices and the total is empty.
