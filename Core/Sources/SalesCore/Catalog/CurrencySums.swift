@@ -4,12 +4,14 @@ public struct CurrencySums: Sendable {
     private var sums: [CurrencyCode: Sum] = [:]
 
     private struct Sum {
-        var amount = ExactDecimal.zero
+        var running = ExactSum()
         var count = 0
 
-        mutating func add(_ amount: ExactDecimal) {
-            self.amount += amount
-            count += 1
+        var amount: ExactDecimal { running.value }
+
+        mutating func add(_ amount: ExactDecimal, count added: Int = 1) {
+            running.add(amount)
+            count += added
         }
     }
 
@@ -26,8 +28,7 @@ public struct CurrencySums: Sendable {
     /// Adds `count` amounts in one go, summing to `money`.
     public mutating func add(_ money: Money, count added: Int) {
         guard added > 0 else { return }
-        sums[money.currency, default: Sum()].amount += money.amount
-        sums[money.currency, default: Sum()].count += added
+        sums[money.currency, default: Sum()].add(money.amount, count: added)
         count += added
     }
 

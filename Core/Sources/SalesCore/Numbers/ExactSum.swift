@@ -1,0 +1,39 @@
+/// A running exact sum. Amounts that share a scale — the cents of a sales list — are added as
+/// 128-bit integers; any other amount (another scale, more than 64 bits of digits, a sum that
+/// would overflow) settles them into an ``ExactDecimal`` first. The value is the one adding the
+/// amounts one by one gives, digit for digit: the speed-up is for the common case, never a
+/// different answer.
+public struct ExactSum: Sendable {
+    private var settled = ExactDecimal.zero
+    /// The amounts added since the last settling, in units of 10^`pendingExponent`.
+    private var pending: Int128 = 0
+    private var pendingExponent: Int?
+
+    public init() {}
+
+    public mutating func add(_ amount: ExactDecimal) {
+        guard let units = amount.coefficient.smallValue else {
+            settled += amount
+            return
+        }
+        let signed = amount.isNegative ? -Int128(units) : Int128(units)
+        if pendingExponent == nil || pendingExponent == amount.exponent {
+            let (sum, overflow) = pending.addingReportingOverflow(signed)
+            if !overflow {
+                pending = sum
+                pendingExponent = amount.exponent
+                return
+            }
+        }
+        settled = value
+        pending = signed
+        pendingExponent = amount.exponent
+    }
+
+    /// The exact sum of everything added (zero when nothing was).
+    public var value: ExactDecimal {
+        guard let exponent = pendingExponent else { return settled }
+        return settled
+            + ExactDecimal(isNegative: pending < 0, coefficient: .from(pending.magnitude), exponent: exponent)
+    }
+}
