@@ -44,11 +44,13 @@ enum Workload {
             let product = productID(Int.random(in: 0..<products, using: &random))
             let currency = currencies[Int.random(in: 0..<currencies.count, using: &random)]
             let cents = Int.random(in: 100...999_999, using: &random)
+            // Two years of sales, as a report over months meets them.
+            let month = Int.random(in: 0..<24, using: &random)
             let day = Int.random(in: 1...28, using: &random)
             let millis = Int.random(in: 0...999, using: &random)
             if index > 0 { text += "," }
             text +=
-                #"{"product_id":"\#(product)","currency_code":"\#(currency)","amount":"\#(cents / 100).\#(String(format: "%02d", cents % 100))","date":"2024-07-\#(String(format: "%02d", day))T15:45:27.\#(String(format: "%03d", millis))Z"}"#
+                #"{"product_id":"\#(product)","currency_code":"\#(currency)","amount":"\#(cents / 100).\#(String(format: "%02d", cents % 100))","date":"\#(2023 + month / 12)-\#(String(format: "%02d", month % 12 + 1))-\#(String(format: "%02d", day))T15:45:27.\#(String(format: "%03d", millis))Z"}"#
         }
         text += "]"
         return Data(text.utf8)
