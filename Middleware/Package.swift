@@ -60,6 +60,7 @@ let package = Package(
             dependencies: [
                 "SalesMiddleware",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

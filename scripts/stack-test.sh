@@ -59,8 +59,15 @@ for index in 0 1; do
     start "replica-$((index + 1))-again" "$(bin Middleware sales-middleware)" --listen "${url#http://}" \
         --rates-url "$upstream/rates" --cache-ttl "$STACK_CACHE_TTL" --log-level warning
     until curl -fsS -o /dev/null "$url/ready"; do kill -0 "$PID" || exit 1; sleep 0.05; done
-    until count=$(health_count "$url") && ((${count:-0} > 0)); do kill -0 "$PID" || exit 1; sleep 0.05; done
-    echo "   replica $((index + 1)) back: ready, and the front sends it traffic again"
+    # Back in the rotation, not merely probed: open-source nginx checks a failed server with one
+    # request per fail_timeout, so one answered request does not mean the front uses it again.
+    deadline=$((SECONDS + 30))
+    until count=$(health_count "$url") && ((${count:-0} >= 500)); do
+        kill -0 "$PID" || exit 1
+        ((SECONDS < deadline)) || { echo "FAIL: replica $((index + 1)) got $count requests in 30 s: not back in the rotation" >&2; exit 1; }
+        sleep 0.05
+    done
+    echo "   replica $((index + 1)) back: ready, and the front sends it its share of the traffic again"
 done
 
 for pid in "${loads[@]}"; do kill -INT "$pid"; done

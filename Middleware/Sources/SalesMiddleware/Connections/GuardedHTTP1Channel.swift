@@ -6,7 +6,8 @@ import NIOHTTP1
 
 /// Hummingbird's HTTP/1 child channel with two handlers where the HTTP version is still known
 /// (between NIO's decoder and Hummingbird's codec): ``KeepAliveHandler`` (close what asks to be
-/// closed, HTTP/1.0 included) and ``ConnectionLimitHandler`` (the connection cap).
+/// closed, HTTP/1.0 included), ``ConnectionLimitHandler`` (the connection cap) and, for the
+/// answers on their way out, ``WholeResponseFlushHandler`` (each answer in one write).
 struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = HTTP1Channel.Value
 
@@ -20,7 +21,8 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try pipeline.addHandlers(
-                [KeepAliveHandler(), ConnectionLimitHandler(registry: registry)], position: .after(decoder))
+                [WholeResponseFlushHandler(), KeepAliveHandler(), ConnectionLimitHandler(registry: registry)],
+                position: .after(decoder))
             return value
         }
     }

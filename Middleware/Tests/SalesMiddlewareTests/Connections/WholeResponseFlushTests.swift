@@ -1,0 +1,65 @@
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
+import Testing
+
+@testable import SalesMiddleware
+
+/// Hummingbird flushes the head, the body and the end one by one; the socket gets them together.
+@Suite struct WholeResponseFlushTests {
+    @Test func holdsTheFlushesOfAnAnswerUntilItsEnd() throws {
+        let channel = try makeSUT()
+
+        send(HTTPServerResponsePart.head(head(.ok)), to: channel)
+        send(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "{}"))), to: channel)
+        #expect(try channel.readOutbound(as: HTTPServerResponsePart.self) == nil, "nothing sent before the end")
+
+        send(HTTPServerResponsePart.end(nil), to: channel)
+        #expect(try parts(from: channel) == ["head 200", "body 2", "end"])
+    }
+
+    @Test func sendsAnInterimAnswerAtOnce() throws {
+        let channel = try makeSUT()
+
+        send(HTTPServerResponsePart.head(head(.continue)), to: channel)
+
+        #expect(try parts(from: channel) == ["head 100"])
+    }
+
+    @Test func letsALargeAnswerGoOutAsItComes() throws {
+        let channel = try makeSUT()
+        let large = ByteBuffer(repeating: 0x41, count: WholeResponseFlushHandler.limit)
+
+        send(HTTPServerResponsePart.head(head(.ok)), to: channel)
+        send(HTTPServerResponsePart.body(.byteBuffer(large)), to: channel)
+
+        #expect(try parts(from: channel) == ["head 200", "body \(WholeResponseFlushHandler.limit)"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> EmbeddedChannel {
+        EmbeddedChannel(handler: WholeResponseFlushHandler())
+    }
+
+    /// As Hummingbird's writer does: every part written and flushed.
+    private func send(_ part: HTTPServerResponsePart, to channel: EmbeddedChannel) {
+        channel.writeAndFlush(part, promise: nil)
+    }
+
+    private func head(_ status: HTTPResponseStatus) -> HTTPResponseHead {
+        HTTPResponseHead(version: .http1_1, status: status)
+    }
+
+    private func parts(from channel: EmbeddedChannel) throws -> [String] {
+        var parts: [String] = []
+        while let part = try channel.readOutbound(as: HTTPServerResponsePart.self) {
+            switch part {
+            case .head(let head): parts.append("head \(head.status.code)")
+            case .body(let body): parts.append("body \(body.readableBytes)")
+            case .end: parts.append("end")
+            }
+        }
+        return parts
+    }
+}
