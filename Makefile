@@ -24,13 +24,14 @@ setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 build: setup ## Build every package (debug)
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
 
-test: setup ## Every package's tests, the end-to-end suite, the API contract and a short soak on the same builds, 10 s per fuzz target (the CI command)
+test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, 10 s per fuzz target (the CI command)
 	@# Build everything first (executables included): EndToEnd's tests drive the built binaries.
 	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
 	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
 	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh
 	@CONTRACT_CONFIGURATION=debug CONTRACT_SKIP_BUILD=1 scripts/contract.sh
 	@SOAK_CONFIGURATION=debug SOAK_SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
+	@echo "== stack: replicas killed behind the nginx front"; STACK_CONFIGURATION=debug STACK_SKIP_BUILD=1 scripts/stack-test.sh
 	@echo "== fuzz"; FUZZ_SECONDS=10 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
