@@ -81,6 +81,9 @@ admin() {
     curl -fsS -X "$1" "http://127.0.0.1:$upstream_port$2" ${3:+-H 'Content-Type: application/json' --data-binary "$3"} >/dev/null
 }
 
+# grouped NUMBER : the number with thousands separators, as tables show it (2138825.35 → 2,138,825.35).
+grouped() { python3 -c 'import decimal, sys; print(format(decimal.Decimal(sys.argv[1]), ","))' "$1"; }
+
 check() {
     local description=$1
     shift
@@ -172,8 +175,7 @@ actual=$(python3 -c 'import json,sys; print(json.dumps(json.load(sys.stdin)))' <
 check "--currency EUR: every product's revenue equals the oracle's, solved towards EUR" \
     test "$status" -eq 0 -a "$actual" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" products EUR)"
 SALES_CURRENCY=EUR sales products
-grand_total=$(python3 -c 'import decimal,sys; print(format(decimal.Decimal(sys.argv[1]), ","))' \
-    "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue EUR)")
+grand_total=$(grouped "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue EUR)")
 check "SALES_CURRENCY=EUR: the grand total is every sale converted once, rounded once ($grand_total)" \
     test "$status" -eq 0 -a -n "$grand_total" -a -n "$(grep -F "2,485 sales · EUR $grand_total" <<<"$out")"
 sales products --currency XYZ
@@ -315,8 +317,7 @@ check "SIGTERM: ends by the signal (143)…" test "$tui_status" = 143
 check "…with the terminal restored" tui_restored
 tui_start 80 24 "$sales_bin" --currency EUR
 check_screen "sales --currency EUR: the same list, totals in EUR" "10 products" "TOTAL EUR" \
-    "EUR $(python3 -c 'import decimal,sys; print(format(decimal.Decimal(sys.argv[1]), ","))' \
-        "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue EUR)")"
+    "EUR $(grouped "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue EUR)")"
 tui_keys C-c
 tui_ended
 check "Ctrl-C quits (exit 0) with the terminal restored" test "$tui_status" = 0 -a -n "$(tui_restored && echo yes)"

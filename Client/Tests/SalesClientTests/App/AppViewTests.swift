@@ -38,6 +38,24 @@ import Testing
         )
     }
 
+    @Test func marksTheListsTotalWhenACurrencyCannotBeConverted() throws {
+        var state = try makeState(columns: 80, rows: 24)
+        let loaded = try loadedFixtures()
+        let rates = try #require(try? loaded.rates.get())
+        // Without the AUD–ZAR pair, AUD reaches no other currency.
+        let withoutAUD = RateTable(rates: rates.directRates.filter { $0.from.code != "AUD" })
+        state.handle(
+            .loaded(
+                .success(
+                    LoadedCatalog(snapshot: loaded.snapshot, rates: .success(withoutAUD), loadedAt: loaded.loadedAt)))
+        )
+
+        let header = render(state).split(separator: "\n")[1]
+
+        // Every sale but the AUD ones: 2,523,813.91 − 234,844.41 (`sales report --by currency`).
+        #expect(header.hasPrefix("10 products · 2,485 sales · USD 2,288,969.50* (*: some sales cannot"))
+    }
+
     @Test func theListAt40By12KeepsEveryColumnAndShortensTheHeaderAndKeys() throws {
         var state = try makeLoadedState(columns: 40, rows: 12)
         state.press(.down)

@@ -11,6 +11,9 @@ public struct ProductListState: Sendable {
     public internal(set) var sort = ProductSort.name
     public internal(set) var position = ScrollPosition()
     public internal(set) var selectedID: Product.ID?
+    /// The sales and the revenue of the rows shown, summed when they change, not on every frame.
+    public private(set) var shownSalesCount = 0
+    private(set) var shownTotal: GrandTotal?
 
     public var selected: ProductRow? { rows.indices.contains(position.selected) ? rows[position.selected] : nil }
 
@@ -22,6 +25,9 @@ public struct ProductListState: Sendable {
         }
         shown = sort.order(shown, of: all)
         rows = shown.map { all[$0] }
+        shownSalesCount = rows.reduce(0) { $0 + $1.salesCount }
+        let totals = rows.compactMap(\.revenue)
+        shownTotal = totals.first.map { GrandTotal(totals, currency: $0.amount.currency) }
         let index = selectedID.flatMap { id in rows.firstIndex { $0.product.id == id } } ?? 0
         position.select(index, count: rows.count, viewport: viewport)
         if let selected { selectedID = selected.product.id }

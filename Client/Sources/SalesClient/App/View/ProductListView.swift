@@ -86,16 +86,12 @@ struct ProductListView {
             return
         }
         guard state.data != nil else { return }
-        let sales = list.rows.reduce(0) { $0 + $1.salesCount }
         var text =
-            "\(HumanOutput.count(list.rows.count, "product", "products")) · \(HumanOutput.count(sales, "sale", "sales"))"
-        let totals = list.rows.compactMap(\.revenue)
-        if let first = totals.first {
-            var sum = ExactDecimal.zero
-            for total in totals { sum += total.amount.amount }
-            let complete = totals.allSatisfy(\.isComplete)
-            text += " · " + money.string(from: Money(amount: sum, currency: first.amount.currency))
-            if !complete { text += "* (*: some sales cannot be converted)" }
+            "\(HumanOutput.count(list.rows.count, "product", "products")) · "
+            + HumanOutput.count(list.shownSalesCount, "sale", "sales")
+        if let total = list.shownTotal {
+            text += " · " + money.string(from: total.amount)
+            if total.unconvertedCount > 0 { text += "* (*: some sales cannot be converted)" }
         }
         let sort = "sort: \(list.sort.rawValue)"
         grid.put(DisplayWidth.fit(text, grid.width - sort.count - 1), row: 1, column: 0)
