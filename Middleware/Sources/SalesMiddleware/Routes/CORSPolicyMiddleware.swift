@@ -49,7 +49,7 @@ struct CORSPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    private static var exposed: [String] { ["Age", "ETag", "X-Cache", "X-Request-Id"] }
+    private static var exposed: [String] { ["ETag", "X-Cache", "X-Request-Id"] }
 
     private static func cors(_ origin: CORSMiddleware<Context>.AllowOriginExtended) -> CORSMiddleware<Context> {
         CORSMiddleware(

@@ -98,11 +98,13 @@ struct RatesController<Context: RequestContext> {
         return rates
     }
 
-    /// `X-Cache`, `Age`, and a `Cache-Control` that lets clients keep the body for the rest of its TTL.
+    /// `X-Cache`, and a `Cache-Control` that lets clients and caches keep the body for the rest of
+    /// its TTL. No `Age`: a cache following RFC 9111 adds `Age` to the time it has held an answer and
+    /// compares that with `max-age`, so `Age: 30` beside the 30 s left would count the table's age
+    /// twice and make the answer stale on arrival (nginx 1.22 ignores `Age`, CDNs do not).
     private func cacheHeaders(_ lookup: RatesCache.Lookup) -> HTTPFields {
         [
             .xCache: lookup.freshness.rawValue,
-            .age: String(lookup.age.wholeSeconds),
             .cacheControl: "public, max-age=\(lookup.remainingLifetime.wholeSeconds)",
         ]
     }
