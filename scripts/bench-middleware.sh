@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# `make bench-middleware`: GET /rates under load against nginx serving the same bytes, RSS,
-# a cold-cache stampede, and a cold /rates on every three-letter code with 200,000 pairs.
+# `make bench-middleware`: GET /rates under load — nginx serving the same bytes as a file, one
+# middleware, the caching front over two replicas (`make stack`) — RSS, what logging costs, an
+# upstream that is slow or flapping, a cold-cache stampede, and a cold /rates on every three-letter
+# code with 200,000 pairs.
 source "$(dirname "$0")/bench-lib.sh"
 bench_name=middleware
 : >"$results/$bench_name.tsv"
 need wrk nginx curl python3
 build_products Tools:fake-upstream Middleware:sales-middleware
 
-echo "== middleware: warm GET /rates (wrk -t2 -c64 -d10s)"
+echo "== warm GET /rates: nginx static, one middleware, the nginx front over two replicas"
+echo "   (wrk -t2 -c64 -d5s each, interleaved over 3 rounds so the machine's drift falls on all three; medians)"
 start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
 upstream=$PORT
 start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
@@ -15,25 +18,46 @@ middleware=$PORT
 middleware_pid=$PID
 curl -fsS "http://127.0.0.1:$middleware/rates" >"$work/rates.json"
 
-mkdir -p "$work/nginx/www" "$work/nginx/tmp"
-cp "$work/rates.json" "$work/nginx/www/rates"
-nginx_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-nginx_conf "$work/nginx" "    default_type application/json;
-    server {
-        listen 127.0.0.1:$nginx_port;
-        root $work/nginx/www;
-        location / { try_files \$uri =404; }
-    }" >"$work/nginx/nginx.conf"
+# The floor: nginx serving the same bytes as a file, at its best (open files kept, so no open,
+# fstat and close per request: open_file_cache) and as configured out of the box.
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
-"$nginx_bin" -c "$work/nginx/nginx.conf" -p "$work/nginx" &
-pids+=($!)
-for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$nginx_port/rates" >/dev/null 2>&1 && break; sleep 0.05; done
+# static_nginx NAME [DIRECTIVE...] : starts an nginx serving rates.json as /rates; sets PORT and PID.
+static_nginx() {
+    local dir="$work/$1" directives
+    shift
+    directives=$(printf '        %s\n' "$@")
+    mkdir -p "$dir/www" "$dir/tmp"
+    cp "$work/rates.json" "$dir/www/rates"
+    PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+    nginx_conf "$dir" "    default_type application/json;
+    server {
+        listen 127.0.0.1:$PORT;
+        root $dir/www;
+$directives
+        location / { try_files \$uri =404; }
+    }" >"$dir/nginx.conf"
+    "$nginx_bin" -c "$dir/nginx.conf" -p "$dir" &
+    PID=$!
+    pids+=("$PID")
+    for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates" 2>/dev/null && break; sleep 0.05; done
+}
+static_nginx nginx 'open_file_cache max=1000 inactive=30s;' 'open_file_cache_valid 1s;'
+nginx_port=$PORT
+nginx_pid=$PID
+static_nginx nginx-stock
+stock_port=$PORT
+stock_pid=$PID
 
-# wrk_run URL [WRK_OPTION...] : prints "requests_per_second p50_ms p99_ms p90_ms"
+STACK_SKIP_BUILD=1 STACK_CONFIGURATION=$configuration "$root/scripts/stack.sh" >"$work/stack.txt"
+front_url=$(awk '$1 == "front" { print $2 }' "$work/stack.txt")
+front_pid=$(awk '$1 == "front" { print $4 }' "$work/stack.txt")
+curl -fsS -o /dev/null "$front_url/rates"
+
+# wrk_run URL [WRK_OPTION...] : prints "requests_per_second p50_ms p99_ms p90_ms" (WRK_SECONDS, 10).
 wrk_run() {
     local url=$1
     shift
-    wrk -t2 -c64 -d10s --latency "$@" "$url" >"$work/wrk.txt" 2>&1
+    wrk -t2 -c64 -d"${WRK_SECONDS:-10}s" --latency "$@" "$url" >"$work/wrk.txt" 2>&1
     python3 - "$work/wrk.txt" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
@@ -45,36 +69,71 @@ rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
 print(f"{rps:.0f} {ms('50%'):.3f} {ms('99%'):.3f} {ms('90%'):.3f}")
 PY
 }
-read -r nginx_rps nginx_p50 nginx_p99 _ < <(wrk_run "http://127.0.0.1:$nginx_port/rates")
-read -r mw_rps mw_p50 mw_p99 _ < <(wrk_run "http://127.0.0.1:$middleware/rates")
+# cpu_ticks PID... : user + system time the processes have used, in clock ticks.
+cpu_ticks() {
+    local pid total=0
+    for pid; do total=$((total + $(awk '{ print $14 + $15 }' "/proc/$pid/stat"))); done
+    echo "$total"
+}
+# cpu_us_per_request TICKS_BEFORE TICKS_AFTER REQUESTS_PER_SECOND SECONDS
+cpu_us_per_request() {
+    python3 -c "print(round(($2 - $1) * 1e6 / $(getconf CLK_TCK) / ($3 * $4), 1))"
+}
+median() { tr ' ' '\n' <<<"$1" | sed '/^$/d' | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# Per target: its URL and the processes whose CPU serves it (nginx: its workers, not the master).
+declare -A url=([nginx]="http://127.0.0.1:$nginx_port/rates" [stock]="http://127.0.0.1:$stock_port/rates"
+    [middleware]="http://127.0.0.1:$middleware/rates" [front]="$front_url/rates")
+declare -A servers=([nginx]="$(pgrep -P "$nginx_pid" | xargs)" [stock]="$(pgrep -P "$stock_pid" | xargs)"
+    [middleware]="$middleware_pid" [front]="$(pgrep -P "$front_pid" | xargs)")
+declare -A rps_runs p50_runs p99_runs cpu_runs this_round
+targets=(nginx front stock middleware)
+ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+front_ratios=""
+for round in 1 2 3; do
+    for target in "${targets[@]}"; do
+        # shellcheck disable=SC2086 # a list of pids
+        before=$(cpu_ticks ${servers[$target]})
+        read -r rps p50 p99 _ < <(WRK_SECONDS=5 wrk_run "${url[$target]}")
+        # shellcheck disable=SC2086
+        after=$(cpu_ticks ${servers[$target]})
+        this_round[$target]=$rps
+        rps_runs[$target]+=" $rps"
+        p50_runs[$target]+=" $p50"
+        p99_runs[$target]+=" $p99"
+        cpu_runs[$target]+=" $(cpu_us_per_request "$before" "$after" "$rps" 5)"
+    done
+    # The front against the floor measured just before it: paired, so drift between rounds cancels.
+    front_ratios+=" $(ratio "${this_round[front]}" "${this_round[nginx]}")"
+done
+declare -A rps_median cpu_median
+for target in "${targets[@]}"; do
+    rps_median[$target]=$(median "${rps_runs[$target]}")
+    cpu_median[$target]=$(median "${cpu_runs[$target]}")
+done
+figures() {
+    echo "${rps_median[$1]} (${rps_runs[$1]# }); $(median "${p50_runs[$1]}") / $(median "${p99_runs[$1]}"); ${cpu_median[$1]}"
+}
+record "nginx static, open_file_cache (the floor): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures nginx)"
+record "nginx static, stock configuration: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures stock)"
+record "front (nginx cache, 2 replicas): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures front)"
+record "middleware, warm cache: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures middleware)"
+record "front / nginx static, paired per round: median (rounds); CPU per request" \
+    "$(median "$front_ratios") (${front_ratios# }); $(ratio "${cpu_median[front]}" "${cpu_median[nginx]}")"
+record "front / nginx static, stock configuration: throughput" "$(ratio "${rps_median[front]}" "${rps_median[stock]}")"
+record "middleware / nginx static: throughput; front / one middleware: throughput" \
+    "$(ratio "${rps_median[middleware]}" "${rps_median[nginx]}"); $(ratio "${rps_median[front]}" "${rps_median[middleware]}")"
+"$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$middleware_pid/status")
-record "nginx, same bytes: requests/s" "$nginx_rps"
-record "nginx: p50 / p99 latency (ms)" "$nginx_p50 / $nginx_p99"
-record "middleware, warm cache: requests/s" "$mw_rps"
-record "middleware: p50 / p99 latency (ms)" "$mw_p50 / $mw_p99"
-record "middleware / nginx throughput" "$(python3 -c "print(f'{$mw_rps / $nginx_rps:.2f}')")"
 record "middleware peak RSS under load (MB)" "$(python3 -c "print(f'{$rss_kb / 1024:.1f}')")"
 read -r gz_rps _ gz_p99 _ < <(wrk_run "http://127.0.0.1:$middleware/rates" -H 'Accept-Encoding: gzip')
 record "middleware, gzip asked (compressed once per table): requests/s, p99 (ms)" "$gz_rps, $gz_p99"
 stop_pid "$middleware_pid"
 
-echo "== at scale: the nginx caching front over two replicas (make stack)"
-STACK_SKIP_BUILD=1 STACK_CONFIGURATION=$configuration "$root/scripts/stack.sh" >"$work/stack.txt"
-front_url=$(awk '$1 == "front" { print $2 }' "$work/stack.txt")
-curl -fsS -o /dev/null "$front_url/rates"
-read -r front_rps front_p50 front_p99 _ < <(wrk_run "$front_url/rates")
-"$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null
-record "front (nginx cache over 2 replicas): requests/s" "$front_rps"
-record "front: p50 / p99 latency (ms)" "$front_p50 / $front_p99"
-record "front / nginx static, front / one middleware" \
-    "$(python3 -c "print(f'{$front_rps / $nginx_rps:.2f} / {$front_rps / $mw_rps:.2f}')")"
-
 echo "== middleware: what a log line per request costs (LOG_LEVEL=info, text and json, against error)"
 # Each setting three times, alternating, to spread the machine's drift; the median counts. The log
 # goes to a file.
 declare -A log_runs log_cpu
-# cpu_ticks PID : user + system time the process has used, in clock ticks.
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 for round in 1 2 3; do
     for setting in error info-text info-json; do
         level=${setting%%-*}
@@ -86,13 +145,12 @@ for round in 1 2 3; do
         before=$(cpu_ticks "$PID")
         read -r rps _ < <(wrk_run "http://127.0.0.1:$PORT/rates")
         # CPU time per request: steadier than throughput on a shared machine.
-        log_cpu[$setting]="${log_cpu[$setting]:-} $(python3 -c "print(round(($(cpu_ticks "$PID") - $before) * 1e6 / $(getconf CLK_TCK) / ($rps * 10), 1))")"
+        log_cpu[$setting]+=" $(cpu_us_per_request "$before" "$(cpu_ticks "$PID")" "$rps" 10)"
         log_runs[$setting]="${log_runs[$setting]:-} $rps"
         stop_pid "$PID"
     done
 done
 declare -A log_rps log_us
-median() { tr ' ' '\n' <<<"$1" | sed '/^$/d' | sort -n | sed -n 2p; }
 for setting in error info-text info-json; do
     log_rps[$setting]=$(median "${log_runs[$setting]}")
     log_us[$setting]=$(median "${log_cpu[$setting]}")

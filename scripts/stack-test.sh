@@ -5,7 +5,8 @@
 # likewise. Each step waits for a signal, not a clock: after a kill, 200 requests through the front
 # must all succeed; after a restart, the replica must answer /ready and then receive traffic from
 # the front (its own /metrics count it). Passes when wrk saw no failed request, the upstream was
-# asked about once per TTL per replica, and If-None-Match through the front answers 304.
+# asked about once per TTL per replica, If-None-Match through the front answers 304, and request ids
+# come back (the caller's on a cache hit, nginx's own on a request passed to a replica).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 configuration=${STACK_CONFIGURATION:-release}
@@ -93,9 +94,14 @@ fetches=$(curl -fsS "$upstream/_admin/stats" | python3 -c 'import json,sys; prin
 allowed=$(python3 -c "print(int(2 * ($elapsed / $STACK_CACHE_TTL + 2)))")
 etag=$(curl -fsS -o /dev/null -D - "$front/rates" | tr -d '\r' | sed -n 's/^[Ee][Tt]ag: //p')
 revalidated=$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$front/rates")
+# Request ids: a cache hit answers the caller's; a request passed to a replica carries nginx's own.
+hit_id=$(curl -fsS -o /dev/null -D - -H 'X-Request-Id: stack-test-1' "$front/rates" | tr -d '\r' |
+    sed -n 's/^[Xx]-[Rr]equest-[Ii]d: //p')
+passed_id=$(curl -fsS -o /dev/null -D - "$front/health" | tr -d '\r' | sed -n 's/^[Xx]-[Rr]equest-[Ii]d: //p')
 
 echo "   $elapsed s: /rates $rates_requests requests, $rates_failed failed; /health $health_requests requests, $health_failed failed"
 echo "   upstream fetches: $fetches (at most $allowed for TTL $STACK_CACHE_TTL s); If-None-Match through the front: $revalidated"
+echo "   request ids: the caller's on a hit ($hit_id), nginx's on a passed request ($passed_id)"
 status=0
 if ((rates_failed != 0 || health_failed != 0)); then
     echo "FAIL: requests failed while replicas died" >&2
@@ -105,5 +111,7 @@ if ((rates_failed != 0 || health_failed != 0)); then
 fi
 ((fetches <= allowed)) || { echo "FAIL: the upstream was asked $fetches times" >&2; status=1; }
 [[ $revalidated == 304 ]] || { echo "FAIL: If-None-Match through the front answered $revalidated" >&2; status=1; }
+[[ $hit_id == stack-test-1 ]] || { echo "FAIL: a cache hit answered request id '$hit_id', not the caller's" >&2; status=1; }
+[[ $passed_id =~ ^[0-9a-f]{32}$ ]] || { echo "FAIL: a passed request answered request id '$passed_id', not nginx's own" >&2; status=1; }
 ((status == 0)) && echo "stack-test: ok"
 exit $status
