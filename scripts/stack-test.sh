@@ -6,7 +6,8 @@
 # must all succeed; after a restart, the replica must answer /ready and then receive traffic from
 # the front (its own /metrics count it). Passes when wrk saw no failed request, the upstream was
 # asked about once per TTL per replica, If-None-Match through the front answers 304, and request ids
-# come back (the caller's on a cache hit, nginx's own on a request passed to a replica).
+# come back (the caller's on a cache hit, nginx's own on a request passed to a replica), and a
+# replica's X-Cache only when a replica answered.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 configuration=${STACK_CONFIGURATION:-release}
@@ -95,13 +96,17 @@ allowed=$(python3 -c "print(int(2 * ($elapsed / $STACK_CACHE_TTL + 2)))")
 etag=$(curl -fsS -o /dev/null -D - "$front/rates" | tr -d '\r' | sed -n 's/^[Ee][Tt]ag: //p')
 revalidated=$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$front/rates")
 # Request ids: a cache hit answers the caller's; a request passed to a replica carries nginx's own.
-hit_id=$(curl -fsS -o /dev/null -D - -H 'X-Request-Id: stack-test-1' "$front/rates" | tr -d '\r' |
-    sed -n 's/^[Xx]-[Rr]equest-[Ii]d: //p')
+# X-Cache is the replica's word, present only when a replica answered this request.
+header() { tr -d '\r' <<<"$2" | sed -n "s/^$1: //Ip"; }
+answer=$(curl -fsS -o /dev/null -D - -H 'X-Request-Id: stack-test-1' "$front/rates")
+hit_id=$(header X-Request-Id "$answer")
+front_cache=$(header X-Cache-Front "$answer")
+replica_cache=$(header X-Cache "$answer")
 passed_id=$(curl -fsS -o /dev/null -D - "$front/health" | tr -d '\r' | sed -n 's/^[Xx]-[Rr]equest-[Ii]d: //p')
 
 echo "   $elapsed s: /rates $rates_requests requests, $rates_failed failed; /health $health_requests requests, $health_failed failed"
 echo "   upstream fetches: $fetches (at most $allowed for TTL $STACK_CACHE_TTL s); If-None-Match through the front: $revalidated"
-echo "   request ids: the caller's on a hit ($hit_id), nginx's on a passed request ($passed_id)"
+echo "   request ids: the caller's from the cache ($hit_id), nginx's on a passed request ($passed_id); X-Cache-Front: $front_cache, X-Cache: ${replica_cache:-none}"
 status=0
 if ((rates_failed != 0 || health_failed != 0)); then
     echo "FAIL: requests failed while replicas died" >&2
@@ -111,6 +116,10 @@ if ((rates_failed != 0 || health_failed != 0)); then
 fi
 ((fetches <= allowed)) || { echo "FAIL: the upstream was asked $fetches times" >&2; status=1; }
 [[ $revalidated == 304 ]] || { echo "FAIL: If-None-Match through the front answered $revalidated" >&2; status=1; }
+case $front_cache in
+HIT | STALE | UPDATING) [[ -z $replica_cache ]] ;;
+*) [[ $replica_cache =~ ^(hit|miss|stale)$ ]] ;;
+esac || { echo "FAIL: X-Cache-Front: $front_cache came with X-Cache: '$replica_cache'" >&2; status=1; }
 [[ $hit_id == stack-test-1 ]] || { echo "FAIL: a cache hit answered request id '$hit_id', not the caller's" >&2; status=1; }
 [[ $passed_id =~ ^[0-9a-f]{32}$ ]] || { echo "FAIL: a passed request answered request id '$passed_id', not nginx's own" >&2; status=1; }
 ((status == 0)) && echo "stack-test: ok"
