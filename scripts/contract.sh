@@ -8,6 +8,7 @@ set -euo pipefail
 configuration=${CONTRACT_CONFIGURATION:-release}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-contract.XXXXXX")
 logs=$work
+# shellcheck disable=SC2329 # run by the EXIT trap
 cleanup() {
     stop_all
     rm -rf "$work"
@@ -28,6 +29,7 @@ middleware=http://127.0.0.1:$PORT
 
 echo "== contract: schemathesis on docs/openapi.yaml against $middleware"
 # The seed keeps CI's run repeatable; `make contract CONTRACT_SEED=` draws a new one.
+# shellcheck disable=SC2086 # unquoted on purpose: an empty CONTRACT_SEED is no argument at all
 schemathesis run "$root/docs/openapi.yaml" --url "$middleware" --checks all \
     ${CONTRACT_SEED-"--seed=20261122"} --no-color >"$work/report.txt" 2>&1 && status=0 || status=$?
 if ((status == 0)); then
@@ -37,4 +39,4 @@ else
     cat "$work/report.txt"
     echo "FAIL: the middleware breaks docs/openapi.yaml" >&2
 fi
-exit $status
+exit "$status"

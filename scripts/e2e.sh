@@ -41,6 +41,8 @@ stop() {
     stop_pid "${!pid_variable}"
 }
 
+# start_world [UPSTREAM_OPTION...] : the fake upstream (with those options) and the middleware.
+# shellcheck disable=SC2120 # the options are optional
 start_world() {
     start upstream "$fake_upstream" --port 0 --fixtures "$fixtures" "$@"
     upstream_port=$PORT
@@ -129,7 +131,8 @@ for product in "Mac mini" "iMac" "Vision Pro"; do
         test "$status" -eq 0 -a "$total" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" total "$product")"
 done
 
-token_file=$(ls "$XDG_DATA_HOME"/saleassistant/token-* | head -n 1)
+token_files=("$XDG_DATA_HOME"/saleassistant/token-*)
+token_file=${token_files[0]}
 printf '\x00' | dd of="$token_file" bs=1 seek=30 conv=notrunc 2>/dev/null
 sales products
 check "tampered token file: logged out (exit 3)" test "$status" -eq 3 -a -n "$(grep 'cannot be read' <<<"$err")"
@@ -147,13 +150,13 @@ sales products
 check "…and this server's session is untouched" test "$status" -eq 0
 fresh_data="$work/data-race"
 for round in 1 2 3; do
-    logins=()
+    login_pids=()
     for _ in $(seq 1 8); do
         printf 'password\n' | XDG_DATA_HOME="$fresh_data-$round" "$sales_bin" login --username tester --password-stdin \
             >/dev/null 2>&1 &
-        logins+=($!)
+        login_pids+=($!)
     done
-    wait "${logins[@]}"
+    wait "${login_pids[@]}"
 done
 race_ok=0
 for round in 1 2 3; do
@@ -234,6 +237,7 @@ sales products
 check "fresh token works" test "$status" -eq 0
 admin POST /_admin/tokens/expire
 sales products
+# shellcheck disable=SC2016 # the backticks are part of the message
 check "expired token: exit 3, asks to log in" test "$status" -eq 3 -a "$err" = 'error: your session expired: run `sales login`'
 login
 sales products
@@ -379,6 +383,7 @@ rates_status=$(curl -s -o "$work/rates.json" -w '%{http_code}' "http://127.0.0.1
 eur=$(python3 -c 'import json,sys; print({r["from"]: r["rate"] for r in json.load(open(sys.argv[1]))}.get("EUR"))' "$work/rates.json" 2>/dev/null)
 check "hostile rates: /rates answers 200 with the good rates (EUR 1.18)" test "$rates_status" = 200 -a "$eur" = 1.18
 jpy_status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$middleware_port/rates?to=JPY")
+# shellcheck disable=SC2154 # middleware_pid: set by `start middleware`
 check "…?to=JPY answers 200 too, and the middleware is still running" \
     test "$jpy_status" = 200 -a -n "$(kill -0 "$middleware_pid" 2>/dev/null && echo alive)"
 curl -fsS "http://127.0.0.1:$middleware_port/rates/diagnostics" >"$work/diagnostics.json"

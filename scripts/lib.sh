@@ -1,3 +1,6 @@
+# shellcheck shell=bash
+# Variables set here are read by the scripts that source this file.
+# shellcheck disable=SC2034
 # Shared by run.sh, e2e.sh, soak.sh and the bench scripts (sourced, never run): the repository root, building
 # and finding the executables, and starting servers that announce `listening on HOST:PORT` on their
 # first line of stdout, installing missing Debian tools, and driving a full-screen program in tmux.

@@ -16,6 +16,7 @@ idle=${SOAK_IDLE:-20000}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-soak.XXXXXX")
 logs=$work
 hoarders=()
+# shellcheck disable=SC2329 # run by the EXIT trap
 cleanup() {
     touch "$work/stop"
     for pid in "${hoarders[@]}"; do kill "$pid" 2>/dev/null || true; done

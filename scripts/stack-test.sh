@@ -15,6 +15,7 @@ export STACK_CONFIGURATION=$configuration STACK_CACHE_TTL=${STACK_CACHE_TTL:-2}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-stack-test.XXXXXX")
 logs=$work
 loads=()
+# shellcheck disable=SC2329 # run by the EXIT trap
 cleanup() {
     for pid in "${loads[@]}"; do kill "$pid" 2>/dev/null || true; done
     stop_all
