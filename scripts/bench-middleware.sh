@@ -10,7 +10,7 @@ need wrk nginx curl python3
 build_products Tools:fake-upstream Middleware:sales-middleware
 
 echo "== warm GET /rates: nginx static, one middleware, the nginx front over two replicas"
-echo "   (wrk -t2 -c64 -d5s each, interleaved over 3 rounds so the machine's drift falls on all three; medians)"
+echo "   (wrk -t1 -c64 -d5s on core 0, the server alone on core 1; interleaved over 3 rounds; medians)"
 start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
 upstream=$PORT
 start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
@@ -28,6 +28,8 @@ static_nginx() {
     directives=$(printf '        %s\n' "$@")
     mkdir -p "$dir/www" "$dir/tmp"
     cp "$work/rates.json" "$dir/www/rates"
+    # nginx's workers run as nobody: they must reach the file through the (0700) work folder.
+    chmod 0711 "$work"
     PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
     nginx_conf "$dir" "    default_type application/json;
     server {
@@ -53,14 +55,20 @@ front_url=$(awk '$1 == "front" { print $2 }' "$work/stack.txt")
 front_pid=$(awk '$1 == "front" { print $4 }' "$work/stack.txt")
 curl -fsS -o /dev/null "$front_url/rates"
 
-# wrk_run URL [WRK_OPTION...] : prints "requests_per_second p50_ms p99_ms p90_ms" (WRK_SECONDS, 10).
+# wrk_run URL [WRK_OPTION...] : sets `figures` to "requests_per_second p50_ms p99_ms p90_ms", or stops
+# the benchmark when any request failed (an error page is not a figure). WRK_SECONDS (10),
+# WRK_THREADS (2), WRK_CORE (any): how long and where wrk runs.
 wrk_run() {
-    local url=$1
+    local url=$1 launcher=()
     shift
-    wrk -t2 -c64 -d"${WRK_SECONDS:-10}s" --latency "$@" "$url" >"$work/wrk.txt" 2>&1
-    python3 - "$work/wrk.txt" <<'PY'
+    [[ -n ${WRK_CORE:-} ]] && launcher=(taskset -c "$WRK_CORE")
+    "${launcher[@]}" wrk -t"${WRK_THREADS:-2}" -c64 -d"${WRK_SECONDS:-10}s" --latency "$@" "$url" >"$work/wrk.txt" 2>&1
+    figures=$(python3 - "$work/wrk.txt" "$url" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
+failed = re.findall(r"Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)", text)
+if failed:
+    sys.exit(f"bench: requests to {sys.argv[2]} failed: " + "; ".join(a or b for a, b in failed))
 def ms(label):
     match = re.search(r"\s" + label + r"\s+([\d.]+)(us|ms|s)\b", text)
     value, unit = float(match.group(1)), match.group(2)
@@ -68,6 +76,7 @@ def ms(label):
 rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
 print(f"{rps:.0f} {ms('50%'):.3f} {ms('99%'):.3f} {ms('90%'):.3f}")
 PY
+    ) || exit 1
 }
 # cpu_ticks PID... : user + system time the processes have used, in clock ticks.
 cpu_ticks() {
@@ -81,6 +90,13 @@ cpu_us_per_request() {
 }
 median() { tr ' ' '\n' <<<"$1" | sed '/^$/d' | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
+# Every target answers the same bytes before any is measured: a floor that answers an error page is
+# no floor (it once answered 404 throughout: its workers, running as nobody, could not read the file).
+for target_url in "http://127.0.0.1:$nginx_port/rates" "http://127.0.0.1:$stock_port/rates" "$front_url/rates"; do
+    curl -fsS "$target_url" | cmp -s - "$work/rates.json" ||
+        { echo "bench: $target_url does not answer the middleware's /rates" >&2; exit 1; }
+done
+
 # Per target: its URL and the processes whose CPU serves it (nginx: its workers, not the master).
 declare -A url=([nginx]="http://127.0.0.1:$nginx_port/rates" [stock]="http://127.0.0.1:$stock_port/rates"
     [middleware]="http://127.0.0.1:$middleware/rates" [front]="$front_url/rates")
@@ -89,12 +105,28 @@ declare -A servers=([nginx]="$(pgrep -P "$nginx_pid" | xargs)" [stock]="$(pgrep 
 declare -A rps_runs p50_runs p99_runs cpu_runs this_round
 targets=(nginx front stock middleware)
 ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+# pin CPUS PID... : every thread of those processes on those cores.
+pin() {
+    local cpus=$1 pid
+    shift
+    for pid; do taskset -a -p -c "$cpus" "$pid" >/dev/null; done
+}
+# One core for wrk, the other for the server under test (an nginx's master and workers, or the
+# middleware's threads): neither waits for the other's core, so each figure is the server's own.
+# Sharing both cores, runs moved ±20 % with the scheduler and the ratios with them.
+wrk_core=""
+if (($(nproc) >= 2)); then
+    wrk_core=0
+    # shellcheck disable=SC2086 # lists of pids
+    pin 1 "$nginx_pid" ${servers[nginx]} "$stock_pid" ${servers[stock]} "$middleware_pid" "$front_pid" ${servers[front]}
+fi
 front_ratios=""
 for _ in 1 2 3; do
     for target in "${targets[@]}"; do
         # shellcheck disable=SC2086 # a list of pids
         before=$(cpu_ticks ${servers[$target]})
-        read -r rps p50 p99 _ < <(WRK_SECONDS=5 wrk_run "${url[$target]}")
+        WRK_SECONDS=5 WRK_THREADS=1 WRK_CORE=$wrk_core wrk_run "${url[$target]}"
+        read -r rps p50 p99 _ <<<"$figures"
         # shellcheck disable=SC2086
         after=$(cpu_ticks ${servers[$target]})
         this_round[$target]=$rps
@@ -106,6 +138,7 @@ for _ in 1 2 3; do
     # The front against the floor measured just before it: paired, so drift between rounds cancels.
     front_ratios+=" $(ratio "${this_round[front]}" "${this_round[nginx]}")"
 done
+[[ -n $wrk_core ]] && pin "0-$(($(nproc) - 1))" "$middleware_pid"
 declare -A rps_median cpu_median
 for target in "${targets[@]}"; do
     rps_median[$target]=$(median "${rps_runs[$target]}")
@@ -117,16 +150,17 @@ figures() {
 record "nginx static, open_file_cache (the floor): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures nginx)"
 record "nginx static, stock configuration: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures stock)"
 record "front (nginx cache, 2 replicas): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures front)"
-record "middleware, warm cache: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures middleware)"
+record "middleware, warm cache, one core: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures middleware)"
 record "front / nginx static, paired per round: median (rounds); CPU per request" \
     "$(median "$front_ratios") (${front_ratios# }); $(ratio "${cpu_median[front]}" "${cpu_median[nginx]}")"
 record "front / nginx static, stock configuration: throughput" "$(ratio "${rps_median[front]}" "${rps_median[stock]}")"
-record "middleware / nginx static: throughput; front / one middleware: throughput" \
+record "middleware (one core) / nginx static: throughput; front / one middleware: throughput" \
     "$(ratio "${rps_median[middleware]}" "${rps_median[nginx]}"); $(ratio "${rps_median[front]}" "${rps_median[middleware]}")"
 "$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$middleware_pid/status")
 record "middleware peak RSS under load (MB)" "$(python3 -c "print(f'{$rss_kb / 1024:.1f}')")"
-read -r gz_rps _ gz_p99 _ < <(wrk_run "http://127.0.0.1:$middleware/rates" -H 'Accept-Encoding: gzip')
+wrk_run "http://127.0.0.1:$middleware/rates" -H 'Accept-Encoding: gzip'
+read -r gz_rps _ gz_p99 _ <<<"$figures"
 record "middleware, gzip asked (compressed once per table): requests/s, p99 (ms)" "$gz_rps, $gz_p99"
 stop_pid "$middleware_pid"
 
@@ -143,7 +177,8 @@ for _ in 1 2 3; do
             --rates-url "http://127.0.0.1:$upstream/rates" --log-level "$level" --log-format "$format"
         curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
         before=$(cpu_ticks "$PID")
-        read -r rps _ < <(wrk_run "http://127.0.0.1:$PORT/rates")
+        wrk_run "http://127.0.0.1:$PORT/rates"
+        read -r rps _ <<<"$figures"
         # CPU time per request: steadier than throughput on a shared machine.
         log_cpu[$setting]+=" $(cpu_us_per_request "$before" "$(cpu_ticks "$PID")" "$rps" 10)"
         log_runs[$setting]="${log_runs[$setting]:-} $rps"
@@ -170,7 +205,8 @@ curl -fsS -X PUT "http://127.0.0.1:$upstream/_admin/faults/rates" -d '{"latency_
 start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" \
     --log-level error --cache-ttl 1
 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
-read -r _ slow_p50 slow_p99 slow_p90 < <(wrk_run "http://127.0.0.1:$PORT/rates")
+wrk_run "http://127.0.0.1:$PORT/rates"
+read -r _ slow_p50 slow_p99 slow_p90 <<<"$figures"
 record "upstream 300 ms away, TTL 1 s: p50 / p90 / p99 (ms)" "$slow_p50 / $slow_p90 / $slow_p99"
 stop_pid "$PID"
 curl -fsS -X DELETE "http://127.0.0.1:$upstream/_admin/faults/rates" >/dev/null
@@ -191,7 +227,8 @@ curl -fsS -o /dev/null "http://127.0.0.1:$flapping/rates"
     done
 ) &
 flapper=$!
-read -r _ flap_p50 flap_p99 flap_p90 < <(wrk_run "http://127.0.0.1:$flapping/rates")
+wrk_run "http://127.0.0.1:$flapping/rates"
+read -r _ flap_p50 flap_p99 flap_p90 <<<"$figures"
 wait "$flapper"
 curl -fsS -X DELETE "http://127.0.0.1:$upstream/_admin/faults/rates" >/dev/null
 record "upstream flapping (503, malformed, truncated, hang, 1.5 s), TTL 1 s: p50 / p90 / p99 (ms)" \
