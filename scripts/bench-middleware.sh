@@ -21,6 +21,8 @@ curl -fsS "http://127.0.0.1:$middleware/rates" >"$work/rates.json"
 # The floor: nginx serving the same bytes as a file, at its best (open files kept, so no open,
 # fstat and close per request: open_file_cache) and as configured out of the box.
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+# nginx's workers run as nobody: they must reach the files through the (0700) work folder.
+chmod 0711 "$work"
 # static_nginx NAME [DIRECTIVE...] : starts an nginx serving rates.json as /rates; sets PORT and PID.
 static_nginx() {
     local dir="$work/$1" directives
@@ -28,8 +30,6 @@ static_nginx() {
     directives=$(printf '        %s\n' "$@")
     mkdir -p "$dir/www" "$dir/tmp"
     cp "$work/rates.json" "$dir/www/rates"
-    # nginx's workers run as nobody: they must reach the file through the (0700) work folder.
-    chmod 0711 "$work"
     PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
     nginx_conf "$dir" "    default_type application/json;
     server {
@@ -50,6 +50,8 @@ static_nginx nginx-stock
 stock_port=$PORT
 stock_pid=$PID
 
+stop_stack() { "$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null; }
+trap 'stop_stack; cleanup' EXIT
 STACK_SKIP_BUILD=1 STACK_CONFIGURATION=$configuration "$root/scripts/stack.sh" >"$work/stack.txt"
 front_url=$(awk '$1 == "front" { print $2 }' "$work/stack.txt")
 front_pid=$(awk '$1 == "front" { print $4 }' "$work/stack.txt")
@@ -144,19 +146,20 @@ for target in "${targets[@]}"; do
     rps_median[$target]=$(median "${rps_runs[$target]}")
     cpu_median[$target]=$(median "${cpu_runs[$target]}")
 done
-figures() {
+summary() {
     echo "${rps_median[$1]} (${rps_runs[$1]# }); $(median "${p50_runs[$1]}") / $(median "${p99_runs[$1]}"); ${cpu_median[$1]}"
 }
-record "nginx static, open_file_cache (the floor): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures nginx)"
-record "nginx static, stock configuration: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures stock)"
-record "front (nginx cache, 2 replicas): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures front)"
-record "middleware, warm cache, one core: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(figures middleware)"
+record "nginx static, open_file_cache (the floor): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(summary nginx)"
+record "nginx static, stock configuration: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(summary stock)"
+record "front (nginx cache, 2 replicas): requests/s (runs); p50 / p99 ms; CPU µs/request" "$(summary front)"
+record "middleware, warm cache, one core: requests/s (runs); p50 / p99 ms; CPU µs/request" "$(summary middleware)"
 record "front / nginx static, paired per round: median (rounds); CPU per request" \
     "$(median "$front_ratios") (${front_ratios# }); $(ratio "${cpu_median[front]}" "${cpu_median[nginx]}")"
 record "front / nginx static, stock configuration: throughput" "$(ratio "${rps_median[front]}" "${rps_median[stock]}")"
 record "middleware (one core) / nginx static: throughput; front / one middleware: throughput" \
     "$(ratio "${rps_median[middleware]}" "${rps_median[nginx]}"); $(ratio "${rps_median[front]}" "${rps_median[middleware]}")"
-"$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null
+stop_stack
+trap cleanup EXIT
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$middleware_pid/status")
 record "middleware peak RSS under load (MB)" "$(python3 -c "print(f'{$rss_kb / 1024:.1f}')")"
 wrk_run "http://127.0.0.1:$middleware/rates" -H 'Accept-Encoding: gzip'

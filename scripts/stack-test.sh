@@ -94,16 +94,17 @@ fetches=$(curl -fsS "$upstream/_admin/stats" | python3 -c 'import json,sys; prin
 # Two replicas alive at a time, each asked about once per TTL (the front revalidates when the
 # table's max-age runs out), plus a cold fetch for each of the two restarts.
 allowed=$(python3 -c "print(int(2 * ($elapsed / $STACK_CACHE_TTL + 2)))")
-etag=$(curl -fsS -o /dev/null -D - "$front/rates" | tr -d '\r' | sed -n 's/^[Ee][Tt]ag: //p')
+# header NAME HEAD : the value of that header in a response head (curl -D -), any case.
+header() { tr -d '\r' <<<"$2" | sed -n "s/^$1: //Ip"; }
+etag=$(header ETag "$(curl -fsS -o /dev/null -D - "$front/rates")")
 revalidated=$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$front/rates")
 # Request ids: a cache hit answers the caller's; a request passed to a replica carries nginx's own.
 # X-Cache is the replica's word, present only when a replica answered this request.
-header() { tr -d '\r' <<<"$2" | sed -n "s/^$1: //Ip"; }
 answer=$(curl -fsS -o /dev/null -D - -H 'X-Request-Id: stack-test-1' "$front/rates")
 hit_id=$(header X-Request-Id "$answer")
 front_cache=$(header X-Cache-Front "$answer")
 replica_cache=$(header X-Cache "$answer")
-passed_id=$(curl -fsS -o /dev/null -D - "$front/health" | tr -d '\r' | sed -n 's/^[Xx]-[Rr]equest-[Ii]d: //p')
+passed_id=$(header X-Request-Id "$(curl -fsS -o /dev/null -D - "$front/health")")
 
 echo "   $elapsed s: /rates $rates_requests requests, $rates_failed failed; /health $health_requests requests, $health_failed failed"
 echo "   upstream fetches: $fetches (at most $allowed for TTL $STACK_CACHE_TTL s); If-None-Match through the front: $revalidated"
