@@ -44,6 +44,7 @@ let package = Package(
             name: "sales",
             dependencies: [
                 "SalesClient",
+                .product(name: "SalesCore", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -30,6 +30,7 @@ let package = Package(
             name: "sales-middleware",
             dependencies: [
                 "SalesMiddleware",
+                .product(name: "SalesCore", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

@@ -102,6 +102,12 @@ check() {
 echo "== scenarios ($configuration)"
 start_world
 
+version=$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$root/Core/Sources/SalesCore/About/SaleAssistant.swift")
+sales --version
+middleware_version=$("$middleware_bin" --version 2>&1)
+check "--version: sales and sales-middleware both say SaleAssistant's version ($version)" \
+    test -n "$version" -a "$status" -eq 0 -a "$out" = "$version" -a "$middleware_version" = "$version"
+
 printf '\n' >"$work/empty"
 SALES_STDIN="$work/empty" sales login --username tester --password-stdin
 check "empty password is refused before any request (exit 2)" test "$status" -eq 2

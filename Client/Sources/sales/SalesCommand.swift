@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SalesClient
+import SalesCore
 
 /// `sales`: the SaleAssistant command-line client.
 @main
@@ -17,6 +18,7 @@ struct SalesCommand: AsyncParsableCommand {
             expired · 4 a server unreachable, timing out, failing, not at that address (404) or limiting requests \
             (429) · 5 bad data from a server.
             """,
+        version: SaleAssistant.version,
         subcommands: [
             LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, CurrenciesCommand.self,
             ConvertCommand.self, ReportCommand.self, QuoteCommand.self, RatesCommand.self, AppCommand.self,

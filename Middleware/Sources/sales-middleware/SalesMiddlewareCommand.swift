@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Metrics
 import Prometheus
+import SalesCore
 import SalesMiddleware
 
 /// `sales-middleware`: serves the upstream's rates as direct rates to USD (or any currency).
@@ -21,7 +22,8 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             (seconds), MAX_CONNECTIONS, UPSTREAM_MAX_BYTES, LOG_LEVEL, LOG_FORMAT (text, json), \
             CORS_ALLOWED_ORIGINS (* or a comma-separated list). Flags win over the environment. At start the open-file limit is raised to its hard \
             limit, and MAX_CONNECTIONS lowered to fit it.
-            """
+            """,
+        version: SaleAssistant.version
     )
 
     @Option(help: "Upstream rates URL (RATES_ENDPOINT_URL; default \(MiddlewareConfiguration.defaultRatesURL)).")

@@ -1,6 +1,7 @@
 import CCurl
 import CurlShim
 import Foundation
+import SalesCore
 
 /// ``HTTPClient`` on libcurl's easy interface. Each request runs on its own thread with its own
 /// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
@@ -59,7 +60,7 @@ public struct CurlHTTPClient: HTTPClient {
         options.check("TIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds))
         options.check(
             "CONNECTTIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000)))
-        options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/1.0"))
+        options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/\(SaleAssistant.version)"))
         options.check("ACCEPT_ENCODING", sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
         options.check("HTTPHEADER", sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
         options.check("WRITEFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, ResponseSink.write))

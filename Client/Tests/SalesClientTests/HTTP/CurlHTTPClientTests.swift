@@ -1,5 +1,6 @@
 import Foundation
 import SalesClient
+import SalesCore
 import ScriptedHTTPServer
 import Synchronization
 import Testing
@@ -42,6 +43,17 @@ import Testing
         let unauthorized = try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/products")))
         #expect(unauthorized.statusCode == 401)
         #expect(String(decoding: unauthorized.body, as: UTF8.self).contains("Missing token."))
+    }
+
+    @Test func saysWhichClientAndVersionIsAsking() async throws {
+        let received = Mutex<ScriptedHTTPServer.Request?>(nil)
+        let server = try ScriptedHTTPServer { request in
+            received.withLock { $0 = request }
+            return .json("[]")
+        }
+        _ = try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/rates")))
+        let request = try #require(received.withLock { $0 })
+        #expect(request.headers["user-agent"] == "sales/\(SaleAssistant.version)")
     }
 
     @Test func recoversFromAServerErrorWithARetry() async throws {
