@@ -30,7 +30,7 @@ static_nginx() {
     directives=$(printf '        %s\n' "$@")
     mkdir -p "$dir/www" "$dir/tmp"
     cp "$work/rates.json" "$dir/www/rates"
-    PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+    PORT=$(free_port)
     nginx_conf "$dir" "    default_type application/json;
     server {
         listen 127.0.0.1:$PORT;

@@ -83,6 +83,9 @@ need() {
         || { "${sudo[@]}" apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null; }
 }
 
+# free_port : a TCP port free on 127.0.0.1 now, for a server (nginx) that cannot pick its own.
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
 # nginx_conf DIR HTTP_BODY : prints an nginx.conf for an nginx in the foreground whose pid, logs and
 # temporary files stay in DIR (DIR/tmp must exist); HTTP_BODY goes inside `http { }`.
 nginx_conf() {

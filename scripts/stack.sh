@@ -35,7 +35,7 @@ for index in $(seq 1 "$replicas"); do
     servers+="server 127.0.0.1:$PORT max_fails=3 fail_timeout=2s; "
 done
 
-front_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+front_port=$(free_port)
 # Fill in the template's ${NAME}s only: nginx's own $variables stay as they are.
 LISTEN="127.0.0.1:$front_port" CACHE_DIR="$run/nginx/cache" MIDDLEWARE_SERVERS="$servers" python3 - \
     "$root/deploy/nginx/sales.conf.template" "$run/nginx/sales.conf" <<'PY'
