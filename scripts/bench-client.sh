@@ -7,8 +7,8 @@ source "$(dirname "$0")/bench-lib.sh"
 bench_name=client
 : >"$results/$bench_name.tsv"
 need hyperfine jq curl time python3
-build_products Tools:fake-upstream Middleware:sales-middleware Client:sales
-sales_bin=$(bin Client sales)
+build
+sales_bin=$(bin sales)
 
 measure() {  # measure LABEL SIZE_SUFFIX : runs hyperfine on the client, curl and jq for the current world
     local label=$1
@@ -42,9 +42,9 @@ PY
 world() {  # world ARGS... : a fake upstream with these data options, a middleware, a logged-in session
     for pid in "${pids[@]}"; do stop_pid "$pid"; done
     pids=()
-    start upstream "$(bin Tools fake-upstream)" --port 0 --token-lifetime 3600 --log-level error "$@"
+    start upstream "$(bin fake-upstream)" --port 0 --token-lifetime 3600 --log-level error "$@"
     upstream=$PORT
-    start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
+    start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
     export SALES_API_URL="http://127.0.0.1:$upstream" SALES_RATES_URL="http://127.0.0.1:$PORT/rates"
     export XDG_DATA_HOME="$work/data-$upstream" NO_COLOR=1
     printf 'password\n' | "$sales_bin" login --username tester --password-stdin 2>/dev/null
@@ -65,4 +65,4 @@ hyperfine --warmup 3 --runs 20 --export-json "$work/help.json" --style none "$sa
 record "sales --help (ms)" "$(python3 -c "import json; print(f\"{json.load(open('$work/help.json'))['results'][0]['median'] * 1000:.1f}\")")"
 
 echo "== client: the full-screen app, a product of 1,000,000 sales (per key, beside a 60 Hz frame)"
-swift run --package-path "$root/Client" -c release AppBenchmarks | tee "$results/app.txt"
+swift run --package-path "$root" -c release AppBenchmarks | tee "$results/app.txt"

@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # Shared helpers for the benchmark scripts (sourced). Processes started with `start` are stopped on exit.
 set -uo pipefail
-configuration=release
+# Benchmarks measure release builds, whatever CONFIGURATION says.
+CONFIGURATION=release
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-bench.XXXXXX")
 logs=$work

@@ -7,13 +7,13 @@ source "$(dirname "$0")/bench-lib.sh"
 bench_name=middleware
 : >"$results/$bench_name.tsv"
 need wrk nginx curl python3
-build_products Tools:fake-upstream Middleware:sales-middleware
+build
 
 echo "== warm GET /rates: nginx static, one middleware, the nginx front over two replicas"
 echo "   (wrk -t1 -c64 -d5s on core 0, the server alone on core 1; interleaved over 3 rounds; medians)"
-start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
+start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
 upstream=$PORT
-start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
+start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
 middleware=$PORT
 middleware_pid=$PID
 curl -fsS "http://127.0.0.1:$middleware/rates" >"$work/rates.json"
@@ -52,7 +52,7 @@ stock_pid=$PID
 
 stop_stack() { "$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null; }
 trap 'stop_stack; cleanup' EXIT
-STACK_SKIP_BUILD=1 STACK_CONFIGURATION=$configuration "$root/scripts/stack.sh" >"$work/stack.txt"
+SKIP_BUILD=1 "$root/scripts/stack.sh" >"$work/stack.txt"
 front_url=$(awk '$1 == "front" { print $2 }' "$work/stack.txt")
 front_pid=$(awk '$1 == "front" { print $4 }' "$work/stack.txt")
 curl -fsS -o /dev/null "$front_url/rates"
@@ -176,7 +176,7 @@ for _ in 1 2 3; do
         level=${setting%%-*}
         format=${setting#*-}
         [[ $format == error ]] && format=text
-        start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 \
+        start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 \
             --rates-url "http://127.0.0.1:$upstream/rates" --log-level "$level" --log-format "$format"
         curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
         before=$(cpu_ticks "$PID")
@@ -205,7 +205,7 @@ record "LOG_LEVEL=info, LOG_FORMAT=json: requests/s vs error (runs)" \
 
 echo "== middleware: TTL 1 s, requests never wait for the upstream (refresh ahead, stale while revalidating)"
 curl -fsS -X PUT "http://127.0.0.1:$upstream/_admin/faults/rates" -d '{"latency_ms": 300}' >/dev/null
-start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" \
+start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" \
     --log-level error --cache-ttl 1
 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
 wrk_run "http://127.0.0.1:$PORT/rates"
@@ -213,7 +213,7 @@ read -r _ slow_p50 slow_p99 slow_p90 <<<"$figures"
 record "upstream 300 ms away, TTL 1 s: p50 / p90 / p99 (ms)" "$slow_p50 / $slow_p90 / $slow_p99"
 stop_pid "$PID"
 curl -fsS -X DELETE "http://127.0.0.1:$upstream/_admin/faults/rates" >/dev/null
-start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" \
+start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" \
     --log-level error --cache-ttl 1 --upstream-timeout 1
 flapping=$PORT
 curl -fsS -o /dev/null "http://127.0.0.1:$flapping/rates"
@@ -241,7 +241,7 @@ stop_pid "$PID"
 echo "== middleware: cold-cache stampede (1,000 connections, upstream latency 300 ms)"
 curl -fsS -X POST "http://127.0.0.1:$upstream/_admin/reset"
 curl -fsS -X PUT "http://127.0.0.1:$upstream/_admin/faults/rates" -d '{"latency_ms": 300}' >/dev/null
-start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
+start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
 cold=$PORT
 ulimit -n 4096 2>/dev/null
 wrk -t2 -c1000 -d3s "http://127.0.0.1:$cold/rates" >"$work/stampede.txt" 2>&1
@@ -269,7 +269,7 @@ with open(sys.argv[1], "w") as out:
 PY
 curl -fsS -X POST "http://127.0.0.1:$upstream/_admin/reset"
 curl -fsS -X PUT "http://127.0.0.1:$upstream/_admin/data/rates" --data-binary "@$work/big-rates.json"
-start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
+start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
 big=$PORT
 seconds=$(curl -fsS -o "$work/big-out.json" -w '%{time_total}' "http://127.0.0.1:$big/rates")
 entries=$(python3 -c "import json; print(len(json.load(open('$work/big-out.json'))))")

@@ -2,10 +2,10 @@
 # make contract: schemathesis (PyPI) checks the live middleware, on the fake upstream, against
 # docs/openapi.yaml with every check: examples, boundary values, fuzzed parameters, every method
 # the document does not declare (405), response schemas, headers and status codes.
-# `make test` runs it on the debug build (CONTRACT_CONFIGURATION=debug CONTRACT_SKIP_BUILD=1).
+# `make test` runs it on the debug build (CONFIGURATION=debug SKIP_BUILD=1).
+default_configuration=release
 source "$(dirname "$0")/lib.sh"
 set -euo pipefail
-configuration=${CONTRACT_CONFIGURATION:-release}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-contract.XXXXXX")
 logs=$work
 # shellcheck disable=SC2329 # run by the EXIT trap
@@ -20,11 +20,11 @@ if ! command -v schemathesis >/dev/null; then
     echo "contract: installing schemathesis (PyPI)" >&2
     python3 -m pip install --quiet --disable-pip-version-check 'schemathesis>=4.3,<5'
 fi
-[[ -n "${CONTRACT_SKIP_BUILD:-}" ]] || build_products Tools:fake-upstream Middleware:sales-middleware
+build
 
-start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
+start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
 upstream=http://127.0.0.1:$PORT
-start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "$upstream/rates" --log-level error
+start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "$upstream/rates" --log-level error
 middleware=http://127.0.0.1:$PORT
 
 echo "== contract: schemathesis on docs/openapi.yaml against $middleware"

@@ -3,11 +3,11 @@
 # 127.0.0.1 ports, driven through the scenarios of a real user. Every process this script starts is
 # stopped when it ends, whatever happens (trap). Prints "N passed, M failed" last; exits 1 on any failure.
 #
-#   E2E_CONFIGURATION=release|debug   which build to drive (default release)
-#   E2E_SKIP_BUILD=1                  use binaries already built (make test builds debug ones first)
+#   CONFIGURATION=release|debug   which build to drive (default release)
+#   SKIP_BUILD=1                  use binaries already built (make test builds debug ones first)
 set -uo pipefail
 
-configuration=${E2E_CONFIGURATION:-release}
+default_configuration=release
 source "$(dirname "$0")/lib.sh"
 need tmux curl python3
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-e2e.XXXXXX")
@@ -24,16 +24,11 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-if [[ -z "${E2E_SKIP_BUILD:-}" ]]; then
-    echo "== building $configuration binaries"
-    build_products "${all_products[@]}" || exit 1
-fi
-fake_upstream=$(bin Tools fake-upstream)
-middleware_bin=$(bin Middleware sales-middleware)
-sales_bin=$(bin Client sales)
-for binary in "$fake_upstream" "$middleware_bin" "$sales_bin"; do
-    [[ -x "$binary" ]] || { echo "e2e: $binary is not built (run without E2E_SKIP_BUILD)" >&2; exit 1; }
-done
+[[ -n "$skip_build" ]] || echo "== building $configuration binaries"
+build || exit 1
+fake_upstream=$(bin fake-upstream) || exit 1
+middleware_bin=$(bin sales-middleware) || exit 1
+sales_bin=$(bin sales) || exit 1
 
 # stop NAME : stops a server started by name.
 stop() {

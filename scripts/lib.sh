@@ -10,25 +10,31 @@
 # `launcher` (a command to start servers under, e.g. nohup).
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-configuration=${configuration:-debug}
 pids=()
 launcher=()
 
-# The three executables, as PACKAGE:PRODUCT.
-all_products=(Tools:fake-upstream Middleware:sales-middleware Client:sales)
+# Every script drives one build of the repository's one graph (the root Package.swift), chosen the
+# same way everywhere:
+#   CONFIGURATION=debug|release   which build (default: the script's `default_configuration`, else debug)
+#   SKIP_BUILD=1                  use what is already built (`make test` builds the debug one first)
+configuration=${CONFIGURATION:-${default_configuration:-debug}}
+skip_build=${SKIP_BUILD:-}
 
-# build_products PACKAGE:PRODUCT... : builds each in $configuration, printing only each build's last line.
-build_products() {
-    local target
-    for target in "$@"; do
-        swift build --package-path "$root/${target%%:*}" -c "$configuration" --product "${target##*:}" >"${logs:-/tmp}/build.log" 2>&1 \
-            || { cat "${logs:-/tmp}/build.log" >&2; return 1; }
-        tail -n 1 "${logs:-/tmp}/build.log" >&2
-    done
+# build : builds every executable of the graph in $configuration, once, printing only the build's
+# last line (all of it when it fails); nothing with SKIP_BUILD.
+build() {
+    [[ -n "$skip_build" ]] && return 0
+    local log="${logs:-${TMPDIR:-/tmp}}/build.log"
+    swift build --package-path "$root" -c "$configuration" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
+    tail -n 1 "$log" >&2
 }
 
-# bin PACKAGE PRODUCT : the path of a built executable.
-bin() { echo "$root/$1/.build/$configuration/$2"; }
+# bin PRODUCT : the path of a built executable; fails, saying how to build it, when it is not there.
+bin() {
+    local path="$root/.build/$configuration/$1"
+    [[ -x "$path" ]] || { echo "$1 is not built in $configuration (run without SKIP_BUILD, or make build)" >&2; return 1; }
+    echo "$path"
+}
 
 # start NAME COMMAND... : runs a server in the background and waits for its `listening on` line.
 # Sets PORT and PID, and NAME_pid (dashes as underscores); appends the pid to `pids` and `pid_file`.
@@ -65,9 +71,24 @@ stop_all() {
     for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null; done
 }
 
+# apt_install PACKAGE... : installs Debian packages (as root, or through sudo); the package lists
+# are refreshed only when an install fails on stale ones. The one installer every script uses.
+apt_install() {
+    local as_root=()
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null 2>&1 || { echo "$* missing, and neither root nor sudo is there to install them: install them by hand" >&2; return 1; }
+        as_root=(sudo)
+    fi
+    command -v apt-get >/dev/null 2>&1 || { echo "no apt-get here: install $* (or your system's equivalents) by hand" >&2; return 1; }
+    echo "installing $* (Debian)" >&2
+    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null 2>&1 \
+        || { "${as_root[@]}" apt-get update -qq >/dev/null \
+            && DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
+}
+
 # need TOOL... : installs missing tools from Debian (nginx as nginx-light; `time` as /usr/bin/time).
 need() {
-    local missing=()
+    local missing=() tool
     for tool in "$@"; do
         case $tool in
             nginx) command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light) ;;
@@ -75,12 +96,7 @@ need() {
             *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
         esac
     done
-    ((${#missing[@]} == 0)) && return 0
-    echo "installing ${missing[*]} (Debian)" >&2
-    local sudo=()
-    [[ $(id -u) -eq 0 ]] || sudo=(sudo)
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null 2>&1 \
-        || { "${sudo[@]}" apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null; }
+    ((${#missing[@]} == 0)) || apt_install "${missing[@]}"
 }
 
 # free_port : a TCP port free on 127.0.0.1 now, for a server (nginx) that cannot pick its own.

@@ -4,7 +4,7 @@
 # then says what to try next. `make stop` ends what this started.
 set -euo pipefail
 
-configuration=${RUN_CONFIGURATION:-debug}
+default_configuration=debug
 source "$(dirname "$0")/lib.sh"
 run="$root/.run"
 logs=$run
@@ -16,8 +16,8 @@ if [[ -s "$run/pids" ]]; then
     "$root/scripts/stop.sh" >/dev/null
 fi
 
-echo "== building ($configuration; RUN_CONFIGURATION=release for optimized binaries)"
-build_products "${all_products[@]}"
+echo "== building ($configuration; CONFIGURATION=release for optimized binaries)"
+build
 
 # The usual ports when free, any free port otherwise.
 port_or_free() {
@@ -25,9 +25,9 @@ port_or_free() {
 }
 
 : >"$run/pids"
-start fake-upstream "$(bin Tools fake-upstream)" --port "$(port_or_free 8081)" --fixtures "$root/fixtures"
+start fake-upstream "$(bin fake-upstream)" --port "$(port_or_free 8081)" --fixtures "$root/fixtures"
 upstream_port=$PORT
-start sales-middleware "$(bin Middleware sales-middleware)" --listen "127.0.0.1:$(port_or_free 8080)" \
+start sales-middleware "$(bin sales-middleware)" --listen "127.0.0.1:$(port_or_free 8080)" \
     --rates-url "http://127.0.0.1:$upstream_port/rates"
 middleware_port=$PORT
 
@@ -37,7 +37,7 @@ cat >"$run/sales" <<WRAPPER
 export SALES_API_URL=http://127.0.0.1:$upstream_port
 export SALES_RATES_URL=http://127.0.0.1:$middleware_port/rates
 export XDG_DATA_HOME="$run/data"
-exec "$(bin Client sales)" "\$@"
+exec "$(bin sales)" "\$@"
 WRAPPER
 chmod +x "$run/sales"
 

@@ -10,7 +10,7 @@
 # 20 % of its warm baseline. `make test` runs a short round (SOAK_SECONDS=8 SOAK_IDLE=2000).
 source "$(dirname "$0")/lib.sh"
 set -euo pipefail
-configuration=${SOAK_CONFIGURATION:-release}
+default_configuration=release
 seconds=${SOAK_SECONDS:-60}
 idle=${SOAK_IDLE:-20000}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-soak.XXXXXX")
@@ -27,11 +27,11 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 need wrk curl python3
-[[ -n "${SOAK_SKIP_BUILD:-}" ]] || build_products Tools:fake-upstream Middleware:sales-middleware
+build
 
-start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
+start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
 upstream=http://127.0.0.1:$PORT
-start middleware "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 --rates-url "$upstream/rates" \
+start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "$upstream/rates" \
     --cache-ttl 1 --upstream-timeout 1 --log-level error
 middleware=http://127.0.0.1:$PORT
 middleware_pid=$PID

@@ -9,9 +9,10 @@
 # come back (the caller's on a cache hit, nginx's own on a request passed to a replica), and a
 # replica's X-Cache only when a replica answered.
 set -euo pipefail
+default_configuration=release
 source "$(dirname "$0")/lib.sh"
-configuration=${STACK_CONFIGURATION:-release}
-export STACK_CONFIGURATION=$configuration STACK_CACHE_TTL=${STACK_CACHE_TTL:-2}
+# stack.sh builds (unless SKIP_BUILD) and starts the same configuration.
+export CONFIGURATION=$configuration STACK_CACHE_TTL=${STACK_CACHE_TTL:-2}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-stack-test.XXXXXX")
 logs=$work
 loads=()
@@ -59,7 +60,7 @@ for index in 0 1; do
     wait "${replica_pids[$index]}" 2>/dev/null || true
     through_front
     echo "   replica $((index + 1)) killed: the front kept answering"
-    start "replica-$((index + 1))-again" "$(bin Middleware sales-middleware)" --listen "${url#http://}" \
+    start "replica-$((index + 1))-again" "$(bin sales-middleware)" --listen "${url#http://}" \
         --rates-url "$upstream/rates" --cache-ttl "$STACK_CACHE_TTL" --log-level warning
     until curl -fsS -o /dev/null "$url/ready"; do kill -0 "$PID" || exit 1; sleep 0.05; done
     # Back in the rotation, not merely probed: open-source nginx checks a failed server with one

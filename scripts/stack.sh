@@ -6,9 +6,9 @@
 #   upstream http://127.0.0.1:PORT pid PID
 #   replica http://127.0.0.1:PORT pid PID     (one per replica)
 #   front http://127.0.0.1:PORT pid PID
-# STACK_CONFIGURATION (release), STACK_SKIP_BUILD=1, STACK_CACHE_TTL (60) and STACK_REPLICAS tune it.
+# CONFIGURATION (release), SKIP_BUILD=1, STACK_CACHE_TTL (60) and STACK_REPLICAS tune it.
 set -euo pipefail
-configuration=${STACK_CONFIGURATION:-release}
+default_configuration=release
 source "$(dirname "$0")/lib.sh"
 run="$root/.run/stack"
 logs=$run
@@ -22,14 +22,14 @@ mkdir -p "$run/nginx/cache" "$run/nginx/tmp"
 : >"$pid_file"
 
 need nginx curl python3
-[[ -n "${STACK_SKIP_BUILD:-}" ]] || build_products Tools:fake-upstream Middleware:sales-middleware
+build
 
-start upstream "$(bin Tools fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
+start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
 upstream_port=$PORT
 echo "upstream http://127.0.0.1:$upstream_port pid $PID" >"$run/processes"
 servers=""
 for index in $(seq 1 "$replicas"); do
-    start "replica-$index" "$(bin Middleware sales-middleware)" --listen 127.0.0.1:0 \
+    start "replica-$index" "$(bin sales-middleware)" --listen 127.0.0.1:0 \
         --rates-url "http://127.0.0.1:$upstream_port/rates" --cache-ttl "${STACK_CACHE_TTL:-60}" --log-level warning
     echo "replica http://127.0.0.1:$PORT pid $PID" >>"$run/processes"
     servers+="server 127.0.0.1:$PORT max_fails=3 fail_timeout=2s; "

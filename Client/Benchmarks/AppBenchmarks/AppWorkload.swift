@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import TestKit
 
 /// The fixtures' catalog and rates, with one product ("Mac mini") given `busySales` sales: the
 /// fixture sales cycled (their currencies and amounts) one minute apart, newest last.
@@ -27,9 +28,7 @@ enum AppWorkload {
     }
 
     /// The repository's `fixtures/`, found from this file.
-    static var fixtures: URL {
-        URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../fixtures").standardized
-    }
+    static var fixtures: URL { Repository.fixtures }
 }
 
 struct WorkloadError: Error, CustomStringConvertible {

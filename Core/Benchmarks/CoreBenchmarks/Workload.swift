@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 
 /// Deterministic inputs for the benchmarks, shaped like the upstream's.
 enum Workload {

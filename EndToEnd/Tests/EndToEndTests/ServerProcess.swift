@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// A server of ours (`fake-upstream`, `sales-middleware`) started as a real process on
@@ -51,11 +52,7 @@ struct ServerProcessError: Error, CustomStringConvertible {
 /// The executables the tests drive, built by `make test` before this suite runs (or named by
 /// `FAKE_UPSTREAM_BIN`, `SALES_MIDDLEWARE_BIN`, `SALES_BIN`).
 enum Executables {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // EndToEndTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // EndToEnd
-        .deletingLastPathComponent()  // repository root
+    static let repository = Repository.root
 
     static func fakeUpstream() throws -> URL {
         try locate("FAKE_UPSTREAM_BIN", package: "Tools", product: "fake-upstream")
@@ -71,13 +68,16 @@ enum Executables {
 
     private static func locate(_ variable: String, package: String, product: String) throws -> URL {
         if let path = ProcessInfo.processInfo.environment[variable] { return URL(fileURLWithPath: path) }
-        for configuration in ["debug", "release"] {
-            let candidate = repository.appendingPathComponent("\(package)/.build/\(configuration)/\(product)")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        // The repository's one build graph first (`make build`), then the package's own build.
+        for folder in ["", "\(package)/"] {
+            for configuration in ["debug", "release"] {
+                let candidate = repository.appendingPathComponent("\(folder).build/\(configuration)/\(product)")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
         }
         throw ServerProcessError(
             message:
-                "\(product) is not built: run `make test` (or `swift build --package-path \(package)`), or set \(variable)"
+                "\(product) is not built: run `make build` (or `swift build --product \(product)`), or set \(variable)"
         )
     }
 

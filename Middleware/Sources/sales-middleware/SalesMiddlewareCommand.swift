@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Metrics
 import Prometheus
+import SalesConfiguration
 import SalesCore
 import SalesMiddleware
 
@@ -99,7 +100,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             configuration: configuration,
             metrics: metrics,
             onListening: { host, port in
-                FileHandle.standardOutput.write(Data("listening on \(host):\(port)\n".utf8))
+                FileHandle.standardOutput.write(Data("listening on \(ListenAddress(host: host, port: port))\n".utf8))
             }
         )
         try await app.runService()
@@ -107,37 +108,12 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
 
     /// Defaults, then the environment, then these flags.
     func makeConfiguration(environment: [String: String]) throws -> MiddlewareConfiguration {
+        let flags = MiddlewareConfiguration.flags(
+            ratesURL: ratesURL, listen: listen, cacheTTL: cacheTTL, maxStale: maxStale,
+            upstreamTimeout: upstreamTimeout, idleTimeout: idleTimeout, maxConnections: maxConnections,
+            logLevel: logLevel, logFormat: logFormat, corsAllowedOrigins: corsAllowedOrigins)
         do {
-            var configuration = try MiddlewareConfiguration(environment: environment)
-            if let ratesURL { configuration.ratesURL = try MiddlewareConfiguration.url(ratesURL, from: "--rates-url") }
-            if let listen { try configuration.setListenAddress(listen, from: "--listen") }
-            if let cacheTTL {
-                configuration.cacheTTL = try MiddlewareConfiguration.seconds(
-                    cacheTTL, from: "--cache-ttl", allowZero: true)
-            }
-            if let maxStale {
-                configuration.maxStale = try MiddlewareConfiguration.staleLimit(maxStale, from: "--max-stale")
-            }
-            if let idleTimeout {
-                configuration.idleTimeout = try MiddlewareConfiguration.seconds(idleTimeout, from: "--idle-timeout")
-            }
-            if let upstreamTimeout {
-                configuration.upstreamTimeout = try MiddlewareConfiguration.seconds(
-                    upstreamTimeout, from: "--upstream-timeout")
-            }
-            if let maxConnections {
-                configuration.maxConnections = try MiddlewareConfiguration.count(
-                    maxConnections, from: "--max-connections")
-            }
-            if let logLevel {
-                configuration.logLevel = try MiddlewareConfiguration.logLevel(logLevel, from: "--log-level")
-            }
-            if let logFormat { configuration.logFormat = try LogFormat(parsing: logFormat, from: "--log-format") }
-            if let corsAllowedOrigins {
-                configuration.allowedOrigins = try AllowedOrigins(
-                    parsing: corsAllowedOrigins, from: "--cors-allowed-origins")
-            }
-            return configuration
+            return try MiddlewareConfiguration(settings: SettingSources(environment: environment, flags: flags))
         } catch {
             throw ValidationError(error.description)
         }

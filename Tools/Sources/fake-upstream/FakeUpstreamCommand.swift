@@ -2,6 +2,7 @@ import ArgumentParser
 import FakeUpstream
 import Foundation
 import Logging
+import SalesConfiguration
 
 /// `fake-upstream`: a stand-in for the sales API, for end-to-end tests, demos and benchmarks.
 @main
@@ -86,12 +87,11 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
     /// Defaults, then the environment, then these flags.
     func makeConfiguration(environment: [String: String]) throws -> FakeUpstreamConfiguration {
         do {
-            var configuration = try FakeUpstreamConfiguration(environment: environment)
-            if let host { configuration.host = host }
-            if let port {
-                guard (0...65_535).contains(port) else { throw ConfigurationError("--port must be 0…65535") }
-                configuration.port = port
-            }
+            let flags = FakeUpstreamConfiguration.flags(
+                host: host, port: port.map(String.init), fixtures: fixtures, tokenLifetime: tokenLifetime,
+                logLevel: logLevel)
+            var configuration = try FakeUpstreamConfiguration(
+                settings: SettingSources(environment: environment, flags: flags))
             if !users.isEmpty {
                 configuration.users = try Dictionary(
                     users.map { entry in
@@ -104,12 +104,7 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
                     uniquingKeysWith: { _, last in last }
                 )
             }
-            if let tokenLifetime {
-                configuration.tokenLifetime = try FakeUpstreamConfiguration.seconds(
-                    tokenLifetime, from: "--token-lifetime")
-            }
             if slidingTokens { configuration.slidingTokenLifetime = true }
-            if let fixtures { configuration.data = .fixtures(directory: fixtures) }
             if products != nil || sales != nil || currencies != nil || maxSteps != nil || unreachable != nil
                 || invalidPairs != nil
             {
@@ -131,9 +126,6 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
             for fault in faults {
                 let (endpoint, parsed) = try FaultSpec.parse(fault)
                 configuration.faults[endpoint] = parsed
-            }
-            if let logLevel {
-                configuration.logLevel = try FakeUpstreamConfiguration.logLevel(logLevel, from: "--log-level")
             }
             return configuration
         } catch let error as ConfigurationError {

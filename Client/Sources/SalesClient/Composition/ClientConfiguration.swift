@@ -1,4 +1,5 @@
 import Foundation
+import SalesConfiguration
 import SalesCore
 
 /// Everything the client is told: defaults, then environment, then flags.
@@ -21,25 +22,20 @@ public struct ClientConfiguration: Sendable, Equatable {
     public var currency = CurrencyCode.usd
 
     public init(flags options: ClientFlags, environment: [String: String]) throws(ClientError) {
-        apiURL = try Self.url(
-            options.apiURL ?? environment["SALES_API_URL"] ?? Self.defaultAPIURL, name: "--api-url / SALES_API_URL")
-        ratesURL = try Self.url(
-            options.ratesURL ?? environment["SALES_RATES_URL"] ?? Self.defaultRatesURL,
-            name: "--rates-url / SALES_RATES_URL"
-        )
-        if let seconds = options.timeout ?? environment["SALES_TIMEOUT"].flatMap(Double.init) {
-            guard seconds.isFinite, seconds > 0, seconds <= 3600 else {
-                throw .usage("--timeout / SALES_TIMEOUT must be a number of seconds above 0 up to 3600")
-            }
-            timeout = .milliseconds(Int64((seconds * 1000).rounded()))
-        } else if let text = environment["SALES_TIMEOUT"] {
-            throw .usage("SALES_TIMEOUT must be a number of seconds, not '\(text)'")
-        }
-        if let text = environment["SALES_MAX_BODY"] {
-            guard let bytes = Int(text), bytes > 0 else {
-                throw .usage("SALES_MAX_BODY must be a positive number of bytes, not '\(text.prefix(32))'")
-            }
-            maximumBodyBytes = bytes
+        let settings = SettingSources(
+            environment: environment,
+            flags: [
+                .init("--api-url", options.apiURL, overrides: "SALES_API_URL"),
+                .init("--rates-url", options.ratesURL, overrides: "SALES_RATES_URL"),
+                .init("--timeout", options.timeout, overrides: "SALES_TIMEOUT"),
+            ])
+        do throws(ConfigurationError) {
+            apiURL = try Self.url(settings, "SALES_API_URL", default: Self.defaultAPIURL)
+            ratesURL = try Self.url(settings, "SALES_RATES_URL", default: Self.defaultRatesURL)
+            timeout = try settings.value("SALES_TIMEOUT", .seconds(upTo: 3600)) ?? timeout
+            maximumBodyBytes = try settings.value("SALES_MAX_BODY", .bytes) ?? maximumBodyBytes
+        } catch {
+            throw .usage(error.description)
         }
         if let text = options.currency ?? environment["SALES_CURRENCY"] {
             currency = try Self.currency(text)
@@ -61,11 +57,12 @@ public struct ClientConfiguration: Sendable, Equatable {
         }
     }
 
-    private static func url(_ text: String, name: String) throws(ClientError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host?.isEmpty == false
-        else { throw .usage("\(name) must be an http or https URL, not '\(text)'") }
-        return url
+    /// `variable`'s URL, or the default read as a setting would be.
+    private static func url(
+        _ settings: SettingSources, _ variable: String, default text: String
+    ) throws(ConfigurationError) -> URL {
+        if let url = try settings.value(variable, .httpURL) { return url }
+        return try SettingParser.httpURL.parse(text, from: "the default \(variable)")
     }
 
     /// A currency code as people type it (any case, surrounding spaces ignored).

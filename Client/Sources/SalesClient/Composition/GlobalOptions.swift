@@ -11,7 +11,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     public var ratesURL: String?
 
     @Option(help: "Seconds each request may take (SALES_TIMEOUT; default 10).")
-    public var timeout: Double?
+    public var timeout: String?
 
     @Flag(name: .shortAndLong, help: "Print one line per request and response on stderr (Authorization redacted).")
     public var verbose = false
@@ -41,13 +41,13 @@ public struct GlobalOptions: ParsableArguments, Sendable {
 public struct ClientFlags: Sendable, Equatable {
     public var apiURL: String?
     public var ratesURL: String?
-    public var timeout: Double?
+    public var timeout: String?
     public var verbose: Bool
     public var noColor: Bool
     public var currency: String?
 
     public init(
-        apiURL: String? = nil, ratesURL: String? = nil, timeout: Double? = nil, verbose: Bool = false,
+        apiURL: String? = nil, ratesURL: String? = nil, timeout: String? = nil, verbose: Bool = false,
         noColor: Bool = false, currency: String? = nil
     ) {
         self.currency = currency

@@ -1,6 +1,7 @@
 import Foundation
 import SalesCore
 import SalesSessionFile
+import SalesSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -182,10 +183,9 @@ public struct EncryptedFileTokenStore: TokenStore {
 
     /// 16 hex digits of the FNV-1a hash of `text`: a stable file name per API URL.
     static func hash(_ text: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a()
+        hash.combine(text.utf8)
+        return hash.hexDigits
     }
 
     private func read(_ file: URL) throws(TokenStoreError) -> [UInt8]? {

@@ -2,6 +2,7 @@ import Foundation
 import SalesClient
 import SalesCore
 import Synchronization
+import TestKit
 
 /// Answers requests from a script, keyed by path (or path and query), recording every request it sees.
 final class HTTPClientStub: HTTPClient {
@@ -78,11 +79,5 @@ func response(_ status: Int, _ body: String) -> Result<HTTPResponse, TransportEr
 
 /// A file of the repository's `fixtures/` folder.
 func fixture(_ name: String) throws -> String {
-    let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Helpers
-        .deletingLastPathComponent()  // SalesClientTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Client
-        .deletingLastPathComponent()  // repository root
-    return try String(contentsOf: repository.appendingPathComponent("fixtures/\(name)"), encoding: .utf8)
+    String(decoding: try Repository.fixture(name), as: UTF8.self)
 }

@@ -180,7 +180,7 @@ private func makeDetail() throws -> (ProductDetail, Catalog) {
             try ClientConfiguration(flags: options, environment: environment).apiURL.absoluteString == "http://env.test"
         )
         options.apiURL = "http://flag.test"
-        options.timeout = 1.5
+        options.timeout = "1.5"
         let configuration = try ClientConfiguration(flags: options, environment: environment)
         #expect(configuration.apiURL.absoluteString == "http://flag.test")
         #expect(configuration.timeout == .milliseconds(1500))
@@ -228,8 +228,20 @@ private func makeDetail() throws -> (ProductDetail, Catalog) {
         #expect(throws: ClientError.self) {
             try ClientConfiguration(flags: ClientFlags(), environment: ["SALES_API_URL": "ftp://x"])
         }
-        #expect(throws: ClientError.self) {
-            try ClientConfiguration(flags: ClientFlags(), environment: ["SALES_TIMEOUT": "soon"])
+        for environment in [
+            ["SALES_TIMEOUT": "soon"], ["SALES_TIMEOUT": "0x10"], ["SALES_TIMEOUT": "1e-9"],
+            ["SALES_API_URL": "http://127.0.0.1:99999"], ["SALES_API_URL": "http://%00"], ["SALES_MAX_BODY": "-1"],
+        ] {
+            #expect {
+                try ClientConfiguration(flags: ClientFlags(), environment: environment)
+            } throws: { error in
+                (error as? ClientError)?.exitCode == 2 && "\(error)".contains(environment.keys.first ?? "?")
+            }
+        }
+        #expect {
+            try ClientConfiguration(flags: ClientFlags(timeout: "0"), environment: ["SALES_TIMEOUT": "3"])
+        } throws: { error in
+            "\(error)".contains("--timeout must be a number of seconds above 0 up to 3600, not '0'")
         }
         #expect(ClientError.usage("x").exitCode == 2)
     }

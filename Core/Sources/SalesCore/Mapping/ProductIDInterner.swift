@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// Hands out one shared ``Product/ID`` per distinct id text: a million sales of a thousand products
 /// make a thousand strings, not a million, which saves both the allocations and the memory.
 struct ProductIDInterner {
@@ -5,10 +7,7 @@ struct ProductIDInterner {
 
     /// The id for these UTF-8 bytes, or `nil` when they are not a valid id (blank).
     mutating func id(for bytes: UnsafeRawBufferPointer) -> Product.ID? {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        let hash = FNV1a.hash(bytes)
         if let candidates = buckets[hash] {
             for candidate in candidates where candidate.rawValue.utf8.elementsEqual(bytes) {
                 return candidate

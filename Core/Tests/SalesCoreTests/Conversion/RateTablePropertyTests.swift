@@ -1,5 +1,6 @@
 import BigInt
 import SalesCore
+import SalesSupport
 import Testing
 
 /// Properties checked on many seeded random graphs against deliberately naive references: hop

@@ -1,16 +1,11 @@
 import Foundation
 import SalesCore
+import TestKit
 
 /// The captured upstream samples in the repository's `fixtures/` folder (copied from the team's
 /// shared fixtures, so a clean clone has them).
 enum Fixtures {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Helpers
-        .deletingLastPathComponent()  // SalesCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Core
-        .deletingLastPathComponent()  // repository root
-        .appendingPathComponent("fixtures")
+    static let directory = Repository.fixtures
 
     static func data(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent(name))

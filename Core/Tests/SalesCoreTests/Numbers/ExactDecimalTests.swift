@@ -1,4 +1,5 @@
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct ExactDecimalTests {

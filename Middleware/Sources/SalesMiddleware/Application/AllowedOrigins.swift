@@ -1,4 +1,5 @@
 import Foundation
+import SalesConfiguration
 
 /// Which browser origins may read the middleware's answers (CORS).
 public enum AllowedOrigins: Sendable, Equatable {

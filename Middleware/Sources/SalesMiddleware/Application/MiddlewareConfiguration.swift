@@ -1,9 +1,10 @@
 import Foundation
 import Logging
+import SalesConfiguration
 import SalesCore
 
 /// Everything `sales-middleware` can be told: defaults, then environment (the Go service's names),
-/// then flags.
+/// then flags, merged by `SettingSources`.
 public struct MiddlewareConfiguration: Sendable, Equatable {
     /// The real upstream's rates endpoint.
     public static let defaultRatesURL = "https://ile-b2p4.essentialdeveloper.com/rates"
@@ -45,101 +46,59 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
 
     /// Defaults, overridden by `RATES_ENDPOINT_URL`, `LISTEN_ADDR`, `RATES_CACHE_TTL`,
     /// `RATES_MAX_STALE`, `UPSTREAM_TIMEOUT`, `IDLE_TIMEOUT`, `MAX_CONNECTIONS`,
-    /// `UPSTREAM_MAX_BYTES`, `LOG_LEVEL`, `LOG_FORMAT` and `CORS_ALLOWED_ORIGINS`.
+    /// `UPSTREAM_MAX_BYTES`, `LOG_LEVEL`, `LOG_FORMAT` and `CORS_ALLOWED_ORIGINS`, each overridden
+    /// by its flag (``flags(ratesURL:listen:cacheTTL:maxStale:upstreamTimeout:idleTimeout:maxConnections:logLevel:logFormat:corsAllowedOrigins:)``).
+    public init(settings: SettingSources) throws(ConfigurationError) {
+        if let ratesURL = try settings.value("RATES_ENDPOINT_URL", .httpURL) {
+            self.init(ratesURL: ratesURL)
+        } else {
+            self.init(ratesURL: try SettingParser.httpURL.parse(Self.defaultRatesURL, from: "RATES_ENDPOINT_URL"))
+        }
+        if let address = try settings.value("LISTEN_ADDR", .listenAddress) {
+            host = address.host
+            port = address.port
+        }
+        cacheTTL = try settings.value("RATES_CACHE_TTL", .seconds(upTo: 86_400, allowingZero: true)) ?? cacheTTL
+        if let stale = try settings.value("RATES_MAX_STALE", .seconds(upTo: 2_592_000, allowingZero: true)) {
+            maxStale = stale == .zero ? nil : stale
+        }
+        idleTimeout = try settings.value("IDLE_TIMEOUT", .seconds(upTo: 86_400)) ?? idleTimeout
+        upstreamTimeout = try settings.value("UPSTREAM_TIMEOUT", .seconds(upTo: 86_400)) ?? upstreamTimeout
+        maxConnections = try settings.value("MAX_CONNECTIONS", .wholeNumber(in: 1...1_000_000)) ?? maxConnections
+        upstreamMaxBytes = try settings.value("UPSTREAM_MAX_BYTES", .bytes) ?? upstreamMaxBytes
+        logLevel = try settings.value("LOG_LEVEL", .oneOf(Logger.Level.self)) ?? logLevel
+        logFormat = try settings.value("LOG_FORMAT", .oneOf(LogFormat.self)) ?? logFormat
+        allowedOrigins =
+            try settings.value("CORS_ALLOWED_ORIGINS") { text, source throws(ConfigurationError) in
+                try AllowedOrigins(parsing: text, from: source)
+            } ?? allowedOrigins
+    }
+
+    /// The environment alone, as the container runs it.
     public init(environment: [String: String]) throws(ConfigurationError) {
-        self.init(
-            ratesURL: try Self.url(
-                environment["RATES_ENDPOINT_URL"] ?? Self.defaultRatesURL, from: "RATES_ENDPOINT_URL"))
-        if let address = environment["LISTEN_ADDR"] { try setListenAddress(address, from: "LISTEN_ADDR") }
-        if let ttl = environment["RATES_CACHE_TTL"] {
-            cacheTTL = try Self.seconds(ttl, from: "RATES_CACHE_TTL", allowZero: true)
-        }
-        if let stale = environment["RATES_MAX_STALE"] { maxStale = try Self.staleLimit(stale, from: "RATES_MAX_STALE") }
-        if let idle = environment["IDLE_TIMEOUT"] {
-            idleTimeout = try Self.seconds(idle, from: "IDLE_TIMEOUT")
-        }
-        if let timeout = environment["UPSTREAM_TIMEOUT"] {
-            upstreamTimeout = try Self.seconds(timeout, from: "UPSTREAM_TIMEOUT")
-        }
-        if let connections = environment["MAX_CONNECTIONS"] {
-            maxConnections = try Self.count(connections, from: "MAX_CONNECTIONS")
-        }
-        if let bytes = environment["UPSTREAM_MAX_BYTES"] {
-            guard let value = Int(bytes), value > 0 else {
-                throw ConfigurationError("UPSTREAM_MAX_BYTES must be a positive number of bytes, not '\(bytes)'")
-            }
-            upstreamMaxBytes = value
-        }
-        if let level = environment["LOG_LEVEL"] { logLevel = try Self.logLevel(level, from: "LOG_LEVEL") }
-        if let format = environment["LOG_FORMAT"] { logFormat = try LogFormat(parsing: format, from: "LOG_FORMAT") }
-        if let origins = environment["CORS_ALLOWED_ORIGINS"] {
-            allowedOrigins = try AllowedOrigins(parsing: origins, from: "CORS_ALLOWED_ORIGINS")
-        }
+        try self.init(settings: SettingSources(environment: environment))
     }
 
-    /// Sets host and port from `host:port`, `[v6]:port` or `:port` (all interfaces, as in Go).
-    public mutating func setListenAddress(_ address: String, from source: String) throws(ConfigurationError) {
-        guard let colon = address.lastIndex(of: ":"),
-            let port = Int(address[address.index(after: colon)...]), (0...65_535).contains(port)
-        else {
-            throw ConfigurationError("\(source) must be HOST:PORT (e.g. 127.0.0.1:8080 or :8080), not '\(address)'")
-        }
-        var host = String(address[..<colon])
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        self.host = host.isEmpty ? "0.0.0.0" : host
-        self.port = port
+    /// The command line's flags, each overriding its variable.
+    public static func flags(
+        ratesURL: String? = nil, listen: String? = nil, cacheTTL: String? = nil, maxStale: String? = nil,
+        upstreamTimeout: String? = nil, idleTimeout: String? = nil, maxConnections: String? = nil,
+        logLevel: String? = nil, logFormat: String? = nil, corsAllowedOrigins: String? = nil
+    ) -> [SettingSources.Flag] {
+        [
+            .init("--rates-url", ratesURL, overrides: "RATES_ENDPOINT_URL"),
+            .init("--listen", listen, overrides: "LISTEN_ADDR"),
+            .init("--cache-ttl", cacheTTL, overrides: "RATES_CACHE_TTL"),
+            .init("--max-stale", maxStale, overrides: "RATES_MAX_STALE"),
+            .init("--upstream-timeout", upstreamTimeout, overrides: "UPSTREAM_TIMEOUT"),
+            .init("--idle-timeout", idleTimeout, overrides: "IDLE_TIMEOUT"),
+            .init("--max-connections", maxConnections, overrides: "MAX_CONNECTIONS"),
+            .init("--log-level", logLevel, overrides: "LOG_LEVEL"),
+            .init("--log-format", logFormat, overrides: "LOG_FORMAT"),
+            .init("--cors-allowed-origins", corsAllowedOrigins, overrides: "CORS_ALLOWED_ORIGINS"),
+        ]
     }
 
-    public static func url(_ text: String, from source: String) throws(ConfigurationError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host?.isEmpty == false
-        else {
-            throw ConfigurationError("\(source) must be an http or https URL, not '\(text)'")
-        }
-        return url
-    }
-
-    public static func seconds(_ text: String, from source: String, allowZero: Bool = false) throws(ConfigurationError)
-        -> Duration
-    {
-        guard let seconds = Double(text), seconds.isFinite, allowZero ? seconds >= 0 : seconds > 0, seconds <= 86_400
-        else {
-            let range = allowZero ? "from 0" : "above 0"
-            throw ConfigurationError("\(source) must be a number of seconds \(range) up to 86400, not '\(text)'")
-        }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
-    }
-
-    /// Seconds up to 30 days; 0 is no limit (`nil`).
-    public static func staleLimit(_ text: String, from source: String) throws(ConfigurationError) -> Duration? {
-        guard let seconds = Double(text), seconds.isFinite, (0...2_592_000).contains(seconds) else {
-            throw ConfigurationError(
-                "\(source) must be a number of seconds from 0 (no limit) up to 2592000 (30 days), not '\(text)'")
-        }
-        return seconds == 0 ? nil : .milliseconds(Int64((seconds * 1000).rounded()))
-    }
-
-    public static func count(_ text: String, from source: String) throws(ConfigurationError) -> Int {
-        guard let value = Int(text), (1...1_000_000).contains(value) else {
-            throw ConfigurationError("\(source) must be a whole number from 1 to 1000000, not '\(text)'")
-        }
-        return value
-    }
-
-    public static func logLevel(_ text: String, from source: String) throws(ConfigurationError) -> Logger.Level {
-        guard let level = Logger.Level(rawValue: text.lowercased()) else {
-            throw ConfigurationError(
-                "\(source) must be one of trace, debug, info, notice, warning, error, critical, not '\(text)'")
-        }
-        return level
-    }
-}
-
-/// A configuration value that cannot be used; the message names the setting.
-public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
+    /// Where the server listens, as `HOST:PORT` (`[::1]:PORT` for IPv6).
+    public var listenAddress: ListenAddress { ListenAddress(host: host, port: port) }
 }

@@ -1,5 +1,6 @@
 import NIOCore
 import SalesCore
+import SalesJSON
 
 /// Compact JSON written straight into a buffer: the middleware's one JSON encoder for its own API.
 /// Numbers are ``ExactDecimal``s written digit for digit (never through `Double` or Foundation's
@@ -112,31 +113,8 @@ struct JSONWriter {
         needsComma = true
     }
 
-    /// RFC 8259 string escaping: quote, backslash and every control character. Text with none of
-    /// them (nearly all) is written in one piece.
+    /// RFC 8259 string escaping, shared with every JSON writer of the project (`JSONString`).
     private mutating func writeQuoted(_ text: String) {
-        buffer.writeStaticString("\"")
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            buffer.writeString(text)
-            buffer.writeStaticString("\"")
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): buffer.writeStaticString("\\\"")
-            case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
-            case 0x0A: buffer.writeStaticString("\\n")
-            case 0x0D: buffer.writeStaticString("\\r")
-            case 0x09: buffer.writeStaticString("\\t")
-            case 0..<0x20:
-                buffer.writeStaticString("\\u00")
-                buffer.writeInteger(Self.hex[Int(byte >> 4)])
-                buffer.writeInteger(Self.hex[Int(byte & 0xF)])
-            default: buffer.writeInteger(byte)
-            }
-        }
-        buffer.writeStaticString("\"")
+        JSONString.write(text) { buffer.writeBytes($0) }
     }
-
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 }

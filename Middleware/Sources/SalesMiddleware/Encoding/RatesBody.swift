@@ -2,6 +2,7 @@ import CompressNIO
 import Foundation
 import NIOCore
 import SalesCore
+import SalesSupport
 
 /// A solved table for one target, with its `GET /rates` body encoded once — as JSON and gzipped —
 /// and an entity tag for each.
@@ -57,13 +58,9 @@ public struct RatesBody: Sendable {
     }
 
     static func entityTag(of buffer: ByteBuffer) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        buffer.withUnsafeReadableBytes { bytes in
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-        }
-        return "\"" + hash.paddedHex + "\""
+        var hash = FNV1a()
+        buffer.withUnsafeReadableBytes { hash.combine($0) }
+        return "\"" + hash.hexDigits + "\""
     }
 
     /// Whether an `If-None-Match` header value names the body tagged `etag` (`*`, a list, weak

@@ -1,4 +1,5 @@
 import Foundation
+import SalesConfiguration
 import SalesMiddleware
 import Testing
 
@@ -44,17 +45,36 @@ import Testing
     }
 
     @Test func readsGoStyleAddresses() throws {
-        var configuration = try MiddlewareConfiguration(environment: ["LISTEN_ADDR": ":8080"])
-        #expect(configuration.host == "0.0.0.0")
-        try configuration.setListenAddress("[::1]:7000", from: "test")
-        #expect(configuration.host == "::1" && configuration.port == 7000)
+        let any = try MiddlewareConfiguration(environment: ["LISTEN_ADDR": ":8080"])
+        #expect(any.host == "0.0.0.0")
+        let loopback6 = try MiddlewareConfiguration(environment: ["LISTEN_ADDR": "[::1]:7000"])
+        #expect(loopback6.host == "::1" && loopback6.port == 7000)
+        #expect(loopback6.listenAddress.description == "[::1]:7000")
+    }
+
+    @Test func flagsWinOverTheEnvironmentAndAreNamedInErrors() throws {
+        let environment = ["RATES_CACHE_TTL": "30", "LOG_LEVEL": "debug"]
+        let flags = MiddlewareConfiguration.flags(cacheTTL: "5", logFormat: "json")
+        let configuration = try MiddlewareConfiguration(
+            settings: SettingSources(environment: environment, flags: flags))
+        #expect(configuration.cacheTTL == .seconds(5))
+        #expect(configuration.logLevel == .debug)
+        #expect(configuration.logFormat == .json)
+        #expect {
+            try MiddlewareConfiguration(
+                settings: SettingSources(environment: environment, flags: MiddlewareConfiguration.flags(cacheTTL: "x")))
+        } throws: { error in
+            "\(error)" == "--cache-ttl must be a number of seconds from 0 up to 86400, not 'x'"
+        }
     }
 
     @Test(arguments: [
         ["RATES_ENDPOINT_URL": "ftp://x/rates"], ["RATES_ENDPOINT_URL": "not a url"], ["LISTEN_ADDR": "8080"],
         ["LISTEN_ADDR": "host:99999"], ["RATES_CACHE_TTL": "-1"], ["UPSTREAM_TIMEOUT": "0"], ["LOG_LEVEL": "chatty"],
         ["UPSTREAM_MAX_BYTES": "lots"], ["RATES_MAX_STALE": "-5"], ["RATES_MAX_STALE": "1e9"],
-        ["LOG_FORMAT": "xml"], ["CORS_ALLOWED_ORIGINS": "example.com"],
+        ["LOG_FORMAT": "xml"], ["UPSTREAM_TIMEOUT": "0x10"], ["IDLE_TIMEOUT": "1e-9"], ["IDLE_TIMEOUT": "0.0001"],
+        ["RATES_ENDPOINT_URL": "http://127.0.0.1:99999/rates"], ["RATES_ENDPOINT_URL": "http://%00/rates"],
+        ["MAX_CONNECTIONS": "+5"], ["CORS_ALLOWED_ORIGINS": "example.com"],
         ["CORS_ALLOWED_ORIGINS": "https://a.example, *"], ["CORS_ALLOWED_ORIGINS": "https://a.example/path"],
     ])
     func refusesInvalidValuesNamingTheVariable(_ environment: [String: String]) {

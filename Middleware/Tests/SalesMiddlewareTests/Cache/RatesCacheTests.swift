@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SalesCore
 import SalesMiddleware
+import TestKit
 import Testing
 
 @Suite struct RatesCacheTests {

@@ -1,15 +1,10 @@
 import Foundation
 import SalesCore
+import TestKit
 
 /// The repository's captured upstream samples.
 enum Fixtures {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Helpers
-        .deletingLastPathComponent()  // SalesMiddlewareTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Middleware
-        .deletingLastPathComponent()  // repository root
-        .appendingPathComponent("fixtures")
+    static let directory = Repository.fixtures
 
     static func rates() throws -> [ConversionRate] {
         try RatesMapper.map(Data(contentsOf: directory.appendingPathComponent("rates.json")), statusCode: 200).elements

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import SalesMiddleware
+import TestKit
 import Testing
 
 /// The middleware on a stub rates source, with a manual clock.

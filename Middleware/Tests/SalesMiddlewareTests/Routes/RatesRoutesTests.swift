@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import SalesCore
 import SalesMiddleware
+import TestKit
 import Testing
 
 @Suite struct RatesRoutesTests {

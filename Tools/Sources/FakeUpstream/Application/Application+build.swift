@@ -1,5 +1,7 @@
 import Hummingbird
 import Logging
+import SalesConfiguration
+import SalesSupport
 
 /// Builds the fake upstream: the composition root where every concrete part is made.
 ///
@@ -25,13 +27,15 @@ public func buildApplication(
     let tokens = TokenBook(
         lifetime: configuration.tokenLifetime,
         sliding: configuration.slidingTokenLifetime,
-        random: configuration.seed.map { SplitMix64(seed: $0) as any RandomNumberGenerator & Sendable }
+        random: configuration.seed.map { SeededRandomNumberGenerator(seed: $0) as any RandomNumberGenerator & Sendable }
             ?? SystemRandomNumberGenerator(),
         now: now
     )
     let faults = FaultBoard(
         faults: configuration.faults,
-        random: configuration.seed.map { SplitMix64(seed: $0 &+ 1) as any RandomNumberGenerator & Sendable }
+        random: configuration.seed.map {
+            SeededRandomNumberGenerator(seed: $0 &+ 1) as any RandomNumberGenerator & Sendable
+        }
             ?? SystemRandomNumberGenerator()
     )
     let stats = RequestStats()

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SalesConfiguration
 
 /// Everything `fake-upstream` can be told: defaults, then environment, then flags.
 public struct FakeUpstreamConfiguration: Sendable {
@@ -31,46 +32,32 @@ public struct FakeUpstreamConfiguration: Sendable {
     public init() {}
 
     /// Defaults overridden by `FAKE_UPSTREAM_HOST`, `FAKE_UPSTREAM_PORT`, `FAKE_UPSTREAM_FIXTURES`,
-    /// `FAKE_UPSTREAM_TOKEN_LIFETIME` (seconds) and `LOG_LEVEL`.
+    /// `FAKE_UPSTREAM_TOKEN_LIFETIME` (seconds) and `LOG_LEVEL`, each overridden by its flag.
+    public init(settings: SettingSources) throws(ConfigurationError) {
+        host = settings.text(for: "FAKE_UPSTREAM_HOST")?.text ?? host
+        port = try settings.value("FAKE_UPSTREAM_PORT", .port) ?? port
+        if let directory = settings.text(for: "FAKE_UPSTREAM_FIXTURES")?.text { data = .fixtures(directory: directory) }
+        tokenLifetime =
+            try settings.value("FAKE_UPSTREAM_TOKEN_LIFETIME", .seconds(upTo: 86_400 * 365)) ?? tokenLifetime
+        logLevel = try settings.value("LOG_LEVEL", .oneOf(Logger.Level.self)) ?? logLevel
+    }
+
+    /// The environment alone.
     public init(environment: [String: String]) throws(ConfigurationError) {
-        if let host = environment["FAKE_UPSTREAM_HOST"] { self.host = host }
-        if let port = environment["FAKE_UPSTREAM_PORT"] {
-            self.port = try Self.port(port, from: "FAKE_UPSTREAM_PORT")
-        }
-        if let directory = environment["FAKE_UPSTREAM_FIXTURES"] { data = .fixtures(directory: directory) }
-        if let lifetime = environment["FAKE_UPSTREAM_TOKEN_LIFETIME"] {
-            tokenLifetime = try Self.seconds(lifetime, from: "FAKE_UPSTREAM_TOKEN_LIFETIME")
-        }
-        if let level = environment["LOG_LEVEL"] { logLevel = try Self.logLevel(level, from: "LOG_LEVEL") }
+        try self.init(settings: SettingSources(environment: environment))
     }
 
-    public static func port(_ text: String, from source: String) throws(ConfigurationError) -> Int {
-        guard let port = Int(text), (0...65_535).contains(port) else {
-            throw ConfigurationError("\(source) must be a port number from 0 to 65535, not '\(text)'")
-        }
-        return port
-    }
-
-    public static func logLevel(_ text: String, from source: String) throws(ConfigurationError) -> Logger.Level {
-        guard let level = Logger.Level(rawValue: text.lowercased()) else {
-            throw ConfigurationError("\(source) must be one of trace, debug, info, notice, warning, error, critical")
-        }
-        return level
-    }
-
-    public static func seconds(_ text: String, from source: String) throws(ConfigurationError) -> Duration {
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
-            throw ConfigurationError("\(source) must be a positive number of seconds, not '\(text)'")
-        }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
-    }
-}
-
-/// A configuration value that cannot be used; the message names the setting.
-public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
+    /// The command line's flags, each overriding its variable.
+    public static func flags(
+        host: String? = nil, port: String? = nil, fixtures: String? = nil, tokenLifetime: String? = nil,
+        logLevel: String? = nil
+    ) -> [SettingSources.Flag] {
+        [
+            .init("--host", host, overrides: "FAKE_UPSTREAM_HOST"),
+            .init("--port", port, overrides: "FAKE_UPSTREAM_PORT"),
+            .init("--fixtures", fixtures, overrides: "FAKE_UPSTREAM_FIXTURES"),
+            .init("--token-lifetime", tokenLifetime, overrides: "FAKE_UPSTREAM_TOKEN_LIFETIME"),
+            .init("--log-level", logLevel, overrides: "LOG_LEVEL"),
+        ]
     }
 }

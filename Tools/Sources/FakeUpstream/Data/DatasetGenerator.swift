@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import SalesSupport
 
 /// Generates a data set deterministically from a seed: the same options give the same bytes.
 ///
@@ -15,7 +16,7 @@ public struct DatasetGenerator {
     }
 
     public func generate() -> Dataset {
-        var random = SplitMix64(seed: options.seed)
+        var random = SeededRandomNumberGenerator(seed: options.seed)
         let codes = Self.currencyCodes(count: options.currencies + options.unreachableCurrencies)
         let productIDs = (0..<options.products).map { _ in Self.uuid(using: &random) }
         return Dataset(
@@ -27,7 +28,7 @@ public struct DatasetGenerator {
 
     // MARK: - Products
 
-    private func products(ids: [String], using random: inout SplitMix64) -> ByteBuffer {
+    private func products(ids: [String], using random: inout SeededRandomNumberGenerator) -> ByteBuffer {
         var json = JSONWriter(capacity: ids.count * 70)
         var used = Set<String>()
         json.array(ids) { json, id in
@@ -46,7 +47,9 @@ public struct DatasetGenerator {
 
     // MARK: - Sales
 
-    private func sales(productIDs: [String], codes: [String], using random: inout SplitMix64) -> ByteBuffer {
+    private func sales(productIDs: [String], codes: [String], using random: inout SeededRandomNumberGenerator)
+        -> ByteBuffer
+    {
         var json = JSONWriter(capacity: options.sales * 130)
         let start = Timestamp(year: 2024, month: 1, day: 1)
         json.array(0..<options.sales) { json, _ in
@@ -68,7 +71,7 @@ public struct DatasetGenerator {
 
     // MARK: - Rates
 
-    private func rates(codes: [String], using random: inout SplitMix64) -> ByteBuffer {
+    private func rates(codes: [String], using random: inout SeededRandomNumberGenerator) -> ByteBuffer {
         let reachable = options.currencies
         // Hidden value of each currency in USD; every quoted rate is a ratio of two values.
         let value = codes.indices.map { $0 == 0 ? 1.0 : Double.random(in: 0.0005...2000, using: &random) }
@@ -111,7 +114,9 @@ public struct DatasetGenerator {
         return json.buffer
     }
 
-    private static func randomParent(depth: [Int], maxSteps: Int, using random: inout SplitMix64) -> Int {
+    private static func randomParent(depth: [Int], maxSteps: Int, using random: inout SeededRandomNumberGenerator)
+        -> Int
+    {
         while true {
             let candidate = Int.random(in: 0..<depth.count, using: &random)
             if depth[candidate] < maxSteps { return candidate }
@@ -161,7 +166,7 @@ public struct DatasetGenerator {
         return codes
     }
 
-    static func uuid(using random: inout SplitMix64) -> String {
+    static func uuid(using random: inout SeededRandomNumberGenerator) -> String {
         let high = random.next()
         let low = random.next()
         let hex = [high, low].map { value in

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import SalesConfiguration
 
 /// Loads the captured upstream samples (`products.json`, `sales.json`, `rates.json`) byte for
 /// byte, so the fake's default answers are exactly the real service's.

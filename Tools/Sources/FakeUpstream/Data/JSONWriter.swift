@@ -1,4 +1,5 @@
 import NIOCore
+import SalesJSON
 
 /// Appends JSON text to one growing buffer: what the generator needs to write a million sales fast.
 struct JSONWriter {
@@ -12,20 +13,9 @@ struct JSONWriter {
         buffer.writeString(text)
     }
 
-    /// A JSON string literal, escaping quotes, backslashes and control characters.
+    /// A JSON string literal, escaped as every JSON writer of the project does (`JSONString`).
     mutating func string(_ text: String) {
-        buffer.writeInteger(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": buffer.writeString("\\\"")
-            case "\\": buffer.writeString("\\\\")
-            case "\n": buffer.writeString("\\n")
-            case _ where scalar.value < 0x20:
-                buffer.writeString("\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16))
-            default: buffer.writeString(String(scalar))
-            }
-        }
-        buffer.writeInteger(UInt8(ascii: "\""))
+        JSONString.write(text) { buffer.writeBytes($0) }
     }
 
     /// `[` elements separated by commas `]`.

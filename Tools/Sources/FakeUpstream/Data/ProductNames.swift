@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// Product names that read like a real catalog: a line, a kind and sometimes a model.
 enum ProductNames {
     private static let lines = [
@@ -10,7 +12,7 @@ enum ProductNames {
     ]
     private static let editions = ["", "", " mini", " Pro", " Max", " Air", " SE", " Ultra", " Lite", " Plus"]
 
-    static func random(using random: inout SplitMix64) -> String {
+    static func random(using random: inout SeededRandomNumberGenerator) -> String {
         let line = lines[Int.random(in: 0..<lines.count, using: &random)]
         let kind = kinds[Int.random(in: 0..<kinds.count, using: &random)]
         let edition = editions[Int.random(in: 0..<editions.count, using: &random)]

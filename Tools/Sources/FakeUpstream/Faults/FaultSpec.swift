@@ -2,6 +2,8 @@
 /// `fail=RATE`, `status=CODE`, `times=N`, or one of `malformed`, `truncated`, `hang`, `unauthorized`.
 ///
 /// Examples: `rates:latency=250`, `sales:fail=1,status=503,times=2`, `products:truncated`.
+import SalesConfiguration
+
 public enum FaultSpec {
     public static func parse(_ text: String) throws(ConfigurationError) -> (Endpoint, Fault) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)

@@ -1,4 +1,5 @@
 import FakeUpstream
+import SalesConfiguration
 import Testing
 
 @Suite struct FaultBoardTests {

@@ -2,6 +2,7 @@ import FakeUpstream
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestKit
 
 /// The fake with the repository's fixtures, a seeded token generator and a manual clock.
 func makeSUT(

@@ -2,6 +2,8 @@ import FakeUpstream
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import SalesConfiguration
+import TestKit
 import Testing
 
 @Suite struct DataRoutesTests {

@@ -1,6 +1,6 @@
 /// A small, fast, deterministic random number generator (SplitMix64): the same seed gives the same
-/// sequence on every platform, so seeded tests, benchmarks and generated data replay exactly.
-/// Not for secrets.
+/// sequence on every platform and Swift version, so seeded tests, benchmarks and generated data
+/// (`fake-upstream --seed`) replay exactly. Not for secrets.
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

@@ -1,0 +1,54 @@
+/// JSON string literals as RFC 8259 writes them: the one escaping rule every JSON writer of the
+/// project shares (the middleware's bodies and log lines, the fake upstream's generated data, the
+/// client's `--json` output). A quote, a backslash and every control character below U+0020 are
+/// escaped (`\n`, `\r`, `\t` by name, the rest as `\u00XX`); everything else, non-ASCII included,
+/// is written as its own UTF-8 bytes, so the text round-trips exactly.
+public enum JSONString {
+    /// Hands `write` the UTF-8 bytes of `text` as a quoted JSON string, in as few pieces as it can:
+    /// text that needs no escape (nearly all) is one piece between the quotes.
+    @inlinable public static func write(_ text: String, _ write: (UnsafeRawBufferPointer) -> Void) {
+        var text = text
+        text.withUTF8 { utf8 in
+            Self.write(UnsafeRawBufferPointer(utf8), write)
+        }
+    }
+
+    /// `text` as a quoted JSON string.
+    public static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        write(text) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `byte` must be escaped inside a JSON string.
+    @inlinable public static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    @usableFromInline static func write(_ utf8: UnsafeRawBufferPointer, _ write: (UnsafeRawBufferPointer) -> Void) {
+        withUnsafeBytes(of: UInt8(ascii: "\"")) { write($0) }
+        var start = 0
+        for index in utf8.indices where needsEscape(utf8[index]) {
+            if start < index { write(UnsafeRawBufferPointer(rebasing: utf8[start..<index])) }
+            escape(utf8[index], write)
+            start = index + 1
+        }
+        if start < utf8.count { write(UnsafeRawBufferPointer(rebasing: utf8[start...])) }
+        withUnsafeBytes(of: UInt8(ascii: "\"")) { write($0) }
+    }
+
+    @usableFromInline static func escape(_ byte: UInt8, _ write: (UnsafeRawBufferPointer) -> Void) {
+        let hex = Array("0123456789abcdef".utf8)
+        let sequence: [UInt8]
+        switch byte {
+        case UInt8(ascii: "\""): sequence = Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): sequence = Array(#"\\"#.utf8)
+        case 0x0A: sequence = Array(#"\n"#.utf8)
+        case 0x0D: sequence = Array(#"\r"#.utf8)
+        case 0x09: sequence = Array(#"\t"#.utf8)
+        default: sequence = Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        }
+        sequence.withUnsafeBytes(write)
+    }
+}

@@ -1,0 +1,260 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The whole repository as one build graph: every target of Core/, TestSupport/, Tools/, Middleware/,
+// Client/ and EndToEnd/, declared by path, so one `swift build` per configuration compiles each
+// dependency (SwiftNIO, Hummingbird, AsyncHTTPClient, Core…) once and schedules all of it together.
+// Each folder keeps its own manifest and still builds and tests alone (`swift test --package-path
+// Client`, the Dockerfiles); `make lint` (scripts/check-manifests.py) proves that every target here
+// is declared there with the same path and the same dependencies, so the two cannot drift.
+// Fuzz/ is the one build outside it: its sanitizers need a build of their own.
+
+let package = Package(
+    name: "SaleAssistant",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "sales", targets: ["sales"]),
+        .executable(name: "sales-middleware", targets: ["sales-middleware"]),
+        .executable(name: "fake-upstream", targets: ["fake-upstream"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+        // No default traits: the swift-configuration bridge and full-Foundation form coding are not used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+    ],
+    targets: core + testSupport + tools + middleware + client + endToEnd,
+    swiftLanguageModes: [.v6]
+)
+
+// MARK: Core/
+
+var core: [Target] {
+    [
+        .target(
+            name: "SalesCore",
+            dependencies: ["SalesSupport", .product(name: "BigInt", package: "BigInt")],
+            path: "Core/Sources/SalesCore"
+        ),
+        .target(name: "SalesJSON", path: "Core/Sources/SalesJSON"),
+        .target(name: "SalesConfiguration", path: "Core/Sources/SalesConfiguration"),
+        .target(name: "SalesSupport", path: "Core/Sources/SalesSupport"),
+        .executableTarget(
+            name: "CoreBenchmarks",
+            dependencies: ["SalesCore", "SalesSupport"],
+            path: "Core/Benchmarks/CoreBenchmarks"
+        ),
+        .testTarget(
+            name: "SalesCoreTests",
+            dependencies: ["SalesCore", "SalesSupport", .product(name: "BigInt", package: "BigInt"), "TestKit"],
+            path: "Core/Tests/SalesCoreTests"
+        ),
+        .testTarget(name: "SalesJSONTests", dependencies: ["SalesJSON"], path: "Core/Tests/SalesJSONTests"),
+        .testTarget(
+            name: "SalesConfigurationTests",
+            dependencies: ["SalesConfiguration"],
+            path: "Core/Tests/SalesConfigurationTests"
+        ),
+        .testTarget(name: "SalesSupportTests", dependencies: ["SalesSupport"], path: "Core/Tests/SalesSupportTests"),
+    ]
+}
+
+// MARK: TestSupport/
+
+var testSupport: [Target] {
+    [
+        .target(name: "ScriptedHTTPServer", path: "TestSupport/Sources/ScriptedHTTPServer"),
+        .target(name: "TestKit", path: "TestSupport/Sources/TestKit"),
+        .testTarget(
+            name: "ScriptedHTTPServerTests",
+            dependencies: ["ScriptedHTTPServer"],
+            path: "TestSupport/Tests/ScriptedHTTPServerTests"
+        ),
+        .testTarget(name: "TestKitTests", dependencies: ["TestKit"], path: "TestSupport/Tests/TestKitTests"),
+    ]
+}
+
+// MARK: Tools/
+
+var tools: [Target] {
+    [
+        .executableTarget(
+            name: "fake-upstream",
+            dependencies: [
+                "FakeUpstream",
+                "SalesConfiguration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tools/Sources/fake-upstream"
+        ),
+        .target(
+            name: "FakeUpstream",
+            dependencies: [
+                "SalesConfiguration",
+                "SalesJSON",
+                "SalesSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Tools/Sources/FakeUpstream"
+        ),
+        .testTarget(
+            name: "FakeUpstreamTests",
+            dependencies: [
+                "FakeUpstream",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "SalesCore",
+                "SalesConfiguration",
+                "TestKit",
+            ],
+            path: "Tools/Tests/FakeUpstreamTests"
+        ),
+    ]
+}
+
+// MARK: Middleware/
+
+var middleware: [Target] {
+    [
+        .executableTarget(
+            name: "sales-middleware",
+            dependencies: [
+                "SalesMiddleware",
+                "SalesCore",
+                "SalesConfiguration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            path: "Middleware/Sources/sales-middleware"
+        ),
+        .systemLibrary(name: "CMalloc", path: "Middleware/Sources/CMalloc"),
+        .target(
+            name: "SalesMiddleware",
+            dependencies: [
+                "CMalloc",
+                "SalesCore",
+                "SalesConfiguration",
+                "SalesJSON",
+                "SalesSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ],
+            path: "Middleware/Sources/SalesMiddleware"
+        ),
+        .testTarget(
+            name: "SalesMiddlewareTests",
+            dependencies: [
+                "SalesMiddleware",
+                "SalesCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                "ScriptedHTTPServer",
+                "TestKit",
+                "SalesConfiguration",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            path: "Middleware/Tests/SalesMiddlewareTests"
+        ),
+    ]
+}
+
+// MARK: Client/
+
+var client: [Target] {
+    [
+        .systemLibrary(
+            name: "CCurl",
+            path: "Client/Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Client/Sources/CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        .target(name: "CurlShim", dependencies: ["CCurl"], path: "Client/Sources/CurlShim"),
+        .target(name: "SalesSessionFile", path: "Client/Sources/SalesSessionFile"),
+        .target(
+            name: "SalesClient",
+            dependencies: [
+                "SalesCore",
+                "SalesConfiguration",
+                "SalesJSON",
+                "SalesSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CCurl",
+                "CurlShim",
+                "CCrypto",
+                "SalesSessionFile",
+            ],
+            path: "Client/Sources/SalesClient"
+        ),
+        .executableTarget(
+            name: "sales",
+            dependencies: [
+                "SalesClient",
+                "SalesCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Client/Sources/sales"
+        ),
+        .executableTarget(
+            name: "AppBenchmarks",
+            dependencies: ["SalesClient", "SalesCore", "TestKit"],
+            path: "Client/Benchmarks/AppBenchmarks"
+        ),
+        .testTarget(
+            name: "SalesClientTests",
+            dependencies: [
+                "SalesClient",
+                "SalesSessionFile",
+                "SalesCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ScriptedHTTPServer",
+                "TestKit",
+            ],
+            path: "Client/Tests/SalesClientTests"
+        ),
+    ]
+}
+
+// MARK: EndToEnd/
+
+var endToEnd: [Target] {
+    [.testTarget(name: "EndToEndTests", dependencies: ["TestKit"], path: "EndToEnd/Tests/EndToEndTests")]
+}
