@@ -17,7 +17,7 @@ BUILD_FLAGS ?= --explicit-target-dependency-import-check error
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 
-.PHONY: help setup build test lint format fuzz contract soak stack stack-test stack-stop bench bench-core bench-middleware bench-client e2e run stop clean
+.PHONY: help setup build test lint format fuzz contract soak stack stack-test stack-stop bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -78,6 +78,10 @@ bench-middleware: setup ## Middleware: wrk against nginx, RSS, stampede, cold 20
 
 bench-client: setup ## Client: end to end against curl and jq, RSS, startup
 	@scripts/bench-client.sh
+
+bench-delivery: ## Fresh clones: make run, then make test, then .ci/run, timed (~30 min); bench/delivery.md
+	@scripts/bench-delivery.sh
+	@python3 scripts/bench-report.py
 
 e2e: setup ## End-to-end suite on release builds (real processes, free ports)
 	@scripts/e2e.sh

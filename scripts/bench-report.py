@@ -50,6 +50,9 @@ for name, title in [("middleware", "Middleware"), ("client", "Client")]:
 app = os.path.join(out, "app.txt")
 if os.path.exists(app):
     lines += ["## Client: the full-screen app", "", "```", open(app).read().rstrip(), "```", ""]
+delivery = os.path.join(root, "bench", "delivery.md")
+if os.path.exists(delivery):
+    lines += ["## Delivery", "", open(delivery).read().rstrip(), ""]
 target = os.path.join(root, "bench", "RESULTS.md")
 with open(target, "w") as handle:
     handle.write("\n".join(lines))
