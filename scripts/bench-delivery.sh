@@ -19,7 +19,7 @@ timed() {
     (cd "$folder" && /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" </dev/null >"$work/$label.log" 2>&1) \
         || { tail -n 30 "$work/$label.log" >&2; echo "$label failed" >&2; exit 1; }
     read -r wall user system <"$work/time"
-    rows+=("$(printf '| `%s` | %.1f min | %.1f min |' "$label" "$(bc -l <<<"$wall / 60")" "$(bc -l <<<"($user + $system) / 60")")")
+    rows+=("$(printf '| %s | %.1f min | %.1f min |' "$label" "$(bc -l <<<"$wall / 60")" "$(bc -l <<<"($user + $system) / 60")")")
 }
 need bc
 
