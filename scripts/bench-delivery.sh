@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `make bench-delivery`: what a newcomer and CI wait for, measured as they meet it — on a fresh
 # clone of HEAD (in a temporary folder), `make run`, then `make test`, then `.ci/run` on a second
-# fresh clone; the wall time and CPU time of each. Writes bench/delivery.md, which `make bench` puts in bench/RESULTS.md
-# ("Delivery"). Takes about half an hour on 2 cores; run it on a quiet machine.
+# fresh clone; the wall time and CPU time of each. Writes bench/delivery.md, which `make bench`
+# puts in bench/RESULTS.md ("Delivery"). Takes about half an hour on 2 cores; run it on a quiet machine.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
-need time
+need time bc
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-delivery.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 report="$root/bench/delivery.md"
@@ -21,7 +21,6 @@ timed() {
     read -r wall user system <"$work/time"
     rows+=("$(printf '| %s | %.1f min | %.1f min |' "$label" "$(bc -l <<<"$wall / 60")" "$(bc -l <<<"($user + $system) / 60")")")
 }
-need bc
 
 git clone --quiet "$root" "$work/newcomer"
 timed "make run" "$work/newcomer" env RUN_NO_APP=1 make run

@@ -67,7 +67,7 @@ def local_products(manifest):
     return {product["name"]: product["targets"] for product in manifest["products"]}
 
 
-def describe(target, package_folder, dependency_name, products_of):
+def describe(target, package_folder, products_of):
     """A target as comparable values: kind, folder from the repository root, dependencies, details."""
     path = target.get("path") or os.path.join(DEFAULT_FOLDER[target["type"]], target["name"])
     folder = os.path.normpath(os.path.join(package_folder, path))
@@ -79,7 +79,7 @@ def describe(target, package_folder, dependency_name, products_of):
             # A product of a sibling package used by path: in the root graph it is that package's target.
             dependencies.update(products_of[package.lower()].get(name, [f"?{name}"]))
         elif kind == "product":
-            dependencies.add(f"{name} ({dependency_name(package)})")
+            dependencies.add(f"{name} ({package.lower()})")
         else:
             dependencies.add(name)
     details = {key: json.dumps(target.get(key), sort_keys=True)
@@ -102,15 +102,12 @@ def main():
             elif root_remote[identity] != requirement:
                 problems.append(f"{identity} is required differently in {name}/Package.swift and the root manifest")
 
-    def same_name(package):
-        return package.lower()
-
-    root_targets = {t["name"]: describe(t, "", same_name, {}) for t in root["targets"]}
+    root_targets = {t["name"]: describe(t, "", {}) for t in root["targets"]}
     declared = set()
     for name, manifest in manifests.items():
         for target in manifest["targets"]:
             declared.add(target["name"])
-            mine = describe(target, name, same_name, products_of)
+            mine = describe(target, name, products_of)
             theirs = root_targets.get(target["name"])
             if theirs is None:
                 problems.append(f"{name}: target {target['name']} is not in the root manifest")

@@ -17,9 +17,9 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
 
 extension SettingParser where Value == ListenAddress {
     public static let listenAddress = Self(expecting: "HOST:PORT (e.g. 127.0.0.1:8080 or :8080)") { text in
-        guard let colon = text.lastIndex(of: ":"),
-            let port = SettingText.wholeNumber(String(text[text.index(after: colon)...])), (0...65_535).contains(port)
-        else { return nil }
+        guard let colon = text.lastIndex(of: ":"), let port = SettingText.port(text[text.index(after: colon)...]) else {
+            return nil
+        }
         var host = String(text[..<colon])
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         guard !host.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }

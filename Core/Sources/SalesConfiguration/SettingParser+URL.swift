@@ -7,7 +7,7 @@ extension SettingParser where Value == URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host(percentEncoded: true), !host.isEmpty,
             !host.unicodeScalars.contains(where: { $0 == "%" || $0.value <= 0x20 || $0.value == 0x7F }),
-            url.port.map({ (0...65_535).contains($0) }) ?? true
+            url.port.map(SettingText.ports.contains) ?? true
         else { return nil }
         return url
     }

@@ -28,9 +28,7 @@ extension SettingParser where Value == Int {
     }
 
     /// A TCP port, 0 (any free one) to 65535.
-    public static let port = Self(expecting: "a port number from 0 to 65535") { text in
-        SettingText.wholeNumber(text).flatMap { (0...65_535).contains($0) ? $0 : nil }
-    }
+    public static let port = Self(expecting: "a port number from 0 to 65535") { SettingText.port($0) }
 
     /// A positive number of bytes.
     public static let bytes = Self(expecting: "a positive number of bytes") { text in
@@ -58,7 +56,8 @@ extension SettingParser where Value: CaseIterable & RawRepresentable & Sendable,
         let names = Value.allCases.map(\.rawValue)
         let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
         return Self(expecting: "one of \(list)") { text in
-            Value.allCases.first { $0.rawValue == SettingText.asciiLowercased(text) }
+            let name = SettingText.asciiLowercased(text)
+            return Value.allCases.first { $0.rawValue == name }
         }
     }
 }

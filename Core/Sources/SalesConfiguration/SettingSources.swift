@@ -18,23 +18,34 @@ public struct SettingSources: Sendable {
     }
 
     private let environment: [String: String]
-    private let flags: [String: Flag]
+    /// The flags given, by the variable each overrides: their text and name.
+    private let given: [String: (text: String, source: String)]
 
     public init(environment: [String: String], flags: [Flag] = []) {
         self.environment = environment
-        self.flags = Dictionary(flags.filter { $0.text != nil }.map { ($0.variable, $0) }) { _, last in last }
+        given = Dictionary(flags.compactMap { flag in flag.text.map { (flag.variable, ($0, flag.name)) } }) { _, last in
+            last
+        }
     }
 
     /// The text set for `variable` and the name to blame for it, from its flag or else the
     /// environment; `nil` when neither sets it.
     public func text(for variable: String) -> (text: String, source: String)? {
-        if let flag = flags[variable], let text = flag.text { return (text, flag.name) }
-        return environment[variable].map { ($0, variable) }
+        given[variable] ?? environment[variable].map { ($0, variable) }
     }
 
     /// `variable`'s value read with `parser`; `nil` when it is not set (the default stands).
     public func value<Value>(_ variable: String, _ parser: SettingParser<Value>) throws(ConfigurationError) -> Value? {
         guard let (text, source) = text(for: variable) else { return nil }
+        return try parser.parse(text, from: source)
+    }
+
+    /// `variable`'s value read with `parser`, or `defaultText` read the same way (a default the
+    /// program keeps as text, such as a URL) when nothing sets it.
+    public func value<Value>(
+        _ variable: String, _ parser: SettingParser<Value>, default defaultText: String
+    ) throws(ConfigurationError) -> Value {
+        let (text, source) = text(for: variable) ?? (defaultText, variable)
         return try parser.parse(text, from: source)
     }
 

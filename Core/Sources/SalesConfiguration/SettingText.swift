@@ -7,6 +7,13 @@ enum SettingText {
         return utf8.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
+    /// A TCP port number, 0 to 65535, as ASCII digits.
+    static func port(_ text: some StringProtocol) -> Int? {
+        wholeNumber(String(text)).flatMap { ports.contains($0) ? $0 : nil }
+    }
+
+    static let ports = 0...65_535
+
     /// `DIGITS[.DIGITS]` as whole milliseconds, rounded half up past the third decimal; at most
     /// 9 digits before the point. No sign, exponent, hex or spaces.
     static func milliseconds(_ text: String) -> Int64? {

@@ -22,12 +22,12 @@ public enum JSONString {
     }
 
     /// Whether `byte` must be escaped inside a JSON string.
-    @inlinable public static func needsEscape(_ byte: UInt8) -> Bool {
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     @usableFromInline static func write(_ utf8: UnsafeRawBufferPointer, _ write: (UnsafeRawBufferPointer) -> Void) {
-        withUnsafeBytes(of: UInt8(ascii: "\"")) { write($0) }
+        constant("\"", write)
         var start = 0
         for index in utf8.indices where needsEscape(utf8[index]) {
             if start < index { write(UnsafeRawBufferPointer(rebasing: utf8[start..<index])) }
@@ -35,20 +35,32 @@ public enum JSONString {
             start = index + 1
         }
         if start < utf8.count { write(UnsafeRawBufferPointer(rebasing: utf8[start...])) }
-        withUnsafeBytes(of: UInt8(ascii: "\"")) { write($0) }
+        constant("\"", write)
     }
 
-    @usableFromInline static func escape(_ byte: UInt8, _ write: (UnsafeRawBufferPointer) -> Void) {
-        let hex = Array("0123456789abcdef".utf8)
-        let sequence: [UInt8]
-        switch byte {
-        case UInt8(ascii: "\""): sequence = Array(#"\""#.utf8)
-        case UInt8(ascii: "\\"): sequence = Array(#"\\"#.utf8)
-        case 0x0A: sequence = Array(#"\n"#.utf8)
-        case 0x0D: sequence = Array(#"\r"#.utf8)
-        case 0x09: sequence = Array(#"\t"#.utf8)
-        default: sequence = Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-        }
-        sequence.withUnsafeBytes(write)
+    /// The escape for one byte, written from constants: no allocation.
+    static func escape(_ byte: UInt8, _ write: (UnsafeRawBufferPointer) -> Void) {
+        let named: StaticString? =
+            switch byte {
+            case UInt8(ascii: "\""): #"\""#
+            case UInt8(ascii: "\\"): #"\\"#
+            case 0x0A: #"\n"#
+            case 0x0D: #"\r"#
+            case 0x09: #"\t"#
+            default: nil
+            }
+        if let named { return constant(named, write) }
+        let hex = hexDigits.utf8Start
+        let sequence = (
+            UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+            hex[Int(byte & 0xF)]
+        )
+        withUnsafeBytes(of: sequence) { write($0) }
     }
+
+    private static func constant(_ text: StaticString, _ write: (UnsafeRawBufferPointer) -> Void) {
+        write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
 }

@@ -20,10 +20,4 @@ public struct FNV1a: Sendable, Equatable {
         hash.combine(bytes)
         return hash.value
     }
-
-    /// The hash as 16 lowercase hex digits, zeros in front.
-    public var hexDigits: String {
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
 }

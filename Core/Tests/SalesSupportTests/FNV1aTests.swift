@@ -18,11 +18,4 @@ import Testing
         hash.combine("bar".utf8)
         #expect(hash.value == FNV1a.hash("foobar".utf8))
     }
-
-    @Test func writesSixteenHexDigitsWithLeadingZeros() {
-        var hash = FNV1a()
-        hash.combine("foobar".utf8)
-        #expect(hash.hexDigits == "85944171f73967e8")
-        #expect(hash.hexDigits.count == 16)
-    }
 }

@@ -81,7 +81,7 @@ enum Executables {
         )
     }
 
-    static var fixtures: String { repository.appendingPathComponent("fixtures").path }
+    static var fixtures: String { Repository.fixtures.path }
 }
 
 /// Runs `sales` with arguments, environment and standard input; returns exit code, stdout, stderr.

@@ -28,17 +28,16 @@ public struct ClientConfiguration: Sendable, Equatable {
                 .init("--api-url", options.apiURL, overrides: "SALES_API_URL"),
                 .init("--rates-url", options.ratesURL, overrides: "SALES_RATES_URL"),
                 .init("--timeout", options.timeout, overrides: "SALES_TIMEOUT"),
+                .init("--currency", options.currency, overrides: "SALES_CURRENCY"),
             ])
         do throws(ConfigurationError) {
-            apiURL = try Self.url(settings, "SALES_API_URL", default: Self.defaultAPIURL)
-            ratesURL = try Self.url(settings, "SALES_RATES_URL", default: Self.defaultRatesURL)
+            apiURL = try settings.value("SALES_API_URL", .httpURL, default: Self.defaultAPIURL)
+            ratesURL = try settings.value("SALES_RATES_URL", .httpURL, default: Self.defaultRatesURL)
             timeout = try settings.value("SALES_TIMEOUT", .seconds(upTo: 3600)) ?? timeout
             maximumBodyBytes = try settings.value("SALES_MAX_BODY", .bytes) ?? maximumBodyBytes
+            currency = try settings.value("SALES_CURRENCY", .currencyCode) ?? currency
         } catch {
             throw .usage(error.description)
-        }
-        if let text = options.currency ?? environment["SALES_CURRENCY"] {
-            currency = try Self.currency(text)
         }
         verbose = options.verbose
         colorAllowed = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -55,25 +54,6 @@ public struct ClientConfiguration: Sendable, Equatable {
             }
             tokenKey = bytes
         }
-    }
-
-    /// `variable`'s URL, or the default read as a setting would be.
-    private static func url(
-        _ settings: SettingSources, _ variable: String, default text: String
-    ) throws(ConfigurationError) -> URL {
-        if let url = try settings.value(variable, .httpURL) { return url }
-        return try SettingParser.httpURL.parse(text, from: "the default \(variable)")
-    }
-
-    /// A currency code as people type it (any case, surrounding spaces ignored).
-    static func currency(_ text: String) throws(ClientError) -> CurrencyCode {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
-        guard trimmed.count == 3, let code = CurrencyCode(trimmed) else {
-            throw .usage(
-                "--currency / SALES_CURRENCY must be a three-letter currency code such as EUR, not '\(text.prefix(16))'"
-            )
-        }
-        return code
     }
 
     static func key(_ text: String) -> [UInt8]? {

@@ -185,7 +185,7 @@ public struct EncryptedFileTokenStore: TokenStore {
     static func hash(_ text: String) -> String {
         var hash = FNV1a()
         hash.combine(text.utf8)
-        return hash.hexDigits
+        return hash.value.paddedHex
     }
 
     private func read(_ file: URL) throws(TokenStoreError) -> [UInt8]? {

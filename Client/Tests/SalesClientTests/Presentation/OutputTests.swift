@@ -217,7 +217,7 @@ private func makeDetail() throws -> (ProductDetail, Catalog) {
         #expect(
             try ClientConfiguration(flags: ClientFlags(currency: " gbp "), environment: ["SALES_CURRENCY": "EUR"])
                 .currency.code == "GBP")
-        for bad in ["EURO", "E1R", "", "€"] {
+        for bad in ["EURO", "E1R", "", "€", "uſd"] {
             #expect(throws: ClientError.self) {
                 try ClientConfiguration(flags: ClientFlags(currency: bad), environment: [:])
             }

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import TestKit
 import Testing
 
 @Suite struct CatalogTests {
@@ -16,7 +17,7 @@ import Testing
         #expect(items.map(\.salesCount).reduce(0, +) == 2485)
         #expect(catalog.productList.unknownProductSales.count == 0)
 
-        let sales = try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200).elements
+        let sales = try SalesMapper.map(Repository.fixture("sales.json"), statusCode: 200).elements
         for item in items {
             #expect(item.salesCount == sales.filter { $0.productID == item.product.id }.count, "\(item.product.name)")
         }
@@ -148,11 +149,11 @@ import Testing
 
     @Test func totalsTheCapturedSalesOfAProductAsCoreConvertsThem() throws {
         let catalog = try makeFixtureCatalog()
-        let table = RateTable(rates: try RatesMapper.map(Fixtures.data("rates.json"), statusCode: 200).elements)
+        let table = RateTable(rates: try RatesMapper.map(Repository.fixture("rates.json"), statusCode: 200).elements)
         let macMini = try productID("7019D8A7-0B35-4057-B7F9-8C5471961ED0")
         let detail = try #require(catalog.detail(of: macMini, rates: table))
 
-        let sales = try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200).elements.filter {
+        let sales = try SalesMapper.map(Repository.fixture("sales.json"), statusCode: 200).elements.filter {
             $0.productID == macMini
         }
         let expected = try sales.reduce(ExactDecimal.zero) {

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import TestKit
 import Testing
 
 @Suite struct RateTableTests {
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func solvesForAnyTargetCurrency() throws {
-        let rates = try RatesMapper.map(Fixtures.data("rates.json"), statusCode: 200).elements
+        let rates = try RatesMapper.map(Repository.fixture("rates.json"), statusCode: 200).elements
         let toUSD = RateTable(rates: rates)
         let toEUR = RateTable(rates: rates, target: try code("EUR"))
         #expect(toEUR.target.code == "EUR")
@@ -238,6 +239,6 @@ import Testing
     }
 
     private func makeFixtureTable() throws -> RateTable {
-        RateTable(rates: try RatesMapper.map(Fixtures.data("rates.json"), statusCode: 200).elements)
+        RateTable(rates: try RatesMapper.map(Repository.fixture("rates.json"), statusCode: 200).elements)
     }
 }

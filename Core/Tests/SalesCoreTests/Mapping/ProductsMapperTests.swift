@@ -1,10 +1,11 @@
 import Foundation
 import SalesCore
+import TestKit
 import Testing
 
 @Suite struct ProductsMapperTests {
     @Test func mapsTheCapturedUpstreamProducts() throws {
-        let list = try ProductsMapper.map(Fixtures.data("products.json"), statusCode: 200)
+        let list = try ProductsMapper.map(Repository.fixture("products.json"), statusCode: 200)
         #expect(list.elements.count == 10)
         #expect(list.skipped.isEmpty)
         #expect(

@@ -1,10 +1,11 @@
 import Foundation
 import SalesCore
+import TestKit
 import Testing
 
 @Suite struct RatesMapperTests {
     @Test func mapsTheCapturedUpstreamRatesWithExactDecimals() throws {
-        let list = try RatesMapper.map(Fixtures.data("rates.json"), statusCode: 200)
+        let list = try RatesMapper.map(Repository.fixture("rates.json"), statusCode: 200)
 
         #expect(list.skipped.isEmpty)
         #expect(

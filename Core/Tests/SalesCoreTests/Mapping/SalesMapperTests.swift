@@ -1,10 +1,11 @@
 import Foundation
 import SalesCore
+import TestKit
 import Testing
 
 @Suite struct SalesMapperTests {
     @Test func mapsTheCapturedUpstreamSalesExactly() throws {
-        let list = try SalesMapper.map(Fixtures.data("sales.json"), statusCode: 200)
+        let list = try SalesMapper.map(Repository.fixture("sales.json"), statusCode: 200)
 
         #expect(list.elements.count == 2485)
         #expect(list.skipped.isEmpty)

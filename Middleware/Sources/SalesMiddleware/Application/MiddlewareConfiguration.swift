@@ -49,11 +49,7 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     /// `UPSTREAM_MAX_BYTES`, `LOG_LEVEL`, `LOG_FORMAT` and `CORS_ALLOWED_ORIGINS`, each overridden
     /// by its flag (``flags(ratesURL:listen:cacheTTL:maxStale:upstreamTimeout:idleTimeout:maxConnections:logLevel:logFormat:corsAllowedOrigins:)``).
     public init(settings: SettingSources) throws(ConfigurationError) {
-        if let ratesURL = try settings.value("RATES_ENDPOINT_URL", .httpURL) {
-            self.init(ratesURL: ratesURL)
-        } else {
-            self.init(ratesURL: try SettingParser.httpURL.parse(Self.defaultRatesURL, from: "RATES_ENDPOINT_URL"))
-        }
+        self.init(ratesURL: try settings.value("RATES_ENDPOINT_URL", .httpURL, default: Self.defaultRatesURL))
         if let address = try settings.value("LISTEN_ADDR", .listenAddress) {
             host = address.host
             port = address.port

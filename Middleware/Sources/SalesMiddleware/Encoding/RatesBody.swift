@@ -60,7 +60,7 @@ public struct RatesBody: Sendable {
     static func entityTag(of buffer: ByteBuffer) -> String {
         var hash = FNV1a()
         buffer.withUnsafeReadableBytes { hash.combine($0) }
-        return "\"" + hash.hexDigits + "\""
+        return "\"" + hash.value.paddedHex + "\""
     }
 
     /// Whether an `If-None-Match` header value names the body tagged `etag` (`*`, a list, weak

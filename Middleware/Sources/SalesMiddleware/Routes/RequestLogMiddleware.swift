@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import Logging
+import SalesSupport
 
 /// One log line per request — method, path, route, status, duration, cache outcome, request id — and
 /// the id echoed in `X-Request-Id`: the caller's when it sent a sane one, else Hummingbird's own.

@@ -2,17 +2,14 @@ import Foundation
 import SalesCore
 import TestKit
 
-/// The repository's captured upstream samples.
+/// The repository's captured rates (`Repository.fixture`), as the middleware's tests use them.
 enum Fixtures {
-    static let directory = Repository.fixtures
-
     static func rates() throws -> [ConversionRate] {
-        try RatesMapper.map(Data(contentsOf: directory.appendingPathComponent("rates.json")), statusCode: 200).elements
+        try RatesMapper.map(Repository.fixture("rates.json"), statusCode: 200).elements
     }
 
     /// `fixtures/rates.json` as the upstream sends it (empty if unreadable: the tests then fail on content).
-    static let ratesJSON =
-        (try? String(contentsOf: directory.appendingPathComponent("rates.json"), encoding: .utf8)) ?? ""
+    static let ratesJSON = ((try? Repository.fixture("rates.json")).map { String(decoding: $0, as: UTF8.self) }) ?? ""
 }
 
 struct InvalidTestValue: Error {}

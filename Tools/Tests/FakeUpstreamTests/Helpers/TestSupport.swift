@@ -10,7 +10,7 @@ func makeSUT(
     clock: ManualClock = ManualClock()
 ) throws -> some ApplicationProtocol {
     var configuration = FakeUpstreamConfiguration()
-    configuration.data = .fixtures(directory: Fixtures.directory.path)
+    configuration.data = .fixtures(directory: Repository.fixtures.path)
     configuration.port = 0
     configuration.seed = 7
     configure(&configuration)

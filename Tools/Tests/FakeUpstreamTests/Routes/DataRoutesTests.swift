@@ -13,7 +13,7 @@ import Testing
             let token = try await client.login()
             let response = try await client.get(uri, token: token)
             #expect(response.status == .ok)
-            #expect(Data(buffer: response.body) == (try Fixtures.data(fixture)))
+            #expect(Data(buffer: response.body) == (try Repository.fixture(fixture)))
         }
     }
 
@@ -21,7 +21,7 @@ import Testing
         try await makeSUT().testRouter { client in
             let response = try await client.get("/rates")
             #expect(response.status == .ok)
-            #expect(Data(buffer: response.body) == (try Fixtures.data("rates.json")))
+            #expect(Data(buffer: response.body) == (try Repository.fixture("rates.json")))
         }
     }
 

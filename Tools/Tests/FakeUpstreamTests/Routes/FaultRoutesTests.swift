@@ -2,6 +2,7 @@ import FakeUpstream
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestKit
 import Testing
 
 @Suite struct FaultRoutesTests {
@@ -92,7 +93,7 @@ import Testing
             #expect(replaced.status == .noContent)
             #expect(try await client.get("/rates").text == #"[{"from":"EUR","to":"USD","rate":1.2}]"#)
             _ = try await client.executeRequest(uri: "/_admin/reset", method: .post, headers: [:], body: nil)
-            #expect(Data(buffer: try await client.get("/rates").body) == (try Fixtures.data("rates.json")))
+            #expect(Data(buffer: try await client.get("/rates").body) == (try Repository.fixture("rates.json")))
         }
     }
 

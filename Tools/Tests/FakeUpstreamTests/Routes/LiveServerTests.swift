@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
+import TestKit
 import Testing
 
 /// The fake on a real socket (127.0.0.1, a free port), for what only a live connection shows.
@@ -10,7 +11,7 @@ import Testing
     @Test func reportsTheBoundPortOnceListening() async throws {
         let announced = Mutex<Int?>(nil)
         var configuration = FakeUpstreamConfiguration()
-        configuration.data = .fixtures(directory: Fixtures.directory.path)
+        configuration.data = .fixtures(directory: Repository.fixtures.path)
         configuration.port = 0
         let app = try buildApplication(
             configuration: configuration, onListening: { _, port in announced.withLock { $0 = port } })
@@ -24,7 +25,7 @@ import Testing
 
     @Test func truncatesTheBodyAndDropsTheConnection() async throws {
         try await makeSUT({ $0.faults[.rates] = Fault(truncated: true) }).testLive { client in
-            let full = try Fixtures.data("rates.json").count
+            let full = try Repository.fixture("rates.json").count
             do {
                 let response = try await client.get("/rates")
                 #expect(response.body.readableBytes < full)
