@@ -21,8 +21,6 @@ curl -fsS "http://127.0.0.1:$middleware/rates" >"$work/rates.json"
 # The floor: nginx serving the same bytes as a file, at its best (open files kept, so no open,
 # fstat and close per request: open_file_cache) and as configured out of the box.
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
-# nginx's workers run as nobody: they must reach the files through the (0700) work folder.
-chmod 0711 "$work"
 # static_nginx NAME [DIRECTIVE...] : starts an nginx serving rates.json as /rates; sets PORT and PID.
 static_nginx() {
     local dir="$work/$1" directives

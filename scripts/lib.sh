@@ -103,8 +103,11 @@ need() {
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 # nginx_conf DIR HTTP_BODY : prints an nginx.conf for an nginx in the foreground whose pid, logs and
-# temporary files stay in DIR (DIR/tmp must exist); HTTP_BODY goes inside `http { }`.
+# temporary files stay in DIR (DIR/tmp must exist); HTTP_BODY goes inside `http { }`. Started by
+# root, nginx's workers would run as nobody, who cannot reach DIR below a private folder (a 0700
+# home, a mktemp folder, /root): they run as the user who started it instead.
 nginx_conf() {
+    (($(id -u) == 0)) && echo "user $(id -un) $(id -gn);"
     cat <<NGINX
 worker_processes auto;
 daemon off;

@@ -18,9 +18,18 @@ logs=$work
 loads=()
 # shellcheck disable=SC2329 # run by the EXIT trap
 cleanup() {
+    local status=$? log
     for pid in "${loads[@]}"; do kill "$pid" 2>/dev/null || true; done
     stop_all
     "$root/scripts/stop.sh" "$root/.run/stack/pids" >/dev/null
+    if ((status != 0)); then
+        # Whatever stopped the proof, leave what each process said (the folders go with this run).
+        echo "-- the front's error log (a replica's absence aside) and each process's last lines" >&2
+        { grep -v "no live upstreams" "$root/.run/stack/nginx/error.log" 2>/dev/null || true; } | tail -n 8 >&2
+        for log in "$root"/.run/stack/*.log "$work"/*.log; do
+            if [[ -s $log ]]; then echo "-- ${log##*/}"; tail -n 5 "$log"; fi
+        done >&2
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -114,7 +123,6 @@ status=0
 if ((rates_failed != 0 || health_failed != 0)); then
     echo "FAIL: requests failed while replicas died" >&2
     grep -hE "Socket errors|Non-2xx" "$work/wrk-rates.txt" "$work/wrk-health.txt" >&2
-    grep -v "no live upstreams" "$root/.run/stack/nginx/error.log" | tail -n 8 >&2
     status=1
 fi
 ((fetches <= allowed)) || { echo "FAIL: the upstream was asked $fetches times" >&2; status=1; }
