@@ -13,13 +13,14 @@ rows=()
 
 # timed LABEL FOLDER COMMAND... : runs COMMAND in FOLDER, logging to $work/LABEL.log, and adds a row.
 timed() {
-    local label=$1 folder=$2
+    local label=$1 folder=$2 log="$work/${1//[^a-z]/-}.log"
     shift 2
     echo "== $label" >&2
-    (cd "$folder" && /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" </dev/null >"$work/$label.log" 2>&1) \
-        || { tail -n 30 "$work/$label.log" >&2; echo "$label failed" >&2; exit 1; }
+    (cd "$folder" && /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" </dev/null >"$log" 2>&1) \
+        || { tail -n 30 "$log" >&2; echo "$label failed" >&2; exit 1; }
     read -r wall user system <"$work/time"
     rows+=("$(printf '| %s | %.1f min | %.1f min |' "$label" "$(bc -l <<<"$wall / 60")" "$(bc -l <<<"($user + $system) / 60")")")
+    echo "${rows[-1]}" >&2
 }
 
 git clone --quiet "$root" "$work/newcomer"
