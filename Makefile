@@ -28,7 +28,7 @@ setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 build: setup ## Build every executable, library and test of the repository, once (debug)
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
-test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, 10 s per fuzz target (the CI command)
+test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
 	@echo "== build (one graph, debug)"; $(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@echo "== test (every package's tests and EndToEnd, one run)"; $(SWIFT) test --skip-build
@@ -36,7 +36,7 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
 	@CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
 	@echo "== stack: replicas killed behind the nginx front"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
-	@echo "== fuzz"; FUZZ_SECONDS=10 scripts/fuzz.sh
+	@echo "== fuzz"; FUZZ_SECONDS=4 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

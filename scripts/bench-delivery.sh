@@ -11,30 +11,32 @@ trap 'rm -rf "$work"' EXIT
 report="$root/bench/delivery.md"
 rows=()
 
-# timed LABEL FOLDER COMMAND... : runs COMMAND in FOLDER, logging to $work/LABEL.log, and adds a row.
+# timed LABEL BEFORE TARGET FOLDER COMMAND... : runs COMMAND in FOLDER, logging to $work/LABEL.log,
+# and adds a row beside what it took before the one build graph (#24) and what it should take.
 timed() {
-    local label=$1 folder=$2 log="$work/${1//[^a-z]/-}.log"
-    shift 2
+    local label=$1 before=$2 target=$3 folder=$4 log="$work/${1//[^a-z]/-}.log"
+    shift 4
     echo "== $label" >&2
     (cd "$folder" && /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" </dev/null >"$log" 2>&1) \
         || { tail -n 30 "$log" >&2; echo "$label failed" >&2; exit 1; }
     read -r wall user system <"$work/time"
-    rows+=("$(printf '| %s | %.1f min | %.1f min |' "$label" "$(bc -l <<<"$wall / 60")" "$(bc -l <<<"($user + $system) / 60")")")
+    rows+=("$(printf '| %s | **%.1f min** | %.1f min | %s | %s |' "$label" "$(bc -l <<<"$wall / 60")" \
+        "$(bc -l <<<"($user + $system) / 60")" "$before" "$target")")
     echo "${rows[-1]}" >&2
 }
 
 git clone --quiet "$root" "$work/newcomer"
-timed "make run" "$work/newcomer" env RUN_NO_APP=1 make run
+timed "\`make run\`" "11.9 min" "≤ 6 min" "$work/newcomer" env RUN_NO_APP=1 make run
 (cd "$work/newcomer" && make stop >/dev/null 2>&1) || true
-timed "make test" "$work/newcomer" make test
+timed "\`make test\`" "13.7 min" "≤ 8 min" "$work/newcomer" make test
 git clone --quiet "$root" "$work/ci"
-timed ".ci/run" "$work/ci" env CI=true bash .ci/run
+timed "\`.ci/run\`" "12–14 min" "≤ 10 min" "$work/ci" env CI=true bash .ci/run
 
 {
     echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`make bench-delivery\` on $(nproc) cores: fresh clones of $(git -C "$root" rev-parse --short HEAD)."
     echo
-    echo "| command | wall | CPU |"
-    echo "| --- | --- | --- |"
+    echo "| command (fresh clone) | wall | CPU | before one graph | target |"
+    echo "| --- | --- | --- | --- | --- |"
     printf '%s\n' "${rows[@]}"
 } >"$report"
 cat "$report"
