@@ -47,6 +47,7 @@ var core: [Target] {
         .target(name: "SalesJSON", path: "Core/Sources/SalesJSON"),
         .target(name: "SalesConfiguration", path: "Core/Sources/SalesConfiguration"),
         .target(name: "SalesSupport", path: "Core/Sources/SalesSupport"),
+        .target(name: "SalesOutput", path: "Core/Sources/SalesOutput"),
         .executableTarget(
             name: "CoreBenchmarks",
             dependencies: ["SalesCore", "SalesSupport"],
@@ -64,6 +65,7 @@ var core: [Target] {
             path: "Core/Tests/SalesConfigurationTests"
         ),
         .testTarget(name: "SalesSupportTests", dependencies: ["SalesSupport"], path: "Core/Tests/SalesSupportTests"),
+        .testTarget(name: "SalesOutputTests", dependencies: ["SalesOutput"], path: "Core/Tests/SalesOutputTests"),
     ]
 }
 
@@ -91,6 +93,7 @@ var tools: [Target] {
             dependencies: [
                 "FakeUpstream",
                 "SalesConfiguration",
+                "SalesOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -134,6 +137,7 @@ var middleware: [Target] {
                 "SalesMiddleware",
                 "SalesCore",
                 "SalesConfiguration",
+                "SalesOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -148,6 +152,7 @@ var middleware: [Target] {
                 "CMalloc",
                 "SalesCore",
                 "SalesConfiguration",
+                "SalesOutput",
                 "SalesJSON",
                 "SalesSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -215,6 +220,7 @@ var client: [Target] {
                 "SalesCore",
                 "SalesConfiguration",
                 "SalesJSON",
+                "SalesOutput",
                 "SalesSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCurl",
@@ -229,6 +235,7 @@ var client: [Target] {
             dependencies: [
                 "SalesClient",
                 "SalesCore",
+                "SalesOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Client/Sources/sales"
@@ -244,6 +251,7 @@ var client: [Target] {
                 "SalesClient",
                 "SalesSessionFile",
                 "SalesCore",
+                "SalesOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "ScriptedHTTPServer",
                 "TestKit",

@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesOutput", package: "Core"),
                 .product(name: "SalesJSON", package: "Core"),
                 .product(name: "SalesSupport", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -48,6 +49,7 @@ let package = Package(
             dependencies: [
                 "SalesClient",
                 .product(name: "SalesCore", package: "Core"),
+                .product(name: "SalesOutput", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +68,7 @@ let package = Package(
                 "SalesClient",
                 "SalesSessionFile",
                 .product(name: "SalesCore", package: "Core"),
+                .product(name: "SalesOutput", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
                 .product(name: "TestKit", package: "TestSupport"),

@@ -1,10 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pure libraries every executable shares (no I/O): the domain (`SalesCore`) and the small
-// pieces beside it that the servers and the client reach without depending on one another —
-// JSON text (`SalesJSON`), settings read from flags and the environment (`SalesConfiguration`) and
-// stable hashing and seeded randomness (`SalesSupport`).
+// The libraries every executable shares: the domain (`SalesCore`) and the small pieces beside it
+// that the servers and the client reach without depending on one another — JSON text
+// (`SalesJSON`), settings read from flags and the environment (`SalesConfiguration`), stable
+// hashing and seeded randomness (`SalesSupport`), all pure; and the one piece that does I/O,
+// writing to a file descriptor without trapping (`SalesOutput`).
 let package = Package(
     name: "Core",
     platforms: [.macOS(.v15)],
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "SalesJSON", targets: ["SalesJSON"]),
         .library(name: "SalesConfiguration", targets: ["SalesConfiguration"]),
         .library(name: "SalesSupport", targets: ["SalesSupport"]),
+        .library(name: "SalesOutput", targets: ["SalesOutput"]),
     ],
     dependencies: [
         // Arbitrary-precision integers under `ExactDecimal`: values up to 128 bits stay inline.
@@ -25,6 +27,7 @@ let package = Package(
         .target(name: "SalesJSON"),
         .target(name: "SalesConfiguration"),
         .target(name: "SalesSupport"),
+        .target(name: "SalesOutput"),
         .executableTarget(
             name: "CoreBenchmarks",
             dependencies: ["SalesCore", "SalesSupport"],
@@ -40,6 +43,7 @@ let package = Package(
         .testTarget(name: "SalesJSONTests", dependencies: ["SalesJSON"]),
         .testTarget(name: "SalesConfigurationTests", dependencies: ["SalesConfiguration"]),
         .testTarget(name: "SalesSupportTests", dependencies: ["SalesSupport"]),
+        .testTarget(name: "SalesOutputTests", dependencies: ["SalesOutput"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 "FakeUpstream",
                 .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesOutput", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

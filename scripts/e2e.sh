@@ -125,6 +125,56 @@ expected=$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" products)
 actual=$(python3 -c 'import json,sys; print(json.dumps(json.load(sys.stdin)))' <<<"$out")
 check "product list order and counts equal the fixtures" test "$status" -eq 0 -a "$actual" = "$expected"
 
+# Output is input too: what cannot be written is one line and exit 1; a reader gone ends quietly.
+"$sales_bin" products >/dev/full 2>"$work/err"
+status=$? err=$(cat "$work/err")
+check "stdout on a full device: one line, exit 1" \
+    test "$status" -eq 1 -a "$err" = "error: cannot write to standard output: No space left on device"
+"$sales_bin" products >&- 2>"$work/err"
+status=$? err=$(cat "$work/err")
+check "stdout closed: one line, exit 1" test "$status" -eq 1 -a "$err" = "error: cannot write to standard output: Bad file descriptor"
+"$sales_bin" products -v >/dev/null 2>/dev/full
+status=$?
+check "stderr on a full device: exit 1, the results written" test "$status" -eq 1
+for sigpipe in default ignored; do
+    verdict=$(python3 "$root/scripts/e2e-closed-pipe.py" "$sigpipe" "$sales_bin" products --json)
+    check "a reader gone (SIGPIPE $sigpipe): ends as SIGPIPE ends Unix tools, without a word" \
+        test "$verdict" = "signal=SIGPIPE stderr=0"
+done
+timeout 20 "$middleware_bin" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream_port/rates" \
+    >/dev/full 2>"$work/err"
+status=$? err=$(tail -n 1 "$work/err")
+check "sales-middleware unable to announce its address: one line, exit 1" \
+    test "$status" -eq 1 -a "$err" = "sales-middleware: cannot write to standard output: No space left on device"
+
+# -o replaces only regular files: a link's target is written, a FIFO or a device in place.
+printf 'old\n' >"$work/target.csv"
+ln -s target.csv "$work/link.csv"
+sales products -o "$work/link.csv"
+check "-o through a symbolic link: the target replaced, the link kept" \
+    test "$status" -eq 0 -a -L "$work/link.csv" -a "$(head -c 8 "$work/target.csv")" = "id,name,"
+mkfifo "$work/fifo"
+cat "$work/fifo" >"$work/fifo.out" &
+reader=$!
+sales products --format tsv -o "$work/fifo"
+wait "$reader"
+fifo_status=$status
+sales products --format tsv
+check "-o into a FIFO: written in place, still a FIFO" \
+    test "$fifo_status" -eq 0 -a -p "$work/fifo" -a "$(cat "$work/fifo.out")" = "$out"
+mkdir "$work/folder"
+sales products -o "$work/folder"
+check "-o to a directory: refused (exit 2)" test "$status" -eq 2 -a "$err" = "error: -o $work/folder is a directory: give a file name"
+if [[ $(id -u) -eq 0 ]]; then
+    # /dev/null's and /dev/full's numbers, in the suite's own folder: never the real /dev.
+    mknod "$work/null" c 1 3 && mknod "$work/full" c 1 7
+    sales products -o "$work/null"
+    check "-o to a null device: written, still a device" test "$status" -eq 0 -a -c "$work/null"
+    sales products -o "$work/full"
+    check "-o to a full device: one line, exit 1, still a device" test "$status" -eq 1 -a -c "$work/full" \
+        -a "$err" = "error: cannot write $work/full: No space left on device"
+fi
+
 for product in "Mac mini" "iMac" "Vision Pro"; do
     sales product "$product" --json
     total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)

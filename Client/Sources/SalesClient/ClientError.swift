@@ -1,6 +1,9 @@
+import SalesOutput
+
 /// Everything that can stop a command, with the exit code it leaves with.
 ///
-/// Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session
+/// Exit codes: 0 ok · 1 other error (a result that cannot be written included; a reader gone ends
+/// the program quietly, as SIGPIPE does) · 2 usage · 3 not logged in, wrong credentials or session
 /// expired · 4 a server unreachable, timing out, failing (5xx), not at that address (404) or
 /// limiting requests (429) · 5 bad data from a server.
 public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -23,6 +26,9 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousProduct(String, matches: [String])
     case usage(String)
     case storage(String)
+    /// Standard output could not take the result (a full disk or device, a closed descriptor, a
+    /// reader gone).
+    case outputFailed(WriteFailure)
 
     public var exitCode: Int32 {
         switch self {
@@ -30,7 +36,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreachable, .timeout, .serverFailed, .notFound, .rateLimited: 4
         case .badResponse: 5
         case .usage, .unknownCurrency: 2
-        case .productNotFound, .ambiguousProduct, .storage: 1
+        case .productNotFound, .ambiguousProduct, .storage, .outputFailed: 1
         }
     }
 
@@ -72,6 +78,8 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
             message
         case .storage(let message):
             message
+        case .outputFailed(let failure):
+            "cannot write to standard output: \(failure)"
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SalesClient
 import SalesCore
+import SalesOutput
 
 /// `sales`: the SaleAssistant command-line client.
 @main
@@ -26,8 +27,10 @@ struct SalesCommand: AsyncParsableCommand {
         defaultSubcommand: AppCommand.self
     )
 
-    /// Parses, runs, and leaves with the documented exit code and one clear line on stderr.
+    /// Parses, runs, and leaves with the documented exit code and one clear line on stderr; a
+    /// result or message that could not be written leaves with 1 (a reader gone: quietly).
     static func main() async {
+        StandardStream.occupyClosedDescriptors()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -36,18 +39,38 @@ struct SalesCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as ClientError {
+            if case .outputFailed(let failure) = error {
+                StandardStream.exit(after: failure, saying: "error: \(error)")
+            }
             // `ClientError.description` is terminal-safe: it quotes servers and files.
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            Foundation.exit(error.exitCode)
+            leave(error.exitCode, printing: "error: \(error)", on: .error)
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                stream.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
-            }
             // argument-parser's usage errors (EX_USAGE, 64) leave with 2, like other tools.
-            Foundation.exit(code.rawValue == 64 ? 2 : code.rawValue)
+            leave(
+                code.rawValue == 64 ? 2 : code.rawValue, printing: fullMessage(for: error),
+                on: code == .success ? .output : .error)
         }
+        if let failure = StandardStream.firstFailure {
+            StandardStream.exit(after: failure, saying: nil)
+        }
+    }
+
+    /// Writes `message` (help, a version or an error) and exits with `code`, or with 1 when help
+    /// or a version cannot be written.
+    private static func leave(_ code: Int32, printing message: String, on stream: StandardStream) -> Never {
+        if !message.isEmpty {
+            do {
+                try stream.write(message.hasSuffix("\n") ? message : message + "\n")
+            } catch {
+                if stream == .output {
+                    StandardStream.exit(after: error, saying: "error: \(ClientError.outputFailed(error))")
+                }
+            }
+        }
+        if code == 0, let failure = StandardStream.firstFailure {
+            StandardStream.exit(after: failure, saying: nil)
+        }
+        Foundation.exit(code)
     }
 }

@@ -6,6 +6,7 @@ import Prometheus
 import SalesConfiguration
 import SalesCore
 import SalesMiddleware
+import SalesOutput
 
 /// `sales-middleware`: serves the upstream's rates as direct rates to USD (or any currency).
 @main
@@ -74,6 +75,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        StandardStream.occupyClosedDescriptors()
         var configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
         // A closed standard error (a log shipper gone) must not end the server: writes fail instead.
         signal(SIGPIPE, SIG_IGN)
@@ -100,7 +102,14 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             configuration: configuration,
             metrics: metrics,
             onListening: { host, port in
-                FileHandle.standardOutput.write(Data("listening on \(ListenAddress(host: host, port: port))\n".utf8))
+                // Whoever started the server reads its address here: unable to say it, it stops.
+                do throws(WriteFailure) {
+                    try StandardStream.output.write("listening on \(ListenAddress(host: host, port: port))\n")
+                } catch {
+                    sink.flush()
+                    StandardStream.exit(
+                        after: error, saying: "sales-middleware: cannot write to standard output: \(error)")
+                }
             }
         )
         try await app.runService()

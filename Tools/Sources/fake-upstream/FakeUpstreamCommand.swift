@@ -3,6 +3,7 @@ import FakeUpstream
 import Foundation
 import Logging
 import SalesConfiguration
+import SalesOutput
 
 /// `fake-upstream`: a stand-in for the sales API, for end-to-end tests, demos and benchmarks.
 @main
@@ -74,12 +75,18 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        StandardStream.occupyClosedDescriptors()
         let configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let app = try buildApplication(
             configuration: configuration,
             onListening: { host, port in
-                FileHandle.standardOutput.write(Data("listening on \(host):\(port)\n".utf8))
+                do throws(WriteFailure) {
+                    try StandardStream.output.write("listening on \(ListenAddress(host: host, port: port))\n")
+                } catch {
+                    StandardStream.exit(
+                        after: error, saying: "fake-upstream: cannot write to standard output: \(error)")
+                }
             })
         try await app.runService()
     }

@@ -67,9 +67,9 @@ public struct ConvertCommand: AsyncParsableCommand {
                 text.member("result", string: plain.amountString(from: result))
                 text.member("result_exact", string: plain.amountString(from: result, precision: .exact))
             }
-            environment.console.print(text.text)
+            try environment.console.print(text.text)
         } else {
-            environment.console.print(grouped.string(from: result, precision: exact ? .exact : .rounded))
+            try environment.console.print(grouped.string(from: result, precision: exact ? .exact : .rounded))
         }
     }
 

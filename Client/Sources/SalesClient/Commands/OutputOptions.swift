@@ -11,7 +11,9 @@ public struct OutputOptions: ParsableArguments, Sendable {
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
-        help: "Write to this file (atomically) instead of standard output.")
+        help:
+            "Write to this file instead of standard output: a file is replaced atomically, a FIFO or device written to."
+    )
     public var output: String?
 
     public init() {}
@@ -50,18 +52,12 @@ public struct OutputOptions: ParsableArguments, Sendable {
         }
     }
 
-    /// Prints `text` or writes it to the output file: a temporary file beside it, renamed over it,
-    /// so a reader never sees half a file and a failure leaves the old one in place.
+    /// Prints `text`, or writes it to the output file (see ``OutputFile``).
     public func deliver(_ text: String, to console: Console) throws(ClientError) {
         guard let output else {
-            console.print(text)
+            try console.print(text)
             return
         }
-        let body = text.endsWithLineFeed ? text : text + "\n"
-        do {
-            try Data(body.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw .storage("cannot write \(output): \((error as NSError).localizedDescription)")
-        }
+        try OutputFile(path: output).write(text)
     }
 }

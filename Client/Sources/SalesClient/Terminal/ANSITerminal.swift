@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SalesOutput
 import Synchronization
 
 #if canImport(Glibc)
@@ -88,13 +89,9 @@ public final class ANSITerminal: AppTerminal {
         continuation.finish()
     }
 
+    /// A terminal that cannot take a frame (hung up, closed) is left alone: reading ends too, and
+    /// the failure is remembered for the exit status.
     private static func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        try? StandardStream.output.write(text)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SalesOutput
 
 #if canImport(Glibc)
     import Glibc
@@ -7,22 +8,26 @@ import Foundation
 #endif
 
 /// Where a command writes: results to stdout, messages to stderr, and whether each is a terminal.
+///
+/// A result that cannot be written stops the command (``print(_:)`` throws
+/// ``ClientError/outputFailed(_:)``); a message that cannot be written is dropped, and the standard
+/// streams remember it so the program still leaves with status 1 (`StandardStream.firstFailure`).
 public struct Console: Sendable {
     public let isInteractive: Bool
     public let stderrIsTerminal: Bool
     /// Whether results go to a terminal (tables then carry bars and charts).
     public let stdoutIsTerminal: Bool
     public let style: TextStyle
-    private let writeOut: @Sendable (String) -> Void
-    private let writeErr: @Sendable (String) -> Void
+    private let writeOut: @Sendable (String) throws(WriteFailure) -> Void
+    private let writeErr: @Sendable (String) throws(WriteFailure) -> Void
 
     public init(
         isInteractive: Bool,
         stderrIsTerminal: Bool,
         stdoutIsTerminal: Bool? = nil,
         style: TextStyle,
-        out: @escaping @Sendable (String) -> Void,
-        err: @escaping @Sendable (String) -> Void
+        out: @escaping @Sendable (String) throws(WriteFailure) -> Void,
+        err: @escaping @Sendable (String) throws(WriteFailure) -> Void
     ) {
         self.isInteractive = isInteractive
         self.stdoutIsTerminal = stdoutIsTerminal ?? isInteractive
@@ -40,23 +45,28 @@ public struct Console: Sendable {
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             stdoutIsTerminal: stdoutIsTerminal,
             style: TextStyle(enabled: colorAllowed && stdoutIsTerminal),
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) }
+            out: { text throws(WriteFailure) in try StandardStream.output.write(text) },
+            err: { text throws(WriteFailure) in try StandardStream.error.write(text) }
         )
     }
 
     /// `text`, ending with a line end (a CRLF counts: `"\r\n"` is one `Character`, so bytes are checked).
-    public func print(_ text: String) {
-        writeOut(text.endsWithLineFeed ? text : text + "\n")
+    public func print(_ text: String) throws(ClientError) {
+        do {
+            try writeOut(text.endsWithLineFeed ? text : text + "\n")
+        } catch {
+            throw .outputFailed(error)
+        }
     }
 
+    /// `text` on stderr, ending with a line end; dropped when stderr cannot take it.
     public func warn(_ text: String) {
-        writeErr(text.endsWithLineFeed ? text : text + "\n")
+        try? writeErr(text.endsWithLineFeed ? text : text + "\n")
     }
 
-    /// Raw text to stderr (spinner frames).
+    /// Raw text to stderr (spinner frames); dropped when stderr cannot take it.
     func status(_ text: String) {
-        writeErr(text)
+        try? writeErr(text)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SalesOutput
 
 #if canImport(Glibc)
     import Glibc
@@ -10,13 +11,13 @@ import Foundation
 public enum Prompt {
     /// Prints `question` to stderr and reads one line; `nil` at end of input.
     public static func line(_ question: String) -> String? {
-        FileHandle.standardError.write(Data(question.utf8))
+        try? StandardStream.error.write(question)
         return readLine(strippingNewline: true)
     }
 
     /// Like ``line(_:)`` with the terminal's echo off, restored whatever happens (signals included).
     public static func secret(_ question: String) -> String? {
-        FileHandle.standardError.write(Data(question.utf8))
+        try? StandardStream.error.write(question)
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return readLine(strippingNewline: true) }
         var silent = original
@@ -24,7 +25,7 @@ public enum Prompt {
         // Echo comes back on return, and on Ctrl-C or a kill while waiting for the password.
         return TerminalRestorer.whileChanged(restoring: original) {
             _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-            defer { FileHandle.standardError.write(Data("\n".utf8)) }
+            defer { try? StandardStream.error.write("\n") }
             return readLine(strippingNewline: true)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SalesOutput
 
 #if canImport(Glibc)
     import Glibc
@@ -96,21 +97,8 @@ public final class LogSink: @unchecked Sendable {
         }
     }
 
-    /// Writes every byte, retrying short writes and interruptions; gives up on other errors (a
-    /// closed standard error must not stop the server).
+    /// Writes every byte; gives up on errors (a closed standard error must not stop the server).
     private func writeAll(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let count = write(descriptor, base + offset, raw.count - offset)
-                if count > 0 {
-                    offset += count
-                } else if count < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        try? FileOutput(descriptor: descriptor).write(bytes)
     }
 }

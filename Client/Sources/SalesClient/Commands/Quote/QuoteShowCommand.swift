@@ -25,7 +25,7 @@ public struct QuoteShowCommand: AsyncParsableCommand {
         let console = environment.console
         let quote = try environment.quotes.load()
         if quote.lines.isEmpty, output.resolved == .table, output.output == nil {
-            console.print("The quote is empty: add products with `sales quote add PRODUCT --price AMOUNT`.")
+            try console.print("The quote is empty: add products with `sales quote add PRODUCT --price AMOUNT`.")
             return
         }
         let rates = await capture { () async throws(ClientError) in

@@ -1,0 +1,107 @@
+import Foundation
+import SalesOutput
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where `-o PATH` puts a command's output. A regular file (or a new path) is replaced atomically
+/// — a new file beside it, flushed, then renamed over it, keeping the old file's permissions — so a
+/// reader never sees half a file and a failure leaves the old one whole. A symbolic link is
+/// followed to its target, which is what gets written: the link stays. A FIFO or a device is
+/// written in place, never replaced. A directory, a socket or a dangling chain of links is refused.
+struct OutputFile {
+    let path: String
+
+    /// What the path names, after following links.
+    enum Destination: Equatable {
+        case new(path: String)
+        case regular(path: String, mode: mode_t)
+        case inPlace(path: String)
+    }
+
+    func write(_ text: String) throws(ClientError) {
+        let body = text.hasSuffix("\n") ? text : text + "\n"
+        switch try destination() {
+        case .new(let target): try replace(target, with: body, mode: nil)
+        case .regular(let target, let mode): try replace(target, with: body, mode: mode)
+        case .inPlace(let target): try writeInPlace(target, body)
+        }
+    }
+
+    /// Follows symbolic links (up to 40, as the kernel does) to what will be written.
+    func destination() throws(ClientError) -> Destination {
+        var target = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(target, &status) == 0 else {
+                guard errno == ENOENT else { throw failure(errno) }
+                return .new(path: target)
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                target = try linkTarget(of: target)
+            case S_IFREG:
+                return .regular(path: target, mode: status.st_mode & 0o7777)
+            case S_IFIFO, S_IFCHR, S_IFBLK:
+                return .inPlace(path: target)
+            case S_IFDIR:
+                throw .usage("-o \(path) is a directory: give a file name")
+            default:
+                throw .usage("-o \(path) is neither a file, a FIFO nor a device")
+            }
+        }
+        throw failure(ELOOP)
+    }
+
+    private func linkTarget(of link: String) throws(ClientError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw failure(errno) }
+        let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if target.hasPrefix("/") { return target }
+        return (link as NSString).deletingLastPathComponent.isEmpty
+            ? target : (link as NSString).deletingLastPathComponent + "/" + target
+    }
+
+    private func replace(_ target: String, with body: String, mode: mode_t?) throws(ClientError) {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let temporary =
+            (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(errno) }
+        do throws(WriteFailure) {
+            try FileOutput(descriptor: descriptor).write(body)
+            if let mode { _ = fchmod(descriptor, mode) }
+            guard fsync(descriptor) == 0 else { throw WriteFailure(code: errno) }
+            guard close(descriptor) == 0 else { throw WriteFailure(code: errno) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw failure(error.code)
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(code)
+        }
+    }
+
+    private func writeInPlace(_ target: String, _ body: String) throws(ClientError) {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(errno) }
+        defer { close(descriptor) }
+        do {
+            try FileOutput(descriptor: descriptor).write(body)
+        } catch {
+            throw failure(error.code)
+        }
+    }
+
+    private func failure(_ code: Int32) -> ClientError {
+        .storage("cannot write \(path): \(WriteFailure(code: code))")
+    }
+}
