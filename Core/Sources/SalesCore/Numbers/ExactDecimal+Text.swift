@@ -60,6 +60,11 @@ extension ExactDecimal {
         }
         guard integerDigits > 0, !seenPoint || fractionDigits > 0 else { return .failure(.malformed) }
 
+        // The written exponent is exact up to `saturation`, then held there. Nothing in the text can
+        // move the point further than its own length (`scale` and the trailing zeros are both
+        // smaller), so an exponent beyond ±saturation is beyond the limits whatever else is written:
+        // held at the bound, it gives the same answer as the exact value, without a wide integer.
+        let saturation = end + Limits.significantDigits + Limits.magnitudeExponents.upperBound + 1
         var written = 0
         if index < end, allowsExponent, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
@@ -70,7 +75,7 @@ extension ExactDecimal {
             }
             var exponentDigits = 0
             while index < end, bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
-                written = min(written * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
+                written = min(written * 10 + Int(bytes[index] - UInt8(ascii: "0")), saturation)
                 exponentDigits += 1
                 index += 1
             }

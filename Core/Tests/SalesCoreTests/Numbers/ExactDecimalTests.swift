@@ -19,6 +19,20 @@ import Testing
         #expect(ExactDecimal(text) == nil)
     }
 
+    /// The point moved by a million places in the text and back by the exponent: the exponent is
+    /// counted exactly, however long the text, before any range is checked.
+    @Test func countsAnExponentExactlyAgainstAPointFarAway() throws {
+        let zeros = String(repeating: "0", count: 999_999)
+        #expect(try decimal("0.\(zeros)118e1000001").description == "11.8")
+        #expect(try decimal("0.\(zeros)118e+0000001000002").description == "118")
+        #expect(try decimal("1\(zeros)0e-1000000").description == "1")
+        #expect(try decimal("1\(zeros)00e-1000001").description == "1")
+        #expect(ExactDecimal("0.\(zeros)1e99999999") == nil)
+        #expect(ExactDecimal("0.\(zeros)1e1000100") == nil, "1e100")
+        #expect(try decimal("0.\(zeros)1e1000099").magnitudeExponent == 99)
+        #expect(try decimal("0.\(zeros)0e99999999999999999999999999") == 0)
+    }
+
     @Test func acceptsTheEdgesOfTheLimits() throws {
         #expect(try decimal("1e-99").magnitudeExponent == -99)
         #expect(try decimal("9.9999e99").magnitudeExponent == 99)
