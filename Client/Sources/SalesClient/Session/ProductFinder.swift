@@ -1,33 +1,49 @@
 import Foundation
 import SalesCore
 
-/// Finds the product a person means by an id or a name: the exact id (any case), then the exact
-/// name (ignoring case and accents), then the only name that contains the text.
+/// Finds the product a person means by an id or a name. At each step an exact match wins, and a
+/// looser one is taken only when it is the only one: the id as written, then the id in any ASCII
+/// case, then the name as written, then the name ignoring case and accents, then the only name
+/// that contains the text. Several matches at a step are refused with each one's id, so the person
+/// can pick one.
 public enum ProductFinder {
     public static func find(_ query: String, in products: [Product]) throws(ClientError) -> Product {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .usage("say which product: an id or a name") }
-        if let product = products.first(where: { $0.id.rawValue.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+        if let product = products.first(where: { $0.id.rawValue == trimmed }) { return product }
+        let lowercased = trimmed.lowercasedASCII
+        if let product = try only(products.filter { $0.id.rawValue.lowercasedASCII == lowercased }, trimmed) {
             return product
         }
+        let named = products.filter { $0.name == trimmed }
+        if named.count == 1 { return named[0] }
         let folded = fold(trimmed)
-        let exact = products.filter { fold($0.name) == folded }
-        if exact.count == 1, let product = exact.first { return product }
-        let partial = exact.isEmpty ? products.filter { fold($0.name).contains(folded) } : exact
-        switch partial.count {
-        case 0: throw .productNotFound(trimmed)
-        case 1: return partial[0]
-        default:
-            // Names that repeat carry their id, so the person can pick one by id.
-            let repeated = Dictionary(grouping: partial, by: \.name).filter { $0.value.count > 1 }
-            let names = partial.sorted { NaturalOrder($0.name) < NaturalOrder($1.name) }.map { product in
-                repeated[product.name] == nil ? product.name : "\(product.name) (id \(product.id))"
-            }
-            throw .ambiguousProduct(trimmed, matches: Array(names.prefix(6)) + (names.count > 6 ? ["…"] : []))
+        let candidates = [
+            { products.filter { fold($0.name) == folded } },
+            { products.filter { fold($0.name).contains(folded) } },
+        ]
+        for candidates in candidates {
+            if let product = try only(candidates(), trimmed) { return product }
         }
+        throw .productNotFound(trimmed)
+    }
+
+    /// The one product in `matches`; `nil` for none; several are ambiguous.
+    private static func only(_ matches: [Product], _ query: String) throws(ClientError) -> Product? {
+        guard matches.count > 1 else { return matches.first }
+        let names = matches.sorted { NaturalOrder($0.name) < NaturalOrder($1.name) }.map { "\($0.name) (id \($0.id))" }
+        throw .ambiguousProduct(query, matches: Array(names.prefix(6)) + (names.count > 6 ? ["…"] : []))
     }
 
     private static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}
+
+extension String {
+    /// ASCII letters in lower case, every other character as it is (ids are ASCII; no Unicode
+    /// case mapping turns `ſ` into `s` here).
+    fileprivate var lowercasedASCII: String {
+        String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }

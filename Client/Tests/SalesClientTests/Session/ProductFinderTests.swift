@@ -24,9 +24,14 @@ import Testing
     }
 
     @Test func refusesAmbiguousOrUnknownText() {
-        #expect(throws: ClientError.ambiguousProduct("mac", matches: ["iMac", "Mac mini", "MacBook Pro"])) {
-            try ProductFinder.find("mac", in: products)
-        }
+        #expect(
+            throws: ClientError.ambiguousProduct(
+                "mac",
+                matches: [
+                    "iMac (id 11E123D5-1272-4F17-9B91-F3D0FFEC895A)", "Mac mini (id 7019D8A7-0B35-4057-B7F9-8C5471961ED0)",
+                    "MacBook Pro (id CF68C4D7-D7B9-44BE-8D10-BDD8464915C2)",
+                ])
+        ) { try ProductFinder.find("mac", in: products) }
         #expect(throws: ClientError.productNotFound("Zune")) { try ProductFinder.find("Zune", in: products) }
         #expect(ClientError.productNotFound("Zune").exitCode == 1)
     }
@@ -45,5 +50,28 @@ import Testing
                 ])
         ) { try ProductFinder.find("mac mini", in: twins) }
         #expect(try ProductFinder.find("b0000000-0000-4000-8000-000000000002", in: twins).id == twins[1].id)
+    }
+
+    @Test func anExactIdWinsOverOneThatDiffersInCase() throws {
+        let pair = try [("abc", "Lower"), ("ABC", "Upper"), ("Mixed", "Alone")].map { id, name in
+            Product(id: try #require(Product.ID(id)), name: name)
+        }
+        #expect(try ProductFinder.find("ABC", in: pair).name == "Upper")
+        #expect(try ProductFinder.find("abc", in: pair).name == "Lower")
+        #expect(try ProductFinder.find("MIXED", in: pair).name == "Alone", "the only id in another case")
+        #expect(throws: ClientError.ambiguousProduct("Abc", matches: ["Lower (id abc)", "Upper (id ABC)"])) {
+            try ProductFinder.find("Abc", in: pair)
+        }
+    }
+
+    @Test func aNameAsWrittenWinsOverOneThatDiffersInCase() throws {
+        let pair = try [("A1", "mac mini"), ("A2", "Mac mini")].map { id, name in
+            Product(id: try #require(Product.ID(id)), name: name)
+        }
+        #expect(try ProductFinder.find("Mac mini", in: pair).id.rawValue == "A2")
+        #expect(try ProductFinder.find("mac mini", in: pair).id.rawValue == "A1")
+        #expect(throws: ClientError.ambiguousProduct("MAC MINI", matches: ["Mac mini (id A2)", "mac mini (id A1)"])) {
+            try ProductFinder.find("MAC MINI", in: pair)
+        }
     }
 }
