@@ -28,7 +28,8 @@ import Testing
             throws: ClientError.ambiguousProduct(
                 "mac",
                 matches: [
-                    "iMac (id 11E123D5-1272-4F17-9B91-F3D0FFEC895A)", "Mac mini (id 7019D8A7-0B35-4057-B7F9-8C5471961ED0)",
+                    "iMac (id 11E123D5-1272-4F17-9B91-F3D0FFEC895A)",
+                    "Mac mini (id 7019D8A7-0B35-4057-B7F9-8C5471961ED0)",
                     "MacBook Pro (id CF68C4D7-D7B9-44BE-8D10-BDD8464915C2)",
                 ])
         ) { try ProductFinder.find("mac", in: products) }
