@@ -3,21 +3,20 @@ import SalesCore
 
 /// The quote as JSON in the data directory (`quote.json`, 0600 in a 0700 folder), written
 /// atomically under a lock (`quote.lock`). A file that cannot be read is moved aside
-/// (`quote.json.corrupt-<time>`) with a notice and a fresh quote begins: never silently wiped.
+/// (`quote.json.corrupt-<time>`, `-2`, `-3`… when that name is taken) with a notice and a fresh
+/// quote begins: never silently wiped, and no backup replaces another.
 ///
 /// Layout: `{"version": 1, "lines": [{"product_id", "name", "unit_price" (decimal text),
 /// "currency", "quantity"}]}`.
 public struct FileQuoteStore: QuoteStore {
     private let files: PrivateFiles
-    private let now: @Sendable () -> Date
 
     /// `notify` receives one line for each repair (a corrupt file moved aside, permissions).
     public init(
         directory: URL, now: @escaping @Sendable () -> Date = Date.init,
         notify: @escaping @Sendable (String) -> Void = { _ in }
     ) {
-        files = PrivateFiles(directory: directory, notify: notify)
-        self.now = now
+        files = PrivateFiles(directory: directory, notify: notify, now: now)
     }
 
     public var file: URL { files.file("quote.json") }
@@ -29,7 +28,7 @@ public struct FileQuoteStore: QuoteStore {
     public func update<Value>(_ change: (inout Quote) throws(ClientError) -> Value) throws(ClientError) -> Value {
         do {
             return try files.withLock("quote.lock") { () throws(PrivateFiles.Failure) -> Result<Value, ClientError> in
-                files.tighten(file, to: 0o600)
+                files.tighten(file)
                 var quote = try current()
                 let before = quote
                 let result = Result { () throws(ClientError) in try change(&quote) }
@@ -54,8 +53,7 @@ public struct FileQuoteStore: QuoteStore {
         case .success(let quote):
             return quote
         case .failure(let problem):
-            let suffix = ".corrupt-\(Int(now().timeIntervalSince1970))"
-            try files.moveAside(file, suffix: suffix)
+            let suffix = try files.moveAside([file], label: "corrupt")
             files.notify(
                 "the quote file could not be read (\(problem.reason)): moved it aside to \(file.path)\(suffix); "
                     + "starting a new quote")

@@ -56,9 +56,9 @@ public struct EncryptedFileTokenStore: TokenStore {
     public var keyFile: URL { directory.appendingPathComponent("key") }
 
     public func load() throws(TokenStoreError) -> SavedSession? {
-        tighten(directory, to: 0o700)
-        tighten(keyFile, to: 0o600)
-        tighten(tokenFile, to: 0o600)
+        files.tightenDirectory()
+        files.tighten(keyFile)
+        files.tighten(tokenFile)
         guard let bytes = try read(tokenFile) else { return nil }
         let file: SessionFile
         do {
@@ -85,7 +85,7 @@ public struct EncryptedFileTokenStore: TokenStore {
 
     public func save(_ session: SavedSession) throws(TokenStoreError) {
         try makeDirectory()
-        tighten(keyFile, to: 0o600)
+        files.tighten(keyFile)
         let key: [UInt8]
         do throws(TokenStoreError) {
             key = try currentOrNewKey()
@@ -153,16 +153,16 @@ public struct EncryptedFileTokenStore: TokenStore {
         return existing
     }
 
-    /// Renames the damaged key and every session file beside it to `*.damaged-<time>`, and says so.
+    /// Renames the damaged key and every session file beside it to `*.damaged-<time>` (a suffix
+    /// no earlier backup has), and says so.
     private func setAsideDamagedKey() throws(TokenStoreError) {
-        let suffix = ".damaged-\(Int(Date().timeIntervalSince1970))"
         let sessions = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasPrefix("token-") && !$0.contains(".") }
-        for name in ["key"] + sessions {
-            let path = directory.appendingPathComponent(name).path
-            guard rename(path, path + suffix) == 0 || errno == ENOENT else {
-                throw .storage("cannot move aside \(path): \(String(cString: strerror(errno)))")
-            }
+        let suffix: String
+        do {
+            suffix = try files.moveAside([keyFile] + sessions.map(directory.appendingPathComponent), label: "damaged")
+        } catch {
+            throw .storage(error.message)
         }
         notify(
             "the key file was damaged: moved it aside (\(keyFile.path)\(suffix)) with the sessions it sealed; made a new one"
@@ -175,10 +175,6 @@ public struct EncryptedFileTokenStore: TokenStore {
 
     private func makeDirectory() throws(TokenStoreError) {
         do { try files.makeDirectory() } catch { throw .storage(error.message) }
-    }
-
-    private func tighten(_ url: URL, to mode: mode_t) {
-        files.tighten(url, to: mode)
     }
 
     /// 16 hex digits of the FNV-1a hash of `text`: a stable file name per API URL.

@@ -9,14 +9,20 @@ import Foundation
 /// Files only the user may read, in one folder: the folder 0700, files 0600 (looser permissions
 /// are tightened, with a notice), written whole (a temporary file beside, fsync, rename: a reader
 /// sees the old file or the new one), and an exclusive lock for read-modify-write across processes.
+///
+/// A file is only ever a regular file: a symbolic link, a folder, a FIFO or a device where one is
+/// expected is never followed, read or chmod'ed — it is moved aside with a notice, and the store
+/// carries on as if the file were missing. Nothing moved aside ever replaces an earlier backup.
 struct PrivateFiles: Sendable {
     struct Failure: Error, Equatable {
         let message: String
     }
 
     let directory: URL
-    /// One line for each repair made (permissions).
+    /// One line for each repair made (permissions, a file moved aside).
     let notify: @Sendable (String) -> Void
+    /// The time backups are named after.
+    var now: @Sendable () -> Date = Date.init
 
     func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
@@ -27,36 +33,90 @@ struct PrivateFiles: Sendable {
         } catch {
             throw Failure(message: "cannot create \(directory.path): \(error.localizedDescription)")
         }
-        tighten(directory, to: 0o700)
+        tightenDirectory()
     }
 
-    /// Removes permissions beyond `mode` from an existing file or folder, and says so.
-    func tighten(_ url: URL, to mode: mode_t) {
+    /// Removes permissions beyond 0700 from the folder, and says so.
+    func tightenDirectory() {
+        tighten(directory, to: 0o700, kind: S_IFDIR, flags: O_DIRECTORY)
+    }
+
+    /// Removes permissions beyond 0600 from an existing regular file, and says so; anything else at
+    /// that name is left for ``read(_:)`` or ``write(_:to:)`` to move aside, never chmod'ed.
+    func tighten(_ file: URL) {
+        tighten(file, to: 0o600, kind: S_IFREG, flags: O_NOFOLLOW)
+    }
+
+    private func tighten(_ url: URL, to mode: mode_t, kind: mode_t, flags: Int32) {
+        // Through a descriptor opened without following a link: what is checked is what is changed.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
         var status = stat()
-        guard lstat(url.path, &status) == 0 else { return }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == kind else { return }
         let current = status.st_mode & 0o777
         guard current & ~mode != 0 else { return }
-        guard chmod(url.path, current & mode) == 0 else {
+        guard fchmod(descriptor, current & mode) == 0 else {
             notify("\(url.path) is open to others (mode \(String(current, radix: 8))) and could not be tightened")
             return
         }
         notify("tightened \(url.path) from mode \(String(current, radix: 8)) to \(String(current & mode, radix: 8))")
     }
 
-    /// The file's bytes; `nil` when there is no such file.
+    /// The file's bytes; `nil` when there is no such file, or when what is there is not a regular
+    /// file (moved aside, with a notice).
     func read(_ file: URL) throws(Failure) -> [UInt8]? {
-        do {
-            return Array(try Data(contentsOf: file))
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: return nil
+            case ELOOP:
+                try setAsideIfNotRegular(file)
+                return nil
+            default: throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            try setAsideIfNotRegular(file)
             return nil
-        } catch {
-            if !FileManager.default.fileExists(atPath: file.path) { return nil }
-            throw Failure(message: "cannot read \(file.path): \(error.localizedDescription)")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            guard count > 0 else {
+                if errno == EINTR { continue }
+                throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
+            }
+            bytes += buffer[0..<count]
         }
     }
 
-    /// Writes `bytes` to a new 0600 file beside `file`, flushes it, and renames it into place.
+    /// Moves aside whatever is at `file` when it is not a regular file (a link, a folder, a FIFO…),
+    /// and says so.
+    func setAsideIfNotRegular(_ file: URL) throws(Failure) {
+        var status = stat()
+        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return }
+        let what =
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK: "a symbolic link"
+            case S_IFDIR: "a folder"
+            default: "not a regular file"
+            }
+        let suffix = try moveAside([file], label: "not-a-file")
+        notify("\(file.path) is \(what): moved it aside to \(file.path)\(suffix)")
+    }
+
+    /// Writes `bytes` to a new 0600 file beside `file`, flushes it, and renames it into place (what
+    /// is there and is not a regular file is moved aside first).
     func write(_ bytes: [UInt8], to file: URL) throws(Failure) {
+        try setAsideIfNotRegular(file)
         let temporary = try writeTemporary(bytes, beside: file)
         guard rename(temporary, file.path) == 0 else {
             unlink(temporary)
@@ -89,21 +149,74 @@ struct PrivateFiles: Sendable {
         return temporary
     }
 
-    /// Renames `file` to `file` + `suffix`; nothing when there is no such file.
-    func moveAside(_ file: URL, suffix: String) throws(Failure) {
-        guard rename(file.path, file.path + suffix) == 0 || errno == ENOENT else {
-            throw Failure(message: "cannot move aside \(file.path): \(String(cString: strerror(errno)))")
+    /// Renames each of `files` that exists to its name + one suffix they share,
+    /// `.<label>-<seconds since 1970>`, with `-2`, `-3`… added when a backup already has that name:
+    /// an earlier backup is never replaced (a file is linked to its new name, which fails rather
+    /// than replace, then unlinked). Returns the suffix.
+    func moveAside(_ files: [URL], label: String) throws(Failure) -> String {
+        let stamp = "\(label)-\(Int(now().timeIntervalSince1970))"
+        for attempt in 1...10_000 {
+            let suffix = "." + stamp + (attempt == 1 ? "" : "-\(attempt)")
+            var moved: [URL] = []
+            var taken = false
+            for file in files {
+                switch moveAside(file, to: file.path + suffix) {
+                case .moved: moved.append(file)
+                case .missing: continue
+                case .taken: taken = true
+                case .failed(let code):
+                    throw Failure(message: "cannot move aside \(file.path): \(String(cString: strerror(code)))")
+                }
+                if taken { break }
+            }
+            guard taken else { return suffix }
+            // Another backup has this name: put back what moved, and try the next one.
+            for file in moved { _ = rename(file.path + suffix, file.path) }
         }
+        throw Failure(message: "cannot move aside \(files.first?.path ?? ""): too many backups")
+    }
+
+    private enum Move {
+        case moved, missing, taken
+        case failed(Int32)
+    }
+
+    private func moveAside(_ file: URL, to backup: String) -> Move {
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { return errno == ENOENT ? .missing : .failed(errno) }
+        if status.st_mode & S_IFMT != S_IFDIR {
+            // link(2) never replaces, and links a symbolic link itself.
+            guard link(file.path, backup) == 0 else {
+                if errno == EEXIST { return .taken }
+                return renameUnlessTaken(file.path, backup)
+            }
+            unlink(file.path)
+            return .moved
+        }
+        return renameUnlessTaken(file.path, backup)
+    }
+
+    /// For what cannot be linked (a folder, a file system without links): checked, then renamed.
+    private func renameUnlessTaken(_ path: String, _ backup: String) -> Move {
+        var status = stat()
+        if lstat(backup, &status) == 0 { return .taken }
+        return rename(path, backup) == 0 ? .moved : .failed(errno)
     }
 
     /// Runs `body` holding an exclusive lock on the file `name` (made 0600 if missing): one process
     /// at a time reads, changes and writes what the lock guards.
     func withLock<Value>(_ name: String, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         try makeDirectory()
-        let path = file(name).path
-        let descriptor = open(path, O_RDWR | O_CREAT, 0o600)
+        let lockFile = file(name)
+        let path = lockFile.path
+        var descriptor = try openLock(path)
+        if descriptor < 0 {
+            // Not a regular file (a link, a folder, a FIFO): moved aside, and a lock file made.
+            try setAsideIfNotRegular(lockFile)
+            descriptor = try openLock(path)
+        }
         guard descriptor >= 0 else {
-            throw Failure(message: "cannot open \(path): \(String(cString: strerror(errno)))")
+            throw Failure(message: "cannot open \(path): not a regular file")
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
@@ -114,10 +227,27 @@ struct PrivateFiles: Sendable {
         defer { flock(descriptor, LOCK_UN) }
         return try body()
     }
+
+    /// The lock file, opened without following a link; `-1` when what is there is not a regular file.
+    private func openLock(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            if errno == ELOOP || errno == EISDIR || errno == ENXIO { return -1 }
+            throw Failure(message: "cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return -1
+        }
+        return descriptor
+    }
 }
 
 #if canImport(Glibc)
     private let systemWrite = Glibc.write
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
     private let systemWrite = Darwin.write
+    private let systemRead = Darwin.read
 #endif

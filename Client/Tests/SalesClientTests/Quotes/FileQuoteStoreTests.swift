@@ -36,6 +36,46 @@ import Testing
         #expect(notices.lines.first?.contains(aside) == true)
     }
 
+    @Test func twoCorruptFilesInTheSameSecondAreBothKept() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try sut.load()
+        for damage in ["first", "second", "third"] {
+            try Data(damage.utf8).write(to: sut.file)
+            #expect(try sut.load().lines.isEmpty)
+        }
+        let base = sut.file.path + ".corrupt-1700000000"
+        #expect(try String(contentsOfFile: base, encoding: .utf8) == "first")
+        #expect(try String(contentsOfFile: base + "-2", encoding: .utf8) == "second")
+        #expect(try String(contentsOfFile: base + "-3", encoding: .utf8) == "third")
+        #expect(notices.lines.last?.contains(base + "-3") == true)
+    }
+
+    @Test(arguments: [true, false])
+    func aQuoteFileThatIsALinkIsMovedAsideNeverFollowed(dangling: Bool) throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try sut.load()
+        let elsewhere = folder.appendingPathComponent("elsewhere.json")
+        if !dangling {
+            try Data("someone else's".utf8).write(to: elsewhere)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: elsewhere.path)
+        }
+        try FileManager.default.createSymbolicLink(at: sut.file, withDestinationURL: elsewhere)
+
+        try sut.update { (quote: inout Quote) throws(ClientError) in try add(&quote, "M", "Mac mini", "1", "USD", 1) }
+
+        #expect(try sut.load().lines.count == 1, "a fresh quote, in a regular file")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: sut.file.path + ".not-a-file-1700000000")
+                == elsewhere.path)
+        #expect(notices.lines.contains { $0.contains("is a symbolic link: moved it aside") })
+        if !dangling {
+            #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "someone else's", "the target untouched")
+            #expect(try permissions(elsewhere) == 0o644, "never chmod'ed")
+        }
+    }
+
     @Test func aChangeThatFailsWritesNothing() throws {
         let (sut, folder, _) = try makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }

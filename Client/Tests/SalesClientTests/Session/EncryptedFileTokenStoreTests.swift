@@ -97,6 +97,61 @@ import Testing
         #expect(names.filter { $0.contains(".damaged-") }.count == 2, "the damaged key and its session, kept")
     }
 
+    @Test func keepsEveryDamagedKeyItMovesAside() throws {
+        let directory = try temporaryDirectory()
+        let store = makeSUT(directory)
+        for round in ["first", "second"] {
+            try store.save(SavedSession(token: token(round)))
+            try Data(round.utf8).write(to: store.keyFile)
+            try store.save(SavedSession(token: token(round + "-again")))
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let keys = names.filter { $0.hasPrefix("key.damaged-") }
+        #expect(keys.count == 2, "two backups, neither replacing the other: \(names)")
+        #expect(
+            Set(try keys.map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }) == [
+                "first", "second",
+            ])
+        #expect(names.filter { $0.hasPrefix("token-") && $0.contains(".damaged-") }.count == 2)
+    }
+
+    @Test func neverFollowsOrChmodsALinkWhereAKeyOrSessionShouldBe() throws {
+        let directory = try temporaryDirectory()
+        let notices = Notices()
+        let store = makeSUT(directory, notify: notices.append)
+        let outside = try temporaryDirectory().appendingPathComponent("shared")
+        try Data(repeating: 7, count: 32).write(to: outside)
+        chmod(outside.path, 0o644)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: store.keyFile, withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: store.tokenFile, withDestinationURL: outside)
+
+        #expect(try store.load() == nil, "a link is no session")
+        try store.save(SavedSession(token: token("abc")))
+
+        #expect(try store.load()?.token == token("abc"))
+        #expect(try permissions(outside) == 0o644, "the link's target never chmod'ed")
+        #expect(try Data(contentsOf: outside) == Data(repeating: 7, count: 32), "nor read as a key, nor written")
+        #expect(try permissions(store.keyFile) == 0o600)
+        #expect(notices.lines.filter { $0.contains("is a symbolic link: moved it aside") }.count == 2)
+    }
+
+    @Test func movesAsideAFolderWhereTheKeyShouldBeWithoutChangingIt() throws {
+        let directory = try temporaryDirectory()
+        let store = makeSUT(directory)
+        try FileManager.default.createDirectory(
+            at: store.keyFile, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+
+        try store.save(SavedSession(token: token("abc")))
+
+        #expect(try store.load()?.token == token("abc"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasPrefix("key.not-a-file-")
+        }
+        #expect(aside.count == 1)
+        #expect(try permissions(directory.appendingPathComponent(aside[0])) == 0o755)
+    }
+
     @Test func tightensLoosePermissionsAndSaysSo() throws {
         let directory = try temporaryDirectory()
         let notices = Notices()
