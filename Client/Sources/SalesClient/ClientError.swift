@@ -4,8 +4,8 @@ import SalesOutput
 ///
 /// Exit codes: 0 ok · 1 other error (a result that cannot be written included; a reader gone ends
 /// the program quietly, as SIGPIPE does) · 2 usage · 3 not logged in, wrong credentials or session
-/// expired · 4 a server unreachable, timing out, failing (5xx), not at that address (404) or
-/// limiting requests (429) · 5 bad data from a server.
+/// expired · 4 a server unreachable, timing out, failing (5xx), not at that address (404),
+/// limiting requests (429) or, for the middleware, refusing (401, 403) · 5 bad data from a server.
 public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case notLoggedIn
     case sessionExpired
@@ -19,6 +19,9 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(service: String, url: String)
     /// HTTP 429: the service asks to slow down.
     case rateLimited(service: String)
+    /// HTTP 401 or 403 from the rates middleware: it (or a proxy before it) will not serve this
+    /// client; no login changes that.
+    case refused(service: String, status: Int, message: String?)
     case badResponse(service: String, reason: String)
     /// A display currency the middleware has no rate for; the codes it has.
     case unknownCurrency(String, available: [String])
@@ -33,7 +36,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .notLoggedIn, .sessionExpired, .sessionUnreadable, .invalidCredentials: 3
-        case .unreachable, .timeout, .serverFailed, .notFound, .rateLimited: 4
+        case .unreachable, .timeout, .serverFailed, .notFound, .rateLimited, .refused: 4
         case .badResponse: 5
         case .usage, .unknownCurrency: 2
         case .productNotFound, .ambiguousProduct, .storage, .outputFailed: 1
@@ -64,6 +67,9 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
             "the \(service) is not at \(url) (HTTP 404): check the URL (--api-url, --rates-url)"
         case .rateLimited(let service):
             "the \(service) is limiting requests (HTTP 429): try again in a moment"
+        case .refused(let service, let status, let message):
+            "the \(service) refused the request (HTTP \(status))" + (message.map { ": \($0)" } ?? "")
+                + " — check --rates-url; `sales login` does not change it"
         case .badResponse(let service, let reason):
             "the \(service) sent an unusable answer: \(reason)"
         case .unknownCurrency(let code, let available):

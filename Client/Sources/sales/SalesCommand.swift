@@ -15,9 +15,9 @@ struct SalesCommand: AsyncParsableCommand {
             (/ filters, s sorts, r reloads), a product's detail with its monthly revenue (b goes back), L logs \
             out, q quits.
 
-            Exit codes: 0 ok · 1 other error · 2 usage · 3 not logged in, wrong credentials or session \
-            expired · 4 a server unreachable, timing out, failing, not at that address (404) or limiting requests \
-            (429) · 5 bad data from a server.
+            Exit codes: 0 ok · 1 other error (output that cannot be written included) · 2 usage · 3 not logged in, \
+            wrong credentials or session expired · 4 a server unreachable, timing out, failing, not at that address \
+            (404), limiting requests (429) or, for the middleware, refusing (401, 403) · 5 bad data from a server.
             """,
         version: SaleAssistant.version,
         subcommands: [

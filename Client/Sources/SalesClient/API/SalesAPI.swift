@@ -97,12 +97,18 @@ public struct SalesAPI: Sendable {
             case .tooLarge(let limit):
                 throw .badResponse(
                     service: service, reason: "the answer is larger than \(limit) bytes (see SALES_MAX_BODY)")
+            case .malformed(let reason):
+                throw .badResponse(service: service, reason: reason)
             }
         }
     }
 
     private static func clientError(_ error: MappingError, service: String, url: URL) -> ClientError {
         switch error {
+        // Only the sales API's 401 is about the session: logging in again cannot change the
+        // middleware's mind.
+        case .status(let status, let message) where (status == 401 || status == 403) && service == Self.middleware:
+            .refused(service: service, status: status, message: message)
         case .status(401, _): .sessionExpired
         case .status(404, _): .notFound(service: service, url: url.withoutCredentials)
         case .status(429, _): .rateLimited(service: service)

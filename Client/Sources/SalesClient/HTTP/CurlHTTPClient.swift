@@ -100,6 +100,8 @@ public struct CurlHTTPClient: HTTPClient {
         case CURLE_OPERATION_TIMEDOUT: return .timeout
         case CURLE_PARTIAL_FILE: return .truncated
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: return .invalidRequest(message)
+        case CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY:
+            return .malformed(message.prefix(1).lowercased() + message.dropFirst())
         default: return .connectionFailed(message.prefix(1).lowercased() + message.dropFirst())
         }
     }

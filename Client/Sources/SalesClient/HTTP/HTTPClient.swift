@@ -57,6 +57,9 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     case truncated
     /// The body is larger than the client accepts (the limit in bytes).
     case tooLarge(Int)
+    /// An answer that is not HTTP, or whose body cannot be decoded (a gzip body that does not
+    /// inflate): the server answered, badly.
+    case malformed(String)
 
     public var description: String {
         switch self {
@@ -65,6 +68,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidRequest(let reason): reason
         case .truncated: "the answer was cut short"
         case .tooLarge(let limit): "the answer is larger than \(limit) bytes"
+        case .malformed(let reason): reason
         }
     }
 }

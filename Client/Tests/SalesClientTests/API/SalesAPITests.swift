@@ -67,6 +67,29 @@ import Testing
         }
     }
 
+    @Test func namesTheMiddlewaresRefusalWithoutEndingTheSession() async throws {
+        for status in [401, 403] {
+            let http = HTTPClientStub(["/rates": [response(status, #"{"message":"Not allowed."}"#)]])
+            let refusal = ClientError.refused(service: "rates middleware", status: status, message: "Not allowed.")
+            await #expect(throws: refusal) { try await makeSUT(http).rates() }
+            #expect(refusal.exitCode == 4)
+            #expect(
+                refusal.description
+                    == "the rates middleware refused the request (HTTP \(status)): Not allowed. — check --rates-url; "
+                    + "`sales login` does not change it")
+        }
+    }
+
+    @Test func aBodyThatDoesNotDecodeIsBadDataNotAnUnreachableServer() async throws {
+        let http = HTTPClientStub([
+            "/sales": [.failure(.malformed("unrecognized or bad HTTP Content or Transfer-Encoding"))]
+        ])
+        await #expect(
+            throws: ClientError.badResponse(
+                service: "sales API", reason: "unrecognized or bad HTTP Content or Transfer-Encoding")
+        ) { try await makeSUT(http).sales(token: try #require(AccessToken("tok"))) }
+    }
+
     @Test func tellsServerFailuresFromBadData() async throws {
         let failing = HTTPClientStub(["/sales": [response(503, #"{"message":"down"}"#)]])
         await #expect(throws: ClientError.serverFailed(service: "sales API", status: 503, message: "down")) {

@@ -108,6 +108,18 @@ import Testing
         }
     }
 
+    @Test func reportsAGzipBodyThatDoesNotInflateAsMalformed() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: Data("not gzip at all".utf8))
+        }
+        await #expect {
+            try await CurlHTTPClient().send(HTTPRequest(url: try url(server, "/sales")))
+        } throws: { error in
+            guard case TransportError.malformed = error else { return false }
+            return true
+        }
+    }
+
     @Test func refusesOtherSchemes() async throws {
         await #expect(throws: TransportError.self) {
             try await CurlHTTPClient().send(HTTPRequest(url: try #require(URL(string: "file:///etc/passwd"))))
