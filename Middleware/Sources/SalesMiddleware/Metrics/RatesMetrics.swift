@@ -3,7 +3,9 @@ import SalesCore
 
 /// The upstream fetches and the table they produced, as metrics:
 /// - `rates_upstream_fetches_total{outcome}`: `ok`, `status` (a non-success status), `payload`
-///   (not a rates list), `timeout`, `refused` (refused, unresolvable or lost connection);
+///   (an answer that is not a rates list: not HTTP, a body cut short, a bad chunk, gzip that does
+///   not inflate or inflates past the limit), `timeout`, `refused` (refused, unresolvable or lost
+///   connection before any answer);
 /// - `rates_upstream_fetch_duration_seconds`: each fetch, from asking to the table solved;
 /// - `rates_table_age_seconds`: how old the table being served is (set when scraped);
 /// - `rates_currencies{state}`: currencies with a path to the default target (`reachable`) and

@@ -46,30 +46,38 @@ public struct UpstreamRatesProvider: RatesProvider {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "Accept", value: "application/json")
         let deadline = NIODeadline.now() + TimeAmount(timeout)
+        let response: HTTPClientResponse
         do {
-            let response = try await client.execute(request, deadline: deadline)
-            let body = try await response.body.collect(upTo: maxBytes)
-            do {
-                return try RatesMapper.map(Data(buffer: body), statusCode: Int(response.status.code))
-            } catch {
-                switch error {
-                case .status(let code, let message): throw UpstreamError.badStatus(code, message: message)
-                case .invalidPayload(_, let reason): throw UpstreamError.badPayload(reason)
-                }
-            }
-        } catch let error as UpstreamError {
-            throw error
-        } catch is NIOTooManyBytesError {
-            throw .badPayload("the body is larger than \(maxBytes) bytes")
-        } catch let error as HTTPClientError {
-            switch error {
-            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout: throw .timeout
-            default: throw .unreachable("\(error)")
-            }
+            response = try await client.execute(request, deadline: deadline)
         } catch {
-            if NIODeadline.now() >= deadline { throw .timeout }
+            // No answer yet: a timeout, a connection that failed, or bytes that are not HTTP.
+            if Self.isTimeout(error) || NIODeadline.now() >= deadline { throw .timeout }
+            if error is HTTPParserError { throw .badPayload("the answer is not HTTP (\(error))") }
             throw .unreachable("\(error)")
         }
+        let body: ByteBuffer
+        do {
+            body = try await response.body.collect(upTo: maxBytes)
+        } catch {
+            // The upstream answered, then its body failed: cut short, a bad chunk, a gzip body that
+            // does not inflate or inflates beyond the limit. A bad answer, not an unreachable server.
+            if Self.isTimeout(error) || NIODeadline.now() >= deadline { throw .timeout }
+            if error is NIOTooManyBytesError { throw .badPayload("the body is larger than \(maxBytes) bytes") }
+            throw .badPayload("the body could not be read (\(error))")
+        }
+        do {
+            return try RatesMapper.map(Data(buffer: body), statusCode: Int(response.status.code))
+        } catch {
+            switch error {
+            case .status(let code, let message): throw .badStatus(code, message: message)
+            case .invalidPayload(_, let reason): throw .badPayload(reason)
+            }
+        }
+    }
+
+    private static func isTimeout(_ error: any Error) -> Bool {
+        guard let error = error as? HTTPClientError else { return false }
+        return [.deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout].contains(error)
     }
 }
 

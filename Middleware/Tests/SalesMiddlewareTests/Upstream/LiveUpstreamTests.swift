@@ -99,6 +99,25 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ScriptedHTTPServer.Reply.truncated(announcedLength: 400, body: Data(#"[{"from":"EUR","#.utf8)),
+        .truncated(announcedLength: 400, body: Data()),
+        .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: Data("not gzip at all".utf8)),
+    ])
+    func namesAnAnswerThatBreaksAfterItsHeadABadAnswerNotAnUnreachableUpstream(_ reply: ScriptedHTTPServer.Reply)
+        async throws
+    {
+        let upstream = try ScriptedHTTPServer { _ in reply }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .badGateway)
+            #expect(response.error?.hasPrefix("the upstream sent unusable rates: the body could not be read") == true)
+            let metrics = try await client.get("/metrics").text.split(separator: "\n")
+            #expect(metrics.contains(#"rates_upstream_fetches_total{outcome="payload"} 1"#))
+            #expect(metrics.contains(#"rates_upstream_fetches_total{outcome="refused"} 0"#))
+        }
+    }
+
     @Test func followsNoRedirectAwayFromTheConfiguredUpstream() async throws {
         let elsewhere = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
         let upstream = try ScriptedHTTPServer { _ in
