@@ -103,6 +103,11 @@ middleware_version=$("$middleware_bin" --version 2>&1)
 check "--version: sales and sales-middleware both say SaleAssistant's version ($version)" \
     test -n "$version" -a "$status" -eq 0 -a "$out" = "$version" -a "$middleware_version" = "$version"
 
+"$fake_upstream" --port 0 --products 1 --sales 40000000 >/dev/null 2>"$work/err"
+status=$? err=$(cat "$work/err")
+check "fake-upstream asked for more sales than one answer holds: a usage error (exit 64), no crash" \
+    test "$status" -eq 64 -a -n "$(grep -F -- '--sales must be at most 25,000,000' <<<"$err")"
+
 printf '\n' >"$work/empty"
 SALES_STDIN="$work/empty" sales login --username tester --password-stdin
 check "empty password is refused before any request (exit 2)" test "$status" -eq 2

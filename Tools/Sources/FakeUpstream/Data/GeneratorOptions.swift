@@ -12,16 +12,27 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// Extra rate entries that a client must skip: zero, negative, string, null, self-loop, bad code.
     public var invalidPairs = 0
 
+    /// The most of each that fits one answer: a body is one NIO `ByteBuffer`, at most 4 GiB, and a
+    /// sale takes about 130 bytes of JSON, a product 70, a rate entry 48 (a margin kept).
+    public static let maximumSales = 25_000_000
+    public static let maximumProducts = 25_000_000
+    public static let maximumInvalidPairs = 25_000_000
+
     public init() {}
 
     /// Why these options cannot generate a data set, or `nil`.
     public var validationProblem: String? {
         if products < 1 { return "--products must be at least 1" }
+        if products > Self.maximumProducts {
+            return "--products must be at most 25,000,000 (one answer is at most 4 GiB)"
+        }
         if sales < 0 { return "--sales must not be negative" }
+        if sales > Self.maximumSales { return "--sales must be at most 25,000,000 (one answer is at most 4 GiB)" }
         if currencies < 1 { return "--currencies must be at least 1 (USD)" }
         if maxSteps < 1 { return "--max-steps must be at least 1" }
         if currencies > 1 && maxSteps > currencies - 1 { return "--max-steps cannot exceed --currencies minus 1" }
         if unreachableCurrencies < 0 || invalidPairs < 0 { return "counts must not be negative" }
+        if invalidPairs > Self.maximumInvalidPairs { return "--invalid-pairs must be at most 25,000,000" }
         if unreachableCurrencies == 1 { return "--unreachable needs at least 2 currencies (an island is a pair)" }
         if currencies + unreachableCurrencies > 26 * 26 * 26 { return "there are only 17,576 three-letter codes" }
         return nil

@@ -66,6 +66,22 @@ import Testing
         #expect(options.validationProblem == nil)
     }
 
+    @Test func refusesSizesOneAnswerCannotHold() {
+        var options = GeneratorOptions()
+        options.products = 1
+        options.sales = 40_000_000
+        #expect(options.validationProblem == "--sales must be at most 25,000,000 (one answer is at most 4 GiB)")
+        options.sales = Int.max
+        #expect(options.validationProblem != nil)
+        options.sales = GeneratorOptions.maximumSales
+        #expect(options.validationProblem == nil)
+        options.products = Int.max
+        #expect(options.validationProblem != nil)
+        options.products = 1
+        options.invalidPairs = Int.max
+        #expect(options.validationProblem != nil)
+    }
+
     private func makeOptions(seed: UInt64 = 1) -> GeneratorOptions {
         var options = GeneratorOptions()
         options.seed = seed
