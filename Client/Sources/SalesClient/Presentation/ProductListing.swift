@@ -12,12 +12,13 @@ public enum ProductListing {
             .init("PRODUCT", field: "name"),
             .init("SALES", field: "sales_count", .right),
             .init("TOTAL \(currency)", field: "revenue", .right),
+            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
             .init("CURRENCY", field: "currency", inTable: false),
         ])
         for row in rows {
             listing.append([
                 .plain(row.product.id.rawValue), .text(row.product.name), .count(row.salesCount),
-                row.revenue.map { .money($0.amount) } ?? .empty, .plain(currency.code),
+                .revenue(row.revenue, of: row.salesCount), .completeness(row.revenue), .plain(currency.code),
             ])
         }
         let sales = rows.reduce(0) { $0 + $1.salesCount }
@@ -34,6 +35,7 @@ public enum ProductListing {
             }
         }
         listing.footer.append(style.dim(summary))
+        listing.footer += Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, style: style)
         if list.unknownProductSales.count > 0 {
             listing.footer.append(
                 style.yellow(
@@ -72,6 +74,34 @@ extension Listing.Cell {
     /// A computed amount, rounded half-even to its currency's minor units either way.
     public static func money(_ value: Money) -> Listing.Cell {
         Listing.Cell(human: grouped.amountString(from: value), machine: plain.amountString(from: value))
+    }
+
+    /// Revenue in the display currency, marked when sales are left out of it: `1,234.00*` when some
+    /// could not be converted (the figure is what could), `—` when none could; exported as the
+    /// figure (empty when none could), beside a ``completeness(_:)`` column. Empty without rates.
+    public static func revenue(_ total: ConvertedTotal?, of salesCount: Int) -> Listing.Cell {
+        guard let total else { return .empty }
+        if !total.isComplete && total.unconvertedCount >= salesCount { return Listing.Cell(human: "—", machine: "") }
+        let figure = money(total.amount)
+        return total.isComplete ? figure : Listing.Cell(human: figure.human + "*", machine: figure.machine)
+    }
+
+    /// `true` or `false` for a revenue figure, empty without rates.
+    public static func completeness(_ total: ConvertedTotal?) -> Listing.Cell {
+        .plain(total.map { $0.isComplete ? "true" : "false" } ?? "")
+    }
+
+    /// The notes under a table that explain its `*` and `—`, when it shows any.
+    static func revenueNotes(_ totals: [(ConvertedTotal?, Int)], style: TextStyle) -> [String] {
+        let incomplete = totals.compactMap { total, count in total.flatMap { $0.isComplete ? nil : ($0, count) } }
+        var notes: [String] = []
+        if incomplete.contains(where: { $0.0.unconvertedCount < $0.1 }) {
+            notes.append(style.yellow("* leaves out sales in currencies that cannot be converted"))
+        }
+        if incomplete.contains(where: { $0.0.unconvertedCount >= $0.1 }) {
+            notes.append(style.yellow("— none of its sales can be converted"))
+        }
+        return notes
     }
 
     /// An amount as the upstream gave it: every digit either way.

@@ -41,8 +41,8 @@ public enum ReportListing {
                 case .currency(let code): [.plain(code.code), row.ownAmount.map { .exactMoney($0) } ?? .empty]
                 }
             cells += [
-                .count(row.salesCount), row.total.map { .money($0.amount) } ?? .empty,
-                .plain(row.total.map { $0.isComplete ? "true" : "false" } ?? ""), .plain(currency),
+                .count(row.salesCount), .revenue(row.total, of: row.salesCount), .completeness(row.total),
+                .plain(currency),
             ]
             if !chartColumns.isEmpty {
                 if chartColumns.count == 2, let first = report.months.first, let last = report.months.last {
@@ -66,6 +66,7 @@ public enum ReportListing {
             }
         }
         listing.footer.append(style.dim(summary))
+        listing.footer += Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
         return listing
     }
 

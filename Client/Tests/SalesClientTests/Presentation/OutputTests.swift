@@ -87,6 +87,46 @@ import Testing
         #expect(text.contains("Alpha    1,200       0.00"), "each row rounded half-even on its own")
     }
 
+    @Test func marksRevenueThatLeavesSalesOutInTablesAndSaysSoInExports() throws {
+        func row(_ id: String, _ sales: Int, _ amount: String, unconverted: Int) throws -> ProductRow {
+            ProductRow(
+                product: Product(id: try #require(Product.ID(id)), name: id), salesCount: sales,
+                revenue: ConvertedTotal(
+                    amount: Money(amount: try decimal(amount), currency: .usd), unconvertedCount: unconverted,
+                    unconvertedCurrencies: unconverted > 0 ? [try code("XAU")] : []))
+        }
+        let rows = [
+            try row("Whole", 2, "20", unconverted: 0), try row("Part", 2, "15", unconverted: 1),
+            try row("None", 1, "0", unconverted: 1),
+        ]
+        let listing = ProductListing.make(
+            rows, list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false))
+        let table = listing.table(style: TextStyle(enabled: false)).split(separator: "\n")
+        #expect(table.contains("Whole        2      20.00"))
+        #expect(table.contains("Part         2     15.00*"))
+        #expect(table.contains("None         1          —"))
+        #expect(table.contains("* leaves out sales in currencies that cannot be converted"))
+        #expect(table.contains("— none of its sales can be converted"))
+        #expect(
+            listing.delimited(.csv)
+                == "id,name,sales_count,revenue,revenue_is_complete,currency\r\nWhole,Whole,2,20.00,true,USD\r\n"
+                + "Part,Part,2,15.00,false,USD\r\nNone,None,1,,false,USD\r\n")
+    }
+
+    @Test func marksACurrencyThatCannotBeConvertedInTheReport() throws {
+        let catalog = Catalog(
+            products: [Product(id: try #require(Product.ID("P")), name: "Phone")],
+            sales: [
+                try sale("P", "EUR", "10", "2024-07-20T00:00:00Z"), try sale("P", "XAU", "3", "2024-07-19T00:00:00Z"),
+            ])
+        let report = catalog.revenueReport(by: .currency, rates: RateTable(rates: [try rate("EUR", "USD", "1.5")]))
+        let table = ReportListing.make(report, charts: false, style: TextStyle(enabled: false)).table(
+            style: TextStyle(enabled: false))
+        let xau = try #require(table.split(separator: "\n").first { $0.hasPrefix("XAU") })
+        #expect(xau.hasSuffix("—"), "not 0.00: \(xau)")
+        #expect(table.contains("— none of its sales can be converted"))
+    }
+
     @Test func countsInTheSingularWhenThereIsOne() throws {
         let one = ProductRow(
             product: Product(id: try #require(Product.ID("A")), name: "Alpha"), salesCount: 1, revenue: nil)

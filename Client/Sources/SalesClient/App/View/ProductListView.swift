@@ -15,8 +15,9 @@ struct ProductListView {
         let viewport = AppLayout.listViewport(state.size)
         let visible = list.rows.indices.dropFirst(list.position.top).prefix(viewport)
         let counts = visible.map { MoneyFormatter().string(from: list.rows[$0].salesCount) }
+        // Marked as in the CLI's tables: `*` leaves out sales that cannot be converted, `—` has none.
         let totals = visible.map { index in
-            list.rows[index].revenue.map { money.amountString(from: $0.amount) + ($0.isComplete ? "" : "*") } ?? ""
+            Listing.Cell.revenue(list.rows[index].revenue, of: list.rows[index].salesCount).human
         }
         let countTitle = "SALES"
         let totalTitle = "TOTAL \(target)"
