@@ -34,9 +34,10 @@ struct RateConsistency {
             count += 1
             if reported.count < options.inconsistencyReportLimit,
                 let fromRate = solved[rate.from.index], let toRate = solved[rate.to.index],
-                let expected = ExactDecimal.quotient(fromRate, toRate)
+                let expected = ExactDecimal.quotient(fromRate, toRate),
+                let inconsistency = RateInconsistency(rate: rate, expected: expected)
             {
-                reported.append(RateInconsistency(rate: rate, expected: expected, relativeDifference: estimate))
+                reported.append(inconsistency)
             }
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An upstream rate that disagrees with the rates the table solved through other paths.
 ///
 /// The table keeps the path with the fewest steps; every other rate between two solved currencies
@@ -12,14 +10,22 @@ public struct RateInconsistency: Hashable, Sendable {
     /// What the solved table implies for the same pair: `rate(from) / rate(to)`, rounded to 38
     /// significant digits.
     public let expected: ExactDecimal
-    /// `|rate / expected − 1|`, approximate (it is a diagnostic, not money; whether a rate is
-    /// reported at all is decided exactly).
-    public let relativeDifference: Double
+    /// `|rate / expected − 1|`, computed exactly and rounded half-even to 6 significant digits.
+    public let relativeDifference: ExactDecimal
+
+    /// The inconsistency of `rate` with `expected`; `nil` when `expected` is zero (never, for a
+    /// solved rate).
+    init?(rate: ConversionRate, expected: ExactDecimal) {
+        guard let ratio = ExactDecimal.quotient(rate.rate, expected) else { return nil }
+        self.rate = rate
+        self.expected = expected
+        relativeDifference = (ratio - 1).magnitude.rounded(significantDigits: 6)
+    }
 }
 
 extension RateInconsistency: CustomStringConvertible {
     public var description: String {
-        let percent = String(format: "%.3g", relativeDifference * 100)
+        let percent = (relativeDifference * 100).rounded(significantDigits: 3).normalized
         return "\(rate.from)→\(rate.to) \(rate.rate) disagrees with \(expected) from shorter paths (\(percent)%)"
     }
 }

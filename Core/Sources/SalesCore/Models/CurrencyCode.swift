@@ -28,6 +28,12 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
         self.index = index
     }
 
+    /// A code as people type it: three ASCII letters in any case (`eur`, `Gbp`). Only ASCII letters
+    /// are folded: `uſd` is refused, although Unicode case mapping would make its `ſ` an `S`.
+    public init?(anyCase text: some StringProtocol) {
+        self.init(utf8: text.utf8.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 0x20 : $0 })
+    }
+
     /// Creates the code at a dense index, or `nil` outside `0..<CurrencyCode.count`.
     public init?(index: Int) {
         guard (0..<Self.count).contains(index) else { return nil }

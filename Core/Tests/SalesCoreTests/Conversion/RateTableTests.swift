@@ -116,7 +116,7 @@ import Testing
         #expect(table.path(from: try code("EUR"))?.steps.first?.isInverted == false)
         let inconsistency = try #require(table.inconsistencies.first)
         #expect(inconsistency.rate == (try rate("USD", "EUR", "0.8")))
-        #expect(abs(inconsistency.relativeDifference - 0.056) < 1e-9)
+        #expect(inconsistency.relativeDifference == ExactDecimal("0.056"))
         #expect(inconsistency.description.contains("USD→EUR 0.8 disagrees"))
     }
 

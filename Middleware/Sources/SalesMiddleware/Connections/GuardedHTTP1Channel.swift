@@ -4,9 +4,10 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Hummingbird's HTTP/1 child channel with two handlers where the HTTP version is still known
-/// (between NIO's decoder and Hummingbird's codec): ``KeepAliveHandler`` (close what asks to be
-/// closed, HTTP/1.0 included), ``ConnectionLimitHandler`` (the connection cap) and, for the
+/// Hummingbird's HTTP/1 child channel with handlers where the HTTP version is still known
+/// (between NIO's decoder and Hummingbird's codec): ``MalformedRequestHandler`` (an unknown method,
+/// a missing or repeated Host, CONNECT: answered and closed), ``KeepAliveHandler`` (close what asks
+/// to be closed, HTTP/1.0 included), ``ConnectionLimitHandler`` (the connection cap) and, for the
 /// answers on their way out, ``WholeResponseFlushHandler`` (each answer in one write).
 struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = HTTP1Channel.Value
@@ -21,7 +22,10 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try pipeline.addHandlers(
-                [WholeResponseFlushHandler(), KeepAliveHandler(), ConnectionLimitHandler(registry: registry)],
+                [
+                    MalformedRequestHandler(), WholeResponseFlushHandler(), KeepAliveHandler(),
+                    ConnectionLimitHandler(registry: registry),
+                ],
                 position: .after(decoder))
             return value
         }

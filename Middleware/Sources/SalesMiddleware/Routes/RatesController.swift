@@ -33,7 +33,9 @@ struct RatesController<Context: RequestContext> {
     }
 
     private func path(_ request: Request, _ context: Context) async throws -> Response {
-        guard let source = try currency(context.parameters.get("code"), name: "code") else {
+        // A path parameter arrives as written: `%4APY` is JPY, as `?to=%4APY` is.
+        let written = context.parameters.get("code")
+        guard let source = try currency(written.map { $0.removingPercentEncoding ?? $0 }, name: "code") else {
             throw APIError(.badRequest, "a currency code is required")
         }
         let target = try requestedTarget(request)
@@ -43,7 +45,12 @@ struct RatesController<Context: RequestContext> {
             throw APIError(.notFound, "unknown currency \(source): no upstream rate names it")
         }
         guard let path = rates.table.path(from: source) else {
-            throw APIError(.notFound, "\(source) has no path to \(target) in the upstream rates")
+            // The reason the diagnostics give: no chain at all, too long a chain, a rate out of range.
+            let reason = rates.table.unreachable.first { $0.currency == source }?.reason ?? .noPath
+            switch reason {
+            case .noPath: throw APIError(.notFound, "\(source) has no path to \(target) in the upstream rates")
+            default: throw APIError(.notFound, "\(source) cannot be converted to \(target): \(reason)")
+            }
         }
         return JSONBody.response(headers: cacheHeaders(lookup)) { json in PathResponse.write(path, to: &json) }
     }
@@ -73,10 +80,10 @@ struct RatesController<Context: RequestContext> {
         return try currency(targets.first.map { String($0) }, name: "to") ?? defaultTarget
     }
 
-    /// A currency code from the request (case-insensitive), `nil` when absent.
+    /// A currency code from the request (ASCII letters in any case), `nil` when absent.
     private func currency(_ text: String?, name: String) throws -> CurrencyCode? {
         guard let text else { return nil }
-        guard let code = CurrencyCode(text.uppercased()) else {
+        guard let code = CurrencyCode(anyCase: text) else {
             throw APIError(
                 .badRequest, "\(name) must be a three-letter currency code such as USD, not '\(text.prefix(32))'")
         }

@@ -161,6 +161,42 @@ import Testing
         }
     }
 
+    @Test func saysWhyAPathIsMissingAsTheDiagnosticsDo() async throws {
+        // XAA reaches USD only through a rate of 1e-60 twice: about 1e-120, beyond the limits.
+        let tiny = "0." + String(repeating: "0", count: 59) + "1"
+        let rates = try Fixtures.rates() + [try rate("XAA", "XBB", tiny), try rate("XBB", "USD", tiny)]
+        try await makeSUT(provider: RatesProviderStub(rates: rates)).testRouter { client in
+            let response = try await client.get("/rates/XAA/path")
+            #expect(response.status == .notFound)
+            #expect(
+                response.error
+                    == "XAA cannot be converted to USD: its rate would be about 1e-120, outside the supported magnitudes 1e-99 to 1e99"
+            )
+        }
+    }
+
+    @Test func readsCodesAsASCIILettersInAnyCaseAndDecodesThePath() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            let decoded = try await client.get("/rates/%4APY/path")
+            #expect(decoded.status == .ok)
+            #expect(try await client.get("/rates/%6apy/path").status == .ok)
+            #expect(try await client.get("/rates?to=eur").status == .ok)
+            #expect(try await client.get("/rates?to=u%C5%BFd").status == .badRequest, "ſ is no S")
+            #expect(try await client.get("/rates/%EF%AC%80a/path").status == .badRequest, "ﬀ is no FF")
+        }
+    }
+
+    @Test func writesInconsistentRatesExactly() async throws {
+        // EUR→USD 1.18 is used; USD→EUR at 0.8000…1 (38 digits) disagrees with 1 ÷ 1.18 by 5.6 %.
+        let rates = try Fixtures.rates() + [try rate("USD", "EUR", "0.80000000000000000000000000000000000001")]
+        try await makeSUT(provider: RatesProviderStub(rates: rates)).testRouter { client in
+            let text = try await client.get("/rates/diagnostics").text
+            #expect(text.contains(#""rate":0.80000000000000000000000000000000000001"#), "every digit, not 0.8")
+            #expect(text.contains(#""expected":0.84745762711864406779661016949152542373"#))
+            #expect(text.contains(#""relative_difference":0.0560000"#), "exact, rounded to 6 digits: \(text)")
+        }
+    }
+
     @Test func reportsWhatTheUpstreamGotWrong() async throws {
         let skipped = SkippedElement(index: 3, reason: .invalidRate(.notPositive(0)), summary: "from=EUR to=USD rate=0")
         let rates = try Fixtures.rates() + [try rate("XAA", "XBB", "2"), try rate("USD", "EUR", "0.5")]
