@@ -34,11 +34,23 @@ public final class RatesSnapshot: Sendable {
         self.defaultRates = RatesBody(table: RateTable(rates: upstream.elements, target: defaultTarget))
     }
 
-    /// The solved table and body for `target`; `nil` when no upstream pair names it.
-    public func rates(to target: CurrencyCode) async -> RatesBody? {
+    /// Why there is no table for a target.
+    public enum Unavailable: Error, Equatable {
+        /// No upstream pair names it.
+        case unknown
+        /// Solving it must wait: as many targets are being solved as the server accepts.
+        case busy
+    }
+
+    /// The solved table and body for `target`.
+    public func rates(to target: CurrencyCode) async throws(Unavailable) -> RatesBody {
         if target == defaultRates.table.target { return defaultRates }
-        guard currencies.contains(target) else { return nil }
+        guard currencies.contains(target) else { throw .unknown }
         let rates = upstream.elements
-        return await extra.body(for: target) { RatesBody(table: RateTable(rates: rates, target: target)) }
+        guard
+            let body = await extra.body(
+                for: target, solve: { RatesBody(table: RateTable(rates: rates, target: target)) })
+        else { throw .busy }
+        return body
     }
 }

@@ -99,10 +99,16 @@ struct RatesController<Context: RequestContext> {
     }
 
     private func solved(_ lookup: RatesCache.Lookup, to target: CurrencyCode) async throws -> RatesBody {
-        guard let rates = await lookup.snapshot.rates(to: target) else {
+        do {
+            return try await lookup.snapshot.rates(to: target)
+        } catch .unknown {
             throw APIError(.notFound, "unknown currency \(target): no upstream rate names it")
+        } catch .busy {
+            throw APIError(
+                .serviceUnavailable,
+                "rates to \(target) are not solved yet and the server is solving others; try again",
+                headers: [.retryAfter: "1"])
         }
-        return rates
     }
 
     /// `X-Cache`, and a `Cache-Control` that lets clients and caches keep the body for the rest of

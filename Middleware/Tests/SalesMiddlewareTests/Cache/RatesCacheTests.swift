@@ -136,12 +136,12 @@ import Testing
         let rates = try Fixtures.rates()
         let cache = RatesCache(provider: RatesProviderStub(rates: rates), ttl: .seconds(60), logger: quiet)
         let snapshot = try await cache.current().snapshot
-        let euro = try #require(await snapshot.rates(to: try code("EUR")))
+        let euro = try await snapshot.rates(to: try code("EUR"))
         #expect(euro.table.rate(from: try code("GBP")) == DecimalText.parse("1.12"))
         // The same content solved independently has the same tag; other content another one.
         #expect(RatesBody(table: RateTable(rates: rates, target: try code("EUR"))).etag == euro.etag)
         #expect(snapshot.defaultRates.etag != euro.etag)
-        #expect(await snapshot.rates(to: try code("XYZ")) == nil)
+        await #expect(throws: RatesSnapshot.Unavailable.unknown) { try await snapshot.rates(to: try code("XYZ")) }
     }
 
     @Test func takesTheDefaultTargetFromItsConfiguration() async throws {
