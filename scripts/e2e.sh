@@ -375,6 +375,31 @@ kill -TERM "$(tui_program_pid)"
 tui_ended
 check "SIGTERM: ends by the signal (143)…" test "$tui_status" = 143
 check "…with the terminal restored" tui_restored
+# Job control needs a shell that has it: an interactive bash, as a person's terminal runs.
+tui_shell 80 24
+tui_wait 'shell$'
+tui_type "$(printf '%q' "$sales_bin")"
+tui_keys Enter
+check_screen "from an interactive shell: the list" "10 products" "TOTAL USD"
+app_pid=$(tui_program_pid)
+tui_keys C-z
+check "Ctrl-Z: stopped, the main screen and the cursor given back" tui_stopped "$app_pid"
+check_screen "…and the shell's prompt, with the job stopped" "Stopped" 'shell$'
+tui_type fg
+tui_keys Enter
+check_screen "fg: the list drawn again in full" "10 products" "TOTAL USD"
+tui_keys /
+check_screen "…in raw mode again: / opens the filter at once" "type to filter"
+tui_keys Escape
+kill -TSTP "$app_pid"
+check "kill -TSTP: stopped the same way" tui_stopped "$app_pid"
+tui_type fg
+tui_keys Enter
+check_screen "…and continued the same way" "10 products" "TOTAL USD"
+tui_keys q
+check_screen "q: back at the shell" 'shell$'
+check "…with the main screen and the cursor" \
+    test "$(tmux -S "$tui_socket" display -p -t tui '#{alternate_on} #{cursor_flag}')" = "0 1"
 tui_start 80 24 "$sales_bin" --currency EUR
 check_screen "sales --currency EUR: the same list, totals in EUR" "10 products" "TOTAL EUR" \
     "EUR $(grouped "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue EUR)")"

@@ -197,6 +197,30 @@ tui_restored() {
         && [[ $(tmux -S "$tui_socket" display -p -t tui '#{alternate_on} #{cursor_flag}') == "0 1" ]]
 }
 
+# tui_shell COLUMNS ROWS : a terminal running an interactive bash (job control: Ctrl-Z and `fg`),
+# without rc files; type commands with tui_type and tui_keys Enter.
+tui_shell() {
+    local columns=$1 rows=$2
+    tui_stop
+    rm -f "$logs/tui.before" "$logs/tui.after" "$logs/tui.status"
+    tui_socket="$logs/tmux.sock"
+    tmux -S "$tui_socket" -f /dev/null new-session -d -x "$columns" -y "$rows" -s tui \
+        "PS1='shell\$ ' exec bash --norc --noprofile -i"
+}
+
+# tui_stopped PID : waits (20 s at most) for PID to be stopped (SIGTSTP) with the screen given
+# back: the main screen and the cursor visible.
+tui_stopped() {
+    for _ in $(seq 1 400); do
+        if [[ $(ps -o stat= -p "$1" 2>/dev/null) == T* ]]; then
+            [[ $(tmux -S "$tui_socket" display -p -t tui '#{alternate_on} #{cursor_flag}') == "0 1" ]]
+            return
+        fi
+        sleep 0.05
+    done
+    return 1
+}
+
 # tui_program_pid : the pid of the program tui_start runs (the child of the terminal's shell).
 tui_program_pid() { pgrep -P "$(tmux -S "$tui_socket" display -p -t tui '#{pane_pid}')" | head -n 1; }
 

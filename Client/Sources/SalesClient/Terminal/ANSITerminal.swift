@@ -15,12 +15,14 @@ import Synchronization
 /// changes from the previous one.
 ///
 /// The terminal is always given back: ``close()`` on return or error, and on SIGINT, SIGTERM or
-/// SIGHUP the signal handler restores it before the process ends.
+/// SIGHUP the signal handler restores it before the process ends. Ctrl-Z and SIGTSTP stop the app
+/// with the terminal given back; on SIGCONT it takes the terminal again and redraws every cell.
 public final class ANSITerminal: AppTerminal {
     private let original: termios
     private let writer = Mutex(ScreenWriter())
     // Set once in init, then only cancelled.
     nonisolated(unsafe) private let resizes: any DispatchSourceSignal
+    nonisolated(unsafe) private let continues: any DispatchSourceSignal
     public let input: AsyncStream<TerminalInput>
     private let continuation: AsyncStream<TerminalInput>.Continuation
 
@@ -42,13 +44,27 @@ public final class ANSITerminal: AppTerminal {
             cc[Int(VTIME)] = 0
         }
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        Self.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+        TerminalRestorer.installSuspension()
+        Self.write(TerminalRestorer.enterFullScreen.description)
 
         signal(SIGWINCH, SIG_IGN)
         resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
         let continuation = continuation
         resizes.setEventHandler { continuation.yield(.resize(Self.currentSize())) }
         resizes.resume()
+        // Back from a stop: raw mode and the alternate screen again, and a frame of every cell.
+        continues = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
+        continues.setEventHandler { [weak self] in
+            guard let self else { return }
+            var raw = raw
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+            self.writer.withLock { writer in
+                writer.invalidate()
+                Self.write(TerminalRestorer.enterFullScreen.description)
+            }
+            continuation.yield(.resize(Self.currentSize()))
+        }
+        continues.resume()
         Thread.detachNewThread { Self.readKeys(into: continuation) }
     }
 
@@ -62,6 +78,7 @@ public final class ANSITerminal: AppTerminal {
     /// Leaves the alternate screen and raw mode, and shows the cursor.
     public func close() {
         resizes.cancel()
+        continues.cancel()
         continuation.finish()
         let leave = TerminalRestorer.leaveFullScreen
         Self.write(leave.description)
@@ -84,7 +101,14 @@ public final class ANSITerminal: AppTerminal {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            for key in decoder.decode(buffer[0..<count]) { continuation.yield(.key(key)) }
+            for key in decoder.decode(buffer[0..<count]) {
+                // Ctrl-Z: raw mode reads it as a key; it stops the app as it stops other programs.
+                if key == .control("z") {
+                    TerminalRestorer.suspend()
+                } else {
+                    continuation.yield(.key(key))
+                }
+            }
         }
         continuation.finish()
     }
