@@ -16,6 +16,12 @@ public struct OutputOptions: ParsableArguments, Sendable {
     )
     public var output: String?
 
+    @Flag(
+        help:
+            "Keep CSV/TSV cells that start with = + - @ as they came (default: such names get a leading ', so a spreadsheet does not run them as formulas)."
+    )
+    public var keepFormulas = false
+
     public init() {}
 
     public func validate() throws {
@@ -48,7 +54,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
         switch format {
         case .json: try deliver(json(), to: console)
         case .table: try deliver(listing().table(style: style(for: console)), to: console)
-        case .csv, .tsv: try deliver(listing().delimited(format), to: console)
+        case .csv, .tsv: try deliver(listing().delimited(format, keepingFormulas: keepFormulas), to: console)
         }
     }
 

@@ -35,7 +35,9 @@ public struct ProductCommand: AsyncParsableCommand {
             throw ValidationError("say which product: an id or a name")
         }
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit)") }
-        guard offset >= 0 else { throw ValidationError("--offset must be 0 or more, not \(offset)") }
+        guard offset >= 0, offset < Int.max else {
+            throw ValidationError("--offset must be 0 or more (and less than \(Int.max)), not \(offset)")
+        }
     }
 
     public func run() async throws {
@@ -48,9 +50,9 @@ public struct ProductCommand: AsyncParsableCommand {
         let (snapshot, rates) = try await environment.loadCatalogWithRates()
         let found = try ProductFinder.find(product, in: snapshot.catalog.products)
         let detail = snapshot.catalog.detail(of: found, rates: try? rates.get(), days: range)
-        let start = min(offset, detail.salesCount)
-        let page =
-            start..<(limit.map { min(detail.salesCount, start + min($0, detail.salesCount)) } ?? detail.salesCount)
+        // The page asked for, which may lie beyond the sales: the outputs show what of it exists and
+        // say where it started.
+        let page = offset..<(limit.map { $0 > Int.max - offset ? Int.max : offset + $0 } ?? Int.max)
         let currency = environment.currency
         let style = output.style(for: console)
         switch output.resolved {
@@ -60,7 +62,8 @@ public struct ProductCommand: AsyncParsableCommand {
             try output.deliver(JSONOutput.product(detail, currency: currency, page: page), to: console)
         case .csv, .tsv:
             try output.deliver(
-                ProductSalesListing.make(detail, currency: currency, page: page).delimited(output.resolved), to: console
+                ProductSalesListing.make(detail, currency: currency, page: page).delimited(
+                    output.resolved, keepingFormulas: output.keepFormulas), to: console
             )
         }
         try Warnings.missingRates(rates, to: console, shown: "sales shown without converted amounts")

@@ -16,8 +16,10 @@ public struct HumanOutput: Sendable {
     }
 
     /// A detail without a total (no rates could be had) says so and leaves the converted column
-    /// empty. Only the rows of `page` are formatted; a page short of every sale says which it is.
-    public func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
+    /// empty. Only the rows of `page` that exist are formatted (the page asked for may lie beyond
+    /// the last sale); a page short of every sale says which it is.
+    public func product(_ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>) -> String {
+        let page = requested.clamped(to: detail.sales.indices)
         var summary = "\(Self.count(detail.salesCount, "sale", "sales")) · total unavailable (no rates)"
         if let total = detail.total {
             summary =
@@ -49,7 +51,8 @@ public struct HumanOutput: Sendable {
             lines.append(
                 style.dim(
                     page.isEmpty
-                        ? "no sales from \(Self.count(page.lowerBound + 1)) (--offset): there are \(Self.count(detail.salesCount))"
+                        ? "no sales from \(Self.count(requested.lowerBound + 1)) (--offset): "
+                            + (detail.salesCount == 1 ? "there is 1" : "there are \(Self.count(detail.salesCount))")
                         : "sales \(Self.count(page.lowerBound + 1))–\(Self.count(page.upperBound)) of \(Self.count(detail.salesCount)) (--offset, --limit)"
                 ))
         }

@@ -35,7 +35,8 @@ public enum JSONOutput {
 
     /// A product: `total` (and each sale's `amount_converted`) in `currency`, `null` without rates;
     /// in USD, `total_usd` and `amount_usd` too, as before `--currency`. `sales_count` counts the
-    /// sales of the days asked for; `sales` holds the page asked for (`offset`, `limit`).
+    /// sales of the days asked for; `sales` holds the page asked for (`offset`, `limit`): `offset`
+    /// as asked, `sales` empty when it lies beyond the last sale.
     public static func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
         let usd = currency == .usd
         var json = JSONText()
@@ -49,7 +50,7 @@ public enum JSONOutput {
             json.member("total_is_complete", raw: detail.total?.isComplete == true ? "true" : "false")
             json.member("offset", raw: String(page.lowerBound))
             json.key("sales")
-            json.array(detail.sales[page]) { json, line in
+            json.array(detail.sales[page.clamped(to: detail.sales.indices)]) { json, line in
                 let converted = line.converted.map { plain.amountString(from: $0) }
                 json.object { json in
                     json.member("amount", string: plain.amountString(from: line.sale.amount, precision: .exact))

@@ -28,14 +28,20 @@ public struct Listing: Sendable {
     public struct Cell: Sendable {
         public let human: String
         public let machine: String
+        /// Text from outside: a spreadsheet must not read it as a formula.
+        public let isOutsideText: Bool
 
-        public init(human: String, machine: String) {
+        public init(human: String, machine: String, isOutsideText: Bool = false) {
             self.human = human
             self.machine = machine
+            self.isOutsideText = isOutsideText
         }
 
-        /// Text from outside (a product name): made safe for a terminal in tables, exact in exports.
-        public static func text(_ value: String) -> Cell { Cell(human: value.terminalSafe, machine: value) }
+        /// Text from outside (a product name): made safe for a terminal in tables, exact in exports
+        /// (but for the formula guard, see ``Listing/delimited(_:keepingFormulas:)``).
+        public static func text(_ value: String) -> Cell {
+            Cell(human: value.terminalSafe, machine: value, isOutsideText: true)
+        }
         /// The same text either way (codes, counts written without separators by the caller).
         public static func plain(_ value: String) -> Cell { Cell(human: value, machine: value) }
         public static let empty = Cell(human: "", machine: "")
@@ -66,16 +72,34 @@ public struct Listing: Sendable {
     /// CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, a quote or a line end,
     /// quotes doubled) or TSV (tab-separated; a tab, line end or backslash inside a field is written
     /// `\t`, `\n`, `\r`, `\\`), with a header row.
-    public func delimited(_ format: OutputFormat) -> String {
+    ///
+    /// Text from outside that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be
+    /// run as a formula by a spreadsheet (CSV injection): unless `keepingFormulas`, such a cell gets
+    /// a leading `'`, which spreadsheets read as "text" and do not show. Amounts, dates and codes
+    /// are never touched.
+    public func delimited(_ format: OutputFormat, keepingFormulas: Bool = false) -> String {
         let exported = columns.indices.filter { columns[$0].exported }
         let header = exported.map { columns[$0].field }
-        let lines = [header] + rows.map { row in exported.map { row[$0].machine } }
+        let lines =
+            [header]
+            + rows.map { row in
+                exported.map { index in
+                    let cell = row[index]
+                    return cell.isOutsideText && !keepingFormulas && Self.looksLikeFormula(cell.machine)
+                        ? "'" + cell.machine : cell.machine
+                }
+            }
         switch format {
         case .tsv:
             return lines.map { $0.map(Self.tsvField).joined(separator: "\t") + "\n" }.joined()
         default:
             return lines.map { $0.map(Self.csvField).joined(separator: ",") + "\r\n" }.joined()
         }
+    }
+
+    private static func looksLikeFormula(_ value: String) -> Bool {
+        guard let first = value.unicodeScalars.first else { return false }
+        return ["=", "+", "-", "@", "\t", "\r"].contains(first)
     }
 
     static func csvField(_ value: String) -> String {

@@ -15,7 +15,7 @@ public enum ProductSalesListing {
             .init(currency.code, field: "amount_converted", .right),
             .init("TO", field: "currency", inTable: false),
         ])
-        for line in detail.sales[page] {
+        for line in detail.sales[page.clamped(to: detail.sales.indices)] {
             listing.append([
                 .plain(detail.product.id.rawValue), .text(detail.product.name),
                 Listing.Cell(

@@ -1,4 +1,5 @@
-/// Plain-text columns, aligned by character count (styling is applied after padding).
+/// Plain-text columns, aligned by display width — a CJK character or an emoji takes two columns —
+/// (styling is applied after padding).
 public struct TextTable: Sendable {
     public enum Alignment: Sendable {
         case left
@@ -23,11 +24,11 @@ public struct TextTable: Sendable {
 
     func render(style: TextStyle) -> String {
         let widths = columns.indices.map { index in
-            ([columns[index].title] + rows.map { $0[index] }).map(\.count).max() ?? 0
+            ([columns[index].title] + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
         }
         func line(_ cells: [String]) -> String {
             zip(cells, zip(columns, widths)).map { cell, layout in
-                let padding = String(repeating: " ", count: max(0, layout.1 - cell.count))
+                let padding = String(repeating: " ", count: max(0, layout.1 - DisplayWidth.of(cell)))
                 return layout.0.alignment == .left ? cell + padding : padding + cell
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }

@@ -224,6 +224,19 @@ import Testing
         #expect(object["total_is_complete"] as? Bool == true)
     }
 
+    @Test func saysWhereAPageBeyondTheLastSaleStartedAndKeepsTheOffsetAsked() async throws {
+        let (environment, console, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        try await ProductCommand.parse(["Mac mini", "--offset", "5000"]).run(in: environment)
+        #expect(console.out.hasSuffix("no sales from 5,001 (--offset): there are 264\n"))
+        let json = ConsoleSpy()
+        let (jsonEnvironment, _, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok", console: json)
+        try await ProductCommand.parse(["Mac mini", "--offset", "5000", "--limit", "\(Int.max)", "--json"])
+            .run(in: jsonEnvironment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["offset"] as? Int == 5000)
+        #expect((object["sales"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func showsTheSalesWithoutUSDAndExitsFourWhenTheMiddlewareIsDown() async throws {
         let (environment, console, _, _) = try makeSUT(catalog, token: "tok")
         let command = try ProductCommand.parse(["iMac", "--json"])

@@ -127,6 +127,29 @@ import Testing
         #expect(table.contains("— none of its sales can be converted"))
     }
 
+    @Test func alignsColumnsByDisplayWidthSoWideCharactersLineUp() throws {
+        var listing = Listing([.init("PRODUCT", field: "name"), .init("SALES", field: "sales", .right)])
+        listing.append([.text("Mac mini"), .count(1)])
+        listing.append([.text("苹果电脑"), .count(22)])
+        listing.append([.text("📱 Phone"), .count(333)])
+        let lines = listing.table(style: TextStyle(enabled: false)).split(separator: "\n")
+        #expect(lines == ["PRODUCT   SALES", "Mac mini      1", "苹果电脑     22", "📱 Phone    333"])
+    }
+
+    @Test func neutralisesFormulasInExportedNamesButNotInAmounts() throws {
+        var listing = Listing([.init("PRODUCT", field: "name"), .init("TOTAL", field: "total", .right)])
+        for name in ["=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)", "\tTab", "\rCR", "Mac mini"] {
+            listing.append([.text(name), .money(Money(amount: try decimal("-5"), currency: .usd))])
+        }
+        let csv = listing.delimited(.csv).split(separator: "\r\n", omittingEmptySubsequences: false)
+        #expect(csv[1] == #""'=HYPERLINK(""http://x"")",-5.00"#)
+        #expect(csv[2] == "'+1,-5.00" && csv[3] == "'-2,-5.00" && csv[4] == "'@SUM(A1),-5.00")
+        #expect(csv[5] == "'\tTab,-5.00" && csv[6] == "\"'\rCR\",-5.00" && csv[7] == "Mac mini,-5.00")
+        #expect(listing.delimited(.tsv).contains("\n'@SUM(A1)\t-5.00\n"))
+        let kept = listing.delimited(.csv, keepingFormulas: true)
+        #expect(kept.contains("\r\n@SUM(A1),-5.00\r\n") && kept.contains("\r\n+1,-5.00\r\n"))
+    }
+
     @Test func countsInTheSingularWhenThereIsOne() throws {
         let one = ProductRow(
             product: Product(id: try #require(Product.ID("A")), name: "Alpha"), salesCount: 1, revenue: nil)
@@ -322,5 +345,12 @@ private func makeDetail() throws -> (ProductDetail, Catalog) {
         #expect("\u{1B}[31mRED\u{1B}]0;pwned\u{07}".terminalSafe == #"\u{1B}[31mRED\u{1B}]0;pwned\u{7}"#)
         #expect("caf\u{E9} \u{9B}2J ✓".terminalSafe == #"café \u{9B}2J ✓"#)
         #expect("Mac mini".terminalSafe == "Mac mini")
+    }
+
+    @Test func escapesWhatReordersOrHidesTextButKeepsTheJoinersScriptsNeed() {
+        #expect("\u{202E}iniM caM".terminalSafe == #"\u{202E}iniM caM"#, "a right-to-left override")
+        #expect(
+            "Mac\u{200B} mini\u{2066}x\u{2069}\u{FEFF}".terminalSafe == #"Mac\u{200B} mini\u{2066}x\u{2069}\u{FEFF}"#)
+        #expect("👨‍👩‍👧 می‌خواهم".terminalSafe == "👨‍👩‍👧 می‌خواهم", "ZWJ in an emoji, ZWNJ in Persian")
     }
 }
