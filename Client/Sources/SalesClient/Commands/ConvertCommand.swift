@@ -75,6 +75,12 @@ public struct ConvertCommand: AsyncParsableCommand {
 
     private func parsedAmount() throws(ValidationError) -> ExactDecimal {
         guard let value = ExactDecimal(amount.trimmingCharacters(in: .whitespaces)) else {
+            // `convert -5 EUR USD`: the parser takes `-5` for an option and EUR for the amount.
+            if CurrencyCode(anyCase: amount) != nil {
+                throw ValidationError(
+                    "AMOUNT comes first, a decimal number such as 1480.79, not the currency '\(amount)'; "
+                        + "a negative amount goes after --, e.g. sales convert -- -5 \(amount) \(from.prefix(32))")
+            }
             throw ValidationError("AMOUNT must be a decimal number such as 1480.79, not '\(amount.prefix(32))'")
         }
         return value

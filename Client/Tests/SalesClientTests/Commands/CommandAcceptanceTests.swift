@@ -91,6 +91,16 @@ import Testing
         #expect(object["result_exact"] as? String == "1500.75")
         #expect(throws: (any Error).self) { try ConvertCommand.parse(["1,30", "USD"]) }
         #expect(throws: (any Error).self) { try ConvertCommand.parse(["1.30", "DOLLARS"]) }
+        // `convert -5 EUR USD`: the parser takes -5 for an option, so EUR arrives as the amount.
+        do {
+            _ = try ConvertCommand.parse(["EUR", "USD"])
+            Issue.record("a currency taken for an amount")
+        } catch {
+            #expect(
+                ConvertCommand.message(for: error)
+                    == "AMOUNT comes first, a decimal number such as 1480.79, not the currency 'EUR'; "
+                    + "a negative amount goes after --, e.g. sales convert -- -5 EUR USD")
+        }
         #expect(http.requests.count == 1)
     }
 

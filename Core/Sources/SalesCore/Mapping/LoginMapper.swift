@@ -12,7 +12,13 @@ public enum LoginMapper {
             throw .invalidPayload(statusCode: statusCode, reason: "expected {\"access_token\": \"…\"}")
         }
         guard let token = AccessToken(body.accessToken) else {
-            throw .invalidPayload(statusCode: statusCode, reason: "the access token is empty or not printable ASCII")
+            let reason =
+                body.accessToken.isEmpty
+                ? "the access token is empty"
+                : body.accessToken.utf8.count > AccessToken.maximumLength
+                    ? "the access token is longer than \(AccessToken.maximumLength) bytes"
+                    : "the access token holds characters other than printable ASCII"
+            throw .invalidPayload(statusCode: statusCode, reason: reason)
         }
         return token
     }

@@ -29,10 +29,15 @@ import Testing
         }
     }
 
-    @Test func refusesAnEmptyOrUnprintableToken() {
-        #expect(throws: MappingError.self) { try LoginMapper.map(#"{"access_token": ""}"#.utf8Data, statusCode: 200) }
-        #expect(throws: MappingError.self) {
-            try LoginMapper.map(#"{"access_token": "a b"}"#.utf8Data, statusCode: 200)
+    @Test func refusesAnEmptyUnprintableOrOverlongTokenSayingWhich() {
+        let long = String(repeating: "t", count: AccessToken.maximumLength + 1)
+        for (token, reason) in [
+            ("", "the access token is empty"), ("a b", "the access token holds characters other than printable ASCII"),
+            (long, "the access token is longer than 4096 bytes"),
+        ] {
+            #expect(throws: MappingError.invalidPayload(statusCode: 200, reason: reason)) {
+                try LoginMapper.map(#"{"access_token": "\#(token)"}"#.utf8Data, statusCode: 200)
+            }
         }
     }
 }
