@@ -77,6 +77,9 @@ public enum JSONOutput {
             json.member("sales_count", raw: String(report.salesCount))
             json.member("total", string: report.total.map { plain.amountString(from: $0.amount) })
             json.member("total_is_complete", raw: report.total?.isComplete == true ? "true" : "false")
+            if report.grouping == .month {
+                json.member("omits_empty_months", raw: report.omitsEmptyMonths ? "true" : "false")
+            }
             json.key("rows")
             json.array(report.rows) { json, row in
                 json.object { json in

@@ -67,6 +67,12 @@ public enum ReportListing {
         }
         listing.footer.append(style.dim(summary))
         listing.footer += Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
+        if report.omitsEmptyMonths {
+            listing.footer.append(
+                style.yellow(
+                    "months without sales are left out: the sales span more than "
+                        + "\(HumanOutput.count(RevenueReport.maximumFilledMonths)) months"))
+        }
         return listing
     }
 

@@ -18,6 +18,11 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The UTC month `date` falls in.
+    /// The month `day` falls in.
+    public init(_ day: CalendarDay) {
+        self.init(unchecked: day.year, month: day.month)
+    }
+
     public init(_ date: Date) {
         let time = CivilTime(date, offsetSeconds: 0)
         year = time.year

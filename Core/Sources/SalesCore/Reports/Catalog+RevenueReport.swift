@@ -29,13 +29,22 @@ extension Catalog {
             }
             if grouping == .product { byProduct.append((position, productSums, productMonths)) }
         }
-        // Every month of the span, unless hostile dates make it absurdly long: then the months with sales.
-        let months =
-            span.flatMap { span in
-                let count = span.upperBound.ordinal - span.lowerBound.ordinal + 1
-                return count <= RevenueReport.maximumFilledMonths
-                    ? (0..<count).map { span.lowerBound.adding(months: $0) } : nil
-            } ?? Set(byMonth.keys).union(byProduct.flatMap(\.months.keys)).sorted()
+        // The days asked for widen the span to their months, so empty months at either end show.
+        if grouping == .month, let sales = span {
+            let first = days.from.map { min(YearMonth($0), sales.lowerBound) } ?? sales.lowerBound
+            let last = days.to.map { max(YearMonth($0), sales.upperBound) } ?? sales.upperBound
+            span = first...last
+        } else if grouping == .month, let from = days.from, let to = days.to {
+            span = YearMonth(from)...YearMonth(to)
+        }
+        // Every month of the span, unless hostile dates make it absurdly long: then the months with
+        // sales, and the report says so.
+        let filled = span.flatMap { span in
+            let count = span.upperBound.ordinal - span.lowerBound.ordinal + 1
+            return count <= RevenueReport.maximumFilledMonths
+                ? (0..<count).map { span.lowerBound.adding(months: $0) } : nil
+        }
+        let months = filled ?? Set(byMonth.keys).union(byProduct.flatMap(\.months.keys)).sorted()
 
         let converted: (CurrencySums) -> ConvertedTotal? = { sums in rates.map { sums.total($0) } }
         let rows: [RevenueReport.Row]
@@ -65,7 +74,7 @@ extension Catalog {
         }
         return RevenueReport(
             grouping: grouping, rows: rows, salesCount: all.count, total: converted(all), currency: rates?.target,
-            months: months)
+            months: months, omitsEmptyMonths: span != nil && filled == nil)
     }
 
     private static func mostRevenueFirst(_ lhs: RevenueReport.Row, _ rhs: RevenueReport.Row) -> Bool {

@@ -26,8 +26,10 @@ public struct RevenueReport: Sendable {
     }
 
     public let grouping: Grouping
-    /// By month: every month from the first sale's to the last's, a month without sales included
-    /// (with a zero), oldest first. By product: every product, most revenue first (without rates,
+    /// By month: every month from the first sale's to the last's — from `--from`'s month to
+    /// `--to`'s when the days are given — a month without sales included (with a zero), oldest
+    /// first (only the months with sales when the span is longer than ``maximumFilledMonths``:
+    /// see ``omitsEmptyMonths``). By product: every product, most revenue first (without rates,
     /// most sales first), then by name. By currency: by code.
     public let rows: [Row]
     public let salesCount: Int
@@ -37,6 +39,8 @@ public struct RevenueReport: Sendable {
     public let currency: CurrencyCode?
     /// The months the selected sales span, oldest first (for charts); empty without sales.
     public let months: [YearMonth]
+    /// `true` when the span was too long to fill in and only the months with sales are listed.
+    public let omitsEmptyMonths: Bool
 
     /// Months past this many are not filled in with zeros (hostile dates could ask for millions).
     public static let maximumFilledMonths = 1_200

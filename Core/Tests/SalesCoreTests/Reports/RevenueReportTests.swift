@@ -110,6 +110,23 @@ import Testing
         let report = catalog.revenueReport(by: .month, rates: try rates())
         #expect(report.rows.count == 2)
         #expect(report.months == [try month(1, 1), try month(9999, 12)])
+        #expect(report.omitsEmptyMonths, "and says so")
+        #expect(!(try makeSUT().revenueReport(by: .month, rates: try rates()).omitsEmptyMonths))
+    }
+
+    @Test func byMonthShowsTheEmptyMonthsAtTheEndsOfTheDaysAskedFor() throws {
+        let range = try #require(DayRange(from: CalendarDay("2023-10-15"), to: CalendarDay("2024-03-02")))
+        let report = try makeSUT().revenueReport(by: .month, days: range, rates: try rates())
+        #expect(
+            report.rows.map(\.key)
+                == (try [(2023, 10), (2023, 11), (2023, 12), (2024, 1), (2024, 2), (2024, 3)].map {
+                    RevenueReport.Key.month(try month($0.0, $0.1))
+                }))
+        #expect(report.rows.map(\.salesCount) == [0, 2, 0, 2, 0, 0])
+        let quiet = try #require(DayRange(from: CalendarDay("2030-01-01"), to: CalendarDay("2030-03-31")))
+        let empty = try makeSUT().revenueReport(by: .month, days: quiet, rates: try rates())
+        #expect(empty.rows.map(\.salesCount) == [0, 0, 0], "a quarter without sales is three zero months")
+        #expect(empty.total?.amount.amount == .zero)
     }
 
     // MARK: - Helpers
