@@ -112,6 +112,13 @@ printf '\n' >"$work/empty"
 SALES_STDIN="$work/empty" sales login --username tester --password-stdin
 check "empty password is refused before any request (exit 2)" test "$status" -eq 2
 
+logins_before=$(upstream_count login)
+printf 'pass\xff\xfeword\n' >"$work/stdin"
+SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
+check "a password that is not UTF-8: refused before any request (exit 2), never sent as U+FFFD" \
+    test "$status" -eq 2 -a "$err" = "error: the input is not UTF-8 text: check the terminal's or the file's encoding" \
+    -a "$(upstream_count login)" -eq "$logins_before"
+
 printf 'wrong\n' >"$work/stdin"
 SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
 check "wrong password: the server's message, exit 3" test "$status" -eq 3 -a "$err" = "error: login failed: Invalid credentials."

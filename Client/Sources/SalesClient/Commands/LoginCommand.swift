@@ -32,14 +32,14 @@ public struct LoginCommand: AsyncParsableCommand {
 
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        guard let username = username ?? (console.isInteractive ? environment.input.line("Username: ") : nil) else {
+        guard let username = try username ?? (console.isInteractive ? environment.input.line("Username: ") : nil) else {
             throw ClientError.usage("no username: pass --username (or run on a terminal)")
         }
         let password: String?
         if passwordStdin {
-            password = environment.input.nextLine()
+            password = try environment.input.nextLine()
         } else if console.isInteractive {
-            password = environment.input.secret("Password: ")
+            password = try environment.input.secret("Password: ")
         } else {
             throw ClientError.usage("no password: pass --password-stdin (or run on a terminal)")
         }

@@ -83,12 +83,26 @@ import Testing
         #expect(try ProductsMapper.map(json.utf8Data, statusCode: 200).elements.count == 1)
     }
 
-    @Test func keepsGoingPastInvalidUTF8InsteadOfCrashing() throws {
+    @Test(
+        arguments: [
+            [0xFF, 0xFE], [0x80], [0xC0, 0xAF], [0xC3], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82],
+            [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
+        ] as [[UInt8]])
+    func refusesAStringThatIsNotUTF8NamingTheByte(_ bytes: [UInt8]) {
         var data = Data(#"[{"id": "A", "name": "bad "#.utf8)
-        data.append(contentsOf: [0xFF, 0xFE])
+        data.append(contentsOf: bytes)
         data.append(contentsOf: Data(#""}]"#.utf8))
-        let products = try ProductsMapper.map(data, statusCode: 200).elements
-        #expect(products.count == 1)
-        #expect(products.first?.name.hasPrefix("bad ") == true)
+        #expect {
+            try ProductsMapper.map(data, statusCode: 200)
+        } throws: { error in
+            guard case MappingError.invalidPayload(statusCode: 200, let reason) = error else { return false }
+            return reason.contains("invalid UTF-8") && reason.contains("byte 26")
+        }
+    }
+
+    @Test func readsEveryLengthOfUTF8() throws {
+        let name = "é € 😀 \u{10FFFF} \u{E000}"
+        let products = try ProductsMapper.map(#"[{"id": "A", "name": "\#(name)"}]"#.utf8Data, statusCode: 200).elements
+        #expect(products.first?.name == name)
     }
 }

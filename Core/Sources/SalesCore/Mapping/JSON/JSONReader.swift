@@ -153,11 +153,35 @@ struct JSONReader {
                 try skipEscape()
             case 0..<0x20:
                 throw error("control character in a string")
+            case 0x80...:
+                try skipMultibyteCharacter()
             default:
                 position += 1
             }
         }
         throw error("unterminated string")
+    }
+
+    /// Steps over one UTF-8 sequence of two to four bytes, or refuses what is not well-formed
+    /// UTF-8 (RFC 3629: no stray continuation bytes, overlong forms, surrogates or code points past
+    /// U+10FFFF), so no string is ever decoded with replacement characters in it.
+    private mutating func skipMultibyteCharacter() throws {
+        let lead = bytes[position]
+        let (length, second): (Int, ClosedRange<UInt8>) =
+            switch lead {
+            case 0xC2...0xDF: (2, 0x80...0xBF)
+            case 0xE0: (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+            case 0xED: (3, 0x80...0x9F)
+            case 0xF0: (4, 0x90...0xBF)
+            case 0xF1...0xF3: (4, 0x80...0xBF)
+            case 0xF4: (4, 0x80...0x8F)
+            default: throw error("invalid UTF-8 in a string")
+            }
+        guard position + length <= bytes.count, second.contains(bytes[position + 1]),
+            (2..<length).allSatisfy({ (0x80...0xBF).contains(bytes[position + $0]) })
+        else { throw error("invalid UTF-8 in a string") }
+        position += length
     }
 
     private mutating func skipEscape() throws {
