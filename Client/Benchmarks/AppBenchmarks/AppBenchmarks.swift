@@ -8,7 +8,7 @@ import SalesCore
 /// screen that "scrolls without delay" must stay within.
 @main
 enum AppBenchmarks {
-    static func main() throws {
+    static func main() async throws {
         let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
         let clock = ContinuousClock()
         print(
@@ -52,6 +52,10 @@ enum AppBenchmarks {
         typing.append(app.step(.key(.character("/"))))
         for character in "mac" { typing.append(app.step(.key(.character(character)))) }
         print(line("/ then typing \"mac\": slowest key", milliseconds(typing.max() ?? .zero)))
+        let paste = try await PasteBenchmark.run(characters: 5_000)
+        print(
+            line("paste of 5,000 characters into the login form", milliseconds(paste.elapsed), "\(paste.frames) frames")
+        )
     }
 
     private static func line(_ name: String, _ value: String, _ extra: String = "") -> String {

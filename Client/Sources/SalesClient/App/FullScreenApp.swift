@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import Synchronization
 
 /// `sales` on a terminal: runs ``AppState`` against a terminal and the session — draws every
 /// state, feeds it keys, resizes and the answers of the work it asks for (loads, logins, logout),
@@ -33,18 +34,23 @@ public struct FullScreenApp: Sendable {
     }
 
     /// Runs until the user quits or the input ends.
+    ///
+    /// Keys that arrive faster than frames are drawn (a paste, a held key) are applied together and
+    /// drawn once: each key costs a state change, not a frame.
     public func run() async {
         var state = initialState()
-        let (events, continuation) = AsyncStream<AppEvent>.makeStream()
+        let (events, continuation) = AsyncStream<RunnerEvent>.makeStream()
+        let keys = PendingKeys()
         let input = Task {
             for await item in terminal.input {
                 switch item {
-                case .key(let key): continuation.yield(.key(key))
-                case .resize(let size): continuation.yield(.resize(size))
+                case .key(let key): if keys.append(key) { continuation.yield(.keys) }
+                case .resize(let size): continuation.yield(.app(.resize(size)))
                 }
             }
             continuation.finish()
         }
+        let answer: @Sendable (AppEvent) -> Void = { continuation.yield(.app($0)) }
         var work: [Task<Void, Never>] = []
         var spinner: Task<Void, Never>?
         defer {
@@ -54,20 +60,29 @@ public struct FullScreenApp: Sendable {
         }
 
         terminal.draw(view.render(state))
-        for effect in state.startEffects { work.append(perform(effect, answer: continuation)) }
+        for effect in state.startEffects { work.append(perform(effect, answer: answer)) }
         for await event in events {
-            let effects = state.handle(event)
+            var effects: [AppEffect] = []
+            switch event {
+            case .app(let event):
+                effects = state.handle(event)
+            case .keys:
+                for key in keys.takeAll() {
+                    effects += state.handle(.key(key))
+                    if effects.contains(.quit) { break }
+                }
+            }
             terminal.draw(view.render(state))
             for effect in effects {
                 if effect == .quit { return }
-                work.append(perform(effect, answer: continuation))
+                work.append(perform(effect, answer: answer))
             }
             switch (state.activity, spinner, spinnerInterval) {
             case (.some, nil, let interval?):
                 spinner = Task {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: interval)
-                        continuation.yield(.tick)
+                        answer(.tick)
                     }
                 }
             case (nil, let running?, _):
@@ -94,7 +109,7 @@ public struct FullScreenApp: Sendable {
         }
     }
 
-    private func perform(_ effect: AppEffect, answer: AsyncStream<AppEvent>.Continuation) -> Task<Void, Never> {
+    private func perform(_ effect: AppEffect, answer: @escaping @Sendable (AppEvent) -> Void) -> Task<Void, Never> {
         Task {
             switch effect {
             case .load:
@@ -102,18 +117,45 @@ public struct FullScreenApp: Sendable {
                     let (snapshot, rates) = try await session.catalogWithRates(to: currency)
                     return LoadedCatalog(snapshot: snapshot, rates: rates, loadedAt: now())
                 }
-                answer.yield(.loaded(result))
+                answer(.loaded(result))
             case .login(let username, let password):
                 let result = await capture { () async throws(ClientError) in
                     try await session.login(username: username, password: password)
                     return username
                 }
-                answer.yield(.loggedIn(result))
+                answer(.loggedIn(result))
             case .logout:
-                answer.yield(.loggedOut(Result { () throws(ClientError) in _ = try session.logout() }))
+                answer(.loggedOut(Result { () throws(ClientError) in _ = try session.logout() }))
             case .quit:
                 break
             }
+        }
+    }
+}
+
+/// What the runner waits for: an event for the state, or keys waiting in ``PendingKeys``.
+private enum RunnerEvent: Sendable {
+    case app(AppEvent)
+    case keys
+}
+
+/// Keys read but not yet applied; the reader signals only when the first one arrives, so a burst
+/// of keys is one wake-up and one frame.
+private final class PendingKeys: Sendable {
+    private let keys = Mutex<[Key]>([])
+
+    /// Adds `key`; `true` when it is the first waiting (the runner must be told).
+    func append(_ key: Key) -> Bool {
+        keys.withLock { keys in
+            keys.append(key)
+            return keys.count == 1
+        }
+    }
+
+    func takeAll() -> [Key] {
+        keys.withLock { keys in
+            defer { keys.removeAll(keepingCapacity: true) }
+            return keys
         }
     }
 }

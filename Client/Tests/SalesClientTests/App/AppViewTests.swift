@@ -172,6 +172,24 @@ import Testing
             grid.text.split(separator: "\n").allSatisfy { line in line.reduce(0) { $0 + ($1.isWide ? 2 : 1) } <= 40 })
     }
 
+    @Test func aFigureTooWideForTheHeaderIsReplacedByAnEllipsisNeverCut() throws {
+        let big = "1" + String(repeating: "0", count: 30)  // USD 1,000,…,000.00: 49 columns
+        let products = [Product(id: try #require(Product.ID("P")), name: "Phone")]
+        var state = try makeState(columns: 40, rows: 12)
+        state.handle(
+            .loaded(
+                .success(
+                    loaded(
+                        products: products,
+                        sales: [
+                            try sale("P", "USD", big, "2024-07-20T00:00:00Z"),
+                            try sale("P", "XAU", "1", "2024-07-21T00:00:00Z"),
+                        ]))))
+        state.press(.enter)
+        let rows = render(state).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[2] == "2 sales · total …")
+    }
+
     @Test func colorsOnlyWhenAllowedWhileTheSelectionShowsEitherWay() throws {
         var state = try makeState(columns: 80, rows: 24)
         state.handle(.loaded(.success(try loadedFixtures(rates: .timeout(service: "rates middleware")))))

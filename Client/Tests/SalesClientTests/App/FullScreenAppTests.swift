@@ -31,6 +31,22 @@ import Testing
         #expect(world.http.requests.filter { $0.url.path == "/login" }.count == 2)
     }
 
+    @Test func aPasteLongerThanAFieldKeepsItsFirst256Characters() async throws {
+        let (app, terminal, world) = try makeSUT(token: nil)
+        async let running: Void = app.run()
+        await terminal.screen(showing: "Log in to upstream.test")
+        terminal.type(String(repeating: "u", count: 5_000))
+        terminal.press(.tab)
+        terminal.type("password")
+        terminal.press(.enter)
+        await terminal.screen(showing: "10 products · 2,485 sales")
+        terminal.type("q")
+        await running
+        let body = try #require(world.http.requests.first { $0.url.path == "/login" }?.body)
+        let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: String])
+        #expect(sent["username"] == String(repeating: "u", count: 256))
+    }
+
     @Test func anExpiredSessionAsksForTheLoginAndComesBackToTheSameProduct() async throws {
         let (app, terminal, world) = try makeSUT(token: AccessToken("old"), salesAnswers: [.ok, .unauthorized, .ok])
         async let running: Void = app.run()

@@ -28,13 +28,41 @@ struct ProductDetailView {
             grid.put(DisplayWidth.fit("\(count) · total unavailable (no rates)", grid.width), row: 2, column: 0)
             return
         }
-        var end = grid.put("\(count) · total ", row: 2, column: 0)
-        end = grid.put(money.string(from: total.amount), row: 2, column: end, style: view.style(bold: true))
+        var parts: [Part] = [
+            Part(text: "\(count) · total "),
+            Part(text: money.string(from: total.amount), style: view.style(bold: true), isFigure: true),
+        ]
         if !total.isComplete {
             let currencies = total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
+            parts.append(
+                Part(
+                    text: " (incomplete: \(total.unconvertedCount) in \(currencies) not converted)",
+                    style: view.style(color: .yellow)))
+        }
+        put(parts, row: 2, into: &grid)
+    }
+
+    /// A piece of a line; a figure is shown whole or not at all.
+    private struct Part {
+        var text: String
+        var style: ScreenGrid.Style = .plain
+        var isFigure = false
+    }
+
+    /// Puts `parts` one after the other; what does not fit ends in "…", and a figure that does not
+    /// fit whole is replaced by "…" rather than cut into another number.
+    private func put(_ parts: [Part], row: Int, into grid: inout ScreenGrid) {
+        var column = 0
+        for part in parts {
+            let room = grid.width - column
+            guard DisplayWidth.of(part.text) > room else {
+                column = grid.put(part.text, row: row, column: column, style: part.style)
+                continue
+            }
             grid.put(
-                " (incomplete: \(total.unconvertedCount) in \(currencies) not converted)", row: 2, column: end,
-                style: view.style(color: .yellow))
+                part.isFigure ? (room > 0 ? "…" : "") : DisplayWidth.fit(part.text, room), row: row, column: column,
+                style: part.style)
+            return
         }
     }
 
