@@ -36,12 +36,33 @@ import Testing
         try await withRunningMiddleware(configuration) { port, _ in
             let hoarders = try (0..<10).map { _ in try RawConnection(port: port) }
             for hoarder in hoarders { hoarder.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n") }
+            // Readiness: every hoarder is registered once all but 3 have been closed to make room
+            // (connections are accepted on several event loops; a late one would otherwise make room
+            // by closing a client whose request has not been read yet).
+            let (closures, closed) = AsyncStream.makeStream(of: Void.self)
+            let watching = Task {
+                await withTaskGroup(of: Void.self) { group in
+                    for hoarder in hoarders {
+                        group.addTask {
+                            if await hoarder.readUntilClosed(timeout: .seconds(10)).closed { closed.yield() }
+                        }
+                    }
+                }
+                closed.finish()
+            }
+            var evicted = 0
+            for await _ in closures {
+                evicted += 1
+                if evicted == hoarders.count - 3 { break }
+            }
+            #expect(evicted == 7)
 
             for _ in 0..<5 {
                 let client = try RawConnection(port: port)
                 client.send(Self.health)
                 #expect(await client.readResponse(timeout: .seconds(10))?.hasPrefix("HTTP/1.1 200") == true)
             }
+            await watching.value  // the clients closed the last hoarders to make room
         }
     }
 
