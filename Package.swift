@@ -41,7 +41,7 @@ var core: [Target] {
     [
         .target(
             name: "SalesCore",
-            dependencies: ["SalesSupport", .product(name: "BigInt", package: "BigInt")],
+            dependencies: ["SalesJSON", "SalesSupport", .product(name: "BigInt", package: "BigInt")],
             path: "Core/Sources/SalesCore"
         ),
         .target(name: "SalesJSON", path: "Core/Sources/SalesJSON"),

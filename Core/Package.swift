@@ -2,8 +2,8 @@
 import PackageDescription
 
 // The libraries every executable shares: the domain (`SalesCore`) and the small pieces beside it
-// that the servers and the client reach without depending on one another — JSON text
-// (`SalesJSON`), settings read from flags and the environment (`SalesConfiguration`), stable
+// that the servers and the client reach without depending on one another — JSON (`SalesJSON`: the
+// strict streaming reader under the mappers, and the one string-escaping rule of every writer), settings read from flags and the environment (`SalesConfiguration`), stable
 // hashing and seeded randomness (`SalesSupport`), all pure; and the one piece that does I/O,
 // writing to a file descriptor without trapping (`SalesOutput`).
 let package = Package(
@@ -23,7 +23,8 @@ let package = Package(
         .package(path: "../TestSupport"),
     ],
     targets: [
-        .target(name: "SalesCore", dependencies: ["SalesSupport", .product(name: "BigInt", package: "BigInt")]),
+        .target(
+            name: "SalesCore", dependencies: ["SalesJSON", "SalesSupport", .product(name: "BigInt", package: "BigInt")]),
         .target(name: "SalesJSON"),
         .target(name: "SalesConfiguration"),
         .target(name: "SalesSupport"),

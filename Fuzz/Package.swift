@@ -17,6 +17,7 @@ let package = Package(
             name: "sales-fuzz",
             dependencies: [
                 .product(name: "SalesCore", package: "Core"),
+                .product(name: "SalesJSON", package: "Core"),
                 .product(name: "SalesSessionFile", package: "Client"),
             ]
         )

@@ -1,4 +1,5 @@
 import Foundation
+import SalesJSON
 
 /// Reads `GET /products`: `[{"id": "<UUID>", "name": "Mac mini"}]`.
 ///
@@ -22,7 +23,7 @@ private struct ProductDTO: UpstreamElement {
 
     static let fieldNames = ["id", "name"]
 
-    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int? {
+    mutating func read(_ key: JSONStringToken, _ value: JSONScalar) -> Int? {
         if key == "id" {
             id = value
             return 0

@@ -1,4 +1,5 @@
 import Foundation
+import SalesJSON
 
 /// Reads `GET /rates`: `[{"from": "EUR", "to": "USD", "rate": 1.18}]`.
 ///
@@ -28,7 +29,7 @@ private struct RateDTO: UpstreamElement {
 
     static let fieldNames = ["from", "to", "rate"]
 
-    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int? {
+    mutating func read(_ key: JSONStringToken, _ value: JSONScalar) -> Int? {
         if key == "from" {
             from = value
             return 0

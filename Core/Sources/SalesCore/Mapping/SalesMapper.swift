@@ -1,4 +1,5 @@
 import Foundation
+import SalesJSON
 
 /// Reads `GET /sales`:
 /// `[{"product_id": "<UUID>", "currency_code": "AUD", "amount": "1480.79", "date": "2024-07-20T15:45:27.366Z"}]`.
@@ -31,7 +32,7 @@ private struct SaleDTO: UpstreamElement {
 
     static let fieldNames = ["product_id", "currency_code", "amount", "date"]
 
-    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int? {
+    mutating func read(_ key: JSONStringToken, _ value: JSONScalar) -> Int? {
         if key == "product_id" {
             productID = value
             return 0

@@ -1,4 +1,5 @@
 import Foundation
+import SalesJSON
 
 /// The shared steps of every list mapper: check the status, read a JSON array whose elements may
 /// each fail on their own, and collect the skipped ones.
@@ -53,7 +54,7 @@ protocol UpstreamElement {
     static var fieldNames: [String] { get }
     /// Keeps the value if `key` is one of the element's fields and answers its number (an index
     /// into ``fieldNames``); ignores any other key with `nil`.
-    mutating func read(_ key: JSONString, _ value: JSONScalar) -> Int?
+    mutating func read(_ key: JSONStringToken, _ value: JSONScalar) -> Int?
     /// The fields as read, e.g. `from=EUR to=EUR rate=1.2`, for the skip report.
     var summary: String { get }
 }

@@ -1,3 +1,5 @@
+import SalesJSON
+
 @testable import SalesCore
 
 /// The strict streaming JSON reader under every mapper: any document, any nesting, any escapes.

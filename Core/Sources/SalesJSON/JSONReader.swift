@@ -9,26 +9,26 @@ import Foundation
 /// than ``maximumDepth``, so hostile input cannot exhaust the stack.
 ///
 /// String slices point into the payload: use a reader only inside `withUnsafeBytes`.
-struct JSONReader {
-    static let maximumDepth = 100
+public struct JSONReader {
+    public static let maximumDepth = 100
 
-    struct SyntaxError: Error, CustomStringConvertible {
-        let message: String
-        let offset: Int
+    public struct SyntaxError: Error, CustomStringConvertible {
+        public let message: String
+        public let offset: Int
 
-        var description: String { "invalid JSON at byte \(offset): \(message)" }
+        public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
 
-    init(bytes: UnsafeRawBufferPointer) {
+    public init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
     /// Reads a top-level array, calling `element` with the reader at the start of each element;
     /// `element` must read or skip exactly one value. Then checks that only whitespace follows.
-    mutating func readDocumentArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
+    public mutating func readDocumentArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
         skipWhitespace()
         guard peek() == UInt8(ascii: "[") else {
             throw error(position == bytes.count ? "the body is empty" : "expected a JSON array")
@@ -40,7 +40,7 @@ struct JSONReader {
 
     /// Reads an object, calling `member` with each key (still as bytes: most keys are only compared)
     /// and the reader at the start of its value; `member` must read or skip exactly one value.
-    mutating func readObject(_ member: (inout JSONReader, JSONString) throws -> Void) throws {
+    public mutating func readObject(_ member: (inout JSONReader, JSONStringToken) throws -> Void) throws {
         try consume(UInt8(ascii: "{"))
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -67,12 +67,12 @@ struct JSONReader {
     }
 
     /// The next value: a scalar, or the kind of container after skipping it.
-    mutating func readValue() throws -> JSONScalar {
+    public mutating func readValue() throws -> JSONScalar {
         try readValue(depth: 0)
     }
 
     /// Whether the next value is an object, without reading it.
-    mutating func nextIsObject() -> Bool {
+    public mutating func nextIsObject() -> Bool {
         skipWhitespace()
         return peek() == UInt8(ascii: "{")
     }
@@ -137,7 +137,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func readString() throws -> JSONString {
+    private mutating func readString() throws -> JSONStringToken {
         position += 1  // the opening quote
         let start = position
         var hasEscapes = false
@@ -147,7 +147,7 @@ struct JSONReader {
             case UInt8(ascii: "\""):
                 let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
                 position += 1
-                return JSONString(raw: raw, hasEscapes: hasEscapes)
+                return JSONStringToken(raw: raw, hasEscapes: hasEscapes)
             case UInt8(ascii: "\\"):
                 hasEscapes = true
                 try skipEscape()
@@ -202,7 +202,7 @@ struct JSONReader {
     }
 
     /// Scans a number per the JSON grammar; its value is parsed only if a mapper asks for it.
-    private mutating func readNumber() throws -> JSONNumber {
+    private mutating func readNumber() throws -> JSONNumberToken {
         let start = position
         if peek() == UInt8(ascii: "-") { position += 1 }
         guard let first = peek(), first.isDigit else { throw error("invalid number") }
@@ -223,7 +223,7 @@ struct JSONReader {
             guard let digit = peek(), digit.isDigit else { throw error("invalid exponent") }
             skipDigits()
         }
-        return JSONNumber(raw: UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
+        return JSONNumberToken(raw: UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
     }
 
     private mutating func skipDigits() {

@@ -1,9 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A value read by ``JSONReader``: a scalar, or the kind of container that was skipped.
-enum JSONScalar {
-    case string(JSONString)
-    case number(JSONNumber)
+public enum JSONScalar {
+    case string(JSONStringToken)
+    case number(JSONNumberToken)
     case bool(Bool)
     case null
     case array
@@ -11,17 +15,17 @@ enum JSONScalar {
 }
 
 /// A string's bytes inside the payload, between the quotes, still escaped if `hasEscapes`.
-struct JSONString {
-    let raw: UnsafeRawBufferPointer
-    let hasEscapes: Bool
+public struct JSONStringToken {
+    public let raw: UnsafeRawBufferPointer
+    public let hasEscapes: Bool
 
     /// The decoded text.
-    var value: String {
+    public var value: String {
         hasEscapes ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
     }
 
     /// Whether the string is `text`, compared byte for byte without making a `String`.
-    static func == (lhs: JSONString, rhs: StaticString) -> Bool {
+    public static func == (lhs: JSONStringToken, rhs: StaticString) -> Bool {
         guard !lhs.hasEscapes else { return lhs.value == rhs.description }
         let count = rhs.utf8CodeUnitCount
         guard lhs.raw.count == count, let base = lhs.raw.baseAddress else { return count == 0 && lhs.raw.isEmpty }
@@ -29,7 +33,7 @@ struct JSONString {
     }
 
     /// Calls `body` with the decoded UTF-8 bytes, copying only when the string has escapes.
-    func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    public func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         guard hasEscapes else { return body(raw) }
         var text = value
         return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
@@ -95,23 +99,18 @@ struct JSONString {
 }
 
 /// A number's bytes inside the payload, as written; valid JSON, parsed when asked.
-struct JSONNumber {
-    let raw: UnsafeRawBufferPointer
-
-    /// The exact value, or why ``ExactDecimal/Limits`` refuse it.
-    var value: Result<ExactDecimal, NumberRefusal> {
-        ExactDecimal.parse(utf8: raw, allowsExponent: true)
-    }
+public struct JSONNumberToken {
+    public let raw: UnsafeRawBufferPointer
 
     /// The number as written, cut at 64 characters.
-    var text: String {
+    public var text: String {
         String(decoding: UnsafeRawBufferPointer(rebasing: raw.prefix(64)), as: UTF8.self)
     }
 }
 
 extension JSONScalar: CustomStringConvertible {
     /// The value as it appeared, for skip reports: strings quoted and cut at 64 characters.
-    var description: String {
+    public var description: String {
         switch self {
         case .string(let string): "\"\(string.value.prefix(64))\""
         case .number(let number): number.text
@@ -119,68 +118,6 @@ extension JSONScalar: CustomStringConvertible {
         case .null: "null"
         case .array: "an array"
         case .object: "an object"
-        }
-    }
-}
-
-extension JSONScalar? {
-    /// A string field, or the reason to skip the element. `null` counts as missing.
-    func string(_ name: String) throws(SkipReason) -> String {
-        switch self {
-        case .string(let string): return string.value
-        case .none, .null: throw .missingField(name)
-        case .some(let other): throw .invalidField(name, value: other.description)
-        }
-    }
-
-    /// A string field holding a plain decimal number (``DecimalText``), exact, or the reason to
-    /// skip the element.
-    func decimalText(_ name: String) throws(SkipReason) -> ExactDecimal {
-        switch self {
-        case .string(let string):
-            switch string.withUTF8(DecimalText.read(utf8:)) {
-            case .success(let value): return value
-            case .failure(.malformed): throw .invalidField(name, value: JSONScalar.string(string).description)
-            case .failure(let refusal):
-                throw .refusedNumber(name, value: JSONScalar.string(string).description, refusal)
-            }
-        case .none, .null: throw .missingField(name)
-        case .some(let other): throw .invalidField(name, value: other.description)
-        }
-    }
-
-    /// A string field passed through `parse` as UTF-8, or the reason to skip the element.
-    func parsed<Parsed>(_ name: String, _ parse: (UnsafeRawBufferPointer) -> Parsed?) throws(SkipReason) -> Parsed {
-        switch self {
-        case .string(let string):
-            guard let parsed = string.withUTF8(parse) else {
-                throw .invalidField(name, value: JSONScalar.string(string).description)
-            }
-            return parsed
-        case .none, .null: throw .missingField(name)
-        case .some(let other): throw .invalidField(name, value: other.description)
-        }
-    }
-
-    /// A number field, exact, or the reason to skip the element.
-    func number(_ name: String) throws(SkipReason) -> ExactDecimal {
-        switch self {
-        case .number(let number):
-            switch number.value {
-            case .success(let value): return value
-            case .failure(let refusal): throw .refusedNumber(name, value: number.text, refusal)
-            }
-        case .none, .null: throw .missingField(name)
-        case .some(let other): throw .invalidField(name, value: other.description)
-        }
-    }
-
-    /// How the field reads in a skip summary: its value, or `∅` when missing.
-    var summary: String {
-        switch self {
-        case .string(let string): string.value.prefix(64).description
-        case .some(let other): other.description
-        case .none: "∅"
         }
     }
 }
