@@ -28,7 +28,7 @@ enum PasteBenchmark {
 }
 
 /// A terminal that counts frames and delivers what it is sent.
-private final class BenchTerminal: AppTerminal {
+private final class BenchTerminal: TerminalDevice {
     let size = TerminalSize(columns: 80, rows: 24)
     let input: AsyncStream<TerminalInput>
     private let continuation: AsyncStream<TerminalInput>.Continuation

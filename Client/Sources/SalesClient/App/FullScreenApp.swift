@@ -7,7 +7,7 @@ import Synchronization
 /// each done in its own task so the screen never waits for the network.
 public struct FullScreenApp: Sendable {
     private let session: SalesSession
-    private let terminal: any AppTerminal
+    private let terminal: any TerminalDevice
     private let view: AppView
     private let host: String
     private let currency: CurrencyCode
@@ -17,7 +17,7 @@ public struct FullScreenApp: Sendable {
     /// `spinnerInterval` `nil`: no spinner frames (the tests' screens then depend on events alone).
     public init(
         session: SalesSession,
-        terminal: any AppTerminal,
+        terminal: any TerminalDevice,
         view: AppView,
         host: String,
         currency: CurrencyCode = .usd,

@@ -26,7 +26,7 @@ public struct AppCommand: AsyncParsableCommand {
         await run(in: environment, terminal: terminal)
     }
 
-    public func run(in environment: ClientEnvironment, terminal: any AppTerminal) async {
+    public func run(in environment: ClientEnvironment, terminal: any TerminalDevice) async {
         await FullScreenApp(
             session: environment.session,
             terminal: terminal,

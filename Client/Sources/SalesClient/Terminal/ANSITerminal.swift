@@ -17,7 +17,7 @@ import Synchronization
 /// The terminal is always given back: ``close()`` on return or error, and on SIGINT, SIGTERM or
 /// SIGHUP the signal handler restores it before the process ends. Ctrl-Z and SIGTSTP stop the app
 /// with the terminal given back; on SIGCONT it takes the terminal again and redraws every cell.
-public final class ANSITerminal: AppTerminal {
+public final class ANSITerminal: TerminalDevice {
     private let original: termios
     private let writer = Mutex(ScreenWriter())
     // Set once in init, then only cancelled.

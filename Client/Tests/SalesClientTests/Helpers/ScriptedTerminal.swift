@@ -7,7 +7,7 @@ import Testing
 ///
 /// Waiting is driven by the app's own draws (a readiness signal, not a sleep); the bound on a wait
 /// only turns a screen that never comes into a failure that shows the last screen drawn.
-final class ScriptedTerminal: AppTerminal {
+final class ScriptedTerminal: TerminalDevice {
     let size: TerminalSize
     let input: AsyncStream<TerminalInput>
     private let keys: AsyncStream<TerminalInput>.Continuation

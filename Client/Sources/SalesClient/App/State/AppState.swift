@@ -128,7 +128,7 @@ public struct AppState: Sendable {
             case .control("u"):
                 list.filter = ""
                 list.arrange(viewport: viewport)
-            case .character(let character) where list.filter.count < LoginForm.maximumLength:
+            case .character(let character) where list.filter.count < ProductListState.maximumFilterLength:
                 list.filter.append(character)
                 list.arrange(viewport: viewport)
             default:

@@ -7,6 +7,8 @@ public struct ProductListState: Sendable {
     public internal(set) var all: [ProductRow] = []
     public internal(set) var rows: [ProductRow] = []
     public internal(set) var filter = ""
+    /// The longest filter typed (a paste beyond it is cut).
+    static let maximumFilterLength = 256
     public internal(set) var isFiltering = false
     public internal(set) var sort = ProductSort.name
     public internal(set) var position = ScrollPosition()

@@ -19,8 +19,8 @@ public struct AppView: Sendable {
 
     public func render(_ state: AppState) -> ScreenGrid {
         var grid = ScreenGrid(width: state.size.columns, height: state.size.rows)
-        guard state.size.isUsable else {
-            let minimum = TerminalSize.minimum
+        guard AppLayout.fits(state.size) else {
+            let minimum = AppLayout.minimumSize
             grid.put("Make the window at least \(minimum.columns)×\(minimum.rows).", row: 0, column: 0)
             return grid
         }

@@ -1,6 +1,8 @@
-/// What the app needs of a terminal: its size, what the user does, and a place to draw. The live
-/// one is ``ANSITerminal``; tests drive the app in process with a scripted one.
-public protocol AppTerminal: Sendable {
+/// A terminal as the app uses it: its size, what the user does, and a place to draw. `Terminal/`
+/// is the client's bottom layer — keys, sizes, the grid and this protocol — and `App/` builds on
+/// it, never the other way. The live one is ``ANSITerminal``; tests drive the app in process with
+/// a scripted one.
+public protocol TerminalDevice: Sendable {
     var size: TerminalSize { get }
     /// Keys and resizes, until the input ends.
     var input: AsyncStream<TerminalInput> { get }
