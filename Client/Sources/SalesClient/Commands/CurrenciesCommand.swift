@@ -40,7 +40,7 @@ public struct CurrenciesCommand: AsyncParsableCommand {
                     ])
                 }
                 listing.footer.append(
-                    output.style(for: console).dim(HumanOutput.count(rows.count, "currency", "currencies")))
+                    output.style(for: console).dim(CountText.of(rows.count, "currency", "currencies")))
                 return listing
             },
             json: {

@@ -55,17 +55,9 @@ public struct ProductCommand: AsyncParsableCommand {
         let page = offset..<(limit.map { $0 > Int.max - offset ? Int.max : offset + $0 } ?? Int.max)
         let currency = environment.currency
         let style = output.style(for: console)
-        switch output.resolved {
-        case .table:
-            try output.deliver(HumanOutput(style: style).product(detail, currency: currency, page: page), to: console)
-        case .json:
-            try output.deliver(JSONOutput.product(detail, currency: currency, page: page), to: console)
-        case .csv, .tsv:
-            try output.deliver(
-                ProductSalesListing.make(detail, currency: currency, page: page).delimited(
-                    output.resolved, keepingFormulas: output.keepFormulas), to: console
-            )
-        }
+        try output.deliver(
+            { ProductSalesListing.make(detail, currency: currency, page: page, style: style) },
+            json: { JSONOutput.product(detail, currency: currency, page: page) }, to: console)
         try Warnings.missingRates(rates, to: console, shown: "sales shown without converted amounts")
     }
 }

@@ -49,6 +49,8 @@ public struct Listing: Sendable {
 
     public let columns: [Column]
     public private(set) var rows: [[Cell]] = []
+    /// Lines above a table (what it is about); never exported.
+    public var header: [String] = []
     /// Lines under a table (totals, notes); never exported.
     public var footer: [String] = []
 
@@ -66,7 +68,7 @@ public struct Listing: Sendable {
         var table = TextTable(
             shown.map { TextTable.Column(title: columns[$0].title, alignment: columns[$0].alignment) })
         for row in rows { table.append(shown.map { row[$0].human }) }
-        return ([table.render(style: style)] + footer).joined(separator: "\n")
+        return (header + [table.render(style: style)] + footer).joined(separator: "\n")
     }
 
     /// CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, a quote or a line end,

@@ -23,14 +23,14 @@ public enum ProductListing {
         }
         let sales = rows.reduce(0) { $0 + $1.salesCount }
         var summary =
-            "\(HumanOutput.count(rows.count, "product", "products")) · \(HumanOutput.count(sales, "sale", "sales"))"
+            "\(CountText.of(rows.count, "product", "products")) · \(CountText.of(sales, "sale", "sales"))"
         let totals = rows.compactMap(\.revenue)
         if totals.count == rows.count, !rows.isEmpty || list.items.isEmpty {
             let total = GrandTotal(totals, currency: currency)
             summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
             if total.unconvertedCount > 0 {
                 summary += style.yellow(
-                    " (incomplete: \(HumanOutput.count(total.unconvertedCount, "sale", "sales")) in "
+                    " (incomplete: \(CountText.of(total.unconvertedCount, "sale", "sales")) in "
                         + "\(total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)")
             }
         }
@@ -41,7 +41,7 @@ public enum ProductListing {
                 style.yellow(
                     list.unknownProductSales.count == 1
                         ? "1 sale names a product that is not in the list"
-                        : "\(HumanOutput.count(list.unknownProductSales.count)) sales name products that are not in the list"
+                        : "\(CountText.of(list.unknownProductSales.count)) sales name products that are not in the list"
                 )
             )
         }
@@ -68,7 +68,7 @@ extension Listing.Cell {
 
     /// A count: grouped for people, digits alone for programs.
     public static func count(_ value: Int) -> Listing.Cell {
-        Listing.Cell(human: HumanOutput.count(value), machine: String(value))
+        Listing.Cell(human: CountText.of(value), machine: String(value))
     }
 
     /// A computed amount, rounded half-even to its currency's minor units either way.

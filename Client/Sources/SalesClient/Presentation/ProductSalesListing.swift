@@ -1,29 +1,75 @@
 import SalesCore
 
-/// A product's sales for CSV/TSV (and as a table): one row a sale, newest first — date (ISO 8601
-/// UTC), amount as the upstream gave it, its currency, the amount converted into the display
-/// currency (rounded half-even to its minor units; empty when it cannot be converted).
+/// `sales product` as a listing: above the table the product's name, id, number of sales and
+/// total (rounded half-even once; marked incomplete when a sale cannot be converted); one row a
+/// sale, newest first — the date, the amount as the upstream gave it, the amount converted into
+/// the display currency (rounded half-even to its minor units; `—` when it cannot be converted);
+/// under it, which sales the page shows when it does not show them all. Exports write one row a
+/// sale with the product, the ISO 8601 UTC date, the amount, its currency, the converted amount
+/// (empty when it cannot be converted) and the display currency.
 public enum ProductSalesListing {
-    public static func make(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> Listing {
+    /// `page` is the page asked for; it may lie beyond the last sale.
+    public static func make(
+        _ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>, style: TextStyle
+    )
+        -> Listing
+    {
+        let page = requested.clamped(to: detail.sales.indices)
+        let money = MoneyFormatter()
+        let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
         let dates = DisplayDate()
         var listing = Listing([
             .init("PRODUCT ID", field: "product_id", inTable: false),
             .init("PRODUCT", field: "product", inTable: false),
             .init("DATE", field: "date"),
             .init("AMOUNT", field: "amount", .right),
-            .init("CURRENCY", field: "currency_code"),
+            .init("", field: "arrow", exported: false),
+            .init("CURRENCY", field: "currency_code", inTable: false),
             .init(currency.code, field: "amount_converted", .right),
             .init("TO", field: "currency", inTable: false),
         ])
-        for line in detail.sales[page.clamped(to: detail.sales.indices)] {
+        for line in detail.sales[page] {
+            let converted = line.converted  // an exact product: computed once per row
             listing.append([
                 .plain(detail.product.id.rawValue), .text(detail.product.name),
                 Listing.Cell(
                     human: dates.string(from: line.sale.date), machine: Timestamp.string(from: line.sale.date)),
-                .exactMoney(line.sale.amount), .plain(line.sale.amount.currency.code),
-                line.converted.map { .money($0) } ?? .empty, .plain(currency.code),
+                Listing.Cell(
+                    human: money.string(from: line.sale.amount, precision: .exact),
+                    machine: plain.amountString(from: line.sale.amount, precision: .exact)),
+                .plain(converted == nil ? "" : "→"),
+                .plain(line.sale.amount.currency.code),
+                converted.map { Listing.Cell(human: money.string(from: $0), machine: plain.amountString(from: $0)) }
+                    ?? Listing.Cell(human: "—", machine: ""),
+                .plain(currency.code),
             ])
         }
+        listing.header = [
+            style.bold(detail.product.name.terminalSafe), style.dim("id \(detail.product.id)"),
+            summary(detail, style: style), "",
+        ]
+        if page.count < detail.salesCount {
+            listing.footer.append(
+                style.dim(
+                    page.isEmpty
+                        ? "no sales from \(CountText.of(requested.lowerBound + 1)) (--offset): "
+                            + (detail.salesCount == 1 ? "there is 1" : "there are \(CountText.of(detail.salesCount))")
+                        : "sales \(CountText.of(page.lowerBound + 1))–\(CountText.of(page.upperBound)) of "
+                            + "\(CountText.of(detail.salesCount)) (--offset, --limit)"))
+        }
         return listing
+    }
+
+    /// "264 sales · total USD 267,716.41", marked incomplete, or saying there is no total.
+    private static func summary(_ detail: ProductDetail, style: TextStyle) -> String {
+        let count = CountText.of(detail.salesCount, "sale", "sales")
+        guard let total = detail.total else { return "\(count) · total unavailable (no rates)" }
+        var summary = "\(count) · total \(style.bold(MoneyFormatter().string(from: total.amount)))"
+        if !total.isComplete {
+            let currencies = total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
+            summary += style.yellow(
+                " (incomplete: \(total.unconvertedCount) sales in \(currencies) cannot be converted)")
+        }
+        return summary
     }
 }

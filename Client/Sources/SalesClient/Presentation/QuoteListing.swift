@@ -28,7 +28,7 @@ public enum QuoteListing {
         }
         let items = priced.lines.reduce(0) { $0 + $1.line.quantity }
         var summary =
-            "\(HumanOutput.count(priced.lines.count, "product", "products")) · \(HumanOutput.count(items, "item", "items"))"
+            "\(CountText.of(priced.lines.count, "product", "products")) · \(CountText.of(items, "item", "items"))"
         if converted {
             summary += " · " + style.bold(MoneyFormatter().string(from: priced.total.amount))
             if !priced.total.isComplete {

@@ -55,13 +55,13 @@ public enum ReportListing {
             listing.append(cells)
         }
         var summary =
-            "\(HumanOutput.count(report.rows.count)) \(noun(report.grouping, report.rows.count)) · "
-            + "\(HumanOutput.count(report.salesCount, "sale", "sales"))"
+            "\(CountText.of(report.rows.count)) \(noun(report.grouping, report.rows.count)) · "
+            + "\(CountText.of(report.salesCount, "sale", "sales"))"
         if let total = report.total {
             summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
             if !total.isComplete {
                 summary += style.yellow(
-                    " (incomplete: \(HumanOutput.count(total.unconvertedCount, "sale", "sales")) in "
+                    " (incomplete: \(CountText.of(total.unconvertedCount, "sale", "sales")) in "
                         + "\(total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)")
             }
         }
@@ -71,7 +71,7 @@ public enum ReportListing {
             listing.footer.append(
                 style.yellow(
                     "months without sales are left out: the sales span more than "
-                        + "\(HumanOutput.count(RevenueReport.maximumFilledMonths)) months"))
+                        + "\(CountText.of(RevenueReport.maximumFilledMonths)) months"))
         }
         return listing
     }

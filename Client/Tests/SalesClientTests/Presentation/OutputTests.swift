@@ -191,12 +191,14 @@ import Testing
         )
         let table = RateTable(rates: [try rate("AUD", "USD", "0.5955216769890423")])
         let detail = try #require(catalog.detail(of: id, rates: table))
-        let text = HumanOutput(style: TextStyle(enabled: false)).product(detail, currency: .usd, page: 0..<1)
+        let text = ProductSalesListing.make(detail, currency: .usd, page: 0..<1, style: TextStyle(enabled: false))
+            .table(style: TextStyle(enabled: false))
         #expect(text.contains("2 sales · total USD 882.44"))
         #expect(text.contains("20 Jul 2024 15:45  AUD 1,480.79  →  USD 881.84"))
         #expect(!text.contains("19 Jul 2024"))
         #expect(text.hasSuffix("sales 1–1 of 2 (--offset, --limit)"))
-        let csv = ProductSalesListing.make(detail, currency: .usd, page: 0..<2).delimited(.csv)
+        let csv = ProductSalesListing.make(detail, currency: .usd, page: 0..<2, style: TextStyle(enabled: false))
+            .delimited(.csv)
         #expect(
             csv
                 == "product_id,product,date,amount,currency_code,amount_converted,currency\r\n"

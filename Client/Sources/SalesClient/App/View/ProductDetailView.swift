@@ -23,7 +23,7 @@ struct ProductDetailView {
     }
 
     private func summary(_ detail: ProductDetail, into grid: inout ScreenGrid) {
-        let count = "\(HumanOutput.count(detail.salesCount, "sale", "sales"))"
+        let count = "\(CountText.of(detail.salesCount, "sale", "sales"))"
         guard let total = detail.total else {
             grid.put(DisplayWidth.fit("\(count) · total unavailable (no rates)", grid.width), row: 2, column: 0)
             return

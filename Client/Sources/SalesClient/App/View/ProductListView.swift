@@ -88,8 +88,8 @@ struct ProductListView {
         }
         guard state.data != nil else { return }
         var text =
-            "\(HumanOutput.count(list.rows.count, "product", "products")) · "
-            + HumanOutput.count(list.shownSalesCount, "sale", "sales")
+            "\(CountText.of(list.rows.count, "product", "products")) · "
+            + CountText.of(list.shownSalesCount, "sale", "sales")
         if let total = list.shownTotal {
             text += " · " + money.string(from: total.amount)
             if total.unconvertedCount > 0 { text += "* (*: some sales cannot be converted)" }

@@ -20,6 +20,6 @@ public struct QuoteClearCommand: AsyncParsableCommand {
         }
         environment.console.warn(
             count == 0
-                ? "The quote was empty." : "Cleared the quote (\(HumanOutput.count(count, "product", "products"))).")
+                ? "The quote was empty." : "Cleared the quote (\(CountText.of(count, "product", "products"))).")
     }
 }

@@ -1,0 +1,21 @@
+import SalesCore
+
+/// `sales rates` as a listing: each currency the middleware converts, with its direct rate to the
+/// display currency — ten significant digits in a table, every digit in exports.
+enum RatesListing {
+    static func make(_ table: RateTable) -> Listing {
+        var listing = Listing([
+            .init("CURRENCY", field: "from"), .init("TO", field: "to", inTable: false),
+            .init("RATE TO \(table.target)", field: "rate", .right),
+        ])
+        for rate in table.directRates {
+            listing.append([
+                .plain(rate.from.code), .plain(rate.to.code),
+                Listing.Cell(
+                    human: rate.rate.rounded(significantDigits: 10).normalized.description,
+                    machine: rate.rate.description),
+            ])
+        }
+        return listing
+    }
+}
