@@ -55,7 +55,7 @@ public struct ReportCommand: AsyncParsableCommand {
         let range = try days.range()
         let (snapshot, rates) = try await environment.loadCatalogWithRates()
         let found = try product.map { query throws(ClientError) in
-            try ProductFinder.find(query, in: snapshot.catalog.products)
+            try ProductFinder.product(query, in: snapshot.catalog.products)
         }
         let report = snapshot.catalog.revenueReport(
             by: by.core, days: range, product: found?.id, rates: try? rates.get())

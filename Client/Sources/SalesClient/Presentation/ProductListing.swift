@@ -49,19 +49,6 @@ public enum ProductListing {
     }
 }
 
-/// Totals added exactly, with what could not be converted counted apart.
-struct GrandTotal {
-    let amount: Money
-    let unconvertedCount: Int
-    let unconvertedCurrencies: [CurrencyCode]
-
-    init(_ totals: [ConvertedTotal], currency: CurrencyCode) {
-        amount = Money(amount: totals.reduce(ExactDecimal.zero) { $0 + $1.amount.amount }, currency: currency)
-        unconvertedCount = totals.reduce(0) { $0 + $1.unconvertedCount }
-        unconvertedCurrencies = Set(totals.flatMap(\.unconvertedCurrencies)).sorted()
-    }
-}
-
 extension Listing.Cell {
     private static let grouped = MoneyFormatter()
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")

@@ -214,6 +214,17 @@ import Testing
         #expect(http.requests.isEmpty)
     }
 
+    @Test func namesEveryMatchOfAnAmbiguousProductAndExitsOne() async throws {
+        let (environment, _, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        await #expect {
+            try await ProductCommand.parse(["mac"]).run(in: environment)
+        } throws: { error in
+            guard case ClientError.ambiguousProduct("mac", let matches) = error else { return false }
+            return matches.count == 3 && matches.allSatisfy { $0.contains(" (id ") }
+                && (error as? ClientError)?.exitCode == 1
+        }
+    }
+
     @Test func refusesDaysThatAreNotDaysOrComeInTheWrongOrder() {
         #expect(throws: (any Error).self) { try ProductCommand.parse(["x", "--from", "2024-02-30"]) }
         #expect(throws: (any Error).self) {

@@ -42,7 +42,7 @@ public struct QuoteAddCommand: AsyncParsableCommand {
         let products = try await Spinner.run("Loading products…", console: environment.console) {
             () async throws(ClientError) in try await environment.session.products()
         }
-        let found = try ProductFinder.find(product, in: products)
+        let found = try ProductFinder.product(product, in: products)
         let line = try environment.quotes.update { (quote: inout Quote) throws(ClientError) -> Quote.Line? in
             do throws(Quote.Refusal) {
                 try quote.add(found, unitPrice: price, quantity: quantity)

@@ -26,7 +26,7 @@ public struct QuoteRemoveCommand: AsyncParsableCommand {
 
     public func run(in environment: ClientEnvironment) async throws {
         let left = try environment.quotes.update { (quote: inout Quote) throws(ClientError) -> (String, Int) in
-            let found = try ProductFinder.find(product, in: quote.lines.map(\.product))
+            let found = try ProductFinder.product(product, in: quote.lines.map(\.product))
             do throws(Quote.Refusal) {
                 try quote.remove(found.id, quantity: quantity)
             } catch {

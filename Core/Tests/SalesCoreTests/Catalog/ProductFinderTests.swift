@@ -1,4 +1,3 @@
-import SalesClient
 import SalesCore
 import Testing
 
@@ -25,7 +24,7 @@ import Testing
 
     @Test func refusesAmbiguousOrUnknownText() {
         #expect(
-            throws: ClientError.ambiguousProduct(
+            throws: ProductFinder.Refusal.ambiguous(
                 "mac",
                 matches: [
                     "iMac (id 11E123D5-1272-4F17-9B91-F3D0FFEC895A)",
@@ -33,8 +32,7 @@ import Testing
                     "MacBook Pro (id CF68C4D7-D7B9-44BE-8D10-BDD8464915C2)",
                 ])
         ) { try ProductFinder.find("mac", in: products) }
-        #expect(throws: ClientError.productNotFound("Zune")) { try ProductFinder.find("Zune", in: products) }
-        #expect(ClientError.productNotFound("Zune").exitCode == 1)
+        #expect(throws: ProductFinder.Refusal.notFound("Zune")) { try ProductFinder.find("Zune", in: products) }
     }
 
     @Test func namesTheIdsOfProductsThatShareAName() throws {
@@ -43,7 +41,7 @@ import Testing
         ]
         .map { id, name in Product(id: try #require(Product.ID(id)), name: name) }
         #expect(
-            throws: ClientError.ambiguousProduct(
+            throws: ProductFinder.Refusal.ambiguous(
                 "mac mini",
                 matches: [
                     "Mac mini (id A0000000-0000-4000-8000-000000000001)",
@@ -60,7 +58,7 @@ import Testing
         #expect(try ProductFinder.find("ABC", in: pair).name == "Upper")
         #expect(try ProductFinder.find("abc", in: pair).name == "Lower")
         #expect(try ProductFinder.find("MIXED", in: pair).name == "Alone", "the only id in another case")
-        #expect(throws: ClientError.ambiguousProduct("Abc", matches: ["Lower (id abc)", "Upper (id ABC)"])) {
+        #expect(throws: ProductFinder.Refusal.ambiguous("Abc", matches: ["Lower (id abc)", "Upper (id ABC)"])) {
             try ProductFinder.find("Abc", in: pair)
         }
     }
@@ -71,8 +69,13 @@ import Testing
         }
         #expect(try ProductFinder.find("Mac mini", in: pair).id.rawValue == "A2")
         #expect(try ProductFinder.find("mac mini", in: pair).id.rawValue == "A1")
-        #expect(throws: ClientError.ambiguousProduct("MAC MINI", matches: ["Mac mini (id A2)", "mac mini (id A1)"])) {
+        #expect(throws: ProductFinder.Refusal.ambiguous("MAC MINI", matches: ["Mac mini (id A2)", "mac mini (id A1)"]))
+        {
             try ProductFinder.find("MAC MINI", in: pair)
         }
+    }
+
+    @Test func refusesABlankQuery() {
+        #expect(throws: ProductFinder.Refusal.emptyQuery) { try ProductFinder.find("  ", in: products) }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SalesCore
 
 /// Finds the product a person means by an id or a name. At each step an exact match wins, and a
 /// looser one is taken only when it is the only one: the id as written, then the id in any ASCII
@@ -7,9 +6,18 @@ import SalesCore
 /// that contains the text. Several matches at a step are refused with each one's id, so the person
 /// can pick one.
 public enum ProductFinder {
-    public static func find(_ query: String, in products: [Product]) throws(ClientError) -> Product {
+    /// Why no one product was found.
+    public enum Refusal: Error, Equatable, Sendable {
+        /// The query is empty or blank.
+        case emptyQuery
+        case notFound(String)
+        /// Several match at the same step: each as `name (id …)`, at most six then `…`.
+        case ambiguous(String, matches: [String])
+    }
+
+    public static func find(_ query: String, in products: [Product]) throws(Refusal) -> Product {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw .usage("say which product: an id or a name") }
+        guard !trimmed.isEmpty else { throw .emptyQuery }
         if let product = products.first(where: { $0.id.rawValue == trimmed }) { return product }
         let lowercased = trimmed.lowercasedASCII
         if let product = try only(products.filter { $0.id.rawValue.lowercasedASCII == lowercased }, trimmed) {
@@ -25,14 +33,14 @@ public enum ProductFinder {
         for candidates in candidates {
             if let product = try only(candidates(), trimmed) { return product }
         }
-        throw .productNotFound(trimmed)
+        throw .notFound(trimmed)
     }
 
     /// The one product in `matches`; `nil` for none; several are ambiguous.
-    private static func only(_ matches: [Product], _ query: String) throws(ClientError) -> Product? {
+    private static func only(_ matches: [Product], _ query: String) throws(Refusal) -> Product? {
         guard matches.count > 1 else { return matches.first }
         let names = matches.sorted { NaturalOrder($0.name) < NaturalOrder($1.name) }.map { "\($0.name) (id \($0.id))" }
-        throw .ambiguousProduct(query, matches: Array(names.prefix(6)) + (names.count > 6 ? ["…"] : []))
+        throw .ambiguous(query, matches: Array(names.prefix(6)) + (names.count > 6 ? ["…"] : []))
     }
 
     private static func fold(_ text: String) -> String {
