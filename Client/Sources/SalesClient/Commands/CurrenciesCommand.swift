@@ -19,7 +19,7 @@ public struct CurrenciesCommand: AsyncParsableCommand {
 
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let table = try await environment.loadRates()
+        let table = try await Loading.rates(in: environment)
         let target = table.target
         // The display currency itself, at 1, among the others: every code the user may name.
         let rows = (table.directRates.map { ($0.from, $0.rate) } + [(target, ExactDecimal(1))]).sorted { $0.0 < $1.0 }

@@ -47,7 +47,7 @@ public struct ProductCommand: AsyncParsableCommand {
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let (snapshot, rates) = try await environment.loadCatalogWithRates()
+        let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)
         let found = try ProductFinder.product(product, in: snapshot.catalog.products)
         let detail = snapshot.catalog.detail(of: found, rates: try? rates.get(), days: range)
         // The page asked for, which may lie beyond the sales: the outputs show what of it exists and

@@ -27,7 +27,7 @@ public struct ProductsCommand: AsyncParsableCommand {
 
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let (snapshot, rates) = try await environment.loadCatalogWithRates()
+        let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
         let rows = sort.order(Array(all.indices), of: all).map { all[$0] }
         let style = output.style(for: console)

@@ -17,7 +17,7 @@ public struct RatesCommand: AsyncParsableCommand {
 
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let table = try await environment.loadRates()
+        let table = try await Loading.rates(in: environment)
         try output.deliver({ RatesListing.make(table) }, json: { JSONOutput.rates(table) }, to: console)
     }
 }

@@ -53,7 +53,7 @@ public struct ReportCommand: AsyncParsableCommand {
     public func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let (snapshot, rates) = try await environment.loadCatalogWithRates()
+        let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)
         let found = try product.map { query throws(ClientError) in
             try ProductFinder.product(query, in: snapshot.catalog.products)
         }

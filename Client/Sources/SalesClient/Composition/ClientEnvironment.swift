@@ -19,7 +19,7 @@ public struct ClientEnvironment: Sendable {
 
     public init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
-        currency: CurrencyCode = .usd, quotes: any QuoteStore = InMemoryQuoteStore()
+        currency: CurrencyCode = .usd, quotes: any QuoteStore
     ) {
         self.session = session
         self.currency = currency

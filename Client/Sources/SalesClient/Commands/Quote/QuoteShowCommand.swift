@@ -29,7 +29,7 @@ public struct QuoteShowCommand: AsyncParsableCommand {
             return
         }
         let rates = await capture { () async throws(ClientError) in
-            try await environment.loadRates()
+            try await Loading.rates(in: environment)
         }
         if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
         // Without rates: nothing converts, so the lines keep their own prices and the total is empty.
