@@ -6,7 +6,7 @@ import SalesOutput
 /// the program quietly, as SIGPIPE does) · 2 usage · 3 not logged in, wrong credentials or session
 /// expired · 4 a server unreachable, timing out, failing (5xx), not at that address (404),
 /// limiting requests (429) or, for the middleware, refusing (401, 403) · 5 bad data from a server.
-public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case notLoggedIn
     case sessionExpired
     case sessionUnreadable(String)
@@ -33,7 +33,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     /// reader gone).
     case outputFailed(WriteFailure)
 
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch self {
         case .notLoggedIn, .sessionExpired, .sessionUnreadable, .invalidCredentials: 3
         case .unreachable, .timeout, .serverFailed, .notFound, .rateLimited, .refused: 4
@@ -45,7 +45,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// One line for people. Messages quote servers and files, so control characters are always
     /// shown escaped: an error can never repaint the terminal.
-    public var description: String { message.terminalSafe }
+    package var description: String { message.terminalSafe }
 
     private var message: String {
         switch self {

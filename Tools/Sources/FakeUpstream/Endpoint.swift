@@ -1,5 +1,5 @@
 /// The upstream API's endpoints, which faults, statistics and data replacement are keyed by.
-public enum Endpoint: String, CaseIterable, Codable, Sendable, CodingKeyRepresentable {
+package enum Endpoint: String, CaseIterable, Codable, Sendable, CodingKeyRepresentable {
     case login
     case products
     case sales

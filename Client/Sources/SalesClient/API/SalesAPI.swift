@@ -3,23 +3,23 @@ import SalesCore
 
 /// The upstream sales API (`POST /login`, `GET /products`, `GET /sales`) and the middleware's
 /// `GET /rates`, each answer read by Core's mappers.
-public struct SalesAPI: Sendable {
-    public static let upstream = "sales API"
-    public static let middleware = "rates middleware"
+package struct SalesAPI: Sendable {
+    package static let upstream = "sales API"
+    package static let middleware = "rates middleware"
 
     private let http: any HTTPClient
     private let apiURL: URL
     private let ratesURL: URL
     private let timeout: Duration
 
-    public init(http: any HTTPClient, apiURL: URL, ratesURL: URL, timeout: Duration) {
+    package init(http: any HTTPClient, apiURL: URL, ratesURL: URL, timeout: Duration) {
         self.http = http
         self.apiURL = apiURL
         self.ratesURL = ratesURL
         self.timeout = timeout
     }
 
-    public func login(username: String, password: String) async throws(ClientError) -> AccessToken {
+    package func login(username: String, password: String) async throws(ClientError) -> AccessToken {
         let body = (try? JSONEncoder().encode(["username": username, "password": password])) ?? Data()
         let request = HTTPRequest(
             method: .post,
@@ -42,17 +42,17 @@ public struct SalesAPI: Sendable {
         }
     }
 
-    public func products(token: AccessToken) async throws(ClientError) -> MappedList<Product> {
+    package func products(token: AccessToken) async throws(ClientError) -> MappedList<Product> {
         try await fetch(authorized("products", token), from: Self.upstream, ProductsMapper.map)
     }
 
-    public func sales(token: AccessToken) async throws(ClientError) -> MappedList<Sale> {
+    package func sales(token: AccessToken) async throws(ClientError) -> MappedList<Sale> {
         try await fetch(authorized("sales", token), from: Self.upstream, SalesMapper.map)
     }
 
     /// The middleware's direct rates to `target` (already solved): `GET /rates`, or
     /// `GET /rates?to=CODE` for another currency than USD.
-    public func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> MappedList<ConversionRate> {
+    package func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> MappedList<ConversionRate> {
         var url = ratesURL
         if target != .usd {
             url.append(queryItems: [URLQueryItem(name: "to", value: target.code)])

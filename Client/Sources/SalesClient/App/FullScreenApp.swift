@@ -5,7 +5,7 @@ import Synchronization
 /// `sales` on a terminal: runs ``AppState`` against a terminal and the session — draws every
 /// state, feeds it keys, resizes and the answers of the work it asks for (loads, logins, logout),
 /// each done in its own task so the screen never waits for the network.
-public struct FullScreenApp: Sendable {
+package struct FullScreenApp: Sendable {
     private let session: SalesSession
     private let terminal: any TerminalDevice
     private let view: AppView
@@ -15,7 +15,7 @@ public struct FullScreenApp: Sendable {
     private let spinnerInterval: Duration?
 
     /// `spinnerInterval` `nil`: no spinner frames (the tests' screens then depend on events alone).
-    public init(
+    package init(
         session: SalesSession,
         terminal: any TerminalDevice,
         view: AppView,
@@ -37,7 +37,7 @@ public struct FullScreenApp: Sendable {
     ///
     /// Keys that arrive faster than frames are drawn (a paste, a held key) are applied together and
     /// drawn once: each key costs a state change, not a frame.
-    public func run() async {
+    package func run() async {
         var state = initialState()
         let (events, continuation) = AsyncStream<RunnerEvent>.makeStream()
         let keys = PendingKeys()

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `sales app` — and `sales` with no command: the full-screen app on a terminal.
-public struct AppCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct AppCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "app",
         abstract: "The full-screen app (what `sales` alone opens on a terminal).",
         discussion: """
@@ -12,12 +12,12 @@ public struct AppCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup public var options: GlobalOptions
-    @OptionGroup public var currency: CurrencyOption
+    @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var currency: CurrencyOption
 
-    public init() {}
+    package init() {}
 
-    public func run() async throws {
+    package func run() async throws {
         let environment = try ClientEnvironment.live(options, currency: currency)
         guard environment.console.isInteractive, let terminal = ANSITerminal() else {
             throw ClientError.usage("no command given (and not on a terminal): see `sales --help`")
@@ -26,7 +26,7 @@ public struct AppCommand: AsyncParsableCommand {
         await run(in: environment, terminal: terminal)
     }
 
-    public func run(in environment: ClientEnvironment, terminal: any TerminalDevice) async {
+    package func run(in environment: ClientEnvironment, terminal: any TerminalDevice) async {
         await FullScreenApp(
             session: environment.session,
             terminal: terminal,

@@ -2,8 +2,8 @@ import ArgumentParser
 import SalesCore
 
 /// `sales convert AMOUNT FROM [TO]`: an amount in another currency, exactly.
-public struct ConvertCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ConvertCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert an amount between currencies with the middleware's rates.",
         discussion: """
@@ -13,37 +13,37 @@ public struct ConvertCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup public var options: GlobalOptions
-    @OptionGroup public var currency: CurrencyOption
+    @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var currency: CurrencyOption
 
     @Argument(help: "The amount, e.g. 1480.79 (a plain decimal).")
-    public var amount: String
+    package var amount: String
 
     @Argument(help: "Its currency, e.g. AUD.")
-    public var from: String
+    package var from: String
 
     @Argument(help: "The currency to convert into (default: the display currency).")
-    public var to: String?
+    package var to: String?
 
     @Flag(help: "Show every digit of the result instead of rounding to the currency's minor units.")
-    public var exact = false
+    package var exact = false
 
     @Flag(help: "Print JSON: {\"amount\", \"from\", \"to\", \"rate\", \"result\", \"result_exact\"}.")
-    public var json = false
+    package var json = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         _ = try parsedAmount()
         _ = try CurrencyArgument.parse(from, name: "FROM")
         if let to { _ = try CurrencyArgument.parse(to, name: "TO") }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options, currency: currency))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let value = try parsedAmount()
         let source = try CurrencyArgument.parse(from, name: "FROM")
         let target =

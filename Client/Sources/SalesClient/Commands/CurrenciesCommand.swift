@@ -2,22 +2,22 @@ import ArgumentParser
 import SalesCore
 
 /// `sales currencies`: what the middleware can convert, with each currency's rate to the display currency.
-public struct CurrenciesCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct CurrenciesCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "currencies",
         abstract: "List the currencies the middleware can convert, with their rate to the display currency.")
 
-    @OptionGroup public var options: GlobalOptions
-    @OptionGroup public var currency: CurrencyOption
-    @OptionGroup public var output: OutputOptions
+    @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var currency: CurrencyOption
+    @OptionGroup package var output: OutputOptions
 
-    public init() {}
+    package init() {}
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options, currency: currency))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let table = try await Loading.rates(in: environment)
         let target = table.target

@@ -2,35 +2,35 @@ import ArgumentParser
 import Foundation
 
 /// `sales login`: asks for (or reads) credentials and keeps the session token.
-public struct LoginCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LoginCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: "Log in and keep the session (encrypted) for the next commands.",
         discussion:
             "On a terminal, asks for what is missing (the password without echo). Scripts: --username and --password-stdin."
     )
 
-    @OptionGroup public var options: GlobalOptions
+    @OptionGroup package var options: GlobalOptions
 
     @Option(help: "The user name (asked when missing on a terminal).")
-    public var username: String?
+    package var username: String?
 
     @Flag(help: "Read the password from the first line of standard input.")
-    public var passwordStdin = false
+    package var passwordStdin = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         if let username, username.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--username must not be empty")
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         guard let username = try username ?? (console.isInteractive ? environment.input.line("Username: ") : nil) else {
             throw ClientError.usage("no username: pass --username (or run on a terminal)")

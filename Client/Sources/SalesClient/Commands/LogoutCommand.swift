@@ -1,18 +1,18 @@
 import ArgumentParser
 
 /// `sales logout`: forgets the session token.
-public struct LogoutCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "logout", abstract: "Forget the saved session.")
+package struct LogoutCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(commandName: "logout", abstract: "Forget the saved session.")
 
-    @OptionGroup public var options: GlobalOptions
+    @OptionGroup package var options: GlobalOptions
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         try run(in: .live(options))
     }
 
-    public func run(in environment: ClientEnvironment) throws {
+    package func run(in environment: ClientEnvironment) throws {
         let hadSession = try environment.session.logout()
         environment.console.warn(hadSession ? "Logged out." : "Not logged in.")
     }

@@ -2,8 +2,8 @@ import ArgumentParser
 import SalesCore
 
 /// `sales product <id-or-name>`: one product's sales, newest first, converted to the display currency.
-public struct ProductCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ProductCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "product",
         abstract: "Show one product: its sales newest first, each converted, and their total.",
         discussion: """
@@ -14,23 +14,23 @@ public struct ProductCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup public var options: GlobalOptions
-    @OptionGroup public var currency: CurrencyOption
-    @OptionGroup public var days: DaysOption
-    @OptionGroup public var output: OutputOptions
+    @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var currency: CurrencyOption
+    @OptionGroup package var days: DaysOption
+    @OptionGroup package var output: OutputOptions
 
     @Argument(help: "A product id or name, e.g. \"Mac mini\".")
-    public var product: String
+    package var product: String
 
     @Option(help: "Show at most this many sales.")
-    public var limit: Int?
+    package var limit: Int?
 
     @Option(help: "Skip this many sales (the newest) first.")
-    public var offset = 0
+    package var offset = 0
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         guard !product.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("say which product: an id or a name")
         }
@@ -40,11 +40,11 @@ public struct ProductCommand: AsyncParsableCommand {
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options, currency: currency))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
         let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)

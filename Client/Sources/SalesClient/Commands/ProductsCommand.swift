@@ -2,8 +2,8 @@ import ArgumentParser
 import SalesCore
 
 /// `sales products`: every product with its number of sales and its revenue in the display currency.
-public struct ProductsCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ProductsCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "products",
         abstract: "List every product with its number of sales and its revenue, and the grand total.",
         discussion: """
@@ -12,20 +12,20 @@ public struct ProductsCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup public var options: GlobalOptions
-    @OptionGroup public var currency: CurrencyOption
-    @OptionGroup public var output: OutputOptions
+    @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var currency: CurrencyOption
+    @OptionGroup package var output: OutputOptions
 
     @Option(help: "name, sales or revenue (most first).")
-    public var sort = ProductSort.name
+    package var sort = ProductSort.name
 
-    public init() {}
+    package init() {}
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options, currency: currency))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())

@@ -2,8 +2,8 @@ import ArgumentParser
 import SalesCore
 
 /// `sales report`: revenue and number of sales per month, product or sale currency, with totals.
-public struct ReportCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ReportCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Revenue and number of sales per month, product or sale currency, with totals.",
         discussion: """
@@ -14,16 +14,16 @@ public struct ReportCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup public var options: GlobalOptions
-    @OptionGroup public var currency: CurrencyOption
-    @OptionGroup public var days: DaysOption
-    @OptionGroup public var output: OutputOptions
+    @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var currency: CurrencyOption
+    @OptionGroup package var days: DaysOption
+    @OptionGroup package var output: OutputOptions
 
     @Option(help: "month, product or currency (the currency each sale was made in).")
-    public var by = Grouping.month
+    package var by = Grouping.month
 
     /// `--by`, as typed: one of Core's groupings.
-    public enum Grouping: String, CaseIterable, Sendable, ExpressibleByArgument {
+    package enum Grouping: String, CaseIterable, Sendable, ExpressibleByArgument {
         case month, product, currency
 
         var core: RevenueReport.Grouping {
@@ -36,21 +36,21 @@ public struct ReportCommand: AsyncParsableCommand {
     }
 
     @Option(help: "Only this product (an id or a name, as `sales product` finds it).")
-    public var product: String?
+    package var product: String?
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         if let product, product.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--product needs an id or a name")
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options, currency: currency))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
         let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)

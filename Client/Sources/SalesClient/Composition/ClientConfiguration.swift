@@ -3,25 +3,25 @@ import SalesConfiguration
 import SalesCore
 
 /// Everything the client is told: defaults, then environment, then flags.
-public struct ClientConfiguration: Sendable, Equatable {
-    public static let defaultAPIURL = "https://ile-b2p4.essentialdeveloper.com"
-    public static let defaultRatesURL = "http://127.0.0.1:8080/rates"
+package struct ClientConfiguration: Sendable, Equatable {
+    package static let defaultAPIURL = "https://ile-b2p4.essentialdeveloper.com"
+    package static let defaultRatesURL = "http://127.0.0.1:8080/rates"
 
-    public var apiURL: URL
-    public var ratesURL: URL
-    public var timeout: Duration = .seconds(10)
+    package var apiURL: URL
+    package var ratesURL: URL
+    package var timeout: Duration = .seconds(10)
     /// The largest response body accepted, in bytes (`SALES_MAX_BODY`; default 256 MiB).
-    public var maximumBodyBytes = CurlHTTPClient.defaultMaximumBodyBytes
-    public var verbose = false
-    public var colorAllowed = true
+    package var maximumBodyBytes = CurlHTTPClient.defaultMaximumBodyBytes
+    package var verbose = false
+    package var colorAllowed = true
     /// `$XDG_DATA_HOME/saleassistant`, or `~/.local/share/saleassistant`.
-    public var dataDirectory: URL
+    package var dataDirectory: URL
     /// From `SALES_TOKEN_KEY` (64 hex digits or base64 of 32 bytes); `nil` uses the key file.
-    public var tokenKey: [UInt8]?
+    package var tokenKey: [UInt8]?
     /// Converted amounts and totals are shown in this currency (`--currency`, `SALES_CURRENCY`).
-    public var currency = CurrencyCode.usd
+    package var currency = CurrencyCode.usd
 
-    public init(flags options: ClientFlags, environment: [String: String]) throws(ClientError) {
+    package init(flags options: ClientFlags, environment: [String: String]) throws(ClientError) {
         let settings = SettingSources(
             environment: environment,
             flags: [

@@ -6,18 +6,18 @@ import SalesCore
 /// place the configuration is parsed (once: defaults, then environment, then flags) and the
 /// concrete HTTP client (libcurl with retries, verbose logging on request), token store
 /// (AES-256-GCM files), console and input are made.
-public struct ClientEnvironment: Sendable {
-    public let session: SalesSession
-    public let console: Console
-    public let input: any UserInput
+package struct ClientEnvironment: Sendable {
+    package let session: SalesSession
+    package let console: Console
+    package let input: any UserInput
     /// The sales API's host (and port), for the app's header.
-    public let apiHost: String
+    package let apiHost: String
     /// The display currency: converted amounts and totals are shown in it.
-    public let currency: CurrencyCode
+    package let currency: CurrencyCode
     /// The quote kept between runs.
-    public let quotes: any QuoteStore
+    package let quotes: any QuoteStore
 
-    public init(
+    package init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
         currency: CurrencyCode = .usd, quotes: any QuoteStore
     ) {
@@ -29,7 +29,7 @@ public struct ClientEnvironment: Sendable {
         self.apiHost = apiHost
     }
 
-    public static func live(_ options: GlobalOptions, currency: CurrencyOption? = nil) throws(ClientError)
+    package static func live(_ options: GlobalOptions, currency: CurrencyOption? = nil) throws(ClientError)
         -> ClientEnvironment
     {
         let configuration = try ClientConfiguration(

@@ -6,19 +6,19 @@ import SalesCore
 /// ``HTTPClient`` on libcurl's easy interface. Each request runs on its own thread with its own
 /// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
 /// cooperative threads.
-public struct CurlHTTPClient: HTTPClient {
+package struct CurlHTTPClient: HTTPClient {
     /// Bodies larger than this are refused, so a broken or hostile server cannot exhaust memory.
-    public var maximumBodyBytes: Int
+    package var maximumBodyBytes: Int
 
     /// 256 MiB by default: about two million sales.
-    public static let defaultMaximumBodyBytes = 256 << 20
+    package static let defaultMaximumBodyBytes = 256 << 20
 
-    public init(maximumBodyBytes: Int = CurlHTTPClient.defaultMaximumBodyBytes) {
+    package init(maximumBodyBytes: Int = CurlHTTPClient.defaultMaximumBodyBytes) {
         CurlGlobal.initialize()
         self.maximumBodyBytes = maximumBodyBytes
     }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let limit = maximumBodyBytes
         let result: Result<HTTPResponse, TransportError> = await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: Self.perform(request, maximumBodyBytes: limit)) }

@@ -2,23 +2,23 @@ import Foundation
 
 /// Sends one HTTP request. The port between the client's use cases and the network: libcurl in
 /// the app, stubs in tests, decorators for retries and verbose logging.
-public protocol HTTPClient: Sendable {
+package protocol HTTPClient: Sendable {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }
 
-public struct HTTPRequest: Sendable, Equatable {
-    public enum Method: String, Sendable {
+package struct HTTPRequest: Sendable, Equatable {
+    package enum Method: String, Sendable {
         case get = "GET"
         case post = "POST"
     }
 
-    public var method: Method
-    public var url: URL
-    public var headers: [String: String]
-    public var body: Data?
-    public var timeout: Duration
+    package var method: Method
+    package var url: URL
+    package var headers: [String: String]
+    package var body: Data?
+    package var timeout: Duration
 
-    public init(
+    package init(
         method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil,
         timeout: Duration = .seconds(10)
     ) {
@@ -30,15 +30,15 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     /// `true` for requests that can be sent again without changing anything (GET).
-    public var isIdempotent: Bool { method == .get }
+    package var isIdempotent: Bool { method == .get }
 }
 
-public struct HTTPResponse: Sendable, Equatable {
-    public var statusCode: Int
-    public var headers: [String: String]
-    public var body: Data
+package struct HTTPResponse: Sendable, Equatable {
+    package var statusCode: Int
+    package var headers: [String: String]
+    package var body: Data
 
-    public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
+    package init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
@@ -46,7 +46,7 @@ public struct HTTPResponse: Sendable, Equatable {
 }
 
 /// Why a request got no HTTP response at all.
-public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No complete answer within the request's timeout.
     case timeout
     /// Refused, unresolvable, reset or cut short.
@@ -61,7 +61,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     /// inflate): the server answered, badly.
     case malformed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .timeout: "timed out"
         case .connectionFailed(let reason): reason

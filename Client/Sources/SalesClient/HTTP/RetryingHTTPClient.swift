@@ -5,15 +5,15 @@
 /// A 429 is retried only when its `Retry-After` (seconds) asks for no more than
 /// ``maximumRetryAfter``: the client then waits exactly that long. A longer wait, or none given,
 /// returns the 429 so the person is told at once.
-public struct RetryingHTTPClient: HTTPClient {
+package struct RetryingHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let attempts: Int
     private let sleep: @Sendable (Duration) async -> Void
     private let jitter: @Sendable () -> Double
     /// The longest `Retry-After` the client waits out by itself.
-    public static let maximumRetryAfter: Duration = .seconds(5)
+    package static let maximumRetryAfter: Duration = .seconds(5)
 
-    public init(
+    package init(
         _ wrapped: any HTTPClient,
         attempts: Int = 3,
         sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
@@ -25,7 +25,7 @@ public struct RetryingHTTPClient: HTTPClient {
         self.jitter = jitter
     }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard request.isIdempotent else { return try await wrapped.send(request) }
         var attempt = 1
         while true {

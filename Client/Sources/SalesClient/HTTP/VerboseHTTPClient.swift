@@ -1,15 +1,15 @@
 /// `--verbose`: one line per request and per response on stderr. `Authorization` is redacted and
 /// request bodies (the login's password) are never printed.
-public struct VerboseHTTPClient: HTTPClient {
+package struct VerboseHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let log: @Sendable (String) -> Void
 
-    public init(_ wrapped: any HTTPClient, log: @escaping @Sendable (String) -> Void) {
+    package init(_ wrapped: any HTTPClient, log: @escaping @Sendable (String) -> Void) {
         self.wrapped = wrapped
         self.log = log
     }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let headers = request.headers.sorted { $0.key < $1.key }.map { name, value in
             "\(name): \(name.lowercased() == "authorization" ? "<redacted>" : value)"
         }

@@ -14,11 +14,11 @@ import SalesJSON
 /// amount is `null` when a sale cannot be converted; a total or revenue is `null` when no rates
 /// could be had. Dates are ISO 8601 UTC with
 /// milliseconds. Rates are JSON numbers written exactly.
-public enum JSONOutput {
+package enum JSONOutput {
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
 
     /// `revenue` is `null` when no rates could be had.
-    public static func products(_ rows: [ProductRow], currency: CurrencyCode) -> String {
+    package static func products(_ rows: [ProductRow], currency: CurrencyCode) -> String {
         var json = JSONText()
         json.array(rows) { json, row in
             json.object { json in
@@ -37,7 +37,7 @@ public enum JSONOutput {
     /// in USD, `total_usd` and `amount_usd` too, as before `--currency`. `sales_count` counts the
     /// sales of the days asked for; `sales` holds the page asked for (`offset`, `limit`): `offset`
     /// as asked, `sales` empty when it lies beyond the last sale.
-    public static func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
+    package static func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
         let usd = currency == .usd
         var json = JSONText()
         json.object { json in
@@ -67,7 +67,7 @@ public enum JSONOutput {
     /// A report: `{"by", "from", "to", "currency", "sales_count", "total", "total_is_complete",
     /// "rows": [{"month" | "product_id", "product" | "sale_currency", "amount", "sales_count",
     /// "revenue", "revenue_is_complete"}]}`; `from`/`to` are `null` when open, money `null` without rates.
-    public static func report(_ report: RevenueReport, days: DayRange) -> String {
+    package static func report(_ report: RevenueReport, days: DayRange) -> String {
         var json = JSONText()
         json.object { json in
             json.member("by", string: report.grouping.rawValue)
@@ -105,7 +105,7 @@ public enum JSONOutput {
     /// A quote: `{"currency", "total", "total_is_complete", "item_count", "lines": [{"product_id",
     /// "product", "quantity", "unit_price", "unit_currency", "unit_price_converted", "total"}]}`;
     /// converted amounts `null` when they cannot be (no rates, or that currency has none).
-    public static func quote(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool) -> String {
+    package static func quote(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool) -> String {
         var json = JSONText()
         json.object { json in
             json.member("currency", string: currency.code)
@@ -128,7 +128,7 @@ public enum JSONOutput {
         return json.text
     }
 
-    public static func rates(_ table: RateTable) -> String {
+    package static func rates(_ table: RateTable) -> String {
         var json = JSONText()
         json.array(table.directRates) { json, rate in
             json.object { json in

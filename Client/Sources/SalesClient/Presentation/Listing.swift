@@ -1,19 +1,19 @@
 /// Rows for one listing, each cell twice: as people read it (grouped, rounded, made safe for a
 /// terminal) and as programs read it (exact decimals, ISO dates, the text as it came). One listing
 /// renders as an aligned table or as CSV/TSV with the same columns.
-public struct Listing: Sendable {
-    public struct Column: Sendable {
+package struct Listing: Sendable {
+    package struct Column: Sendable {
         /// The table's heading: `TOTAL EUR`.
-        public let title: String
+        package let title: String
         /// The CSV/TSV header: `total`.
-        public let field: String
-        public let alignment: TextTable.Alignment
+        package let field: String
+        package let alignment: TextTable.Alignment
         /// `false`: shown in tables only (bars, arrows), never exported.
-        public let exported: Bool
+        package let exported: Bool
         /// `false`: exported only (ids, the currency a title already names).
-        public let inTable: Bool
+        package let inTable: Bool
 
-        public init(
+        package init(
             _ title: String, field: String, _ alignment: TextTable.Alignment = .left, exported: Bool = true,
             inTable: Bool = true
         ) {
@@ -25,13 +25,13 @@ public struct Listing: Sendable {
         }
     }
 
-    public struct Cell: Sendable {
-        public let human: String
-        public let machine: String
+    package struct Cell: Sendable {
+        package let human: String
+        package let machine: String
         /// Text from outside: a spreadsheet must not read it as a formula.
-        public let isOutsideText: Bool
+        package let isOutsideText: Bool
 
-        public init(human: String, machine: String, isOutsideText: Bool = false) {
+        package init(human: String, machine: String, isOutsideText: Bool = false) {
             self.human = human
             self.machine = machine
             self.isOutsideText = isOutsideText
@@ -39,31 +39,31 @@ public struct Listing: Sendable {
 
         /// Text from outside (a product name): made safe for a terminal in tables, exact in exports
         /// (but for the formula guard, see ``Listing/delimited(_:keepingFormulas:)``).
-        public static func text(_ value: String) -> Cell {
+        package static func text(_ value: String) -> Cell {
             Cell(human: value.terminalSafe, machine: value, isOutsideText: true)
         }
         /// The same text either way (codes, counts written without separators by the caller).
-        public static func plain(_ value: String) -> Cell { Cell(human: value, machine: value) }
-        public static let empty = Cell(human: "", machine: "")
+        package static func plain(_ value: String) -> Cell { Cell(human: value, machine: value) }
+        package static let empty = Cell(human: "", machine: "")
     }
 
-    public let columns: [Column]
-    public private(set) var rows: [[Cell]] = []
+    package let columns: [Column]
+    package private(set) var rows: [[Cell]] = []
     /// Lines above a table (what it is about); never exported.
-    public var header: [String] = []
+    package var header: [String] = []
     /// Lines under a table (totals, notes); never exported.
-    public var footer: [String] = []
+    package var footer: [String] = []
 
-    public init(_ columns: [Column]) {
+    package init(_ columns: [Column]) {
         self.columns = columns
     }
 
-    public mutating func append(_ row: [Cell]) {
+    package mutating func append(_ row: [Cell]) {
         rows.append(row)
     }
 
     /// An aligned table with its footer.
-    public func table(style: TextStyle) -> String {
+    package func table(style: TextStyle) -> String {
         let shown = columns.indices.filter { columns[$0].inTable }
         var table = TextTable(
             shown.map { TextTable.Column(title: columns[$0].title, alignment: columns[$0].alignment) })
@@ -79,7 +79,7 @@ public struct Listing: Sendable {
     /// run as a formula by a spreadsheet (CSV injection): unless `keepingFormulas`, such a cell gets
     /// a leading `'`, which spreadsheets read as "text" and do not show. Amounts, dates and codes
     /// are never touched.
-    public func delimited(_ format: OutputFormat, keepingFormulas: Bool = false) -> String {
+    package func delimited(_ format: OutputFormat, keepingFormulas: Bool = false) -> String {
         let exported = columns.indices.filter { columns[$0].exported }
         let header = exported.map { columns[$0].field }
         let lines =

@@ -2,11 +2,11 @@ import ArgumentParser
 
 /// How a listing is written: an aligned table for people, or JSON, CSV (RFC 4180) or TSV for
 /// programs and spreadsheets.
-public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+package enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     case table, json, csv, tsv
 
     /// The format a file name asks for (`report.csv`); `nil` for other extensions.
-    public init?(pathExtension: String) {
+    package init?(pathExtension: String) {
         switch pathExtension.lowercased() {
         case "csv": self = .csv
         case "tsv", "tab": self = .tsv

@@ -3,8 +3,8 @@ import SalesCore
 /// `sales products` as a listing: name, number of sales and revenue in the display currency,
 /// with a grand total under the table. Exports add the id and the currency, and write the revenue
 /// as a plain decimal rounded half-even to the currency's minor units.
-public enum ProductListing {
-    public static func make(_ rows: [ProductRow], list: ProductList, currency: CurrencyCode, style: TextStyle)
+package enum ProductListing {
+    package static func make(_ rows: [ProductRow], list: ProductList, currency: CurrencyCode, style: TextStyle)
         -> Listing
     {
         var listing = Listing([
@@ -54,19 +54,19 @@ extension Listing.Cell {
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
 
     /// A count: grouped for people, digits alone for programs.
-    public static func count(_ value: Int) -> Listing.Cell {
+    package static func count(_ value: Int) -> Listing.Cell {
         Listing.Cell(human: CountText.of(value), machine: String(value))
     }
 
     /// A computed amount, rounded half-even to its currency's minor units either way.
-    public static func money(_ value: Money) -> Listing.Cell {
+    package static func money(_ value: Money) -> Listing.Cell {
         Listing.Cell(human: grouped.amountString(from: value), machine: plain.amountString(from: value))
     }
 
     /// Revenue in the display currency, marked when sales are left out of it: `1,234.00*` when some
     /// could not be converted (the figure is what could), `—` when none could; exported as the
     /// figure (empty when none could), beside a ``completeness(_:)`` column. Empty without rates.
-    public static func revenue(_ total: ConvertedTotal?, of salesCount: Int) -> Listing.Cell {
+    package static func revenue(_ total: ConvertedTotal?, of salesCount: Int) -> Listing.Cell {
         guard let total else { return .empty }
         if !total.isComplete && total.unconvertedCount >= salesCount { return Listing.Cell(human: "—", machine: "") }
         let figure = money(total.amount)
@@ -74,7 +74,7 @@ extension Listing.Cell {
     }
 
     /// `true` or `false` for a revenue figure, empty without rates.
-    public static func completeness(_ total: ConvertedTotal?) -> Listing.Cell {
+    package static func completeness(_ total: ConvertedTotal?) -> Listing.Cell {
         .plain(total.map { $0.isComplete ? "true" : "false" } ?? "")
     }
 
@@ -92,7 +92,7 @@ extension Listing.Cell {
     }
 
     /// An amount as the upstream gave it: every digit either way.
-    public static func exactMoney(_ value: Money) -> Listing.Cell {
+    package static func exactMoney(_ value: Money) -> Listing.Cell {
         Listing.Cell(
             human: grouped.amountString(from: value, precision: .exact),
             machine: plain.amountString(from: value, precision: .exact))

@@ -1,19 +1,19 @@
 import SalesCore
 
 /// A product with its number of sales and, when there are rates, its revenue.
-public struct ProductRow: Hashable, Sendable {
-    public let product: Product
-    public let salesCount: Int
-    public let revenue: ConvertedTotal?
+package struct ProductRow: Hashable, Sendable {
+    package let product: Product
+    package let salesCount: Int
+    package let revenue: ConvertedTotal?
 
-    public init(product: Product, salesCount: Int, revenue: ConvertedTotal?) {
+    package init(product: Product, salesCount: Int, revenue: ConvertedTotal?) {
         self.product = product
         self.salesCount = salesCount
         self.revenue = revenue
     }
 
     /// Every product of `catalog` in reading order, with its revenue through `rates`.
-    public static func rows(of catalog: Catalog, rates: RateTable?) -> [ProductRow] {
+    package static func rows(of catalog: Catalog, rates: RateTable?) -> [ProductRow] {
         let revenue = rates.map { catalog.revenue(rates: $0) }
         return catalog.productList.items.map {
             ProductRow(product: $0.product, salesCount: $0.salesCount, revenue: revenue?[$0.product.id])

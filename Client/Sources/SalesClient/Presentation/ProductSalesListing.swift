@@ -7,9 +7,9 @@ import SalesCore
 /// under it, which sales the page shows when it does not show them all. Exports write one row a
 /// sale with the product, the ISO 8601 UTC date, the amount, its currency, the converted amount
 /// (empty when it cannot be converted) and the display currency.
-public enum ProductSalesListing {
+package enum ProductSalesListing {
     /// `page` is the page asked for; it may lie beyond the last sale.
-    public static func make(
+    package static func make(
         _ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>, style: TextStyle
     )
         -> Listing

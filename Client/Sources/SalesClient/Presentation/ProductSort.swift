@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// How products are ordered: by name (reading order, as the challenge asks), by number of sales
 /// or by revenue, most first. `s` in the app goes to the next; `--sort` picks one.
-public enum ProductSort: String, CaseIterable, Sendable, ExpressibleByArgument {
+package enum ProductSort: String, CaseIterable, Sendable, ExpressibleByArgument {
     case name, sales, revenue
 
     var next: ProductSort {
@@ -12,7 +12,7 @@ public enum ProductSort: String, CaseIterable, Sendable, ExpressibleByArgument {
 
     /// `indices` of `rows` (in reading order) in this order; ties keep reading order, and rows
     /// without revenue come last when sorting by it.
-    public func order(_ indices: [Int], of rows: [ProductRow]) -> [Int] {
+    package func order(_ indices: [Int], of rows: [ProductRow]) -> [Int] {
         switch self {
         case .name:
             return indices

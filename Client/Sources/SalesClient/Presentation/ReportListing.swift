@@ -2,12 +2,12 @@ import SalesCore
 
 /// `sales report` as a listing. On a terminal each row carries a bar scaled to the largest row
 /// and, by product, a sparkline of its monthly revenue; exports never do.
-public enum ReportListing {
+package enum ReportListing {
     /// How many months a product's sparkline shows (the latest).
     static let sparklineMonths = 12
     static let barWidth = 24
 
-    public static func make(_ report: RevenueReport, charts: Bool, style: TextStyle) -> Listing {
+    package static func make(_ report: RevenueReport, charts: Bool, style: TextStyle) -> Listing {
         let currency = report.currency.map(\.code) ?? ""
         let revenueColumns: [Listing.Column] = [
             .init("SALES", field: "sales_count", .right),

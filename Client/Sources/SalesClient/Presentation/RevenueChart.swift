@@ -2,12 +2,12 @@ import SalesCore
 
 /// A one-line chart of revenue per month (▁▂▃▄▅▆▇█, scaled to the largest month; a space for a
 /// month without revenue): the last `width` months up to the latest, gaps included.
-public struct RevenueChart: Sendable {
+package struct RevenueChart: Sendable {
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-    public let bars: String
-    public let first: YearMonth
-    public let last: YearMonth
+    package let bars: String
+    package let first: YearMonth
+    package let last: YearMonth
 
     init?(_ months: [MonthlyRevenue], width: Int) {
         guard let newest = months.last?.month, let oldest = months.first?.month else { return nil }
@@ -17,7 +17,7 @@ public struct RevenueChart: Sendable {
     }
 
     /// `amounts` per month, charted from `oldest` (or the last `width` months) through `newest`.
-    public init?(_ amounts: [YearMonth: ExactDecimal], from oldest: YearMonth, through newest: YearMonth, width: Int) {
+    package init?(_ amounts: [YearMonth: ExactDecimal], from oldest: YearMonth, through newest: YearMonth, width: Int) {
         guard width > 0, oldest <= newest else { return nil }
         let span = min(width, newest.ordinal - oldest.ordinal + 1)
         let start = newest.adding(months: -(span - 1))
@@ -40,10 +40,10 @@ public struct RevenueChart: Sendable {
 
 /// A horizontal bar for a table row, `value` against the `largest` row in `width` cells, drawn
 /// with eighth blocks (▏▎▍▌▋▊▉█) so close values still differ.
-public enum Bar {
+package enum Bar {
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
 
-    public static func of(_ value: ExactDecimal, largest: ExactDecimal, width: Int) -> String {
+    package static func of(_ value: ExactDecimal, largest: ExactDecimal, width: Int) -> String {
         let (part, whole) = (value.approximation, largest.approximation)
         guard width > 0, part > 0, whole > 0, part.isFinite, whole.isFinite else { return "" }
         let eighthsWide = max(1, Int((min(part / whole, 1) * Double(width * 8)).rounded()))

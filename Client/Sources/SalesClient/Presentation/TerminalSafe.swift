@@ -7,7 +7,7 @@ extension StringProtocol {
     /// spaces and joiners' lookalikes (U+200B, U+2060, U+FEFF: `Mac\u{200B} mini` is not
     /// `Mac mini`). The joiners scripts and emoji need (U+200C, U+200D) stay. `--json`, CSV and TSV
     /// keep the original.
-    public var terminalSafe: String {
+    package var terminalSafe: String {
         guard unicodeScalars.contains(where: \.isTerminalControl) else { return String(self) }
         var safe = ""
         for scalar in unicodeScalars {

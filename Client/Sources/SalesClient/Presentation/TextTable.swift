@@ -1,7 +1,7 @@
 /// Plain-text columns, aligned by display width — a CJK character or an emoji takes two columns —
 /// (styling is applied after padding).
-public struct TextTable: Sendable {
-    public enum Alignment: Sendable {
+package struct TextTable: Sendable {
+    package enum Alignment: Sendable {
         case left
         case right
     }

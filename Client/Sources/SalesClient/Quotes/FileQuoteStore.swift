@@ -8,24 +8,24 @@ import SalesCore
 ///
 /// Layout: `{"version": 1, "lines": [{"product_id", "name", "unit_price" (decimal text),
 /// "currency", "quantity"}]}`.
-public struct FileQuoteStore: QuoteStore {
+package struct FileQuoteStore: QuoteStore {
     private let files: PrivateFiles
 
     /// `notify` receives one line for each repair (a corrupt file moved aside, permissions).
-    public init(
+    package init(
         directory: URL, now: @escaping @Sendable () -> Date = Date.init,
         notify: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         files = PrivateFiles(directory: directory, notify: notify, now: now)
     }
 
-    public var file: URL { files.file("quote.json") }
+    package var file: URL { files.file("quote.json") }
 
-    public func load() throws(ClientError) -> Quote {
+    package func load() throws(ClientError) -> Quote {
         try update { quote in quote }
     }
 
-    public func update<Value>(_ change: (inout Quote) throws(ClientError) -> Value) throws(ClientError) -> Value {
+    package func update<Value>(_ change: (inout Quote) throws(ClientError) -> Value) throws(ClientError) -> Value {
         do {
             return try files.withLock("quote.lock") { () throws(PrivateFiles.Failure) -> Result<Value, ClientError> in
                 files.tighten(file)

@@ -1,7 +1,7 @@
 import SalesCore
 
 /// Where the quote lives between runs.
-public protocol QuoteStore: Sendable {
+package protocol QuoteStore: Sendable {
     /// The saved quote (empty when there is none).
     func load() throws(ClientError) -> Quote
     /// Reads the quote, lets `change` edit it, and saves the result — one process at a time, so

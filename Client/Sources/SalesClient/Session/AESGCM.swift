@@ -2,12 +2,12 @@ import CCrypto
 import Foundation
 
 /// AES-256-GCM through OpenSSL's EVP interface: authenticated encryption with associated data.
-public enum AESGCM {
-    public static let keyLength = 32
-    public static let nonceLength = 12
-    public static let tagLength = 16
+package enum AESGCM {
+    package static let keyLength = 32
+    package static let nonceLength = 12
+    package static let tagLength = 16
 
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// Wrong key or nonce length.
         case invalidParameters
         /// The tag does not match: wrong key, altered ciphertext, nonce or associated data.
@@ -17,7 +17,7 @@ public enum AESGCM {
     }
 
     /// Encrypts and authenticates `plaintext`, binding `associatedData`; returns ciphertext and tag.
-    public static func seal(
+    package static func seal(
         _ plaintext: [UInt8],
         key: [UInt8],
         nonce: [UInt8],
@@ -52,7 +52,7 @@ public enum AESGCM {
     }
 
     /// Checks the tag and decrypts; throws ``Failure/authenticationFailed`` if anything was altered.
-    public static func open(
+    package static func open(
         _ ciphertext: [UInt8],
         tag: [UInt8],
         key: [UInt8],
@@ -90,7 +90,7 @@ public enum AESGCM {
     }
 
     /// Cryptographically secure random bytes from OpenSSL.
-    public static func randomBytes(_ count: Int) throws(Failure) -> [UInt8] {
+    package static func randomBytes(_ count: Int) throws(Failure) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         guard RAND_bytes(&bytes, Int32(count)) == 1 else { throw .openSSL("RAND_bytes") }
         return bytes

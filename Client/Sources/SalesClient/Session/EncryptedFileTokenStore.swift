@@ -21,23 +21,23 @@ import SalesSupport
 /// damaged key file is moved aside on the next login, with the sessions it sealed, and a new one made.
 /// Files are 0600 in a 0700 folder — looser permissions are tightened, with a notice — and tokens
 /// are written atomically (temporary file, fsync, rename: the last writer wins whole).
-public struct EncryptedFileTokenStore: TokenStore {
+package struct EncryptedFileTokenStore: TokenStore {
     /// Where the key comes from.
-    public enum KeySource: Sendable, Equatable {
+    package enum KeySource: Sendable, Equatable {
         /// A `key` file beside the token, made on first save.
         case file
         /// A key given from outside (e.g. `SALES_TOKEN_KEY`).
         case explicit([UInt8])
     }
 
-    public let directory: URL
+    package let directory: URL
     private let scope: String
     private let keySource: KeySource
     private let random: @Sendable (Int) throws -> [UInt8]
     private let notify: @Sendable (String) -> Void
 
     /// `notify` receives one line for each repair the store makes (permissions, a damaged key).
-    public init(
+    package init(
         directory: URL,
         scope: String,
         keySource: KeySource = .file,
@@ -52,10 +52,10 @@ public struct EncryptedFileTokenStore: TokenStore {
     }
 
     /// This API URL's session file.
-    public var tokenFile: URL { directory.appendingPathComponent("token-" + Self.hash(scope)) }
-    public var keyFile: URL { directory.appendingPathComponent("key") }
+    package var tokenFile: URL { directory.appendingPathComponent("token-" + Self.hash(scope)) }
+    package var keyFile: URL { directory.appendingPathComponent("key") }
 
-    public func load() throws(TokenStoreError) -> SavedSession? {
+    package func load() throws(TokenStoreError) -> SavedSession? {
         files.tightenDirectory()
         files.tighten(keyFile)
         files.tighten(tokenFile)
@@ -83,7 +83,7 @@ public struct EncryptedFileTokenStore: TokenStore {
         return session
     }
 
-    public func save(_ session: SavedSession) throws(TokenStoreError) {
+    package func save(_ session: SavedSession) throws(TokenStoreError) {
         try makeDirectory()
         files.tighten(keyFile)
         let key: [UInt8]
@@ -109,7 +109,7 @@ public struct EncryptedFileTokenStore: TokenStore {
         }
     }
 
-    public func delete() throws(TokenStoreError) {
+    package func delete() throws(TokenStoreError) {
         guard unlink(tokenFile.path) == 0 || errno == ENOENT else {
             throw .storage("cannot delete \(tokenFile.path): \(String(cString: strerror(errno)))")
         }

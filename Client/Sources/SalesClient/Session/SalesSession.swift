@@ -2,17 +2,17 @@ import SalesCore
 
 /// The client's use cases over the API and the token store: logging in and out, loading the
 /// catalog (products and sales together) and the rates, with the session rules of the app.
-public struct SalesSession: Sendable {
+package struct SalesSession: Sendable {
     private let api: SalesAPI
     private let tokens: any TokenStore
 
-    public init(api: SalesAPI, tokens: any TokenStore) {
+    package init(api: SalesAPI, tokens: any TokenStore) {
         self.api = api
         self.tokens = tokens
     }
 
     /// Logs in and keeps the token. Empty credentials are refused before any request.
-    public func login(username: String, password: String) async throws(ClientError) {
+    package func login(username: String, password: String) async throws(ClientError) {
         guard !username.isEmpty, !password.isEmpty else { throw .usage("username and password must not be empty") }
         let token = try await api.login(username: username, password: password)
         do {
@@ -25,7 +25,7 @@ public struct SalesSession: Sendable {
     /// Forgets the token; `false` when there was none. A session that exists but cannot be read
     /// counts as one (it is deleted all the same); a file system that refuses is an error.
     @discardableResult
-    public func logout() throws(ClientError) -> Bool {
+    package func logout() throws(ClientError) -> Bool {
         let hadToken: Bool
         do {
             hadToken = try tokens.load() != nil
@@ -39,13 +39,13 @@ public struct SalesSession: Sendable {
     }
 
     /// The saved token. An unreadable session file is removed and reported as logged out.
-    public func token() throws(ClientError) -> AccessToken {
+    package func token() throws(ClientError) -> AccessToken {
         try saved().token
     }
 
     /// The saved session (token and user name). An unreadable session file is removed and
     /// reported as logged out.
-    public func saved() throws(ClientError) -> SavedSession {
+    package func saved() throws(ClientError) -> SavedSession {
         let saved: SavedSession?
         do {
             saved = try tokens.load()
@@ -61,7 +61,7 @@ public struct SalesSession: Sendable {
 
     /// Products and sales, fetched together. A 401 from either (or both) ends the session once:
     /// the token is deleted and ``ClientError/sessionExpired`` thrown.
-    public func catalog() async throws(ClientError) -> CatalogSnapshot {
+    package func catalog() async throws(ClientError) -> CatalogSnapshot {
         let token = try token()
         async let products = capture { () async throws(ClientError) in try await api.products(token: token) }
         async let sales = capture { () async throws(ClientError) in try await api.sales(token: token) }
@@ -80,7 +80,7 @@ public struct SalesSession: Sendable {
     }
 
     /// The products alone (for naming one without loading every sale). A 401 ends the session.
-    public func products() async throws(ClientError) -> [Product] {
+    package func products() async throws(ClientError) -> [Product] {
         let token = try token()
         do {
             return try await api.products(token: token).elements
@@ -101,7 +101,7 @@ public struct SalesSession: Sendable {
 
     /// The catalog and the rates, fetched together. The catalog must load; the rates may fail
     /// (the middleware down), and their failure is returned so sales can still be shown.
-    public func catalogWithRates(to target: CurrencyCode = .usd) async throws(ClientError) -> (
+    package func catalogWithRates(to target: CurrencyCode = .usd) async throws(ClientError) -> (
         CatalogSnapshot, Result<RateTable, ClientError>
     ) {
         async let loadedCatalog = capture { () async throws(ClientError) in try await catalog() }
@@ -115,7 +115,7 @@ public struct SalesSession: Sendable {
     /// The middleware's direct rates, as a table to `target`. A currency the middleware does not
     /// know (404 for it, while the rates to USD answer) is ``ClientError/unknownCurrency(_:available:)``,
     /// with the codes it does know.
-    public func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> RateTable {
+    package func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> RateTable {
         do {
             return RateTable(rates: try await api.rates(to: target).elements, target: target)
         } catch .notFound(let service, let url) where target != .usd {
@@ -127,12 +127,12 @@ public struct SalesSession: Sendable {
 }
 
 /// A loaded catalog, and the upstream elements that could not be read, with the reasons.
-public struct CatalogSnapshot: Sendable {
-    public let catalog: Catalog
-    public let skippedProducts: [SkippedElement]
-    public let skippedSales: [SkippedElement]
+package struct CatalogSnapshot: Sendable {
+    package let catalog: Catalog
+    package let skippedProducts: [SkippedElement]
+    package let skippedSales: [SkippedElement]
 
-    public init(catalog: Catalog, skippedProducts: [SkippedElement], skippedSales: [SkippedElement]) {
+    package init(catalog: Catalog, skippedProducts: [SkippedElement], skippedSales: [SkippedElement]) {
         self.catalog = catalog
         self.skippedProducts = skippedProducts
         self.skippedSales = skippedSales

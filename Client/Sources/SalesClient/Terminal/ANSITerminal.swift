@@ -17,17 +17,17 @@ import Synchronization
 /// The terminal is always given back: ``close()`` on return or error, and on SIGINT, SIGTERM or
 /// SIGHUP the signal handler restores it before the process ends. Ctrl-Z and SIGTSTP stop the app
 /// with the terminal given back; on SIGCONT it takes the terminal again and redraws every cell.
-public final class ANSITerminal: TerminalDevice {
+package final class ANSITerminal: TerminalDevice {
     private let original: termios
     private let writer = Mutex(ScreenWriter())
     // Set once in init, then only cancelled.
     nonisolated(unsafe) private let resizes: any DispatchSourceSignal
     nonisolated(unsafe) private let continues: any DispatchSourceSignal
-    public let input: AsyncStream<TerminalInput>
+    package let input: AsyncStream<TerminalInput>
     private let continuation: AsyncStream<TerminalInput>.Continuation
 
     /// Enters raw mode and the alternate screen; `nil` when stdin or stdout is not a terminal.
-    public init?() {
+    package init?() {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
@@ -68,15 +68,15 @@ public final class ANSITerminal: TerminalDevice {
         Thread.detachNewThread { Self.readKeys(into: continuation) }
     }
 
-    public var size: TerminalSize { Self.currentSize() }
+    package var size: TerminalSize { Self.currentSize() }
 
-    public func draw(_ grid: ScreenGrid) {
+    package func draw(_ grid: ScreenGrid) {
         let text = writer.withLock { $0.frame(grid) }
         Self.write(text)
     }
 
     /// Leaves the alternate screen and raw mode, and shows the cursor.
-    public func close() {
+    package func close() {
         resizes.cancel()
         continues.cancel()
         continuation.finish()

@@ -12,16 +12,16 @@ import SalesOutput
 /// A result that cannot be written stops the command (``print(_:)`` throws
 /// ``ClientError/outputFailed(_:)``); a message that cannot be written is dropped, and the standard
 /// streams remember it so the program still leaves with status 1 (`StandardStream.firstFailure`).
-public struct Console: Sendable {
-    public let isInteractive: Bool
-    public let stderrIsTerminal: Bool
+package struct Console: Sendable {
+    package let isInteractive: Bool
+    package let stderrIsTerminal: Bool
     /// Whether results go to a terminal (tables then carry bars and charts).
-    public let stdoutIsTerminal: Bool
-    public let style: TextStyle
+    package let stdoutIsTerminal: Bool
+    package let style: TextStyle
     private let writeOut: @Sendable (String) throws(WriteFailure) -> Void
     private let writeErr: @Sendable (String) throws(WriteFailure) -> Void
 
-    public init(
+    package init(
         isInteractive: Bool,
         stderrIsTerminal: Bool,
         stdoutIsTerminal: Bool? = nil,
@@ -38,7 +38,7 @@ public struct Console: Sendable {
     }
 
     /// The process's own stdout and stderr; colour only when stdout is a terminal and allowed.
-    public static func standard(colorAllowed: Bool) -> Console {
+    package static func standard(colorAllowed: Bool) -> Console {
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         return Console(
             isInteractive: stdoutIsTerminal && isatty(STDIN_FILENO) == 1,
@@ -51,7 +51,7 @@ public struct Console: Sendable {
     }
 
     /// `text`, ending with a line end (a CRLF counts: `"\r\n"` is one `Character`, so bytes are checked).
-    public func print(_ text: String) throws(ClientError) {
+    package func print(_ text: String) throws(ClientError) {
         do {
             try writeOut(text.endsWithLineFeed ? text : text + "\n")
         } catch {
@@ -60,7 +60,7 @@ public struct Console: Sendable {
     }
 
     /// `text` on stderr, ending with a line end; dropped when stderr cannot take it.
-    public func warn(_ text: String) {
+    package func warn(_ text: String) {
         try? writeErr(text.endsWithLineFeed ? text : text + "\n")
     }
 
@@ -71,17 +71,17 @@ public struct Console: Sendable {
 }
 
 /// ANSI styling, or none (not a terminal, `--no-color`, `NO_COLOR`).
-public struct TextStyle: Sendable {
-    public let enabled: Bool
+package struct TextStyle: Sendable {
+    package let enabled: Bool
 
-    public init(enabled: Bool) {
+    package init(enabled: Bool) {
         self.enabled = enabled
     }
 
-    public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func dim(_ text: String) -> String { wrap(text, "2") }
-    public func red(_ text: String) -> String { wrap(text, "31") }
-    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    package func bold(_ text: String) -> String { wrap(text, "1") }
+    package func dim(_ text: String) -> String { wrap(text, "2") }
+    package func red(_ text: String) -> String { wrap(text, "31") }
+    package func yellow(_ text: String) -> String { wrap(text, "33") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

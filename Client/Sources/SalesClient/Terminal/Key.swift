@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     case character(Character)
     case enter
     case tab

@@ -4,12 +4,12 @@
 /// Bytes arrive in chunks as the terminal writes them; a sequence or character cut between two
 /// chunks waits for the rest. A lone `ESC` at the end of a chunk is the Escape key (a terminal
 /// writes a whole sequence at once). Unknown sequences are dropped whole, never typed as text.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var index = 0

@@ -8,15 +8,15 @@ import SalesOutput
 #endif
 
 /// Reads answers from the terminal: lines, and passwords without echo.
-public enum Prompt {
+package enum Prompt {
     /// Prints `question` to stderr and reads one line; `nil` at end of input.
-    public static func line(_ question: String) throws(ClientError) -> String? {
+    package static func line(_ question: String) throws(ClientError) -> String? {
         try? StandardStream.error.write(question)
         return try text(readLineBytes())
     }
 
     /// Like ``line(_:)`` with the terminal's echo off, restored whatever happens (signals included).
-    public static func secret(_ question: String) throws(ClientError) -> String? {
+    package static func secret(_ question: String) throws(ClientError) -> String? {
         try? StandardStream.error.write(question)
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try text(readLineBytes()) }

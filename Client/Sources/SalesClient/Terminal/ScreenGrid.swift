@@ -1,41 +1,41 @@
 /// What the screen shows: rows of cells, each a character and its style. The view draws a state
 /// into a grid; the terminal writer sends only the cells that changed since the last grid.
-public struct ScreenGrid: Equatable, Sendable {
-    public struct Style: Hashable, Sendable {
-        public enum Color: Hashable, Sendable {
+package struct ScreenGrid: Equatable, Sendable {
+    package struct Style: Hashable, Sendable {
+        package enum Color: Hashable, Sendable {
             case red, green, yellow, cyan
         }
 
-        public var bold = false
-        public var dim = false
-        public var reverse = false
-        public var color: Color?
+        package var bold = false
+        package var dim = false
+        package var reverse = false
+        package var color: Color?
 
-        public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, color: Color? = nil) {
+        package init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, color: Color? = nil) {
             self.bold = bold
             self.dim = dim
             self.reverse = reverse
             self.color = color
         }
 
-        public static let plain = Style()
+        package static let plain = Style()
     }
 
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// `nil` for the second column of a wide character.
-        public var character: Character?
-        public var style: Style
+        package var character: Character?
+        package var style: Style
 
         static let blank = Cell(character: " ", style: .plain)
     }
 
-    public let width: Int
-    public let height: Int
-    public private(set) var cells: [[Cell]]
+    package let width: Int
+    package let height: Int
+    package private(set) var cells: [[Cell]]
     /// Where the cursor is shown (row, column); `nil` hides it.
-    public var cursor: (row: Int, column: Int)?
+    package var cursor: (row: Int, column: Int)?
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: Array(repeating: .blank, count: self.width), count: self.height)
@@ -44,7 +44,7 @@ public struct ScreenGrid: Equatable, Sendable {
     /// Writes `text` from `column` on `row`, cut at `limit` columns (default: the row's end);
     /// returns the column after the text. Text is made terminal-safe by the caller.
     @discardableResult
-    public mutating func put(
+    package mutating func put(
         _ text: some StringProtocol, row: Int, column: Int, style: Style = .plain, limit: Int? = nil
     )
         -> Int
@@ -64,7 +64,7 @@ public struct ScreenGrid: Equatable, Sendable {
     }
 
     /// Paints `style` over a row from `column` for `count` cells (a selection bar, a header).
-    public mutating func fill(row: Int, from column: Int = 0, count: Int? = nil, style: Style) {
+    package mutating func fill(row: Int, from column: Int = 0, count: Int? = nil, style: Style) {
         guard cells.indices.contains(row) else { return }
         let end = min(width, column + (count ?? width))
         guard column < end else { return }
@@ -72,7 +72,7 @@ public struct ScreenGrid: Equatable, Sendable {
     }
 
     /// The rows as text, trailing spaces removed: what the snapshot tests compare.
-    public var text: String {
+    package var text: String {
         cells.map { row in
             var line = String(row.compactMap(\.character))
             while line.last == " " { line.removeLast() }
@@ -80,7 +80,7 @@ public struct ScreenGrid: Equatable, Sendable {
         }.joined(separator: "\n")
     }
 
-    public static func == (lhs: ScreenGrid, rhs: ScreenGrid) -> Bool {
+    package static func == (lhs: ScreenGrid, rhs: ScreenGrid) -> Bool {
         lhs.cells == rhs.cells && lhs.cursor?.row == rhs.cursor?.row && lhs.cursor?.column == rhs.cursor?.column
     }
 }

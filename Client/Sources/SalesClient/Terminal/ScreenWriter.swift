@@ -1,17 +1,17 @@
 /// Turns a new grid into the ANSI text that changes the terminal from the previous grid: only
 /// the changed span of each changed row is written, so redraws do not flicker. With no previous
 /// grid (first frame, after a resize) everything is written over a cleared screen.
-public struct ScreenWriter: Sendable {
+package struct ScreenWriter: Sendable {
     private var previous: ScreenGrid?
 
-    public init() {}
+    package init() {}
 
     /// Forget what the terminal shows (its size changed, or it was disturbed): the next frame is whole.
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         previous = nil
     }
 
-    public mutating func frame(_ grid: ScreenGrid) -> String {
+    package mutating func frame(_ grid: ScreenGrid) -> String {
         var output = "\u{1B}[?25l"  // hide the cursor while drawing
         let whole = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         if whole { output += "\u{1B}[0m\u{1B}[2J" }

@@ -1,6 +1,6 @@
 /// Shows a spinner on stderr while `work` runs longer than a moment, only on a terminal.
-public enum Spinner {
-    public static func run<Value: Sendable>(
+package enum Spinner {
+    package static func run<Value: Sendable>(
         _ message: String,
         console: Console,
         after delay: Duration = .milliseconds(300),

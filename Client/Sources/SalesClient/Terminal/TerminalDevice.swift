@@ -2,7 +2,7 @@
 /// is the client's bottom layer — keys, sizes, the grid and this protocol — and `App/` builds on
 /// it, never the other way. The live one is ``ANSITerminal``; tests drive the app in process with
 /// a scripted one.
-public protocol TerminalDevice: Sendable {
+package protocol TerminalDevice: Sendable {
     var size: TerminalSize { get }
     /// Keys and resizes, until the input ends.
     var input: AsyncStream<TerminalInput> { get }
@@ -11,7 +11,7 @@ public protocol TerminalDevice: Sendable {
 }
 
 /// What comes from the terminal.
-public enum TerminalInput: Sendable, Equatable {
+package enum TerminalInput: Sendable, Equatable {
     case key(Key)
     case resize(TerminalSize)
 }

@@ -1,7 +1,7 @@
 /// What a command reads from the person running it: answers to prompts and lines of standard
 /// input. Text that is not UTF-8 is refused (``ClientError/usage(_:)``), never sent on with
 /// replacement characters in it.
-public protocol UserInput: Sendable {
+package protocol UserInput: Sendable {
     /// Asks on the terminal and reads the answer (echoed); `nil` at end of input.
     func line(_ question: String) throws(ClientError) -> String?
     /// Asks on the terminal and reads the answer without echo; `nil` at end of input.
@@ -11,10 +11,10 @@ public protocol UserInput: Sendable {
 }
 
 /// The process's terminal and standard input.
-public struct StandardInput: UserInput {
-    public init() {}
+package struct StandardInput: UserInput {
+    package init() {}
 
-    public func line(_ question: String) throws(ClientError) -> String? { try Prompt.line(question) }
-    public func secret(_ question: String) throws(ClientError) -> String? { try Prompt.secret(question) }
-    public func nextLine() throws(ClientError) -> String? { try Prompt.text(Prompt.readLineBytes()) }
+    package func line(_ question: String) throws(ClientError) -> String? { try Prompt.line(question) }
+    package func secret(_ question: String) throws(ClientError) -> String? { try Prompt.secret(question) }
+    package func nextLine() throws(ClientError) -> String? { try Prompt.text(Prompt.readLineBytes()) }
 }

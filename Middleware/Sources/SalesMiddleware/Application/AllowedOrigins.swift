@@ -2,7 +2,7 @@ import Foundation
 import SalesConfiguration
 
 /// Which browser origins may read the middleware's answers (CORS).
-public enum AllowedOrigins: Sendable, Equatable {
+package enum AllowedOrigins: Sendable, Equatable {
     /// No CORS headers: browsers on other origins cannot read the answers.
     case none
     /// `Access-Control-Allow-Origin: *`.
@@ -12,7 +12,7 @@ public enum AllowedOrigins: Sendable, Equatable {
 
     /// `*`, or a comma-separated list of origins such as `https://app.example.com,http://localhost:3000`;
     /// empty is none.
-    public init(parsing text: String, from source: String) throws(ConfigurationError) {
+    package init(parsing text: String, from source: String) throws(ConfigurationError) {
         let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if items.isEmpty {
             self = .none

@@ -16,7 +16,7 @@ import ServiceLifecycle
 ///     metrics go to the global `MetricsSystem`, which the executable bootstraps with this registry.
 ///   - observer: also told of every upstream fetch (tests wait on it).
 ///   - onListening: called with the bound host and port once the server accepts connections.
-public func buildApplication(
+package func buildApplication(
     configuration: MiddlewareConfiguration,
     provider: (any RatesProvider)? = nil,
     metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),

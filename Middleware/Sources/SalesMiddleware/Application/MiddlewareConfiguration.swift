@@ -5,42 +5,42 @@ import SalesCore
 
 /// Everything `sales-middleware` can be told: defaults, then environment (the Go service's names),
 /// then flags, merged by `SettingSources`.
-public struct MiddlewareConfiguration: Sendable, Equatable {
+package struct MiddlewareConfiguration: Sendable, Equatable {
     /// The real upstream's rates endpoint.
-    public static let defaultRatesURL = "https://ile-b2p4.essentialdeveloper.com/rates"
+    package static let defaultRatesURL = "https://ile-b2p4.essentialdeveloper.com/rates"
 
     /// `RATES_ENDPOINT_URL`: where the upstream rates are read (http or https).
-    public var ratesURL: URL
+    package var ratesURL: URL
     /// `LISTEN_ADDR` host; `0.0.0.0` in the container.
-    public var host = "127.0.0.1"
+    package var host = "127.0.0.1"
     /// `LISTEN_ADDR` port; 0 picks a free one.
-    public var port = 8080
+    package var port = 8080
     /// `RATES_CACHE_TTL`: how long a solved table is served before the upstream is asked again.
-    public var cacheTTL: Duration = .seconds(60)
+    package var cacheTTL: Duration = .seconds(60)
     /// `RATES_MAX_STALE`: how old a table may grow, while refreshes fail, and still be served;
     /// `nil` (0 in the environment) serves it however old.
-    public var maxStale: Duration? = .seconds(86_400)
+    package var maxStale: Duration? = .seconds(86_400)
     /// `UPSTREAM_TIMEOUT`: how long one upstream fetch may take, all of it.
-    public var upstreamTimeout: Duration = .seconds(10)
+    package var upstreamTimeout: Duration = .seconds(10)
     /// `IDLE_TIMEOUT`: how long a client connection may send nothing (mid-request included) before
     /// it is closed, so half-sent requests cannot hold connections and memory.
-    public var idleTimeout: Duration = .seconds(30)
+    package var idleTimeout: Duration = .seconds(30)
     /// `MAX_CONNECTIONS`: the most client connections held at once. Beyond it the connection idle
     /// the longest is closed to make room, or, when every one is busy, the new one is answered
     /// 503. Lowered at start to what the open-file limit allows.
-    public var maxConnections = 10_000
+    package var maxConnections = 10_000
     /// `UPSTREAM_MAX_BYTES`: the largest upstream body accepted.
-    public var upstreamMaxBytes = 64 * 1024 * 1024
+    package var upstreamMaxBytes = 64 * 1024 * 1024
     /// The currency `GET /rates` converts to when no `?to=` is given; solved with every fetch.
-    public var defaultTarget = CurrencyCode.usd
+    package var defaultTarget = CurrencyCode.usd
     /// `LOG_LEVEL`.
-    public var logLevel = Logger.Level.info
+    package var logLevel = Logger.Level.info
     /// `LOG_FORMAT`: `text` for people, `json` for log shippers.
-    public var logFormat = LogFormat.text
+    package var logFormat = LogFormat.text
     /// `CORS_ALLOWED_ORIGINS`: which browser origins may read the answers.
-    public var allowedOrigins = AllowedOrigins.none
+    package var allowedOrigins = AllowedOrigins.none
 
-    public init(ratesURL: URL) {
+    package init(ratesURL: URL) {
         self.ratesURL = ratesURL
     }
 
@@ -48,7 +48,7 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     /// `RATES_MAX_STALE`, `UPSTREAM_TIMEOUT`, `IDLE_TIMEOUT`, `MAX_CONNECTIONS`,
     /// `UPSTREAM_MAX_BYTES`, `LOG_LEVEL`, `LOG_FORMAT` and `CORS_ALLOWED_ORIGINS`, each overridden
     /// by its flag (``flags(ratesURL:listen:cacheTTL:maxStale:upstreamTimeout:idleTimeout:maxConnections:logLevel:logFormat:corsAllowedOrigins:)``).
-    public init(settings: SettingSources) throws(ConfigurationError) {
+    package init(settings: SettingSources) throws(ConfigurationError) {
         self.init(ratesURL: try settings.value("RATES_ENDPOINT_URL", .httpURL, default: Self.defaultRatesURL))
         if let address = try settings.value("LISTEN_ADDR", .listenAddress) {
             host = address.host
@@ -71,12 +71,12 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     }
 
     /// The environment alone, as the container runs it.
-    public init(environment: [String: String]) throws(ConfigurationError) {
+    package init(environment: [String: String]) throws(ConfigurationError) {
         try self.init(settings: SettingSources(environment: environment))
     }
 
     /// The command line's flags, each overriding its variable.
-    public static func flags(
+    package static func flags(
         ratesURL: String? = nil, listen: String? = nil, cacheTTL: String? = nil, maxStale: String? = nil,
         upstreamTimeout: String? = nil, idleTimeout: String? = nil, maxConnections: String? = nil,
         logLevel: String? = nil, logFormat: String? = nil, corsAllowedOrigins: String? = nil
@@ -96,5 +96,5 @@ public struct MiddlewareConfiguration: Sendable, Equatable {
     }
 
     /// Where the server listens, as `HOST:PORT` (`[::1]:PORT` for IPv6).
-    public var listenAddress: ListenAddress { ListenAddress(host: host, port: port) }
+    package var listenAddress: ListenAddress { ListenAddress(host: host, port: port) }
 }

@@ -12,8 +12,8 @@ import Synchronization
 /// - a cold cache, or a table too old to serve, makes requests wait for one fetch, however many
 ///   they are (single flight); they all get the new table (`miss`) or the upstream's error;
 /// - after a failed refresh the upstream is left alone for `retryInterval` before the next try.
-public final class RatesCache: Sendable {
-    public enum Freshness: String, Sendable {
+package final class RatesCache: Sendable {
+    package enum Freshness: String, Sendable {
         case hit
         case miss
         case stale
@@ -21,12 +21,12 @@ public final class RatesCache: Sendable {
 
     /// The answer to one look at the cache: the snapshot, how fresh it is, and its age and
     /// remaining lifetime, all from the same instant that decided the freshness.
-    public struct Lookup: Sendable {
-        public let snapshot: RatesSnapshot
-        public let freshness: Freshness
-        public let age: Duration
+    package struct Lookup: Sendable {
+        package let snapshot: RatesSnapshot
+        package let freshness: Freshness
+        package let age: Duration
         /// Time left before the snapshot expires; zero once expired or when served stale.
-        public let remainingLifetime: Duration
+        package let remainingLifetime: Duration
     }
 
     private struct State {
@@ -54,7 +54,7 @@ public final class RatesCache: Sendable {
     ///     serves it however old.
     ///   - retryInterval: how long the upstream is left alone after a failed refresh (default: the
     ///     TTL, within 1…10 s).
-    public init(
+    package init(
         provider: any RatesProvider,
         ttl: Duration,
         maxStale: Duration? = .seconds(86_400),
@@ -78,23 +78,23 @@ public final class RatesCache: Sendable {
     }
 
     /// The newest snapshot without fetching, if any.
-    public var latest: RatesSnapshot? {
+    package var latest: RatesSnapshot? {
         state.withLock { $0.snapshot }
     }
 
     /// How old the newest snapshot is now; `nil` before the first fetch.
-    public var latestAge: Duration? {
+    package var latestAge: Duration? {
         let instant = now()
         return state.withLock { $0.snapshot.map { instant - $0.fetchedInstant } }
     }
 
     /// The error of the last failed refresh, until a refresh succeeds.
-    public var lastError: UpstreamError? {
+    package var lastError: UpstreamError? {
         state.withLock { $0.lastError }
     }
 
     /// The rates to serve now: at once when a table can be served, else after one fetch.
-    public func current() async throws(UpstreamError) -> Lookup {
+    package func current() async throws(UpstreamError) -> Lookup {
         let instant = now()
         enum Next {
             case serve(Lookup)
@@ -124,7 +124,7 @@ public final class RatesCache: Sendable {
     }
 
     /// Returns once the refresh in flight, if any, has finished and its outcome is recorded.
-    public func refreshFinished() async {
+    package func refreshFinished() async {
         let refresh = state.withLock { $0.refresh }
         _ = await refresh?.value
     }

@@ -1,5 +1,5 @@
 /// Told what the cache's upstream fetches did: the port the metrics plug into.
-public protocol RatesCacheObserver: Sendable {
+package protocol RatesCacheObserver: Sendable {
     /// A fetch ended; called once per fetch, after the cache has recorded its outcome.
     /// - Parameters:
     ///   - outcome: the new snapshot, or why there is none.
@@ -8,8 +8,8 @@ public protocol RatesCacheObserver: Sendable {
 }
 
 /// Observes nothing.
-public struct NoRatesCacheObserver: RatesCacheObserver {
-    public init() {}
+package struct NoRatesCacheObserver: RatesCacheObserver {
+    package init() {}
 
-    public func fetchFinished(_ outcome: Result<RatesSnapshot, UpstreamError>, duration: Duration) {}
+    package func fetchFinished(_ outcome: Result<RatesSnapshot, UpstreamError>, duration: Duration) {}
 }

@@ -4,18 +4,18 @@ import SalesCore
 /// One fetch of the upstream rates: what was read, when, and the tables solved from it — the
 /// default target's at once, any other on first request (at most ``maximumExtraTargets`` kept,
 /// least recently used evicted, each solved once however many ask at the same time).
-public final class RatesSnapshot: Sendable {
-    public static let maximumExtraTargets = 32
+package final class RatesSnapshot: Sendable {
+    package static let maximumExtraTargets = 32
 
-    public let upstream: MappedList<ConversionRate>
+    package let upstream: MappedList<ConversionRate>
     /// When the fetch finished, for `Age`, `Cache-Control` and the diagnostics.
-    public let fetchedAt: Date
+    package let fetchedAt: Date
     let fetchedInstant: ContinuousClock.Instant
     /// How long the fetch took.
-    public let fetchDuration: Duration
+    package let fetchDuration: Duration
     /// Every currency named by a valid upstream pair.
-    public let currencies: Set<CurrencyCode>
-    public let defaultRates: RatesBody
+    package let currencies: Set<CurrencyCode>
+    package let defaultRates: RatesBody
 
     let extra = TargetTables(capacity: RatesSnapshot.maximumExtraTargets)
 
@@ -35,7 +35,7 @@ public final class RatesSnapshot: Sendable {
     }
 
     /// Why there is no table for a target.
-    public enum Unavailable: Error, Equatable {
+    package enum Unavailable: Error, Equatable {
         /// No upstream pair names it.
         case unknown
         /// Solving it must wait: as many targets are being solved as the server accepts.
@@ -43,7 +43,7 @@ public final class RatesSnapshot: Sendable {
     }
 
     /// The solved table and body for `target`.
-    public func rates(to target: CurrencyCode) async throws(Unavailable) -> RatesBody {
+    package func rates(to target: CurrencyCode) async throws(Unavailable) -> RatesBody {
         if target == defaultRates.table.target { return defaultRates }
         guard currencies.contains(target) else { throw .unknown }
         let rates = upstream.elements

@@ -5,15 +5,15 @@
 #endif
 
 /// The process's open-file limit, which bounds how many connections can be held at all.
-public enum DescriptorLimit {
+package enum DescriptorLimit {
     /// Descriptors kept for everything that is not a client connection: the listening socket,
     /// upstream connections, standard streams, the runtime's own.
-    public static let reserve = 64
+    package static let reserve = 64
 
     /// Raises the soft limit to the hard one (as servers do at start) and returns the limit now
     /// in force, or `nil` when it cannot be read.
     @discardableResult
-    public static func raiseToHardLimit() -> Int? {
+    package static func raiseToHardLimit() -> Int? {
         var limit = rlimit()
         guard getrlimit(resourceLimit, &limit) == 0 else { return nil }
         if limit.rlim_cur < limit.rlim_max {
@@ -26,7 +26,7 @@ public enum DescriptorLimit {
 
     /// The connection cap that fits within `descriptors` open files: `requested`, or fewer when
     /// the limit is lower (never below 1).
-    public static func connectionCap(requested: Int, descriptors: Int?) -> Int {
+    package static func connectionCap(requested: Int, descriptors: Int?) -> Int {
         guard let descriptors else { return requested }
         return max(1, min(requested, descriptors - reserve))
     }

@@ -5,11 +5,11 @@ import ServiceLifecycle
 #endif
 
 /// How many connections were open at most during a period, and how many are open at its end.
-public struct ConnectionPeak: Equatable, Sendable {
-    public var peak: Int
-    public var open: Int
+package struct ConnectionPeak: Equatable, Sendable {
+    package var peak: Int
+    package var open: Int
 
-    public init(peak: Int, open: Int) {
+    package init(peak: Int, open: Int) {
         self.peak = peak
         self.open = open
     }
@@ -24,10 +24,10 @@ public struct ConnectionPeak: Equatable, Sendable {
 /// `threshold` of them have closed since, trims the heaps; then, for `settling` more intervals,
 /// it trims again: the requests served while the wave drained keep pages busy that are only freed
 /// later (measured: 54 MB after the wave under load, 44 MB once trimmed again after it).
-public struct MemoryTrimmer: Service {
-    public let interval: Duration
-    public let threshold: Int
-    public let settling: Int
+package struct MemoryTrimmer: Service {
+    package let interval: Duration
+    package let threshold: Int
+    package let settling: Int
     private let peaks: @Sendable () -> ConnectionPeak
     private let sleep: @Sendable (Duration) async throws -> Void
     private let trim: @Sendable () -> Void
@@ -36,7 +36,7 @@ public struct MemoryTrimmer: Service {
     ///   - peaks: the connections' peak over the period just ended, and how many are open now.
     ///   - sleep: waits one interval (throws when cancelled).
     ///   - trim: returns freed memory to the system (`malloc_trim(0)` on glibc).
-    public init(
+    package init(
         interval: Duration = .seconds(5),
         threshold: Int = 256,
         settling: Int = 6,
@@ -53,7 +53,7 @@ public struct MemoryTrimmer: Service {
     }
 
     /// Runs until cancelled or the service group shuts down gracefully, then returns.
-    public func run() async throws {
+    package func run() async throws {
         do {
             try await cancelWhenGracefulShutdown {
                 var settlingTrims = 0
@@ -75,7 +75,7 @@ public struct MemoryTrimmer: Service {
     }
 
     /// `malloc_trim(0)` where the C library has it; nothing elsewhere.
-    public static let trimHeaps: @Sendable () -> Void = {
+    package static let trimHeaps: @Sendable () -> Void = {
         #if canImport(Glibc)
             _ = malloc_trim(0)
         #endif

@@ -6,27 +6,27 @@ import SalesSupport
 
 /// A solved table for one target, with its `GET /rates` body encoded once — as JSON and gzipped —
 /// and an entity tag for each.
-public struct RatesBody: Sendable {
+package struct RatesBody: Sendable {
     /// A body as sent with one content coding, and its strong entity tag.
-    public struct Encoded: Sendable {
-        public let body: ByteBuffer
-        public let etag: String
+    package struct Encoded: Sendable {
+        package let body: ByteBuffer
+        package let etag: String
     }
 
     /// Bodies smaller than this are not worth gzip's 18 bytes of framing.
     static let smallestToCompress = 256
 
-    public let table: RateTable
+    package let table: RateTable
     /// `[{"from":"AUD","to":"USD","rate":0.5955…}, …]`, one entry per currency that reaches the
     /// target, ordered by code; rates written exactly from their decimal value.
-    public let body: ByteBuffer
+    package let body: ByteBuffer
     /// A strong entity tag for the body: `"` + 16 hex digits of its FNV-1a hash + `"`.
-    public let etag: String
+    package let etag: String
     /// The same body gzipped (best compression: it is done once per table), with the tag of the
     /// JSON body and `-gzip` inside the quotes; `nil` when the body is too small to gain.
-    public let gzipped: Encoded?
+    package let gzipped: Encoded?
 
-    public init(table: RateTable) {
+    package init(table: RateTable) {
         self.table = table
         let rates = table.directRates
         let buffer = JSONWriter.write(capacity: 48 * rates.count + 2) { json in
@@ -45,7 +45,7 @@ public struct RatesBody: Sendable {
     }
 
     /// The body for a request: gzipped when the client prefers it and it was worth compressing.
-    public func encoded(gzip: Bool) -> (encoded: Encoded, isGzipped: Bool) {
+    package func encoded(gzip: Bool) -> (encoded: Encoded, isGzipped: Bool) {
         if gzip, let gzipped { return (gzipped, true) }
         return (Encoded(body: body, etag: etag), false)
     }
@@ -65,7 +65,7 @@ public struct RatesBody: Sendable {
 
     /// Whether an `If-None-Match` header value names the body tagged `etag` (`*`, a list, weak
     /// tags included).
-    public static func matches(ifNoneMatch header: String, etag: String) -> Bool {
+    package static func matches(ifNoneMatch header: String, etag: String) -> Bool {
         header.split(separator: ",").contains { candidate in
             let tag = candidate.trimmingCharacters(in: .whitespaces)
             return tag == "*" || tag == etag || tag == "W/" + etag

@@ -9,17 +9,17 @@ import SalesCore
 /// request_id=…`, metadata sorted by key, control characters escaped (`\x1b`) so a line cannot
 /// repaint a terminal. JSON: `{"timestamp","level","label","message", then the metadata}`, numbers
 /// as numbers, strings exact. Hummingbird's `hb.request.id` is written `request_id`.
-public struct LineLogHandler: LogHandler {
-    public var logLevel: Logger.Level = .info
-    public var metadata: Logger.Metadata = [:]
-    public var metadataProvider: Logger.MetadataProvider?
+package struct LineLogHandler: LogHandler {
+    package var logLevel: Logger.Level = .info
+    package var metadata: Logger.Metadata = [:]
+    package var metadataProvider: Logger.MetadataProvider?
 
     private let label: String
     private let format: LogFormat
     private let sink: LogSink
     private let clock: @Sendable () -> Date
 
-    public init(
+    package init(
         label: String,
         format: LogFormat,
         sink: LogSink,
@@ -33,12 +33,12 @@ public struct LineLogHandler: LogHandler {
         self.clock = clock
     }
 
-    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    public func log(event: LogEvent) {
+    package func log(event: LogEvent) {
         let fields = LogField.merged(metadata, metadataProvider?.get(), event.metadata)
         // RFC 3339 in UTC with milliseconds, by Core's formatter: integer arithmetic, no locale.
         let timestamp = Timestamp.string(from: clock())

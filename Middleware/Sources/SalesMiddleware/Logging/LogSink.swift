@@ -17,7 +17,7 @@ import SalesOutput
 /// lines are dropped and counted, and the count is written once it catches up: logging never holds
 /// a request up or grows without bound. ``flush()`` waits until every line appended so far is
 /// written (at exit).
-public final class LogSink: @unchecked Sendable {
+package final class LogSink: @unchecked Sendable {
     // Every stored property below `condition` is read and written with `condition` locked.
     private let condition = NSCondition()
     private var pending: [UInt8] = []
@@ -34,7 +34,7 @@ public final class LogSink: @unchecked Sendable {
     ///   - descriptor: where lines are written; standard error by default.
     ///   - capacity: the most bytes waiting to be written before lines are dropped.
     ///   - gathering: how long lines may wait for others to share their write.
-    public init(descriptor: Int32 = 2, capacity: Int = 8 << 20, gathering: Duration = .milliseconds(10)) {
+    package init(descriptor: Int32 = 2, capacity: Int = 8 << 20, gathering: Duration = .milliseconds(10)) {
         self.descriptor = descriptor
         self.capacity = capacity
         self.gathering = Double(gathering.components.attoseconds) / 1e18 + Double(gathering.components.seconds)
@@ -61,7 +61,7 @@ public final class LogSink: @unchecked Sendable {
 
     /// Returns once every line appended before the call, and the count of any dropped, has been
     /// written.
-    public func flush() {
+    package func flush() {
         condition.lock()
         defer { condition.unlock() }
         let target = appended

@@ -15,7 +15,7 @@ import SalesCore
 ///
 /// Every handle is made up front from the factory it is given — the Prometheus registry in the
 /// server, `TestMetrics` in tests — so each series exists (at zero) from the start.
-public struct RatesMetrics: RatesCacheObserver {
+package struct RatesMetrics: RatesCacheObserver {
     enum Outcome: String, CaseIterable {
         case ok, status, payload, timeout, refused
 
@@ -38,7 +38,7 @@ public struct RatesMetrics: RatesCacheObserver {
     private let skipped: Gauge
     private let inconsistencies: Gauge
 
-    public init(factory: any MetricsFactory) {
+    package init(factory: any MetricsFactory) {
         var fetches: [Outcome: Counter] = [:]
         for outcome in Outcome.allCases {
             fetches[outcome] = Counter(
@@ -53,7 +53,7 @@ public struct RatesMetrics: RatesCacheObserver {
         inconsistencies = Gauge(label: "rates_inconsistencies", factory: factory)
     }
 
-    public func fetchFinished(_ outcome: Result<RatesSnapshot, UpstreamError>, duration: Duration) {
+    package func fetchFinished(_ outcome: Result<RatesSnapshot, UpstreamError>, duration: Duration) {
         fetches[Outcome(outcome)]?.increment()
         fetchDuration.recordNanoseconds(duration.nanoseconds)
         guard case .success(let snapshot) = outcome else { return }
@@ -65,7 +65,7 @@ public struct RatesMetrics: RatesCacheObserver {
     }
 
     /// The served table's age, in seconds with milliseconds; nothing while there is no table.
-    public func tableAge(_ age: Duration?) {
+    package func tableAge(_ age: Duration?) {
         guard let age else { return }
         tableAge.record(Double(age.milliseconds) / 1000)
     }

@@ -1,13 +1,13 @@
 import SalesCore
 
 /// Where the upstream rates come from: the live upstream over HTTP, or a stub in tests.
-public protocol RatesProvider: Sendable {
+package protocol RatesProvider: Sendable {
     /// One fetch of the upstream rates, mapped (invalid pairs skipped and reported).
     func fetchRates() async throws(UpstreamError) -> MappedList<ConversionRate>
 }
 
 /// Why the upstream rates could not be had.
-public enum UpstreamError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum UpstreamError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No answer within the timeout (→ 504).
     case timeout
     /// Connection refused, DNS failure, connection lost… (→ 502).
@@ -17,7 +17,7 @@ public enum UpstreamError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A success status with a body that is not a rates list (→ 502).
     case badPayload(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .timeout: "the upstream did not answer in time"
         case .unreachable(let reason): "the upstream is unreachable: \(reason)"

@@ -7,20 +7,20 @@ import SalesCore
 /// Reads the upstream `GET /rates` through async-http-client, with a body size limit and one
 /// deadline for the whole fetch — connecting, the head and every byte of the body: an upstream that
 /// trickles its answer is cut off at the timeout like one that never answers.
-public struct UpstreamRatesProvider: RatesProvider {
+package struct UpstreamRatesProvider: RatesProvider {
     private let client: HTTPClient
     private let url: URL
     private let timeout: Duration
     private let maxBytes: Int
 
-    public init(client: HTTPClient, url: URL, timeout: Duration, maxBytes: Int) {
+    package init(client: HTTPClient, url: URL, timeout: Duration, maxBytes: Int) {
         self.client = client
         self.url = url
         self.timeout = timeout
         self.maxBytes = maxBytes
     }
 
-    public func fetchRates() async throws(UpstreamError) -> MappedList<ConversionRate> {
+    package func fetchRates() async throws(UpstreamError) -> MappedList<ConversionRate> {
         let timeout = self.timeout
         let result = await withTaskGroup(of: Result<MappedList<ConversionRate>, UpstreamError>?.self) { group in
             group.addTask {

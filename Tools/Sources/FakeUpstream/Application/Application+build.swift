@@ -9,7 +9,7 @@ import SalesSupport
 ///   - configuration: what to serve and how.
 ///   - now: the clock tokens expire by (injected by tests).
 ///   - onListening: called with the bound host and port once the server accepts connections.
-public func buildApplication(
+package func buildApplication(
     configuration: FakeUpstreamConfiguration,
     logger: Logger = Logger(label: "fake-upstream"),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },

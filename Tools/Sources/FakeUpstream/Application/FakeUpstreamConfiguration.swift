@@ -3,9 +3,9 @@ import Logging
 import SalesConfiguration
 
 /// Everything `fake-upstream` can be told: defaults, then environment, then flags.
-public struct FakeUpstreamConfiguration: Sendable {
+package struct FakeUpstreamConfiguration: Sendable {
     /// Where the payloads come from.
-    public enum DataSource: Sendable, Equatable {
+    package enum DataSource: Sendable, Equatable {
         /// The captured upstream samples in this folder (`products.json`, `sales.json`, `rates.json`);
         /// `nil` finds the repository's `fixtures/` folder from the executable or working directory.
         case fixtures(directory: String?)
@@ -13,27 +13,27 @@ public struct FakeUpstreamConfiguration: Sendable {
         case generated(GeneratorOptions)
     }
 
-    public var host = "127.0.0.1"
+    package var host = "127.0.0.1"
     /// 0 lets the system pick a free port (printed on the first line of stdout).
-    public var port = 8081
+    package var port = 8081
     /// Accepted `username → password` pairs.
-    public var users = ["tester": "password"]
+    package var users = ["tester": "password"]
     /// How long a token stays valid after login (the real service: 2 minutes).
-    public var tokenLifetime: Duration = .seconds(120)
+    package var tokenLifetime: Duration = .seconds(120)
     /// When `true`, each authenticated request renews its token's lifetime.
-    public var slidingTokenLifetime = false
-    public var data = DataSource.fixtures(directory: nil)
+    package var slidingTokenLifetime = false
+    package var data = DataSource.fixtures(directory: nil)
     /// Faults active from startup, by endpoint.
-    public var faults: [Endpoint: Fault] = [:]
+    package var faults: [Endpoint: Fault] = [:]
     /// Seeds token generation and failure-rate draws, for reproducible runs; random when `nil`.
-    public var seed: UInt64?
-    public var logLevel = Logger.Level.info
+    package var seed: UInt64?
+    package var logLevel = Logger.Level.info
 
-    public init() {}
+    package init() {}
 
     /// Defaults overridden by `FAKE_UPSTREAM_HOST`, `FAKE_UPSTREAM_PORT`, `FAKE_UPSTREAM_FIXTURES`,
     /// `FAKE_UPSTREAM_TOKEN_LIFETIME` (seconds) and `LOG_LEVEL`, each overridden by its flag.
-    public init(settings: SettingSources) throws(ConfigurationError) {
+    package init(settings: SettingSources) throws(ConfigurationError) {
         host = settings.text(for: "FAKE_UPSTREAM_HOST")?.text ?? host
         port = try settings.value("FAKE_UPSTREAM_PORT", .port) ?? port
         if let directory = settings.text(for: "FAKE_UPSTREAM_FIXTURES")?.text { data = .fixtures(directory: directory) }
@@ -43,12 +43,12 @@ public struct FakeUpstreamConfiguration: Sendable {
     }
 
     /// The environment alone.
-    public init(environment: [String: String]) throws(ConfigurationError) {
+    package init(environment: [String: String]) throws(ConfigurationError) {
         try self.init(settings: SettingSources(environment: environment))
     }
 
     /// The command line's flags, each overriding its variable.
-    public static func flags(
+    package static func flags(
         host: String? = nil, port: String? = nil, fixtures: String? = nil, tokenLifetime: String? = nil,
         logLevel: String? = nil
     ) -> [SettingSources.Flag] {

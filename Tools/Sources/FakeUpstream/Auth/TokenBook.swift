@@ -3,8 +3,8 @@ import Synchronization
 
 /// Issues and checks session tokens: 32 lowercase hex characters, valid for a lifetime, optionally
 /// renewed by each use. Time and randomness are injected, so expiry is tested without waiting.
-public final class TokenBook: Sendable {
-    public enum Verdict: Equatable, Sendable {
+package final class TokenBook: Sendable {
+    package enum Verdict: Equatable, Sendable {
         case valid
         case missing
         case unknown
@@ -21,7 +21,7 @@ public final class TokenBook: Sendable {
     private let now: @Sendable () -> ContinuousClock.Instant
     private let state: Mutex<State>
 
-    public init(
+    package init(
         lifetime: Duration,
         sliding: Bool = false,
         random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
@@ -34,7 +34,7 @@ public final class TokenBook: Sendable {
     }
 
     /// A new token, valid from now for the lifetime.
-    public func issue() -> String {
+    package func issue() -> String {
         let instant = now()
         return state.withLock { state in
             var token = ""
@@ -51,7 +51,7 @@ public final class TokenBook: Sendable {
     }
 
     /// Whether the raw `Authorization` header value names a live token.
-    public func check(_ header: String?) -> Verdict {
+    package func check(_ header: String?) -> Verdict {
         guard let token = header?.trimmingCharacters(in: .whitespaces), !token.isEmpty else { return .missing }
         let instant = now()
         return state.withLock { state in
@@ -63,7 +63,7 @@ public final class TokenBook: Sendable {
     }
 
     /// Ends every session at once.
-    public func expireAll() {
+    package func expireAll() {
         state.withLock { $0.expiry.removeAll() }
     }
 }

@@ -2,19 +2,19 @@ import NIOCore
 
 /// The bodies the fake serves, encoded once: every request shares the same bytes, so even a
 /// million sales cost a reference-count bump per request, never an encoding.
-public struct Dataset: Sendable, Equatable {
-    public var products: ByteBuffer
-    public var sales: ByteBuffer
-    public var rates: ByteBuffer
+package struct Dataset: Sendable, Equatable {
+    package var products: ByteBuffer
+    package var sales: ByteBuffer
+    package var rates: ByteBuffer
 
-    public init(products: ByteBuffer, sales: ByteBuffer, rates: ByteBuffer) {
+    package init(products: ByteBuffer, sales: ByteBuffer, rates: ByteBuffer) {
         self.products = products
         self.sales = sales
         self.rates = rates
     }
 
     /// The body of a data endpoint; `nil` for login.
-    public subscript(endpoint: Endpoint) -> ByteBuffer? {
+    package subscript(endpoint: Endpoint) -> ByteBuffer? {
         get {
             switch endpoint {
             case .products: products

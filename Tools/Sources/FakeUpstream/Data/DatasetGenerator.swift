@@ -8,14 +8,14 @@ import SalesSupport
 /// (unreachable ones included); rates form a tree toward USD in mixed directions with chains up to
 /// `maxSteps`, some cross-links that agree with the tree to six significant digits, an optional
 /// island of unreachable currencies and optional invalid entries.
-public struct DatasetGenerator {
-    public let options: GeneratorOptions
+package struct DatasetGenerator {
+    package let options: GeneratorOptions
 
-    public init(options: GeneratorOptions) {
+    package init(options: GeneratorOptions) {
         self.options = options
     }
 
-    public func generate() -> Dataset {
+    package func generate() -> Dataset {
         var random = SeededRandomNumberGenerator(seed: options.seed)
         let codes = Self.currencyCodes(count: options.currencies + options.unreachableCurrencies)
         let productIDs = (0..<options.products).map { _ in Self.uuid(using: &random) }

@@ -4,12 +4,12 @@ import SalesConfiguration
 
 /// Loads the captured upstream samples (`products.json`, `sales.json`, `rates.json`) byte for
 /// byte, so the fake's default answers are exactly the real service's.
-public enum FixtureLoader {
-    public static let fileNames: [Endpoint: String] = [
+package enum FixtureLoader {
+    package static let fileNames: [Endpoint: String] = [
         .products: "products.json", .sales: "sales.json", .rates: "rates.json",
     ]
 
-    public static func load(directory: String?) throws(ConfigurationError) -> Dataset {
+    package static func load(directory: String?) throws(ConfigurationError) -> Dataset {
         let folder: URL
         if let directory {
             folder = URL(fileURLWithPath: directory)

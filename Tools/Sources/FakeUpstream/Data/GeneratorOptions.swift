@@ -1,27 +1,27 @@
 /// The shape of a generated data set (`--products N --sales M --currencies K --max-steps S`).
-public struct GeneratorOptions: Sendable, Equatable {
-    public var seed: UInt64 = 1
-    public var products = 10
-    public var sales = 2_500
+package struct GeneratorOptions: Sendable, Equatable {
+    package var seed: UInt64 = 1
+    package var products = 10
+    package var sales = 2_500
     /// Currencies that reach USD, USD included (up to 17,576 three-letter codes in all).
-    public var currencies = 9
+    package var currencies = 9
     /// The longest chain of rates from a currency to USD; at least one currency needs exactly this many.
-    public var maxSteps = 4
+    package var maxSteps = 4
     /// Extra currencies on an island of their own, with sales but no path to USD.
-    public var unreachableCurrencies = 0
+    package var unreachableCurrencies = 0
     /// Extra rate entries that a client must skip: zero, negative, string, null, self-loop, bad code.
-    public var invalidPairs = 0
+    package var invalidPairs = 0
 
     /// The most of each that fits one answer: a body is one NIO `ByteBuffer`, at most 4 GiB, and a
     /// sale takes about 130 bytes of JSON, a product 70, a rate entry 48 (a margin kept).
-    public static let maximumSales = 25_000_000
-    public static let maximumProducts = 25_000_000
-    public static let maximumInvalidPairs = 25_000_000
+    package static let maximumSales = 25_000_000
+    package static let maximumProducts = 25_000_000
+    package static let maximumInvalidPairs = 25_000_000
 
-    public init() {}
+    package init() {}
 
     /// Why these options cannot generate a data set, or `nil`.
-    public var validationProblem: String? {
+    package var validationProblem: String? {
         if products < 1 { return "--products must be at least 1" }
         if products > Self.maximumProducts {
             return "--products must be at most 25,000,000 (one answer is at most 4 GiB)"

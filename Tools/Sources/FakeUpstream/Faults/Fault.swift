@@ -2,25 +2,25 @@
 ///
 /// Latency applies to every affected request; then at most one of: hanging, a forced 401, a
 /// failure status (with probability `failureRate`), a malformed body, a truncated body.
-public struct Fault: Codable, Equatable, Sendable {
+package struct Fault: Codable, Equatable, Sendable {
     /// Added before answering, in milliseconds.
-    public var latencyMilliseconds: Int
+    package var latencyMilliseconds: Int
     /// Probability (0…1) of answering `failureStatus` with a JSON error body.
-    public var failureRate: Double
+    package var failureRate: Double
     /// The status of injected failures: 500 by default, 503 or any 4xx/5xx.
-    public var failureStatus: Int
+    package var failureStatus: Int
     /// Answer 200 with a body that is not JSON.
-    public var malformed: Bool
+    package var malformed: Bool
     /// Announce the whole body but send half of it, then close the connection.
-    public var truncated: Bool
+    package var truncated: Bool
     /// Never answer (until the client gives up or the server stops).
-    public var hang: Bool
+    package var hang: Bool
     /// Answer 401 whatever the credentials or token.
-    public var unauthorized: Bool
+    package var unauthorized: Bool
     /// Apply to the next `times` requests only, then clear; `nil` for every request.
-    public var times: Int?
+    package var times: Int?
 
-    public init(
+    package init(
         latencyMilliseconds: Int = 0,
         failureRate: Double = 0,
         failureStatus: Int = 500,
@@ -48,7 +48,7 @@ public struct Fault: Codable, Equatable, Sendable {
     }
 
     /// Missing keys take their defaults, so `{"failure_rate": 1}` is a whole fault.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             latencyMilliseconds: try container.decodeIfPresent(Int.self, forKey: .latencyMilliseconds) ?? 0,
@@ -66,7 +66,7 @@ public struct Fault: Codable, Equatable, Sendable {
     }
 
     /// Why the fault cannot be used, or `nil`.
-    public var validationProblem: String? {
+    package var validationProblem: String? {
         if !(0...600_000).contains(latencyMilliseconds) { return "latency_ms must be 0…600000" }
         if !(0...1).contains(failureRate) { return "failure_rate must be 0…1" }
         if !(400...599).contains(failureStatus) { return "failure_status must be 400…599" }

@@ -1,10 +1,10 @@
 import Synchronization
 
 /// The faults in force, and the decision, request by request, of what each one does.
-public final class FaultBoard: Sendable {
+package final class FaultBoard: Sendable {
     /// What to do with one request.
-    public struct Decision: Equatable, Sendable {
-        public enum Outcome: Equatable, Sendable {
+    package struct Decision: Equatable, Sendable {
+        package enum Outcome: Equatable, Sendable {
             case normal
             case hang
             case unauthorized
@@ -13,10 +13,10 @@ public final class FaultBoard: Sendable {
             case truncated
         }
 
-        public var latency: Duration
-        public var outcome: Outcome
+        package var latency: Duration
+        package var outcome: Outcome
 
-        public init(latency: Duration, outcome: Outcome) {
+        package init(latency: Duration, outcome: Outcome) {
             self.latency = latency
             self.outcome = outcome
         }
@@ -29,26 +29,26 @@ public final class FaultBoard: Sendable {
 
     private let state: Mutex<State>
 
-    public init(
+    package init(
         faults: [Endpoint: Fault] = [:], random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
     ) {
         state = Mutex(State(faults: faults, random: random))
     }
 
-    public var faults: [Endpoint: Fault] {
+    package var faults: [Endpoint: Fault] {
         state.withLock { $0.faults }
     }
 
-    public func set(_ fault: Fault?, for endpoint: Endpoint) {
+    package func set(_ fault: Fault?, for endpoint: Endpoint) {
         state.withLock { $0.faults[endpoint] = fault }
     }
 
-    public func clear() {
+    package func clear() {
         state.withLock { $0.faults.removeAll() }
     }
 
     /// Decides the fate of the next request to `endpoint`, counting down a fault limited in `times`.
-    public func decide(for endpoint: Endpoint) -> Decision {
+    package func decide(for endpoint: Endpoint) -> Decision {
         state.withLock { state in
             guard var fault = state.faults[endpoint] else { return Decision(latency: .zero, outcome: .normal) }
             if let times = fault.times {

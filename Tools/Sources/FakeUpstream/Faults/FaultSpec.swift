@@ -4,8 +4,8 @@
 /// Examples: `rates:latency=250`, `sales:fail=1,status=503,times=2`, `products:truncated`.
 import SalesConfiguration
 
-public enum FaultSpec {
-    public static func parse(_ text: String) throws(ConfigurationError) -> (Endpoint, Fault) {
+package enum FaultSpec {
+    package static func parse(_ text: String) throws(ConfigurationError) -> (Endpoint, Fault) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, let endpoint = Endpoint(rawValue: parts[0]) else {
             let names = Endpoint.allCases.map(\.rawValue).joined(separator: ", ")

@@ -3,7 +3,7 @@ import SalesCore
 
 /// Everything that can happen to the app: keys, the window's size, and the answers of the work
 /// it asked for (``AppEffect``).
-public enum AppEvent: Sendable {
+package enum AppEvent: Sendable {
     case key(Key)
     case resize(TerminalSize)
     /// The catalog and the rates, loaded together (the rates may have failed on their own), and when.
@@ -16,12 +16,12 @@ public enum AppEvent: Sendable {
 }
 
 /// A loaded catalog, its rates (or why there are none), and when it arrived.
-public struct LoadedCatalog: Sendable {
-    public let snapshot: CatalogSnapshot
-    public let rates: Result<RateTable, ClientError>
-    public let loadedAt: Date
+package struct LoadedCatalog: Sendable {
+    package let snapshot: CatalogSnapshot
+    package let rates: Result<RateTable, ClientError>
+    package let loadedAt: Date
 
-    public init(snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date) {
+    package init(snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date) {
         self.snapshot = snapshot
         self.rates = rates
         self.loadedAt = loadedAt
@@ -29,7 +29,7 @@ public struct LoadedCatalog: Sendable {
 }
 
 /// The work the state asks for; the runner does it and answers with an ``AppEvent``.
-public enum AppEffect: Equatable, Sendable {
+package enum AppEffect: Equatable, Sendable {
     /// Load the catalog and the rates → ``AppEvent/loaded(_:)``.
     case load
     /// Log in → ``AppEvent/loggedIn(_:)``.

@@ -4,47 +4,47 @@ import SalesCore
 /// The full-screen app's state and its rules: an event (a key, a resize, a load's answer) changes
 /// the state and may ask for work (``AppEffect``). Pure: no terminal, no network, no clock — the
 /// runner does the I/O, and the tests drive it event by event.
-public struct AppState: Sendable {
-    public enum Screen: Hashable, Sendable {
+package struct AppState: Sendable {
+    package enum Screen: Hashable, Sendable {
         case login
         case list
         case detail(Product.ID)
     }
 
     /// Work under way (the spinner turns).
-    public enum Activity: Hashable, Sendable {
+    package enum Activity: Hashable, Sendable {
         case loading, loggingIn, loggingOut
     }
 
     /// A line across the top of the data: degraded modes and failures.
-    public enum Banner: Hashable, Sendable {
+    package enum Banner: Hashable, Sendable {
         case warning(String)
         case error(String)
     }
 
     /// The API's host, shown in the header.
-    public let host: String
+    package let host: String
     /// The currency amounts are converted to (`--currency`, `SALES_CURRENCY`).
-    public let currency: CurrencyCode
-    public internal(set) var size: TerminalSize
-    public internal(set) var screen: Screen
+    package let currency: CurrencyCode
+    package internal(set) var size: TerminalSize
+    package internal(set) var screen: Screen
     /// The screen a login goes back to.
-    public internal(set) var resume = Screen.list
+    package internal(set) var resume = Screen.list
     /// Who is logged in (or was, when the session expired).
-    public internal(set) var username: String?
-    public internal(set) var login: LoginForm
-    public internal(set) var list = ProductListState()
-    public internal(set) var detail: ProductDetailState?
-    public internal(set) var data: LoadedCatalog?
-    public internal(set) var activity: Activity?
-    public internal(set) var spinnerFrame = 0
-    public internal(set) var banner: Banner?
+    package internal(set) var username: String?
+    package internal(set) var login: LoginForm
+    package internal(set) var list = ProductListState()
+    package internal(set) var detail: ProductDetailState?
+    package internal(set) var data: LoadedCatalog?
+    package internal(set) var activity: Activity?
+    package internal(set) var spinnerFrame = 0
+    package internal(set) var banner: Banner?
     /// `L` was pressed: the next key answers "Log out? y/n".
-    public internal(set) var confirmingLogout = false
+    package internal(set) var confirmingLogout = false
 
     /// The app at start: on the list, loading, when a session is saved; otherwise on the login
     /// form, with `notice` (e.g. why a saved session could not be used). See ``startEffects``.
-    public init(
+    package init(
         host: String, size: TerminalSize, session: SavedSession?, notice: String? = nil, currency: CurrencyCode = .usd
     ) {
         self.host = host
@@ -61,10 +61,10 @@ public struct AppState: Sendable {
     }
 
     /// The work to start with: loading, when the app starts logged in.
-    public var startEffects: [AppEffect] { screen == .login ? [] : [.load] }
+    package var startEffects: [AppEffect] { screen == .login ? [] : [.load] }
 
     @discardableResult
-    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+    package mutating func handle(_ event: AppEvent) -> [AppEffect] {
         switch event {
         case .key(let key): return handle(key)
         case .resize(let size): resize(size)

@@ -1,19 +1,19 @@
 /// The login screen's fields, which one has the cursor, and what the screen says.
-public struct LoginForm: Hashable, Sendable {
-    public enum Field: Hashable, Sendable {
+package struct LoginForm: Hashable, Sendable {
+    package enum Field: Hashable, Sendable {
         case username, password
     }
 
     /// The longest text a field takes (characters).
     static let maximumLength = 256
 
-    public internal(set) var username: String
-    public internal(set) var password = ""
-    public internal(set) var focus: Field
+    package internal(set) var username: String
+    package internal(set) var password = ""
+    package internal(set) var focus: Field
     /// A line under the fields: why the login did not happen, or a notice.
-    public internal(set) var message: String?
+    package internal(set) var message: String?
 
-    public init(username: String = "", message: String? = nil) {
+    package init(username: String = "", message: String? = nil) {
         self.username = username
         focus = username.isEmpty ? .username : .password
         self.message = message

@@ -2,10 +2,10 @@ import SalesCore
 
 /// The detail screen: the product's detail (built once when opened or reloaded), its revenue per
 /// month, and the scroll position in its sales.
-public struct ProductDetailState: Sendable {
-    public let detail: ProductDetail
-    public let months: [MonthlyRevenue]?
-    public internal(set) var position = ScrollPosition()
+package struct ProductDetailState: Sendable {
+    package let detail: ProductDetail
+    package let months: [MonthlyRevenue]?
+    package internal(set) var position = ScrollPosition()
 
     init(detail: ProductDetail, position: ScrollPosition = ScrollPosition(), viewport: Int) {
         self.detail = detail

@@ -3,21 +3,21 @@ import SalesCore
 
 /// The list screen: every product (in reading order), the ones shown (filtered, sorted), and
 /// the selection, kept by product id across reloads, filters and sorts.
-public struct ProductListState: Sendable {
-    public internal(set) var all: [ProductRow] = []
-    public internal(set) var rows: [ProductRow] = []
-    public internal(set) var filter = ""
+package struct ProductListState: Sendable {
+    package internal(set) var all: [ProductRow] = []
+    package internal(set) var rows: [ProductRow] = []
+    package internal(set) var filter = ""
     /// The longest filter typed (a paste beyond it is cut).
     static let maximumFilterLength = 256
-    public internal(set) var isFiltering = false
-    public internal(set) var sort = ProductSort.name
-    public internal(set) var position = ScrollPosition()
-    public internal(set) var selectedID: Product.ID?
+    package internal(set) var isFiltering = false
+    package internal(set) var sort = ProductSort.name
+    package internal(set) var position = ScrollPosition()
+    package internal(set) var selectedID: Product.ID?
     /// The sales and the revenue of the rows shown, summed when they change, not on every frame.
-    public private(set) var shownSalesCount = 0
+    package private(set) var shownSalesCount = 0
     private(set) var shownTotal: GrandTotal?
 
-    public var selected: ProductRow? { rows.indices.contains(position.selected) ? rows[position.selected] : nil }
+    package var selected: ProductRow? { rows.indices.contains(position.selected) ? rows[position.selected] : nil }
 
     /// The rows to show from `all`, keeping the selected product when it is still shown.
     mutating func arrange(viewport: Int) {

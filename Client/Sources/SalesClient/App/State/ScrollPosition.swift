@@ -1,15 +1,15 @@
 /// A selected row in a list taller than its viewport, and the first row shown.
-public struct ScrollPosition: Hashable, Sendable {
-    public private(set) var selected = 0
-    public private(set) var top = 0
+package struct ScrollPosition: Hashable, Sendable {
+    package private(set) var selected = 0
+    package private(set) var top = 0
 
-    public init(selected: Int = 0, top: Int = 0) {
+    package init(selected: Int = 0, top: Int = 0) {
         self.selected = selected
         self.top = top
     }
 
     /// Selects `row` (clamped to `count` rows) and scrolls just enough to show it.
-    public mutating func select(_ row: Int, count: Int, viewport: Int) {
+    package mutating func select(_ row: Int, count: Int, viewport: Int) {
         selected = count == 0 ? 0 : min(max(0, row), count - 1)
         let viewport = max(1, viewport)
         if selected < top { top = selected }
@@ -18,7 +18,7 @@ public struct ScrollPosition: Hashable, Sendable {
     }
 
     /// Handles a movement key; `false` when `key` does not move.
-    public mutating func move(_ key: Key, count: Int, viewport: Int) -> Bool {
+    package mutating func move(_ key: Key, count: Int, viewport: Int) -> Bool {
         let target: Int
         switch key {
         case .up, .character("k"): target = selected - 1

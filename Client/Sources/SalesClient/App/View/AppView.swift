@@ -4,20 +4,20 @@ import SalesCore
 /// Draws the app's state into a grid: the screen's fixed header, its rows, and a footer of keys.
 /// Pure: the snapshot tests read the grid as text. Only the rows in view are formatted, so a
 /// product with a million sales draws as fast as one with ten.
-public struct AppView: Sendable {
+package struct AppView: Sendable {
     /// Colours (red, yellow…) only when allowed; bold, dim and reverse always, so the selection shows.
-    public var colors: Bool
+    package var colors: Bool
     /// For the header's "loaded at" time.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public init(colors: Bool, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
+    package init(colors: Bool, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
         self.colors = colors
         self.timeZone = timeZone
     }
 
-    public func render(_ state: AppState) -> ScreenGrid {
+    package func render(_ state: AppState) -> ScreenGrid {
         var grid = ScreenGrid(width: state.size.columns, height: state.size.rows)
         guard AppLayout.fits(state.size) else {
             let minimum = AppLayout.minimumSize

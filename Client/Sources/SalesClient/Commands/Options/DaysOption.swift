@@ -2,21 +2,21 @@ import ArgumentParser
 import SalesCore
 
 /// `--from DATE --to DATE`: inclusive UTC calendar days.
-public struct DaysOption: ParsableArguments, Sendable {
+package struct DaysOption: ParsableArguments, Sendable {
     @Option(help: "First day included, YYYY-MM-DD (UTC).")
-    public var from: String?
+    package var from: String?
 
     @Option(help: "Last day included, YYYY-MM-DD (UTC).")
-    public var to: String?
+    package var to: String?
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         _ = try range()
     }
 
     /// The days asked for; every day when neither is given.
-    public func range() throws(ValidationError) -> DayRange {
+    package func range() throws(ValidationError) -> DayRange {
         let first = try from.map { text throws(ValidationError) in try Self.day(text, flag: "--from") }
         let last = try to.map { text throws(ValidationError) in try Self.day(text, flag: "--to") }
         guard let range = DayRange(from: first, to: last) else {

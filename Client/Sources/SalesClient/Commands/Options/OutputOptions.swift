@@ -2,29 +2,29 @@ import ArgumentParser
 import Foundation
 
 /// `--format`, `--json` and `-o FILE`, for every command that lists something.
-public struct OutputOptions: ParsableArguments, Sendable {
+package struct OutputOptions: ParsableArguments, Sendable {
     @Option(help: "table, json, csv or tsv (default: from -o's extension, else table).")
-    public var format: OutputFormat?
+    package var format: OutputFormat?
 
     @Flag(help: "Short for --format json.")
-    public var json = false
+    package var json = false
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
         help:
             "Write to this file instead of standard output: a file is replaced atomically, a FIFO or device written to."
     )
-    public var output: String?
+    package var output: String?
 
     @Flag(
         help:
             "Keep CSV/TSV cells that start with = + - @ as they came (default: such names get a leading ', so a spreadsheet does not run them as formulas)."
     )
-    public var keepFormulas = false
+    package var keepFormulas = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         if json, let format, format != .json {
             throw ValidationError("--json and --format \(format.rawValue) disagree: give one")
         }
@@ -34,7 +34,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
     }
 
     /// The format asked for: `--format`, else `--json`, else the output file's extension, else a table.
-    public var resolved: OutputFormat {
+    package var resolved: OutputFormat {
         if let format { return format }
         if json { return .json }
         if let output, let format = OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) {
@@ -44,12 +44,12 @@ public struct OutputOptions: ParsableArguments, Sendable {
     }
 
     /// Colours only for a table printed on a terminal that allows them.
-    public func style(for console: Console) -> TextStyle {
+    package func style(for console: Console) -> TextStyle {
         output == nil && resolved == .table ? console.style : TextStyle(enabled: false)
     }
 
     /// Delivers the listing (as a table, CSV or TSV) or, for JSON, the command's documented shape.
-    public func deliver(_ listing: () -> Listing, json: () -> String, to console: Console) throws(ClientError) {
+    package func deliver(_ listing: () -> Listing, json: () -> String, to console: Console) throws(ClientError) {
         let format = resolved
         switch format {
         case .json: try deliver(json(), to: console)
@@ -59,7 +59,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
     }
 
     /// Prints `text`, or writes it to the output file (see ``OutputFile``).
-    public func deliver(_ text: String, to console: Console) throws(ClientError) {
+    package func deliver(_ text: String, to console: Console) throws(ClientError) {
         guard let output else {
             try console.print(text)
             return

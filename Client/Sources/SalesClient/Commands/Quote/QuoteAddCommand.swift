@@ -2,28 +2,28 @@ import ArgumentParser
 import SalesCore
 
 /// `sales quote add PRODUCT --price AMOUNT [--currency CODE] [--quantity N]`.
-public struct QuoteAddCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct QuoteAddCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add a product to the quote at a unit price (again: the quantities add up, at the new price).")
 
-    @OptionGroup public var options: GlobalOptions
+    @OptionGroup package var options: GlobalOptions
 
     @Argument(help: "A product id or name, e.g. \"Mac mini\".")
-    public var product: String
+    package var product: String
 
     @Option(help: "The unit price, a positive decimal, e.g. 599.00.")
-    public var price: String
+    package var price: String
 
     @Option(help: "The price's currency (default USD).")
-    public var currency = "USD"
+    package var currency = "USD"
 
     @Option(help: "How many (default 1).")
-    public var quantity = 1
+    package var quantity = 1
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         guard !product.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("say which product: an id or a name")
         }
@@ -33,11 +33,11 @@ public struct QuoteAddCommand: AsyncParsableCommand {
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let price = try unitPrice()
         let products = try await Spinner.run("Loading products…", console: environment.console) {
             () async throws(ClientError) in try await environment.session.products()

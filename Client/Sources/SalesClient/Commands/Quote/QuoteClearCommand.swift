@@ -2,18 +2,18 @@ import ArgumentParser
 import SalesCore
 
 /// `sales quote clear`.
-public struct QuoteClearCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the quote.")
+package struct QuoteClearCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the quote.")
 
-    @OptionGroup public var options: GlobalOptions
+    @OptionGroup package var options: GlobalOptions
 
-    public init() {}
+    package init() {}
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let count = try environment.quotes.update { (quote: inout Quote) throws(ClientError) -> Int in
             defer { quote.clear() }
             return quote.lines.count

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `sales quote`: a basket of products with unit prices, priced in any currency, kept between runs.
-public struct QuoteCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct QuoteCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "quote",
         abstract: "Price a basket of products in any currency; the quote is kept between runs.",
         discussion: """
@@ -13,5 +13,5 @@ public struct QuoteCommand: ParsableCommand {
         defaultSubcommand: QuoteShowCommand.self
     )
 
-    public init() {}
+    package init() {}
 }

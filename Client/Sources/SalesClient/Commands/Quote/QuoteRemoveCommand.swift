@@ -2,29 +2,29 @@ import ArgumentParser
 import SalesCore
 
 /// `sales quote remove PRODUCT [--quantity N]`.
-public struct QuoteRemoveCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct QuoteRemoveCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Take a product out of the quote (all of it, or --quantity of it).")
 
-    @OptionGroup public var options: GlobalOptions
+    @OptionGroup package var options: GlobalOptions
 
     @Argument(help: "A product in the quote: its id or name.")
-    public var product: String
+    package var product: String
 
     @Option(help: "How many to take out (default: all).")
-    public var quantity: Int?
+    package var quantity: Int?
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         if let quantity, quantity < 1 { throw ValidationError("--quantity must be 1 or more, not \(quantity)") }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let left = try environment.quotes.update { (quote: inout Quote) throws(ClientError) -> (String, Int) in
             let found = try ProductFinder.product(product, in: quote.lines.map(\.product))
             do throws(Quote.Refusal) {

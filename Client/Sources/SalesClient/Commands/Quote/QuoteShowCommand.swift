@@ -2,8 +2,8 @@ import ArgumentParser
 import SalesCore
 
 /// `sales quote show [--currency CODE]`: the quote priced in the display currency.
-public struct QuoteShowCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct QuoteShowCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show the quote priced in the display currency, with its exact total.",
         discussion: """
@@ -11,17 +11,17 @@ public struct QuoteShowCommand: AsyncParsableCommand {
             exits 4.
             """)
 
-    @OptionGroup public var options: GlobalOptions
-    @OptionGroup public var currency: CurrencyOption
-    @OptionGroup public var output: OutputOptions
+    @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var currency: CurrencyOption
+    @OptionGroup package var output: OutputOptions
 
-    public init() {}
+    package init() {}
 
-    public func run() async throws {
+    package func run() async throws {
         try await run(in: .live(options, currency: currency))
     }
 
-    public func run(in environment: ClientEnvironment) async throws {
+    package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let quote = try environment.quotes.load()
         if quote.lines.isEmpty, output.resolved == .table, output.output == nil {
