@@ -14,7 +14,7 @@ enum PasteBenchmark {
             throw WorkloadError("no URL")
         }
         let session = SalesSession(
-            api: SalesAPI(http: CurlHTTPClient(), apiURL: api, ratesURL: rates, timeout: .seconds(1)),
+            api: SalesAPI(http: CurlTransport(), apiURL: api, ratesURL: rates, timeout: .seconds(1)),
             tokens: EncryptedFileTokenStore(directory: folder, scope: api.absoluteString))
         let terminal = BenchTerminal()
         let app = FullScreenApp(

@@ -7,12 +7,12 @@ package struct SalesAPI: Sendable {
     package static let upstream = "sales API"
     package static let middleware = "rates middleware"
 
-    private let http: any HTTPClient
+    private let http: any HTTPTransport
     private let apiURL: URL
     private let ratesURL: URL
     private let timeout: Duration
 
-    package init(http: any HTTPClient, apiURL: URL, ratesURL: URL, timeout: Duration) {
+    package init(http: any HTTPTransport, apiURL: URL, ratesURL: URL, timeout: Duration) {
         self.http = http
         self.apiURL = apiURL
         self.ratesURL = ratesURL
@@ -21,7 +21,7 @@ package struct SalesAPI: Sendable {
 
     package func login(username: String, password: String) async throws(ClientError) -> AccessToken {
         let body = (try? JSONEncoder().encode(["username": username, "password": password])) ?? Data()
-        let request = HTTPRequest(
+        let request = TransportRequest(
             method: .post,
             url: apiURL.appendingPathComponent("login"),
             headers: ["Content-Type": "application/json", "Accept": "application/json"],
@@ -57,14 +57,14 @@ package struct SalesAPI: Sendable {
         if target != .usd {
             url.append(queryItems: [URLQueryItem(name: "to", value: target.code)])
         }
-        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
+        let request = TransportRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
         return try await fetch(request, from: Self.middleware, RatesMapper.map)
     }
 
     // MARK: - Shared steps
 
-    private func authorized(_ path: String, _ token: AccessToken) -> HTTPRequest {
-        HTTPRequest(
+    private func authorized(_ path: String, _ token: AccessToken) -> TransportRequest {
+        TransportRequest(
             url: apiURL.appendingPathComponent(path),
             headers: ["Authorization": token.rawValue, "Accept": "application/json"],
             timeout: timeout
@@ -73,7 +73,7 @@ package struct SalesAPI: Sendable {
 
     /// Sends `request` and reads the answer with a Core mapper, naming `service` in any error.
     private func fetch<Value>(
-        _ request: HTTPRequest,
+        _ request: TransportRequest,
         from service: String,
         _ map: (Data, Int) throws(MappingError) -> Value
     ) async throws(ClientError) -> Value {
@@ -85,7 +85,7 @@ package struct SalesAPI: Sendable {
         }
     }
 
-    private func send(_ request: HTTPRequest, to service: String) async throws(ClientError) -> HTTPResponse {
+    private func send(_ request: TransportRequest, to service: String) async throws(ClientError) -> TransportResponse {
         do {
             return try await http.send(request)
         } catch {

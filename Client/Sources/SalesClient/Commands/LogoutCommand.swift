@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// `sales logout`: forgets the session token.
 package struct LogoutCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(commandName: "logout", abstract: "Forget the saved session.")
+    package static let configuration = CommandConfiguration(
+        commandName: "logout", abstract: "Forget the saved session.")
 
     @OptionGroup package var options: GlobalOptions
 

@@ -11,7 +11,7 @@ package struct ClientConfiguration: Sendable, Equatable {
     package var ratesURL: URL
     package var timeout: Duration = .seconds(10)
     /// The largest response body accepted, in bytes (`SALES_MAX_BODY`; default 256 MiB).
-    package var maximumBodyBytes = CurlHTTPClient.defaultMaximumBodyBytes
+    package var maximumBodyBytes = CurlTransport.defaultMaximumBodyBytes
     package var verbose = false
     package var colorAllowed = true
     /// `$XDG_DATA_HOME/saleassistant`, or `~/.local/share/saleassistant`.

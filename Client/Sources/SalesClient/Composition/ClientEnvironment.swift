@@ -36,11 +36,11 @@ package struct ClientEnvironment: Sendable {
             flags: currency.map(options.flags(currency:)) ?? options.flags,
             environment: ProcessInfo.processInfo.environment)
         let console = Console.standard(colorAllowed: configuration.colorAllowed)
-        var http: any HTTPClient = CurlHTTPClient(maximumBodyBytes: configuration.maximumBodyBytes)
+        var http: any HTTPTransport = CurlTransport(maximumBodyBytes: configuration.maximumBodyBytes)
         if configuration.verbose {
-            http = VerboseHTTPClient(http) { line in console.warn(line) }
+            http = VerboseTransport(http) { line in console.warn(line) }
         }
-        http = RetryingHTTPClient(http)
+        http = RetryingTransport(http)
         let api = SalesAPI(
             http: http, apiURL: configuration.apiURL, ratesURL: configuration.ratesURL, timeout: configuration.timeout)
         let tokens = EncryptedFileTokenStore(

@@ -3,7 +3,8 @@ import SalesCore
 /// A priced quote: each product with its quantity, unit price as given, unit price and line total
 /// in the display currency (exact sums, rounded half-even once for display), and the total.
 package enum QuoteListing {
-    package static func make(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool, style: TextStyle) -> Listing
+    package static func make(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool, style: TextStyle)
+        -> Listing
     {
         var listing = Listing([
             .init("PRODUCT ID", field: "product_id", inTable: false),

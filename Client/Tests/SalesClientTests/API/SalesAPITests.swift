@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SalesAPITests {
     @Test func logsInWithAJSONBodyAndReadsTheToken() async throws {
-        let http = HTTPClientStub(["/login": [response(200, #"{"access_token":"abc123"}"#)]])
+        let http = TransportStub(["/login": [response(200, #"{"access_token":"abc123"}"#)]])
         let token = try await makeSUT(http).login(username: "tester", password: "pa\"ss")
         #expect(token.rawValue == "abc123")
         let request = try #require(http.requests.first)
@@ -16,18 +16,18 @@ import Testing
     }
 
     @Test func reportsTheServersMessageForRefusedCredentials() async throws {
-        let http = HTTPClientStub(["/login": [response(401, #"{"message":"Invalid credentials."}"#)]])
+        let http = TransportStub(["/login": [response(401, #"{"message":"Invalid credentials."}"#)]])
         await #expect(throws: ClientError.invalidCredentials("Invalid credentials.")) {
             try await makeSUT(http).login(username: "tester", password: "nope")
         }
     }
 
     @Test func tellsAWrongAddressAndARateLimitFromWrongCredentials() async throws {
-        let missing = HTTPClientStub(["/login": [response(404, "Not Found")]])
+        let missing = TransportStub(["/login": [response(404, "Not Found")]])
         await #expect(throws: ClientError.notFound(service: "sales API", url: "http://upstream.test/login")) {
             try await makeSUT(missing).login(username: "tester", password: "password")
         }
-        let limited = HTTPClientStub(["/login": [response(429, #"{"message":"slow down"}"#)]])
+        let limited = TransportStub(["/login": [response(429, #"{"message":"slow down"}"#)]])
         await #expect(throws: ClientError.rateLimited(service: "sales API")) {
             try await makeSUT(limited).login(username: "tester", password: "password")
         }
@@ -35,14 +35,14 @@ import Testing
     }
 
     @Test func namesAnAnswerTooLargeOrCutShort() async throws {
-        let large = HTTPClientStub(["/sales": [.failure(.tooLarge(1_000))]])
+        let large = TransportStub(["/sales": [.failure(.tooLarge(1_000))]])
         await #expect {
             try await makeSUT(large).sales(token: try #require(AccessToken("tok")))
         } throws: { error in
             guard case ClientError.badResponse(service: "sales API", let reason) = error else { return false }
             return reason.contains("larger than 1000 bytes") && (error as? ClientError)?.exitCode == 5
         }
-        let cut = HTTPClientStub(["/sales": [.failure(.truncated)]])
+        let cut = TransportStub(["/sales": [.failure(.truncated)]])
         await #expect(
             throws: ClientError.serverFailed(service: "sales API", status: nil, message: "its answer was cut short")
         ) {
@@ -54,14 +54,14 @@ import Testing
     }
 
     @Test func sendsTheRawTokenWithoutBearer() async throws {
-        let http = HTTPClientStub(["/products": [response(200, try fixture("products.json"))]])
+        let http = TransportStub(["/products": [response(200, try fixture("products.json"))]])
         let products = try await makeSUT(http).products(token: try #require(AccessToken("tok")))
         #expect(products.elements.count == 10)
         #expect(http.requests.first?.headers["Authorization"] == "tok")
     }
 
     @Test func turnsA401IntoAnExpiredSession() async throws {
-        let http = HTTPClientStub(["/sales": [response(401, #"{"message":"Token expired."}"#)]])
+        let http = TransportStub(["/sales": [response(401, #"{"message":"Token expired."}"#)]])
         await #expect(throws: ClientError.sessionExpired) {
             try await makeSUT(http).sales(token: try #require(AccessToken("tok")))
         }
@@ -69,7 +69,7 @@ import Testing
 
     @Test func namesTheMiddlewaresRefusalWithoutEndingTheSession() async throws {
         for status in [401, 403] {
-            let http = HTTPClientStub(["/rates": [response(status, #"{"message":"Not allowed."}"#)]])
+            let http = TransportStub(["/rates": [response(status, #"{"message":"Not allowed."}"#)]])
             let refusal = ClientError.refused(service: "rates middleware", status: status, message: "Not allowed.")
             await #expect(throws: refusal) { try await makeSUT(http).rates() }
             #expect(refusal.exitCode == 4)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func aBodyThatDoesNotDecodeIsBadDataNotAnUnreachableServer() async throws {
-        let http = HTTPClientStub([
+        let http = TransportStub([
             "/sales": [.failure(.malformed("unrecognized or bad HTTP Content or Transfer-Encoding"))]
         ])
         await #expect(
@@ -91,11 +91,11 @@ import Testing
     }
 
     @Test func tellsServerFailuresFromBadData() async throws {
-        let failing = HTTPClientStub(["/sales": [response(503, #"{"message":"down"}"#)]])
+        let failing = TransportStub(["/sales": [response(503, #"{"message":"down"}"#)]])
         await #expect(throws: ClientError.serverFailed(service: "sales API", status: 503, message: "down")) {
             try await makeSUT(failing).sales(token: try #require(AccessToken("tok")))
         }
-        let garbled = HTTPClientStub(["/rates": [response(200, "<html>")]])
+        let garbled = TransportStub(["/rates": [response(200, "<html>")]])
         await #expect {
             try await makeSUT(garbled).rates()
         } throws: { error in
@@ -105,15 +105,15 @@ import Testing
     }
 
     @Test func tellsTimeoutsAndRefusedConnectionsApart() async throws {
-        let slow = HTTPClientStub(["/rates": [.failure(.timeout)]])
+        let slow = TransportStub(["/rates": [.failure(.timeout)]])
         await #expect(throws: ClientError.timeout(service: "rates middleware")) { try await makeSUT(slow).rates() }
-        let down = HTTPClientStub(["/rates": [.failure(.connectionFailed("connection refused"))]])
+        let down = TransportStub(["/rates": [.failure(.connectionFailed("connection refused"))]])
         await #expect(throws: ClientError.unreachable(service: "rates middleware", reason: "connection refused")) {
             try await makeSUT(down).rates()
         }
     }
 
-    private func makeSUT(_ http: HTTPClientStub) throws -> SalesAPI {
+    private func makeSUT(_ http: TransportStub) throws -> SalesAPI {
         SalesAPI(
             http: http,
             apiURL: try #require(URL(string: "http://upstream.test")),
@@ -125,7 +125,7 @@ import Testing
 
 @Suite struct SalesSessionTests {
     @Test func refusesEmptyCredentialsBeforeAnyRequest() async throws {
-        let http = HTTPClientStub([:])
+        let http = TransportStub([:])
         let session = try makeSUT(http, tokens: TokenStoreSpy())
         await #expect(throws: ClientError.usage("username and password must not be empty")) {
             try await session.login(username: "", password: "password")
@@ -137,21 +137,21 @@ import Testing
     @Test func keepsTheTokenAfterLoggingIn() async throws {
         let tokens = TokenStoreSpy()
         let session = try makeSUT(
-            HTTPClientStub(["/login": [response(200, #"{"access_token":"abc"}"#)]]), tokens: tokens)
+            TransportStub(["/login": [response(200, #"{"access_token":"abc"}"#)]]), tokens: tokens)
         try await session.login(username: "tester", password: "password")
         #expect(tokens.token?.rawValue == "abc")
     }
 
     @Test func endsTheSessionOnceWhenBothRequestsAnswer401() async throws {
         let tokens = TokenStoreSpy(token: AccessToken("expired"))
-        let http = HTTPClientStub(["/products": [response(401, "{}")], "/sales": [response(401, "{}")]])
+        let http = TransportStub(["/products": [response(401, "{}")], "/sales": [response(401, "{}")]])
         await #expect(throws: ClientError.sessionExpired) { try await makeSUT(http, tokens: tokens).catalog() }
         #expect(tokens.token == nil)
         #expect(tokens.deletions == 1)
     }
 
     @Test func loadsProductsAndSalesTogether() async throws {
-        let http = HTTPClientStub([
+        let http = TransportStub([
             "/products": [response(200, try fixture("products.json"))],
             "/sales": [response(200, try fixture("sales.json"))],
         ])
@@ -163,30 +163,30 @@ import Testing
     @Test func treatsAnUnreadableSessionAsLoggedOutAndClearsIt() async throws {
         let tokens = TokenStoreSpy(loadError: .unreadable("altered"))
         await #expect(throws: ClientError.sessionUnreadable("altered")) {
-            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalog()
+            try await makeSUT(TransportStub([:]), tokens: tokens).catalog()
         }
         #expect(tokens.deletions == 1)
         await #expect(throws: ClientError.notLoggedIn) {
-            try await makeSUT(HTTPClientStub([:]), tokens: tokens).catalog()
+            try await makeSUT(TransportStub([:]), tokens: tokens).catalog()
         }
     }
 
     @Test func logsOutOfAnUnreadableSessionAndReportsAStoreThatRefusesToDelete() throws {
         let unreadable = TokenStoreSpy(loadError: .unreadable("altered"))
-        #expect(try makeSUT(HTTPClientStub([:]), tokens: unreadable).logout())
+        #expect(try makeSUT(TransportStub([:]), tokens: unreadable).logout())
         #expect(unreadable.deletions == 1)
 
         let stuck = TokenStoreSpy(token: AccessToken("tok"), deleteError: .storage("read-only file system"))
         #expect(throws: ClientError.storage("cannot store the session: read-only file system")) {
-            try makeSUT(HTTPClientStub([:]), tokens: stuck).logout()
+            try makeSUT(TransportStub([:]), tokens: stuck).logout()
         }
         let failing = TokenStoreSpy(loadError: .storage("permission denied"))
         #expect(throws: ClientError.storage("cannot store the session: permission denied")) {
-            try makeSUT(HTTPClientStub([:]), tokens: failing).logout()
+            try makeSUT(TransportStub([:]), tokens: failing).logout()
         }
     }
 
-    private func makeSUT(_ http: HTTPClientStub, tokens: TokenStoreSpy) throws -> SalesSession {
+    private func makeSUT(_ http: TransportStub, tokens: TokenStoreSpy) throws -> SalesSession {
         let api = SalesAPI(
             http: http,
             apiURL: try #require(URL(string: "http://upstream.test")),

@@ -105,16 +105,16 @@ import Testing
 
     private struct World {
         let tokens: TokenStoreSpy
-        let http: HTTPClientStub
+        let http: TransportStub
     }
 
     private func makeSUT(
         token: AccessToken?, salesAnswers: [Answer] = [.ok], loginAnswers: [Answer] = [.ok],
-        rates: [String: [Result<HTTPResponse, TransportError>]]? = nil, currency: String = "USD"
+        rates: [String: [Result<TransportResponse, TransportError>]]? = nil, currency: String = "USD"
     ) throws -> (FullScreenApp, ScriptedTerminal, World) {
         let tokens = TokenStoreSpy(token: token, username: token == nil ? nil : "tester")
         let sales = try fixture("sales.json")
-        let answers: [String: [Result<HTTPResponse, TransportError>]] = [
+        let answers: [String: [Result<TransportResponse, TransportError>]] = [
             "/products": [response(200, try fixture("products.json"))],
             "/sales": salesAnswers.map {
                 $0 == .ok ? response(200, sales) : response(401, #"{"message":"Token expired."}"#)
@@ -125,7 +125,7 @@ import Testing
                     : response(401, #"{"message":"Invalid credentials."}"#)
             },
         ]
-        let http = HTTPClientStub(answers.merging(try rates ?? middlewareRates()) { $1 })
+        let http = TransportStub(answers.merging(try rates ?? middlewareRates()) { $1 })
         let api = SalesAPI(
             http: http, apiURL: try #require(URL(string: "http://upstream.test")),
             ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))

@@ -285,7 +285,7 @@ import Testing
         #expect(console.err == "Logged out.\nNot logged in.\n")
     }
 
-    private var catalog: [String: [Result<HTTPResponse, TransportError>]] {
+    private var catalog: [String: [Result<TransportResponse, TransportError>]] {
         get throws {
             [
                 "/products": [response(200, try fixture("products.json"))],
@@ -294,15 +294,15 @@ import Testing
         }
     }
 
-    private var rates: [String: [Result<HTTPResponse, TransportError>]] {
+    private var rates: [String: [Result<TransportResponse, TransportError>]] {
         get throws { try middlewareRates() }
     }
 
     private func makeSUT(
-        _ answers: [String: [Result<HTTPResponse, TransportError>]], token: String? = nil, input: [String] = [],
+        _ answers: [String: [Result<TransportResponse, TransportError>]], token: String? = nil, input: [String] = [],
         currency: String = "USD", console: ConsoleSpy = ConsoleSpy(), quotes: InMemoryQuoteStore = InMemoryQuoteStore()
-    ) throws -> (ClientEnvironment, ConsoleSpy, TokenStoreSpy, HTTPClientStub) {
-        let http = HTTPClientStub(answers)
+    ) throws -> (ClientEnvironment, ConsoleSpy, TokenStoreSpy, TransportStub) {
+        let http = TransportStub(answers)
         let tokens = TokenStoreSpy(token: token.flatMap(AccessToken.init))
         let api = SalesAPI(
             http: http,

@@ -2,8 +2,8 @@ import Foundation
 import SalesClient
 import SalesCore
 
-/// The middleware's answer for the fixtures, keyed for ``HTTPClientStub``: direct rates to USD.
-func middlewareRates() throws -> [String: [Result<HTTPResponse, TransportError>]] {
+/// The middleware's answer for the fixtures, keyed for ``TransportStub``: direct rates to USD.
+func middlewareRates() throws -> [String: [Result<TransportResponse, TransportError>]] {
     let body =
         "["
         + (try fixtureRates()).directRates.map { #"{"from":"\#($0.from)","to":"USD","rate":\#($0.rate)}"# }
@@ -12,7 +12,7 @@ func middlewareRates() throws -> [String: [Result<HTTPResponse, TransportError>]
 }
 
 /// The middleware's answer for `?to=CODE`: USD at `rate`, and the fixtures' other currencies through USD.
-func middlewareRates(to target: String, rate: String) throws -> [String: [Result<HTTPResponse, TransportError>]] {
+func middlewareRates(to target: String, rate: String) throws -> [String: [Result<TransportResponse, TransportError>]] {
     let factor = try decimal(rate)
     let entries =
         [#"{"from":"USD","to":"\#(target)","rate":\#(rate)}"#]

@@ -1,15 +1,15 @@
 /// `--verbose`: one line per request and per response on stderr. `Authorization` is redacted and
 /// request bodies (the login's password) are never printed.
-package struct VerboseHTTPClient: HTTPClient {
-    private let wrapped: any HTTPClient
+package struct VerboseTransport: HTTPTransport {
+    private let wrapped: any HTTPTransport
     private let log: @Sendable (String) -> Void
 
-    package init(_ wrapped: any HTTPClient, log: @escaping @Sendable (String) -> Void) {
+    package init(_ wrapped: any HTTPTransport, log: @escaping @Sendable (String) -> Void) {
         self.wrapped = wrapped
         self.log = log
     }
 
-    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         let headers = request.headers.sorted { $0.key < $1.key }.map { name, value in
             "\(name): \(name.lowercased() == "authorization" ? "<redacted>" : value)"
         }

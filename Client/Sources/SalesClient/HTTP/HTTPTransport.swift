@@ -2,11 +2,11 @@ import Foundation
 
 /// Sends one HTTP request. The port between the client's use cases and the network: libcurl in
 /// the app, stubs in tests, decorators for retries and verbose logging.
-package protocol HTTPClient: Sendable {
-    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+package protocol HTTPTransport: Sendable {
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse
 }
 
-package struct HTTPRequest: Sendable, Equatable {
+package struct TransportRequest: Sendable, Equatable {
     package enum Method: String, Sendable {
         case get = "GET"
         case post = "POST"
@@ -33,7 +33,7 @@ package struct HTTPRequest: Sendable, Equatable {
     package var isIdempotent: Bool { method == .get }
 }
 
-package struct HTTPResponse: Sendable, Equatable {
+package struct TransportResponse: Sendable, Equatable {
     package var statusCode: Int
     package var headers: [String: String]
     package var body: Data

@@ -5,19 +5,19 @@ import Synchronization
 import TestKit
 
 /// Answers requests from a script, keyed by path (or path and query), recording every request it sees.
-final class HTTPClientStub: HTTPClient {
-    private let answers: Mutex<[String: [Result<HTTPResponse, TransportError>]]>
-    private let seen = Mutex<[HTTPRequest]>([])
+final class TransportStub: HTTPTransport {
+    private let answers: Mutex<[String: [Result<TransportResponse, TransportError>]]>
+    private let seen = Mutex<[TransportRequest]>([])
 
-    init(_ answers: [String: [Result<HTTPResponse, TransportError>]]) {
+    init(_ answers: [String: [Result<TransportResponse, TransportError>]]) {
         self.answers = Mutex(answers)
     }
 
-    var requests: [HTTPRequest] { seen.withLock { $0 } }
+    var requests: [TransportRequest] { seen.withLock { $0 } }
 
-    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         seen.withLock { $0.append(request) }
-        let result = answers.withLock { answers -> Result<HTTPResponse, TransportError> in
+        let result = answers.withLock { answers -> Result<TransportResponse, TransportError> in
             // `/rates?to=EUR` when scripted so, else the path alone.
             let withQuery = request.url.query.map { "\(request.url.path)?\($0)" }
             let key = withQuery.flatMap { answers[$0] == nil ? nil : $0 } ?? request.url.path
@@ -73,8 +73,8 @@ final class TokenStoreSpy: TokenStore {
     }
 }
 
-func response(_ status: Int, _ body: String) -> Result<HTTPResponse, TransportError> {
-    .success(HTTPResponse(statusCode: status, body: Data(body.utf8)))
+func response(_ status: Int, _ body: String) -> Result<TransportResponse, TransportError> {
+    .success(TransportResponse(statusCode: status, body: Data(body.utf8)))
 }
 
 /// A file of the repository's `fixtures/` folder.

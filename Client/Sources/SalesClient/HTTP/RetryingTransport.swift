@@ -5,8 +5,8 @@
 /// A 429 is retried only when its `Retry-After` (seconds) asks for no more than
 /// ``maximumRetryAfter``: the client then waits exactly that long. A longer wait, or none given,
 /// returns the 429 so the person is told at once.
-package struct RetryingHTTPClient: HTTPClient {
-    private let wrapped: any HTTPClient
+package struct RetryingTransport: HTTPTransport {
+    private let wrapped: any HTTPTransport
     private let attempts: Int
     private let sleep: @Sendable (Duration) async -> Void
     private let jitter: @Sendable () -> Double
@@ -14,7 +14,7 @@ package struct RetryingHTTPClient: HTTPClient {
     package static let maximumRetryAfter: Duration = .seconds(5)
 
     package init(
-        _ wrapped: any HTTPClient,
+        _ wrapped: any HTTPTransport,
         attempts: Int = 3,
         sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.8...1.2) }
@@ -25,11 +25,11 @@ package struct RetryingHTTPClient: HTTPClient {
         self.jitter = jitter
     }
 
-    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         guard request.isIdempotent else { return try await wrapped.send(request) }
         var attempt = 1
         while true {
-            let result: Result<HTTPResponse, TransportError>
+            let result: Result<TransportResponse, TransportError>
             do {
                 result = .success(try await wrapped.send(request))
             } catch {
@@ -42,7 +42,7 @@ package struct RetryingHTTPClient: HTTPClient {
     }
 
     /// How long to wait before trying again, or `nil` when the result should be returned as it is.
-    private func wait(after result: Result<HTTPResponse, TransportError>, attempt: Int) -> Duration? {
+    private func wait(after result: Result<TransportResponse, TransportError>, attempt: Int) -> Duration? {
         // 100 ms, 400 ms, 1.6 s…, with jitter.
         let backoff = Duration.milliseconds(Int64(100.0 * Double(1 << (2 * (attempt - 1))) * jitter()))
         switch result {

@@ -3,24 +3,24 @@ import CurlShim
 import Foundation
 import SalesCore
 
-/// ``HTTPClient`` on libcurl's easy interface. Each request runs on its own thread with its own
+/// ``HTTPTransport`` on libcurl's easy interface. Each request runs on its own thread with its own
 /// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
 /// cooperative threads.
-package struct CurlHTTPClient: HTTPClient {
+package struct CurlTransport: HTTPTransport {
     /// Bodies larger than this are refused, so a broken or hostile server cannot exhaust memory.
     package var maximumBodyBytes: Int
 
     /// 256 MiB by default: about two million sales.
     package static let defaultMaximumBodyBytes = 256 << 20
 
-    package init(maximumBodyBytes: Int = CurlHTTPClient.defaultMaximumBodyBytes) {
+    package init(maximumBodyBytes: Int = CurlTransport.defaultMaximumBodyBytes) {
         CurlGlobal.initialize()
         self.maximumBodyBytes = maximumBodyBytes
     }
 
-    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         let limit = maximumBodyBytes
-        let result: Result<HTTPResponse, TransportError> = await withCheckedContinuation { continuation in
+        let result: Result<TransportResponse, TransportError> = await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: Self.perform(request, maximumBodyBytes: limit)) }
             thread.stackSize = 1 << 20
             thread.start()
@@ -28,7 +28,9 @@ package struct CurlHTTPClient: HTTPClient {
         return try result.get()
     }
 
-    private static func perform(_ request: HTTPRequest, maximumBodyBytes: Int) -> Result<HTTPResponse, TransportError> {
+    private static func perform(_ request: TransportRequest, maximumBodyBytes: Int) -> Result<
+        TransportResponse, TransportError
+    > {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(.invalidRequest("only http and https URLs are supported: \(request.url.absoluteString)"))
         }
@@ -91,7 +93,7 @@ package struct CurlHTTPClient: HTTPClient {
         }
         var status = 0
         _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        return .success(HTTPResponse(statusCode: status, headers: sink.headers, body: sink.data))
+        return .success(TransportResponse(statusCode: status, headers: sink.headers, body: sink.data))
     }
 
     private static func error(for code: CURLcode) -> TransportError {
