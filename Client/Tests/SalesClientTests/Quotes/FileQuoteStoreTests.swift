@@ -76,19 +76,6 @@ import Testing
         }
     }
 
-    @Test func aChangeThatFailsWritesNothing() throws {
-        let (sut, folder, _) = try makeSUT()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try sut.update { (quote: inout Quote) throws(ClientError) in try add(&quote, "M", "Mac mini", "1", "USD", 1) }
-        #expect(throws: ClientError.usage("no")) {
-            try sut.update { (quote: inout Quote) throws(ClientError) in
-                quote.clear()
-                throw .usage("no")
-            }
-        }
-        #expect(try sut.load().lines.count == 1)
-    }
-
     @Test func concurrentWritersAllLand() async throws {
         let (_, folder, _) = try makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -5,16 +5,6 @@ import Synchronization
 import Testing
 
 @Suite struct EncryptedFileTokenStoreTests {
-    @Test func isLoggedOutWhenNothingWasSaved() throws {
-        #expect(try makeSUT().load() == nil)
-    }
-
-    @Test func keepsTheTokenAcrossInstances() throws {
-        let directory = try temporaryDirectory()
-        try makeSUT(directory).save(SavedSession(token: token("0123456789abcdef0123456789abcdef")))
-        #expect(try makeSUT(directory).load()?.token == token("0123456789abcdef0123456789abcdef"))
-    }
-
     @Test func neverStoresTheTokenInTheClear() throws {
         let store = try makeSUT()
         try store.save(SavedSession(token: token("0123456789abcdef0123456789abcdef")))
@@ -199,14 +189,6 @@ import Testing
         try store.save(SavedSession(token: token("abc")))
         try FileManager.default.removeItem(at: store.keyFile)
         #expect(throws: TokenStoreError.unreadable("its key is missing")) { try store.load() }
-    }
-
-    @Test func forgetsTheTokenAndToleratesForgettingTwice() throws {
-        let store = try makeSUT()
-        try store.save(SavedSession(token: token("abc")))
-        try store.delete()
-        try store.delete()
-        #expect(try store.load() == nil)
     }
 
     private func makeSUT(_ directory: URL? = nil, scope: String = "http://127.0.0.1:8081", key: [UInt8]? = nil) throws
