@@ -39,7 +39,7 @@ $directives
     "$nginx_bin" -c "$dir/nginx.conf" -p "$dir" &
     PID=$!
     pids+=("$PID")
-    for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates" 2>/dev/null && break; sleep 0.05; done
+    wait_http "http://127.0.0.1:$PORT/rates" "$PID"
 }
 static_nginx nginx 'open_file_cache max=1000 inactive=30s;' 'open_file_cache_valid 1s;'
 nginx_port=$PORT

@@ -422,8 +422,12 @@ login
 sales product "Mac mini" --json
 fresh_total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)
 admin PUT /_admin/faults/rates '{"failure_rate": 1, "failure_status": 503}'
-sleep 1.2
-cache=$(curl -fsS -o /dev/null -D - "http://127.0.0.1:$middleware_port/rates" | tr -d '\r' | sed -n 's/^[Xx]-[Cc]ache: //p')
+# The 1 s cache expires: poll for the stale answer (10 s at most) rather than sleep past it.
+deadline=$((SECONDS + 10))
+until cache=$(curl -fsS -o /dev/null -D - "http://127.0.0.1:$middleware_port/rates" | tr -d '\r' | sed -n 's/^[Xx]-[Cc]ache: //p') \
+    && [[ $cache == stale ]] || ((SECONDS >= deadline)); do
+    sleep 0.05
+done
 sales product "Mac mini" --json
 stale_total=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total_usd"])' <<<"$out" 2>/dev/null)
 check "upstream rates failing: the middleware serves stale rates" test "$cache" = "stale"

@@ -58,6 +58,18 @@ start() {
     exit 1
 }
 
+# wait_http URL PID [SECONDS] : waits (10 s unless told) until URL answers 2xx; fails, showing
+# nothing more, when PID dies first or the time runs out. The readiness poll of every script that
+# starts a server it cannot ask for a `listening on` line (nginx), or that waits for `/ready`.
+wait_http() {
+    local url=$1 pid=$2 deadline=$((SECONDS + ${3:-10}))
+    until curl -fsS -o /dev/null -m 2 "$url" 2>/dev/null; do
+        kill -0 "$pid" 2>/dev/null || { echo "wait_http: process $pid ended before $url answered" >&2; return 1; }
+        ((SECONDS < deadline)) || { echo "wait_http: $url did not answer in time" >&2; return 1; }
+        sleep 0.05
+    done
+}
+
 # stop_pid PID : SIGTERM, then wait for it to end.
 stop_pid() {
     kill -TERM "$1" 2>/dev/null

@@ -71,7 +71,7 @@ for index in 0 1; do
     echo "   replica $((index + 1)) killed: the front kept answering"
     start "replica-$((index + 1))-again" "$(bin sales-middleware)" --listen "${url#http://}" \
         --rates-url "$upstream/rates" --cache-ttl "$STACK_CACHE_TTL" --log-level warning
-    until curl -fsS -o /dev/null "$url/ready"; do kill -0 "$PID" || exit 1; sleep 0.05; done
+    wait_http "$url/ready" "$PID" 30 || exit 1
     # Back in the rotation, not merely probed: open-source nginx checks a failed server with one
     # request per fail_timeout, so one answered request does not mean the front uses it again.
     deadline=$((SECONDS + 30))

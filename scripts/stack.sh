@@ -49,10 +49,7 @@ nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 "${launcher[@]}" "$nginx_bin" -c "$run/nginx/nginx.conf" -p "$run/nginx" >"$run/nginx.out" 2>"$run/nginx.log" &
 echo "$! nginx nginx" >>"$pid_file"
 front_pid=$!
-for _ in $(seq 1 200); do
-    curl -fsS -o /dev/null "http://127.0.0.1:$front_port/health" 2>/dev/null && break
-    kill -0 "$front_pid" 2>/dev/null || { cat "$run/nginx.log" "$run/nginx/error.log" >&2 2>/dev/null; exit 1; }
-    sleep 0.05
-done
+wait_http "http://127.0.0.1:$front_port/health" "$front_pid" ||
+    { cat "$run/nginx.log" "$run/nginx/error.log" >&2 2>/dev/null; exit 1; }
 echo "front http://127.0.0.1:$front_port pid $front_pid" >>"$run/processes"
 cat "$run/processes"
