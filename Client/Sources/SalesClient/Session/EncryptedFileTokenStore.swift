@@ -115,6 +115,12 @@ package struct EncryptedFileTokenStore: TokenStore {
         }
     }
 
+    /// The session's key, for what else is sealed beside the session (the local copy); `nil`
+    /// before the first login made one.
+    package func sealingKey() throws(TokenStoreError) -> [UInt8]? {
+        try existingKey()
+    }
+
     // MARK: - Key
 
     private var associatedData: [UInt8] { SessionFile.associatedData(scope: scope) }

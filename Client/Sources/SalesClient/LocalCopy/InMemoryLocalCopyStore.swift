@@ -1,0 +1,20 @@
+import Synchronization
+
+/// Local copies kept in memory only: for tests, and where nothing may be written.
+package final class InMemoryLocalCopyStore: LocalCopyStore {
+    private let copies = Mutex<[String: LocalCopy]>([:])
+
+    package init() {}
+
+    package func load(for user: String) throws(ClientError) -> LocalCopy? {
+        copies.withLock { $0[user] }
+    }
+
+    package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
+        copies.withLock { $0[user] = copy }
+    }
+
+    package func delete(for user: String) throws(ClientError) {
+        _ = copies.withLock { $0.removeValue(forKey: user) }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SalesCore
+
+/// What the client keeps of the last successful fetch, for one user of one sales API: the mapped
+/// products and sales with when they were fetched, and the middleware's rates per target currency
+/// with what HTTP caching needs to reuse them. Every amount and rate is kept exactly.
+package struct LocalCopy: Equatable, Sendable {
+    package var products: [Product]
+    package var sales: [Sale]
+    /// When the products and sales were fetched.
+    package var fetchedAt: Date
+    /// The rates last fetched for each target.
+    package var rates: [CurrencyCode: CachedRates]
+
+    package init(products: [Product], sales: [Sale], fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
+        self.products = products
+        self.sales = sales
+        self.fetchedAt = fetchedAt
+        self.rates = rates
+    }
+}
+
+/// The middleware's direct rates to one target as last received, with their validator and how
+/// long the middleware said they stay fresh (RFC 9111: `ETag`, `Cache-Control: max-age`).
+package struct CachedRates: Equatable, Sendable {
+    package var rates: [ConversionRate]
+    package var etag: String?
+    /// When the answer (a 200, or a 304 that renewed it) arrived.
+    package var receivedAt: Date
+    /// `max-age` from that answer; zero when it had none or said `no-cache`/`no-store`.
+    package var maxAge: Duration
+
+    package init(rates: [ConversionRate], etag: String?, receivedAt: Date, maxAge: Duration) {
+        self.rates = rates
+        self.etag = etag
+        self.receivedAt = receivedAt
+        self.maxAge = maxAge
+    }
+
+    /// Whether the copy may be used without asking the middleware at `now`.
+    package func isFresh(at now: Date) -> Bool {
+        let age = now.timeIntervalSince(receivedAt)
+        return age >= 0 && age < Double(maxAge.components.seconds)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Synchronization
+import Testing
+
+@Suite struct EncryptedFileLocalCopyStoreTests {
+    @Test func keepsTheCopyPrivateAndNothingInItReadable() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        let file = sut.file(for: "tester")
+        let bytes = try Data(contentsOf: file)
+        for secret in ["Mac mini", "1480.79", "AUD", "0.5955216769890424"] {
+            #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(secret) is readable")
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
+    }
+
+    @Test(arguments: [0, 5, 30, -1])
+    func movesADamagedCopyAsideSaysSoAndReadsAsNone(cut: Int) throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        let file = sut.file(for: "tester")
+        var bytes = try Data(contentsOf: file)
+        if cut < 0 { bytes[bytes.count - 1] ^= 1 } else { bytes = bytes.prefix(cut) }
+        try bytes.write(to: file)
+
+        #expect(try sut.load(for: "tester") == nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(notices.asides.count == 1)
+        #expect(try sut.load(for: "tester") == nil, "and again, quietly: nothing left to read")
+        #expect(notices.asides.count == 1)
+    }
+
+    @Test func aCopySealedWithAnotherKeyIsNeverOpened() throws {
+        let (sut, folder, notices) = try makeSUT(key: Array(repeating: 1, count: 32))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        let (other, _, otherNotices) = try makeSUT(folder: folder, key: Array(repeating: 2, count: 32))
+        #expect(try other.load(for: "tester") == nil)
+        #expect(otherNotices.asides.count == 1, "set aside, to be fetched anew")
+        #expect(notices.asides.isEmpty)
+    }
+
+    @Test func keepsNothingBeforeThereIsAKey() throws {
+        let (sut, folder, _) = try makeSUT(key: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        #expect(!FileManager.default.fileExists(atPath: sut.file(for: "tester").path))
+        #expect(try sut.load(for: "tester") == nil)
+    }
+
+    private func makeSUT(folder: URL? = nil, key: [UInt8]? = Array(repeating: 7, count: 32)) throws
+        -> (EncryptedFileLocalCopyStore, URL, Notices)
+    {
+        let folder = try folder ?? temporaryDirectory()
+        let notices = Notices()
+        let sut = EncryptedFileLocalCopyStore(
+            directory: folder, scope: "http://127.0.0.1:8081", key: { key }, notify: notices.append)
+        return (sut, folder, notices)
+    }
+}
+
+/// A store's notices, from any thread.
+private final class Notices: Sendable {
+    private let storage = Mutex<[String]>([])
+    var lines: [String] { storage.withLock { $0 } }
+    var asides: [String] { lines.filter { $0.contains("moved it aside") } }
+    var append: @Sendable (String) -> Void { { line in self.storage.withLock { $0.append(line) } } }
+}

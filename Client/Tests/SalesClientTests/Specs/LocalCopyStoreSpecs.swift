@@ -1,0 +1,80 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Testing
+
+/// What every ``LocalCopyStore`` promises, run against every implementation: a new store joins
+/// ``LocalCopyStoreImplementation`` and passes these, or is not done.
+@Suite struct LocalCopyStoreSpecs {
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func hasNoCopyBeforeTheFirstSave(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        #expect(try sut.store.load(for: "tester") == nil)
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func keepsTheCopyItSavedForTheNextRun(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        let copy = try makeCopy()
+        try sut.store.save(copy, for: "tester")
+        #expect(try sut.reopened().load(for: "tester") == copy)
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func neverShowsOneUsersCopyToAnother(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        try sut.store.save(try makeCopy(), for: "tester")
+        #expect(try sut.reopened().load(for: "someone else") == nil)
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func aNewCopyReplacesTheOld(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        try sut.store.save(try makeCopy(), for: "tester")
+        let newer = LocalCopy(products: [], sales: [], fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        try sut.store.save(newer, for: "tester")
+        #expect(try sut.reopened().load(for: "tester") == newer)
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func forgetsTheCopyAndToleratesForgettingTwice(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        try sut.store.save(try makeCopy(), for: "tester")
+        try sut.store.delete(for: "tester")
+        try sut.store.delete(for: "tester")
+        #expect(try sut.reopened().load(for: "tester") == nil)
+    }
+}
+
+/// Every local copy store, made fresh for one test.
+enum LocalCopyStoreImplementation: String, CaseIterable, Sendable {
+    case encryptedFile
+    case memory
+
+    struct SUT: Sendable {
+        let store: any LocalCopyStore
+        /// Another store over the same storage (a new run of the program), or the same store.
+        let reopened: @Sendable () -> any LocalCopyStore
+        let cleanUp: @Sendable () -> Void
+    }
+
+    func make() throws -> SUT {
+        switch self {
+        case .encryptedFile:
+            let folder = try temporaryDirectory()
+            let make: @Sendable () -> any LocalCopyStore = {
+                EncryptedFileLocalCopyStore(
+                    directory: folder, scope: "http://127.0.0.1:8081", key: { Array(repeating: 7, count: 32) })
+            }
+            return SUT(store: make(), reopened: make, cleanUp: { try? FileManager.default.removeItem(at: folder) })
+        case .memory:
+            let store = InMemoryLocalCopyStore()
+            return SUT(store: store, reopened: { store }, cleanUp: {})
+        }
+    }
+}
