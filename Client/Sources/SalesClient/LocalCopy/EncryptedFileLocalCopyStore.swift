@@ -107,7 +107,8 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     private func setAside(_ file: URL, _ reason: String) throws(ClientError) {
         do {
             let suffix = try files.moveAside([file], label: "damaged")
-            notify("the local copy could not be read (\(reason)): moved it aside to \(file.path)\(suffix); fetching anew")
+            notify(
+                "the local copy could not be read (\(reason)): moved it aside to \(file.path)\(suffix); fetching anew")
         } catch {
             throw .storage(error.message)
         }

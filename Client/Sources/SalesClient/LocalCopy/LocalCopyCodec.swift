@@ -86,7 +86,8 @@ package enum LocalCopyCodec {
             let productID = try id(reader.uint32())
             let currency = try reader.currency()
             let amount = try reader.decimal()
-            return Sale(productID: productID, amount: Money(amount: amount, currency: currency), date: try reader.date())
+            return Sale(
+                productID: productID, amount: Money(amount: amount, currency: currency), date: try reader.date())
         }
         var rates: [CurrencyCode: CachedRates] = [:]
         for _ in 0..<(try reader.count(atLeast: 20)) {
