@@ -47,6 +47,8 @@ start_world() {
     export SALES_RATES_URL="http://127.0.0.1:$middleware_port/rates"
     export XDG_DATA_HOME="$work/data-$upstream_port"
     export SALES_TIMEOUT=5
+    # Every run asks the sales API (the local copy's reuse has its own section below).
+    export SALES_CACHE_MAX_AGE=0
     export NO_COLOR=1
 }
 
@@ -288,9 +290,37 @@ check "a corrupt quote: moved aside with a warning, a fresh quote started" test 
     -a -n "$(grep 'moved it aside' <<<"$err")" -a -n "$(ls "$XDG_DATA_HOME"/saleassistant/quote.json.corrupt-* 2>/dev/null)"
 
 stop middleware
-sales product "Mac mini"
+sales product "Mac mini" --refresh
 check "middleware down: sales still shown without USD, exit 4" \
     test "$status" -eq 4 -a -n "$(grep '264 sales' <<<"$out")" -a -n "$(grep 'cannot reach the rates middleware' <<<"$err")"
+stop_world
+
+echo "== the local copy"
+start_world
+login
+export SALES_CACHE_MAX_AGE=300
+sales products --json
+live=$out
+sales_before=$(upstream_count sales)
+sales products --json
+check "a second run within SALES_CACHE_MAX_AGE: the same figures, no request to the sales API" \
+    test "$status" -eq 0 -a "$out" = "$live" -a "$(upstream_count sales)" -eq "$sales_before"
+sales products --json --refresh
+check "--refresh: asks again" test "$status" -eq 0 -a "$(upstream_count sales)" -eq $((sales_before + 1))
+copy_file=$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' | head -n 1)
+check "the copy: one private file, nothing in it readable" test -n "$copy_file" -a "$(stat -c %a "$copy_file")" = 600 \
+    -a -z "$(grep -a -o 'Vision Pro' "$copy_file")"
+stop upstream
+SALES_CACHE_MAX_AGE=0 sales products --json
+check "the sales API away: exit 0, the same figures, one line saying from when" \
+    test "$status" -eq 0 -a "$out" = "$live" -a -n "$(grep '^offline: figures as of .* (cannot reach the sales API' <<<"$err")"
+stop middleware
+SALES_CACHE_MAX_AGE=0 sales products --json
+check "…and with the middleware away too: still the same figures, converted as they were" \
+    test "$status" -eq 0 -a "$out" = "$live"
+sales logout
+check "logout leaves no copy" test -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*')"
+export SALES_CACHE_MAX_AGE=0
 stop_world
 
 echo "== token expiry"
@@ -352,10 +382,11 @@ check_screen "Esc clears the filter" "AirTag" "Vision Pro"
 admin PUT /_admin/faults/products '{"hang": true, "times": 1}'
 tui_keys r
 check_screen "r reloads with a spinner, the previous data kept on screen" "loading…" "HomePod mini"
-check_screen "the upstream not answering: a banner, the data still there" "Not updated (r retries): the sales API did not answer" "AirTag" "Vision Pro"
+check_screen "the upstream not answering: the local copy, an offline banner saying from when" \
+    "offline · figures as of" "(r retries): the sales API did" "AirTag" "Vision Pro"
 products_before=$(upstream_count products)
 tui_keys r
-tui_wait_gone "Not updated"
+tui_wait_gone "offline ·"
 check_screen "r again: loaded afresh" "loaded " "10 products"
 check "…with one more request for the products" test "$(upstream_count products)" -gt "$products_before"
 tui_keys End Enter

@@ -15,7 +15,8 @@ enum PasteBenchmark {
         }
         let session = SalesSession(
             api: SalesAPI(http: CurlTransport(), apiURL: api, ratesURL: rates, timeout: .seconds(1)),
-            tokens: EncryptedFileTokenStore(directory: folder, scope: api.absoluteString))
+            tokens: EncryptedFileTokenStore(directory: folder, scope: api.absoluteString),
+            copies: InMemoryLocalCopyStore())
         let terminal = BenchTerminal()
         let app = FullScreenApp(
             session: session, terminal: terminal, view: AppView(colors: true), host: "127.0.0.1:9",

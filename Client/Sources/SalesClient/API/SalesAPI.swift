@@ -53,12 +53,59 @@ package struct SalesAPI: Sendable {
     /// The middleware's direct rates to `target` (already solved): `GET /rates`, or
     /// `GET /rates?to=CODE` for another currency than USD.
     package func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> MappedList<ConversionRate> {
+        switch try await rates(to: target, ifNoneMatch: nil) {
+        case .rates(let rates, _, _): return rates
+        case .notModified:
+            throw .badResponse(service: Self.middleware, reason: "HTTP 304 to a request without a validator")
+        }
+    }
+
+    /// What the middleware said of its rates, with what HTTP caching needs (RFC 9111).
+    package enum RatesAnswer: Sendable {
+        /// A 200: the rates, their `ETag` and `max-age` (zero without one, or with `no-cache`/`no-store`).
+        case rates(MappedList<ConversionRate>, etag: String?, maxAge: Duration)
+        /// A 304 to `If-None-Match`: the copy held is still the rates; fresh for `maxAge`.
+        case notModified(maxAge: Duration)
+    }
+
+    /// The rates to `target`, asked conditionally when `ifNoneMatch` holds the copy's `ETag`.
+    package func rates(to target: CurrencyCode, ifNoneMatch: String?) async throws(ClientError) -> RatesAnswer {
         var url = ratesURL
         if target != .usd {
             url.append(queryItems: [URLQueryItem(name: "to", value: target.code)])
         }
-        let request = TransportRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
-        return try await fetch(request, from: Self.middleware, RatesMapper.map)
+        var headers = ["Accept": "application/json"]
+        if let ifNoneMatch { headers["If-None-Match"] = ifNoneMatch }
+        let request = TransportRequest(url: url, headers: headers, timeout: timeout)
+        let response = try await send(request, to: Self.middleware)
+        let maxAge = Self.maxAge(response.headers["cache-control"])
+        if response.statusCode == 304, ifNoneMatch != nil { return .notModified(maxAge: maxAge) }
+        do {
+            let rates = try RatesMapper.map(response.body, statusCode: response.statusCode)
+            return .rates(rates, etag: response.headers["etag"], maxAge: maxAge)
+        } catch {
+            throw Self.clientError(error, service: Self.middleware, url: request.url)
+        }
+    }
+
+    /// `max-age` of a `Cache-Control` field (zero when absent, malformed, or with `no-cache` or
+    /// `no-store`, which forbid reuse without asking), at most a day.
+    static func maxAge(_ field: String?) -> Duration {
+        guard let field else { return .zero }
+        var seconds: Int64 = 0
+        for directive in field.split(separator: ",") {
+            let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            switch parts.first?.lowercased() {
+            case "no-cache", "no-store": return .zero
+            case "max-age":
+                guard parts.count == 2, let value = Int64(parts[1].trimmingCharacters(in: ["\""])), value >= 0 else {
+                    return .zero
+                }
+                seconds = min(value, 86_400)
+            default: continue
+            }
+        }
+        return .seconds(seconds)
     }
 
     // MARK: - Shared steps

@@ -112,10 +112,14 @@ package struct FullScreenApp: Sendable {
     private func perform(_ effect: AppEffect, answer: @escaping @Sendable (AppEvent) -> Void) -> Task<Void, Never> {
         Task {
             switch effect {
-            case .load:
+            case .load(let refresh):
                 let result = await capture { () async throws(ClientError) in
-                    let (snapshot, rates) = try await session.catalogWithRates(to: currency)
-                    return LoadedCatalog(snapshot: snapshot, rates: rates, loadedAt: now())
+                    let load = try await session.catalogWithRates(to: currency, refresh: refresh)
+                    var offline: ClientError?
+                    if case .offline(let reason) = load.source { offline = reason }
+                    return LoadedCatalog(
+                        snapshot: load.snapshot, rates: load.rates,
+                        loadedAt: load.source == .network ? now() : load.asOf, offline: offline)
                 }
                 answer(.loaded(result))
             case .login(let username, let password):

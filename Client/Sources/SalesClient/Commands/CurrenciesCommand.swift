@@ -8,6 +8,7 @@ package struct CurrenciesCommand: AsyncParsableCommand {
         abstract: "List the currencies the middleware can convert, with their rate to the display currency.")
 
     @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var refresh: RefreshOption
     @OptionGroup package var currency: CurrencyOption
     @OptionGroup package var output: OutputOptions
 
@@ -19,7 +20,7 @@ package struct CurrenciesCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let table = try await Loading.rates(in: environment)
+        let table = try await Loading.rates(in: environment, refresh: refresh.refresh)
         let target = table.target
         // The display currency itself, at 1, among the others: every code the user may name.
         let rows = (table.directRates.map { ($0.from, $0.rate) } + [(target, ExactDecimal(1))]).sorted { $0.0 < $1.0 }

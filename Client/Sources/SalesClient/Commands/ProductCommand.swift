@@ -15,6 +15,7 @@ package struct ProductCommand: AsyncParsableCommand {
     )
 
     @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var refresh: RefreshOption
     @OptionGroup package var currency: CurrencyOption
     @OptionGroup package var days: DaysOption
     @OptionGroup package var output: OutputOptions
@@ -47,7 +48,8 @@ package struct ProductCommand: AsyncParsableCommand {
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)
+        let loaded = try await Loading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let found = try ProductFinder.product(product, in: snapshot.catalog.products)
         let detail = snapshot.catalog.detail(of: found, rates: try? rates.get(), days: range)
         // The page asked for, which may lie beyond the sales: the outputs show what of it exists and

@@ -13,6 +13,7 @@ package struct ProductsCommand: AsyncParsableCommand {
     )
 
     @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var refresh: RefreshOption
     @OptionGroup package var currency: CurrencyOption
     @OptionGroup package var output: OutputOptions
 
@@ -27,7 +28,8 @@ package struct ProductsCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)
+        let loaded = try await Loading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
         let rows = sort.order(Array(all.indices), of: all).map { all[$0] }
         let style = output.style(for: console)

@@ -15,6 +15,7 @@ package struct ReportCommand: AsyncParsableCommand {
     )
 
     @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var refresh: RefreshOption
     @OptionGroup package var currency: CurrencyOption
     @OptionGroup package var days: DaysOption
     @OptionGroup package var output: OutputOptions
@@ -53,7 +54,8 @@ package struct ReportCommand: AsyncParsableCommand {
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let (snapshot, rates) = try await Loading.catalogWithRates(in: environment)
+        let loaded = try await Loading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let found = try product.map { query throws(ClientError) in
             try ProductFinder.product(query, in: snapshot.catalog.products)
         }

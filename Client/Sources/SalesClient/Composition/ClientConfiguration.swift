@@ -20,6 +20,10 @@ package struct ClientConfiguration: Sendable, Equatable {
     package var tokenKey: [UInt8]?
     /// Converted amounts and totals are shown in this currency (`--currency`, `SALES_CURRENCY`).
     package var currency = CurrencyCode.usd
+    /// How long products and sales are reused without asking (`SALES_CACHE_MAX_AGE`; 0: never).
+    package var cacheMaxAge = CachePolicy.defaultMaxAge
+    /// How old a local copy may answer for a sales API that cannot (`SALES_CACHE_MAX_STALE`).
+    package var cacheMaxStale = CachePolicy.defaultMaxStale
 
     package init(flags options: ClientFlags, environment: [String: String]) throws(ClientError) {
         let settings = SettingSources(
@@ -36,6 +40,12 @@ package struct ClientConfiguration: Sendable, Equatable {
             timeout = try settings.value("SALES_TIMEOUT", .seconds(upTo: 3600)) ?? timeout
             maximumBodyBytes = try settings.value("SALES_MAX_BODY", .bytes) ?? maximumBodyBytes
             currency = try settings.value("SALES_CURRENCY", .currencyCode) ?? currency
+            cacheMaxAge =
+                try settings.value("SALES_CACHE_MAX_AGE", .seconds(upTo: 31 * 86_400, allowingZero: true))
+                ?? cacheMaxAge
+            cacheMaxStale =
+                try settings.value("SALES_CACHE_MAX_STALE", .seconds(upTo: 366 * 86_400, allowingZero: true))
+                ?? cacheMaxStale
         } catch {
             throw .usage(error.description)
         }

@@ -49,9 +49,15 @@ package struct ClientEnvironment: Sendable {
             keySource: configuration.tokenKey.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file,
             notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }
         )
+        let copies = EncryptedFileLocalCopyStore(
+            directory: configuration.dataDirectory, scope: configuration.apiURL.absoluteString,
+            // No usable key (never logged in, a damaged key file): no copy is read or kept.
+            key: { () throws(ClientError) in (try? tokens.sealingKey()) ?? nil },
+            notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) })
+        let policy = CachePolicy(maxAge: configuration.cacheMaxAge, maxStale: configuration.cacheMaxStale)
         let host = configuration.apiURL.host ?? configuration.apiURL.absoluteString
         return ClientEnvironment(
-            session: SalesSession(api: api, tokens: tokens), console: console,
+            session: SalesSession(api: api, tokens: tokens, copies: copies, policy: policy), console: console,
             apiHost: configuration.apiURL.port.map { "\(host):\($0)" } ?? host, currency: configuration.currency,
             quotes: FileQuoteStore(
                 directory: configuration.dataDirectory,

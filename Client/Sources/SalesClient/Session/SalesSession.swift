@@ -1,14 +1,21 @@
+import Foundation
 import SalesCore
 
-/// The client's use cases over the API and the token store: logging in and out, loading the
-/// catalog (products and sales together) and the rates, with the session rules of the app.
+/// The client's use cases over the API, the token store and the local copy: logging in and out,
+/// loading the catalog (products and sales together) and the rates, with the session rules of the
+/// app and the local copy's (``CachePolicy``).
 package struct SalesSession: Sendable {
     private let api: SalesAPI
     private let tokens: any TokenStore
+    private let copies: any LocalCopyStore
+    private let policy: CachePolicy
 
-    package init(api: SalesAPI, tokens: any TokenStore) {
+    package init(api: SalesAPI, tokens: any TokenStore, copies: any LocalCopyStore, policy: CachePolicy = CachePolicy())
+    {
         self.api = api
         self.tokens = tokens
+        self.copies = copies
+        self.policy = policy
     }
 
     /// Logs in and keeps the token. Empty credentials are refused before any request.
@@ -24,16 +31,21 @@ package struct SalesSession: Sendable {
 
     /// Forgets the token; `false` when there was none. A session that exists but cannot be read
     /// counts as one (it is deleted all the same); a file system that refuses is an error.
+    /// The user's local copy goes with the session.
     @discardableResult
     package func logout() throws(ClientError) -> Bool {
         let hadToken: Bool
+        var user: String?
         do {
-            hadToken = try tokens.load() != nil
+            let saved = try tokens.load()
+            hadToken = saved != nil
+            user = saved.map { $0.username ?? "" }
         } catch .unreadable {
             hadToken = true
         } catch {
             throw .storage(error.description)
         }
+        if let user { try copies.delete(for: user) }
         try deleteToken()
         return hadToken
     }
@@ -62,7 +74,13 @@ package struct SalesSession: Sendable {
     /// Products and sales, fetched together. A 401 from either (or both) ends the session once:
     /// the token is deleted and ``ClientError/sessionExpired`` thrown.
     package func catalog() async throws(ClientError) -> CatalogSnapshot {
-        let token = try token()
+        let (products, sales) = try await fetchCatalog(token: token())
+        return Self.snapshot(products, sales)
+    }
+
+    private func fetchCatalog(token: AccessToken) async throws(ClientError)
+        -> (MappedList<Product>, MappedList<Sale>)
+    {
         async let products = capture { () async throws(ClientError) in try await api.products(token: token) }
         async let sales = capture { () async throws(ClientError) in try await api.sales(token: token) }
         let (productsResult, salesResult) = await (products, sales)
@@ -70,12 +88,14 @@ package struct SalesSession: Sendable {
             try deleteToken()
             throw .sessionExpired
         }
-        let productList = try productsResult.get()
-        let saleList = try salesResult.get()
-        return CatalogSnapshot(
-            catalog: Catalog(products: productList.elements, sales: saleList.elements),
-            skippedProducts: productList.skipped,
-            skippedSales: saleList.skipped
+        return (try productsResult.get(), try salesResult.get())
+    }
+
+    private static func snapshot(_ products: MappedList<Product>, _ sales: MappedList<Sale>) -> CatalogSnapshot {
+        CatalogSnapshot(
+            catalog: Catalog(products: products.elements, sales: sales.elements),
+            skippedProducts: products.skipped,
+            skippedSales: sales.skipped
         )
     }
 
@@ -99,30 +119,133 @@ package struct SalesSession: Sendable {
         }
     }
 
-    /// The catalog and the rates, fetched together. The catalog must load; the rates may fail
-    /// (the middleware down), and their failure is returned so sales can still be shown.
-    package func catalogWithRates(to target: CurrencyCode = .usd) async throws(ClientError) -> (
-        CatalogSnapshot, Result<RateTable, ClientError>
-    ) {
-        async let loadedCatalog = capture { () async throws(ClientError) in try await catalog() }
-        async let loadedRates = capture { () async throws(ClientError) in try await rates(to: target) }
-        let (catalogResult, ratesResult) = await (loadedCatalog, loadedRates)
+    /// The catalog and the rates, together. The catalog must load; the rates may fail (the
+    /// middleware down), and their failure is returned so sales can still be shown.
+    ///
+    /// The local copy (see ``CachePolicy``): products and sales younger than `maxAge` are used
+    /// without a request unless `refresh`; when the sales API cannot answer (unreachable, timing
+    /// out, failing) a copy younger than `maxStale` answers instead, marked offline. A 401 never
+    /// does: the session has ended. Rates are reused within the middleware's `max-age`, then asked
+    /// for with `If-None-Match` (a 304 renews the copy). Whatever was fetched is kept.
+    package func catalogWithRates(to target: CurrencyCode = .usd, refresh: Bool = false) async throws(ClientError)
+        -> CatalogLoad
+    {
+        let saved = try saved()
+        let user = saved.username ?? ""
+        let now = policy.now()
+        let copy = try? copies.load(for: user)
+        let reuse = !refresh && copy.map { policy.isWithin(policy.maxAge, since: $0.fetchedAt, at: now) } == true
+        async let loadedRates = rates(to: target, cached: copy?.rates[target], refresh: refresh, now: now)
+        async let fetched = capture { () async throws(ClientError) in
+            reuse ? nil : try await fetchCatalog(token: saved.token)
+        }
+        let ((ratesResult, renewedRates), fetchedResult) = await (loadedRates, fetched)
         // A currency the middleware does not know is the user's mistake, not a degraded mode.
         if case .failure(let error) = ratesResult, case .unknownCurrency = error { throw error }
-        return (try catalogResult.get(), ratesResult)
+
+        let load: CatalogLoad
+        var updated: LocalCopy?
+        switch fetchedResult {
+        case .success(let lists?):
+            load = CatalogLoad(
+                snapshot: Self.snapshot(lists.0, lists.1), rates: ratesResult, source: .network, asOf: now)
+            updated = LocalCopy(
+                products: lists.0.elements, sales: lists.1.elements, fetchedAt: now, rates: copy?.rates ?? [:])
+        case .success(nil):
+            guard let copy else { throw .notLoggedIn }  // reuse implies a copy
+            load = CatalogLoad(
+                snapshot: Self.snapshot(copy), rates: ratesResult, source: .localCopy, asOf: copy.fetchedAt)
+        case .failure(let error):
+            guard Self.answersOffline(error), let copy, policy.isWithin(policy.maxStale, since: copy.fetchedAt, at: now)
+            else { throw error }
+            // Offline, every figure is the copy's, as of its time: its rates too when the middleware
+            // is away as well (on a train), rather than none.
+            var rates = ratesResult
+            if case .failure(let ratesError) = ratesResult, Self.answersOffline(ratesError),
+                let cached = copy.rates[target]
+            {
+                rates = .success(RateTable(rates: cached.rates, target: target))
+            }
+            load = CatalogLoad(
+                snapshot: Self.snapshot(copy), rates: rates, source: .offline(error), asOf: copy.fetchedAt)
+        }
+        if let renewedRates, updated != nil || copy != nil {
+            if updated == nil { updated = copy }
+            updated?.rates[target] = renewedRates
+        }
+        if let updated { try? copies.save(updated, for: user) }
+        return load
+    }
+
+    /// Failures the local copy may answer for: the sales API away, not the session ended.
+    private static func answersOffline(_ error: ClientError) -> Bool {
+        switch error {
+        case .unreachable, .timeout, .serverFailed: true
+        default: false
+        }
+    }
+
+    private static func snapshot(_ copy: LocalCopy) -> CatalogSnapshot {
+        CatalogSnapshot(
+            catalog: Catalog(products: copy.products, sales: copy.sales), skippedProducts: [], skippedSales: [])
+    }
+
+    /// The rates to `target` through the copy's HTTP cache: reused while fresh, asked for
+    /// conditionally after. Returns the rates and the cache entry to keep when it changed.
+    private func rates(to target: CurrencyCode, cached: CachedRates?, refresh: Bool, now: Date) async
+        -> (Result<RateTable, ClientError>, CachedRates?)
+    {
+        if !refresh, let cached, cached.isFresh(at: now) {
+            return (.success(RateTable(rates: cached.rates, target: target)), nil)
+        }
+        do {
+            switch try await api.rates(to: target, ifNoneMatch: cached?.etag) {
+            case .rates(let list, let etag, let maxAge):
+                let renewed = CachedRates(rates: list.elements, etag: etag, receivedAt: now, maxAge: maxAge)
+                return (.success(RateTable(rates: list.elements, target: target)), renewed)
+            case .notModified(let maxAge):
+                guard var renewed = cached else {
+                    return (
+                        .failure(.badResponse(service: SalesAPI.middleware, reason: "HTTP 304 without a copy")), nil
+                    )
+                }
+                renewed.receivedAt = now
+                renewed.maxAge = maxAge
+                return (.success(RateTable(rates: renewed.rates, target: target)), renewed)
+            }
+        } catch {
+            if case .notFound(let service, let url) = error, target != .usd {
+                guard let known = try? await api.rates() else {
+                    return (.failure(.notFound(service: service, url: url)), nil)
+                }
+                let codes = Set(known.elements.map(\.from.code)).union([CurrencyCode.usd.code]).sorted()
+                return (.failure(.unknownCurrency(target.code, available: codes)), nil)
+            }
+            return (.failure(error), nil)
+        }
     }
 
     /// The middleware's direct rates, as a table to `target`. A currency the middleware does not
     /// know (404 for it, while the rates to USD answer) is ``ClientError/unknownCurrency(_:available:)``,
     /// with the codes it does know.
-    package func rates(to target: CurrencyCode = .usd) async throws(ClientError) -> RateTable {
-        do {
-            return RateTable(rates: try await api.rates(to: target).elements, target: target)
-        } catch .notFound(let service, let url) where target != .usd {
-            guard let known = try? await api.rates() else { throw .notFound(service: service, url: url) }
-            let codes = Set(known.elements.map(\.from.code)).union([CurrencyCode.usd.code]).sorted()
-            throw .unknownCurrency(target.code, available: codes)
+    package func rates(to target: CurrencyCode = .usd, refresh: Bool = false) async throws(ClientError) -> RateTable {
+        // Rates need no session; when there is one, its local copy keeps them (RFC 9111 caching).
+        guard let session = try? tokens.load() else {
+            let (result, _) = await rates(to: target, cached: nil, refresh: true, now: policy.now())
+            return try result.get()
         }
+        let user = session.username ?? ""
+        let now = policy.now()
+        let copy = try? copies.load(for: user)
+        let (result, renewed) = await rates(to: target, cached: copy?.rates[target], refresh: refresh, now: now)
+        if let renewed {
+            // Rates alone: a copy without products and sales yet is dated never, so it is neither
+            // reused nor offered offline until a catalog is fetched.
+            var updated = copy ?? LocalCopy(products: [], sales: [], fetchedAt: .distantPast)
+            updated.rates[target] = renewed
+            try? copies.save(updated, for: user)
+        }
+        return try result.get()
     }
 }
 

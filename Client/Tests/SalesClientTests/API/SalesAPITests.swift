@@ -193,6 +193,7 @@ import Testing
             ratesURL: try #require(URL(string: "http://middleware.test/rates")),
             timeout: .seconds(5)
         )
-        return SalesSession(api: api, tokens: tokens)
+        return SalesSession(
+            api: api, tokens: tokens, copies: InMemoryLocalCopyStore(), policy: CachePolicy(maxAge: .zero))
     }
 }

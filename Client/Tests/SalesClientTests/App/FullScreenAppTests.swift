@@ -131,7 +131,9 @@ import Testing
             ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
         let terminal = ScriptedTerminal()
         let app = FullScreenApp(
-            session: SalesSession(api: api, tokens: tokens), terminal: terminal, view: AppView(colors: false),
+            session: SalesSession(
+                api: api, tokens: tokens, copies: InMemoryLocalCopyStore(), policy: CachePolicy(maxAge: .zero)),
+            terminal: terminal, view: AppView(colors: false),
             host: "upstream.test", currency: try #require(CurrencyCode(currency)), spinnerInterval: nil)
         return (app, terminal, World(tokens: tokens, http: http))
     }

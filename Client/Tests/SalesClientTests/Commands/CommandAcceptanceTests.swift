@@ -311,7 +311,9 @@ import Testing
             timeout: .seconds(5)
         )
         let environment = ClientEnvironment(
-            session: SalesSession(api: api, tokens: tokens), console: console.console, input: ScriptedInput(input),
+            session: SalesSession(
+                api: api, tokens: tokens, copies: InMemoryLocalCopyStore(), policy: CachePolicy(maxAge: .zero)),
+            console: console.console, input: ScriptedInput(input),
             currency: try code(currency), quotes: quotes)
         return (environment, console, tokens, http)
     }

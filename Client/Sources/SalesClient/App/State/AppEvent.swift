@@ -15,23 +15,29 @@ package enum AppEvent: Sendable {
     case tick
 }
 
-/// A loaded catalog, its rates (or why there are none), and when it arrived.
+/// A loaded catalog, its rates (or why there are none), and when it was fetched.
 package struct LoadedCatalog: Sendable {
     package let snapshot: CatalogSnapshot
     package let rates: Result<RateTable, ClientError>
     package let loadedAt: Date
+    /// Why the sales API did not answer, when the figures are the local copy's instead.
+    package let offline: ClientError?
 
-    package init(snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date) {
+    package init(
+        snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date, offline: ClientError? = nil
+    ) {
         self.snapshot = snapshot
         self.rates = rates
         self.loadedAt = loadedAt
+        self.offline = offline
     }
 }
 
 /// The work the state asks for; the runner does it and answers with an ``AppEvent``.
 package enum AppEffect: Equatable, Sendable {
     /// Load the catalog and the rates → ``AppEvent/loaded(_:)``.
-    case load
+    /// `refresh`: always from the sales API (`r`, a new login), never the local copy alone.
+    case load(refresh: Bool)
     /// Log in → ``AppEvent/loggedIn(_:)``.
     case login(username: String, password: String)
     /// Forget the session → ``AppEvent/loggedOut(_:)``.

@@ -61,7 +61,7 @@ package struct AppState: Sendable {
     }
 
     /// The work to start with: loading, when the app starts logged in.
-    package var startEffects: [AppEffect] { screen == .login ? [] : [.load] }
+    package var startEffects: [AppEffect] { screen == .login ? [] : [.load(refresh: false)] }
 
     @discardableResult
     package mutating func handle(_ event: AppEvent) -> [AppEffect] {
@@ -182,7 +182,7 @@ package struct AppState: Sendable {
     private mutating func reload() -> [AppEffect] {
         guard activity == nil else { return [] }
         activity = .loading
-        return [.load]
+        return [.load(refresh: true)]
     }
 
     private var detailViewport: Int { AppLayout.detailViewport(size) }
@@ -218,6 +218,10 @@ package struct AppState: Sendable {
     }
 
     private static func banner(for loaded: LoadedCatalog, currency: CurrencyCode) -> Banner? {
+        if let reason = loaded.offline {
+            let asOf = DisplayDate().string(from: loaded.loadedAt)
+            return .warning("offline · figures as of \(asOf) UTC (r retries): \(reason)")
+        }
         if case .failure(let error) = loaded.rates {
             return .warning("No \(currency.code) amounts: \(error)")
         }
@@ -256,7 +260,7 @@ package struct AppState: Sendable {
             login = LoginForm(username: name)
             screen = resume
             activity = .loading
-            return [.load]
+            return [.load(refresh: true)]
         case .failure(.invalidCredentials(let message)):
             login.refuse(message, clearPassword: true)
         case .failure(.usage(let message)):

@@ -12,6 +12,7 @@ package struct QuoteShowCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup package var options: GlobalOptions
+    @OptionGroup package var refresh: RefreshOption
     @OptionGroup package var currency: CurrencyOption
     @OptionGroup package var output: OutputOptions
 
@@ -29,7 +30,7 @@ package struct QuoteShowCommand: AsyncParsableCommand {
             return
         }
         let rates = await capture { () async throws(ClientError) in
-            try await Loading.rates(in: environment)
+            try await Loading.rates(in: environment, refresh: refresh.refresh)
         }
         if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
         // Without rates: nothing converts, so the lines keep their own prices and the total is empty.

@@ -3,25 +3,29 @@ import SalesCore
 /// What the commands load through their environment's session, each with a spinner on a terminal.
 enum Loading {
     /// The middleware's rates to `target` (default: the display currency).
-    static func rates(in environment: ClientEnvironment, to target: CurrencyCode? = nil) async throws(ClientError)
-        -> RateTable
+    static func rates(in environment: ClientEnvironment, to target: CurrencyCode? = nil, refresh: Bool = false)
+        async throws(ClientError) -> RateTable
     {
         let (session, console, currency) = (environment.session, environment.console, environment.currency)
         return try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
-            try await session.rates(to: target ?? currency)
+            try await session.rates(to: target ?? currency, refresh: refresh)
         }
     }
 
     /// The catalog and the rates to the display currency (which may have failed: the middleware
-    /// down), with unreadable products and sales reported on stderr.
-    static func catalogWithRates(in environment: ClientEnvironment) async throws(ClientError)
-        -> (CatalogSnapshot, Result<RateTable, ClientError>)
+    /// down), with unreadable products and sales reported on stderr, and one line when the
+    /// figures come from the local copy because the sales API did not answer.
+    static func catalogWithRates(in environment: ClientEnvironment, refresh: Bool = false) async throws(ClientError)
+        -> CatalogLoad
     {
         let (session, console, currency) = (environment.session, environment.console, environment.currency)
         let loaded = try await Spinner.run("Loading products, sales and rates…", console: console) {
-            () async throws(ClientError) in try await session.catalogWithRates(to: currency)
+            () async throws(ClientError) in try await session.catalogWithRates(to: currency, refresh: refresh)
         }
-        Warnings.report(loaded.0, to: console)
+        Warnings.report(loaded.snapshot, to: console)
+        if case .offline(let reason) = loaded.source {
+            console.warn(console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason)))
+        }
         return loaded
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SalesCore
 
 /// Tells the user, on stderr, what the upstream sent that could not be read, and why (the first
@@ -15,6 +16,11 @@ enum Warnings {
         guard case .failure(let error) = rates else { return }
         console.warn(console.style.yellow("warning: \(error) — \(shown)"))
         throw ExitCode(error.exitCode)
+    }
+
+    /// `offline: figures as of 23 Nov 14:02 UTC (the sales API did not answer: …)`.
+    static func offline(asOf date: Date, because reason: ClientError) -> String {
+        "offline: figures as of \(DisplayDate().string(from: date)) UTC (\(reason))"
     }
 
     private static func report(_ skipped: [SkippedElement], one: String, many: String, to console: Console) {

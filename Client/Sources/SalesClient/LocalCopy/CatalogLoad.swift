@@ -1,0 +1,28 @@
+import Foundation
+import SalesCore
+
+/// The catalog and the rates as a command or the app shows them, and where they came from.
+package struct CatalogLoad: Sendable {
+    /// Where the figures came from.
+    package enum Source: Sendable, Equatable {
+        /// Fetched now.
+        case network
+        /// The local copy, young enough to use without asking (`SALES_CACHE_MAX_AGE`).
+        case localCopy
+        /// The local copy, because the sales API could not answer (the reason).
+        case offline(ClientError)
+    }
+
+    package let snapshot: CatalogSnapshot
+    package let rates: Result<RateTable, ClientError>
+    package let source: Source
+    /// When the products and sales were fetched.
+    package let asOf: Date
+
+    package init(snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, source: Source, asOf: Date) {
+        self.snapshot = snapshot
+        self.rates = rates
+        self.source = source
+        self.asOf = asOf
+    }
+}

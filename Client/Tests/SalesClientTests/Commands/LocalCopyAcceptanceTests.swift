@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import SalesClient
+import SalesCore
+import Synchronization
+import Testing
+
+/// The commands over the local copy, in process: a scripted upstream that counts requests, an
+/// in-memory copy store shared between "runs", and a clock the test moves.
+@Suite struct LocalCopyAcceptanceTests {
+    @Test func aSecondRunWithinMaxAgeAsksTheSalesAPINothing() async throws {
+        let world = try World()
+        try await world.run(ProductsCommand.self, ["--json"])
+        world.clock.advance(by: 299)
+        let second = try await world.run(ProductsCommand.self, ["--json"])
+        #expect(world.count("/sales") == 1 && world.count("/products") == 1)
+        #expect(second.out.contains(#""name": "Vision Pro""#))
+        #expect(second.err.isEmpty)
+    }
+
+    @Test func refreshAndAnOldCopyFetchAnew() async throws {
+        let world = try World()
+        try await world.run(ProductsCommand.self, [])
+        try await world.run(ProductsCommand.self, ["--refresh"])
+        #expect(world.count("/sales") == 2)
+        world.clock.advance(by: 301)
+        try await world.run(ProductCommand.self, ["Mac mini"])
+        #expect(world.count("/sales") == 3)
+    }
+
+    @Test func theSalesAPIDownAnswersFromTheCopyMarkedWithItsTime() async throws {
+        let world = try World(sales: [.ok, .failing])
+        let live = try await world.run(ProductsCommand.self, ["--json"])
+        world.clock.advance(by: 3_600)
+        let offline = try await world.run(ProductsCommand.self, ["--json"])
+        #expect(offline.out == live.out, "the same figures")
+        #expect(
+            offline.err
+                == "offline: figures as of 23 Nov 2026 14:02 UTC (the sales API failed (HTTP 503): down)\n")
+    }
+
+    @Test func onATrainBothServersAwayTheCopysRatesConvertAsBefore() async throws {
+        let world = try World(sales: [.ok, .failing], middlewareGoesAway: true)
+        let live = try await world.run(ProductsCommand.self, ["--json"])
+        world.clock.advance(by: 3_600)
+        let offline = try await world.run(ProductsCommand.self, ["--json"])
+        #expect(offline.out == live.out, "converted with the copy's rates, as of its time")
+        #expect(offline.err.hasPrefix("offline: figures as of 23 Nov 2026 14:02 UTC"))
+    }
+
+    @Test func aCopyOlderThanMaxStaleIsNotShown() async throws {
+        let world = try World(sales: [.ok, .failing])
+        try await world.run(ProductsCommand.self, [])
+        world.clock.advance(by: 7 * 86_400 + 1)
+        await #expect(throws: ClientError.serverFailed(service: "sales API", status: 503, message: "down")) {
+            try await world.run(ProductsCommand.self, [])
+        }
+    }
+
+    @Test func anEndedSessionNeverShowsTheCopy() async throws {
+        let world = try World(sales: [.ok, .expired])
+        try await world.run(ProductsCommand.self, [])
+        world.clock.advance(by: 3_600)
+        let console = ConsoleSpy()
+        await #expect(throws: ClientError.sessionExpired) {
+            try await world.run(ProductsCommand.self, [], console: console)
+        }
+        #expect(console.out.isEmpty)
+    }
+
+    @Test func logoutLeavesNoCopy() async throws {
+        let world = try World()
+        try await world.run(ProductsCommand.self, [])
+        #expect(try world.copies.load(for: "tester") != nil)
+        try LogoutCommand.parse([]).run(in: world.environment(ConsoleSpy()))
+        #expect(try world.copies.load(for: "tester") == nil)
+    }
+
+    @Test func ratesAreReusedWithinMaxAgeThenRevalidatedAndA304KeepsThem() async throws {
+        let world = try World()
+        let first = try await world.run(CurrenciesCommand.self, ["--format", "tsv"])
+        world.clock.advance(by: 30)
+        try await world.run(CurrenciesCommand.self, ["--format", "tsv"])
+        #expect(world.count("/rates") == 1, "within max-age=60: no request")
+        world.clock.advance(by: 31)
+        let third = try await world.run(CurrenciesCommand.self, ["--format", "tsv"])
+        #expect(world.count("/rates") == 2)
+        #expect(world.http.requests.last?.headers["If-None-Match"] == #""rates-1""#)
+        #expect(third.out == first.out, "the 304 kept the copy's rates")
+    }
+
+    /// The upstream and the middleware as a stub, a session, a memory copy store and a clock.
+    private final class World: Sendable {
+        enum Sales { case ok, failing, expired }
+
+        let http: TransportStub
+        let copies = InMemoryLocalCopyStore()
+        let clock = TestClock(start: Date(timeIntervalSince1970: 1_795_442_520))  // 23 Nov 2026 14:02 UTC
+        private let tokens = TokenStoreSpy(token: AccessToken("tok"), username: "tester")
+
+        init(sales: [Sales] = [.ok], middlewareGoesAway: Bool = false) throws {
+            let body = try fixture("sales.json")
+            var answers = try middlewareRates().mapValues { answers in
+                answers.map {
+                    $0.map {
+                        TransportResponse(
+                            statusCode: 200, headers: ["etag": #""rates-1""#, "cache-control": "public, max-age=60"],
+                            body: $0.body)
+                    }
+                }
+            }
+            answers["/rates"]?.append(
+                middlewareGoesAway
+                    ? .failure(.connectionFailed("couldn't connect to server"))
+                    : .success(TransportResponse(statusCode: 304, headers: ["cache-control": "max-age=60"])))
+            answers["/products"] = [response(200, try fixture("products.json"))]
+            answers["/sales"] = sales.map {
+                switch $0 {
+                case .ok: response(200, body)
+                case .failing: response(503, #"{"message":"down"}"#)
+                case .expired: response(401, #"{"message":"Token expired."}"#)
+                }
+            }
+            http = TransportStub(answers)
+        }
+
+        func count(_ path: String) -> Int { http.requests.filter { $0.url.path == path }.count }
+
+        func environment(_ console: ConsoleSpy) throws -> ClientEnvironment {
+            let api = SalesAPI(
+                http: http, apiURL: try #require(URL(string: "http://upstream.test")),
+                ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
+            let clock = self.clock
+            let session = SalesSession(
+                api: api, tokens: tokens, copies: copies, policy: CachePolicy(now: { clock.now }))
+            return ClientEnvironment(session: session, console: console.console, quotes: InMemoryQuoteStore())
+        }
+
+        @discardableResult
+        func run<Command: AsyncParsableCommandInEnvironment>(
+            _ command: Command.Type, _ arguments: [String], console: ConsoleSpy = ConsoleSpy()
+        ) async throws -> (out: String, err: String) {
+            try await Command.parse(arguments).run(in: environment(console))
+            return (console.out, console.err)
+        }
+    }
+}
+
+/// The commands these tests run, each driven in process through `run(in:)`.
+protocol AsyncParsableCommandInEnvironment: AsyncParsableCommand {
+    func run(in environment: ClientEnvironment) async throws
+}
+
+extension ProductsCommand: AsyncParsableCommandInEnvironment {}
+extension ProductCommand: AsyncParsableCommandInEnvironment {}
+extension CurrenciesCommand: AsyncParsableCommandInEnvironment {}
+
+/// A clock the test moves.
+final class TestClock: Sendable {
+    private let current: Mutex<Date>
+
+    init(start: Date) { current = Mutex(start) }
+
+    var now: Date { current.withLock { $0 } }
+
+    func advance(by seconds: TimeInterval) { current.withLock { $0 += seconds } }
+}
