@@ -59,7 +59,7 @@ package struct ProductCommand: AsyncParsableCommand {
         let style = output.style(for: console)
         try output.deliver(
             { ProductSalesListing.make(detail, currency: currency, page: page, style: style) },
-            json: { JSONOutput.product(detail, currency: currency, page: page) }, to: console)
+            json: { JSONOutput.product(detail, currency: currency, page: page, asOf: loaded.asOf) }, to: console)
         try Warnings.missingRates(rates, to: console, shown: "sales shown without converted amounts")
     }
 }

@@ -65,7 +65,7 @@ package struct ReportCommand: AsyncParsableCommand {
         let charts = output.output == nil && console.stdoutIsTerminal
         try output.deliver(
             { ReportListing.make(report, charts: charts, style: style) },
-            json: { JSONOutput.report(report, days: range) }, to: console)
+            json: { JSONOutput.report(report, days: range, asOf: loaded.asOf) }, to: console)
         try Warnings.missingRates(rates, to: console, shown: "counts shown without revenue")
     }
 }

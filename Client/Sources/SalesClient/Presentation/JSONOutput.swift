@@ -4,9 +4,12 @@ import SalesJSON
 
 /// `--json`: stable, documented, snake_case like the upstream, keys in the documented order.
 ///
-/// - products: `[{"id", "name", "sales_count", "revenue", "revenue_is_complete", "currency"}]`
+/// - products: `[{"id", "name", "sales_count", "revenue", "revenue_is_complete", "currency", "as_of"}]`
 /// - product: `{"id", "name", "sales_count", "currency", "total", ["total_usd",] "total_is_complete",
-///   "offset", "sales": [{"amount", "currency_code", "date", "amount_converted", ["amount_usd"]}]}`
+///   "offset", "sales": [{"amount", "currency_code", "date", "amount_converted", ["amount_usd"]}], "as_of"}`
+///
+/// `as_of`: when the products and sales were fetched (ISO 8601 UTC) — now, or the local copy's
+/// time when it answered.
 /// - rates: `[{"from", "to", "rate"}]`
 ///
 /// Amounts are decimal strings: original amounts exactly (at least the currency's minor units),
@@ -18,7 +21,7 @@ package enum JSONOutput {
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
 
     /// `revenue` is `null` when no rates could be had.
-    package static func products(_ rows: [ProductRow], currency: CurrencyCode) -> String {
+    package static func products(_ rows: [ProductRow], currency: CurrencyCode, asOf: Date? = nil) -> String {
         var json = JSONText()
         json.array(rows) { json, row in
             json.object { json in
@@ -28,6 +31,7 @@ package enum JSONOutput {
                 json.member("revenue", string: row.revenue.map { plain.amountString(from: $0.amount) })
                 json.member("revenue_is_complete", raw: row.revenue?.isComplete == true ? "true" : "false")
                 json.member("currency", string: currency.code)
+                if let asOf { json.member("as_of", string: Timestamp.string(from: asOf)) }
             }
         }
         return json.text
@@ -37,7 +41,9 @@ package enum JSONOutput {
     /// in USD, `total_usd` and `amount_usd` too, as before `--currency`. `sales_count` counts the
     /// sales of the days asked for; `sales` holds the page asked for (`offset`, `limit`): `offset`
     /// as asked, `sales` empty when it lies beyond the last sale.
-    package static func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>) -> String {
+    package static func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>, asOf: Date? = nil)
+        -> String
+    {
         let usd = currency == .usd
         var json = JSONText()
         json.object { json in
@@ -60,14 +66,16 @@ package enum JSONOutput {
                     if usd { json.member("amount_usd", string: converted) }
                 }
             }
+            if let asOf { json.member("as_of", string: Timestamp.string(from: asOf)) }
         }
         return json.text
     }
 
     /// A report: `{"by", "from", "to", "currency", "sales_count", "total", "total_is_complete",
     /// "rows": [{"month" | "product_id", "product" | "sale_currency", "amount", "sales_count",
-    /// "revenue", "revenue_is_complete"}]}`; `from`/`to` are `null` when open, money `null` without rates.
-    package static func report(_ report: RevenueReport, days: DayRange) -> String {
+    /// "revenue", "revenue_is_complete"}], "as_of"}`; `from`/`to` are `null` when open, money `null`
+    /// without rates.
+    package static func report(_ report: RevenueReport, days: DayRange, asOf: Date? = nil) -> String {
         var json = JSONText()
         json.object { json in
             json.member("by", string: report.grouping.rawValue)
@@ -98,6 +106,7 @@ package enum JSONOutput {
                     json.member("revenue_is_complete", raw: row.total?.isComplete == true ? "true" : "false")
                 }
             }
+            if let asOf { json.member("as_of", string: Timestamp.string(from: asOf)) }
         }
         return json.text
     }
