@@ -150,19 +150,25 @@ private struct ByteReader {
         return Array(bytes[position..<position + count])
     }
 
-    mutating func byte() throws(LocalCopyCodec.Damage) -> UInt8 { try bytes(1)[0] }
+    mutating func byte() throws(LocalCopyCodec.Damage) -> UInt8 { bytes[try span(1).lowerBound] }
 
     mutating func uint16() throws(LocalCopyCodec.Damage) -> UInt16 {
-        let raw = try bytes(2)
-        return UInt16(raw[0]) | UInt16(raw[1]) << 8
+        let start = try span(2).lowerBound
+        return UInt16(bytes[start]) | UInt16(bytes[start + 1]) << 8
     }
 
     mutating func uint32() throws(LocalCopyCodec.Damage) -> UInt32 {
-        try bytes(4).enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+        let range = try span(4)
+        var value: UInt32 = 0
+        for index in range.reversed() { value = value << 8 | UInt32(bytes[index]) }
+        return value
     }
 
     mutating func uint64() throws(LocalCopyCodec.Damage) -> UInt64 {
-        try bytes(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        let range = try span(8)
+        var value: UInt64 = 0
+        for index in range.reversed() { value = value << 8 | UInt64(bytes[index]) }
+        return value
     }
 
     /// A count of elements that each take at least `size` bytes: one the rest cannot hold is damage,
@@ -180,11 +186,18 @@ private struct ByteReader {
     }
 
     mutating func text() throws(LocalCopyCodec.Damage) -> String {
-        let length = Int(try uint32())
-        guard let text = String(validating: try bytes(length), as: UTF8.self) else {
+        let range = try span(Int(try uint32()))
+        guard let text = String(validating: bytes[range], as: UTF8.self) else {
             throw LocalCopyCodec.Damage(reason: "text that is not UTF-8")
         }
         return text
+    }
+
+    /// The next `count` bytes' positions, consumed.
+    private mutating func span(_ count: Int) throws(LocalCopyCodec.Damage) -> Range<Int> {
+        guard count >= 0, count <= remaining else { throw LocalCopyCodec.Damage(reason: "truncated") }
+        defer { position += count }
+        return position..<position + count
     }
 
     mutating func currency() throws(LocalCopyCodec.Damage) -> CurrencyCode {
@@ -194,10 +207,12 @@ private struct ByteReader {
         return code
     }
 
+    /// Decimal text read in place, without a `String` (a million of them in a large copy).
     mutating func decimal() throws(LocalCopyCodec.Damage) -> ExactDecimal {
-        let length = Int(try uint16())
-        let text = try bytes(length)
-        guard let value = ExactDecimal(String(decoding: text, as: UTF8.self)) else {
+        let range = try span(Int(try uint16()))
+        let parsed = bytes.withUnsafeBytes { raw in DecimalText.read(utf8: UnsafeRawBufferPointer(rebasing: raw[range]))
+        }
+        guard case .success(let value) = parsed else {
             throw LocalCopyCodec.Damage(reason: "an amount that is not a number")
         }
         return value

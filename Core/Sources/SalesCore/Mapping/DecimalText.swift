@@ -11,8 +11,8 @@ public enum DecimalText {
         return text.withUTF8 { try? read(utf8: UnsafeRawBufferPointer($0)).get() }
     }
 
-    /// ``parse(_:)`` on UTF-8 bytes, saying why a number is refused.
-    static func read(utf8 bytes: UnsafeRawBufferPointer) -> Result<ExactDecimal, NumberRefusal> {
+    /// ``parse(_:)`` on UTF-8 bytes, without making a `String`, saying why a number is refused.
+    public static func read(utf8 bytes: UnsafeRawBufferPointer) -> Result<ExactDecimal, NumberRefusal> {
         ExactDecimal.parse(utf8: bytes, allowsExponent: false)
     }
 }
