@@ -1,7 +1,12 @@
 /// Amounts added per currency, then converted once: exact, and the same value as adding every
 /// converted amount, since nothing is rounded.
+///
+/// The sums are kept in a small array, the currency last added checked first: a product's sales
+/// come in a few currencies, and consecutive sales often share one, so adding a million amounts
+/// costs no hashing.
 public struct CurrencySums: Sendable {
-    private var sums: [CurrencyCode: Sum] = [:]
+    private var sums: [(currency: CurrencyCode, sum: Sum)] = []
+    private var last = 0
 
     private struct Sum {
         var running = ExactSum()
@@ -21,23 +26,31 @@ public struct CurrencySums: Sendable {
     public private(set) var count = 0
 
     public mutating func add(_ money: Money) {
-        sums[money.currency, default: Sum()].add(money.amount)  // one lookup
+        sums[slot(for: money.currency)].sum.add(money.amount)
         count += 1
     }
 
     /// Adds `count` amounts in one go, summing to `money`.
     public mutating func add(_ money: Money, count added: Int) {
         guard added > 0 else { return }
-        sums[money.currency, default: Sum()].add(money.amount, count: added)
+        sums[slot(for: money.currency)].sum.add(money.amount, count: added)
         count += added
     }
 
+    /// Where `currency`'s sum is, made when it is the first amount in it.
+    private mutating func slot(for currency: CurrencyCode) -> Int {
+        if last < sums.count, sums[last].currency == currency { return last }
+        last = sums.firstIndex { $0.currency == currency } ?? sums.count
+        if last == sums.count { sums.append((currency, Sum())) }
+        return last
+    }
+
     /// The currencies added, by code.
-    public var currencies: [CurrencyCode] { sums.keys.sorted() }
+    public var currencies: [CurrencyCode] { sums.map(\.currency).sorted() }
 
     /// The exact sum of the amounts in `currency` and how many there were (zero and 0 if none).
     public func sum(of currency: CurrencyCode) -> (amount: Money, count: Int) {
-        let sum = sums[currency] ?? Sum()
+        let sum = sums.first { $0.currency == currency }?.sum ?? Sum()
         return (Money(amount: sum.amount, currency: currency), sum.count)
     }
 
