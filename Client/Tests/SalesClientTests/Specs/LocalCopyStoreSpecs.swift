@@ -56,12 +56,7 @@ enum LocalCopyStoreImplementation: String, CaseIterable, Sendable {
     case encryptedFile
     case memory
 
-    struct SUT: Sendable {
-        let store: any LocalCopyStore
-        /// Another store over the same storage (a new run of the program), or the same store.
-        let reopened: @Sendable () -> any LocalCopyStore
-        let cleanUp: @Sendable () -> Void
-    }
+    typealias SUT = StoreUnderSpec<any LocalCopyStore>
 
     func make() throws -> SUT {
         switch self {

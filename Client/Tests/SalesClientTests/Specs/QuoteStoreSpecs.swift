@@ -77,12 +77,7 @@ enum QuoteStoreImplementation: String, CaseIterable, Sendable {
     case file
     case memory
 
-    struct SUT: Sendable {
-        let store: any QuoteStore
-        /// Another store over the same storage (a new run of the program), or the same store.
-        let reopened: @Sendable () -> any QuoteStore
-        let cleanUp: @Sendable () -> Void
-    }
+    typealias SUT = StoreUnderSpec<any QuoteStore>
 
     func make() throws -> SUT {
         switch self {

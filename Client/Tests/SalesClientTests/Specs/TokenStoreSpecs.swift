@@ -53,12 +53,7 @@ enum TokenStoreImplementation: String, CaseIterable, Sendable {
     case encryptedFilesWithGivenKey
     case spy
 
-    struct SUT: Sendable {
-        let store: any TokenStore
-        /// Another store over the same storage (a new run of the program), or the same store.
-        let reopened: @Sendable () -> any TokenStore
-        let cleanUp: @Sendable () -> Void
-    }
+    typealias SUT = StoreUnderSpec<any TokenStore>
 
     func make() throws -> SUT {
         switch self {
