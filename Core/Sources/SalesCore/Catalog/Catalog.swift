@@ -11,6 +11,10 @@ public struct Catalog: Sendable {
     let positionByID: [Product.ID: Int]
     /// Per product (same positions as `products`), its sales' positions in `sales`, in upstream order.
     let salesByProduct: [[Int]]
+    /// Per product, its sales' amounts summed per currency — added while the sales are grouped, in
+    /// their order, so revenue in any currency is a few multiplications per product, not a walk
+    /// over every sale in scattered order.
+    let sumsByProduct: [CurrencySums]
 
     public init(products: [Product], sales: [Sale]) {
         var positionByID: [Product.ID: Int] = [:]
@@ -19,11 +23,13 @@ public struct Catalog: Sendable {
             positionByID[product.id] = position
         }
         var salesByProduct = [[Int]](repeating: [], count: products.count)
+        var sumsByProduct = [CurrencySums](repeating: CurrencySums(), count: products.count)
         var unknownCount = 0
         var unknownIDs = Set<Product.ID>()
         for (position, sale) in sales.enumerated() {
             if let product = positionByID[sale.productID] {
                 salesByProduct[product].append(position)
+                sumsByProduct[product].add(sale.amount)
             } else {
                 unknownCount += 1
                 unknownIDs.insert(sale.productID)
@@ -45,6 +51,7 @@ public struct Catalog: Sendable {
         self.sales = sales
         self.positionByID = positionByID
         self.salesByProduct = salesByProduct
+        self.sumsByProduct = sumsByProduct
         self.productList = ProductList(
             items: items,
             unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs.sorted())
@@ -83,9 +90,7 @@ public struct Catalog: Sendable {
         var revenue: [Product.ID: ConvertedTotal] = [:]
         revenue.reserveCapacity(positionByID.count)
         for (id, position) in positionByID {
-            var sums = CurrencySums()
-            for sale in salesByProduct[position] { sums.add(sales[sale].amount) }
-            revenue[id] = sums.total(rates)
+            revenue[id] = sumsByProduct[position].total(rates)
         }
         return revenue
     }
