@@ -1,4 +1,5 @@
 import Foundation
+import SalesCore
 import SalesSessionFile
 import SalesSupport
 
@@ -8,8 +9,9 @@ import SalesSupport
     import Darwin
 #endif
 
-/// The local copy in a file beside the session: `copy-` and 16 hex digits of the API URL and the
-/// user, 0600 in the 0700 data folder, written whole (temporary file, fsync, rename), sealed with
+/// The local copy in two files beside the session — `copy-` (products and sales) and `rates-` (the
+/// cached rates, renewed every minute or so without rewriting the sales), each followed by 16 hex
+/// digits of the API URL and the user — 0600 in the 0700 data folder, written whole (temporary file, fsync, rename), sealed with
 /// AES-256-GCM under the session's key (the token store's) with a fresh nonce per write. The
 /// associated data binds it to its format, its API URL and its user, so one user never opens
 /// another's copy, nor one server's another's. Without a key (never logged in) nothing is kept.
@@ -38,13 +40,49 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         self.notify = notify
     }
 
-    /// The user's copy file.
-    package func file(for user: String) -> URL {
-        directory.appendingPathComponent("copy-" + FNV1a.hash(Array((scope + "\n" + user).utf8)).paddedHex)
+    /// The user's copy file (products and sales).
+    package func file(for user: String) -> URL { file("copy-", user) }
+
+    /// The user's rates file.
+    package func ratesFile(for user: String) -> URL { file("rates-", user) }
+
+    private func file(_ prefix: String, _ user: String) -> URL {
+        directory.appendingPathComponent(prefix + FNV1a.hash(Array((scope + "\n" + user).utf8)).paddedHex)
     }
 
+    /// The products and sales with the rates kept beside them; no products and sales yet (rates
+    /// alone) is a copy dated never.
     package func load(for user: String) throws(ClientError) -> LocalCopy? {
-        let file = file(for: user)
+        let catalog = try open(file(for: user), kind: "copy", for: user)
+        let rates = try open(ratesFile(for: user), kind: "rates", for: user)?.rates
+        guard var copy = catalog ?? rates.map({ _ in LocalCopy(products: [], sales: [], fetchedAt: .distantPast) })
+        else { return nil }
+        copy.rates = rates ?? [:]
+        return copy
+    }
+
+    package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
+        var catalog = copy
+        catalog.rates = [:]
+        try seal(catalog, into: file(for: user), kind: "copy", for: user)
+        try saveRates(copy.rates, for: user)
+    }
+
+    package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
+        try seal(
+            LocalCopy(products: [], sales: [], fetchedAt: .distantPast, rates: rates), into: ratesFile(for: user),
+            kind: "rates", for: user)
+    }
+
+    package func delete(for user: String) throws(ClientError) {
+        for file in [file(for: user), ratesFile(for: user)] {
+            guard unlink(file.path) == 0 || errno == ENOENT else {
+                throw .storage("cannot delete \(file.path): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    private func open(_ file: URL, kind: String, for user: String) throws(ClientError) -> LocalCopy? {
         files.tighten(file)
         guard let bytes = try read(file), let key = try key() else { return nil }
         let plaintext: [UInt8]
@@ -52,7 +90,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             let envelope = try SessionFile(decoding: bytes)
             plaintext = try AESGCM.open(
                 envelope.ciphertext, tag: envelope.tag, key: key, nonce: envelope.nonce,
-                associatedData: associatedData(user))
+                associatedData: associatedData(kind, user))
         } catch {
             try setAside(file, "it is truncated, altered or sealed with another key")
             return nil
@@ -66,17 +104,17 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         }
     }
 
-    package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
+    private func seal(_ copy: LocalCopy, into file: URL, kind: String, for user: String) throws(ClientError) {
         guard let key = try key() else { return }
         do {
             try files.makeDirectory()
             let nonce = try random(AESGCM.nonceLength)
             let sealed = try AESGCM.seal(
-                LocalCopyCodec.encode(copy), key: key, nonce: nonce, associatedData: associatedData(user))
+                LocalCopyCodec.encode(copy), key: key, nonce: nonce, associatedData: associatedData(kind, user))
             guard let envelope = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
                 throw ClientError.storage("cannot seal the local copy: unexpected nonce or tag length")
             }
-            try files.write(envelope.encoded, to: file(for: user))
+            try files.write(envelope.encoded, to: file)
         } catch let error as PrivateFiles.Failure {
             throw .storage(error.message)
         } catch let error as ClientError {
@@ -86,18 +124,12 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         }
     }
 
-    package func delete(for user: String) throws(ClientError) {
-        let path = file(for: user).path
-        guard unlink(path) == 0 || errno == ENOENT else {
-            throw .storage("cannot delete \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
     private var files: PrivateFiles { PrivateFiles(directory: directory, notify: notify) }
 
-    private func associatedData(_ user: String) -> [UInt8] {
-        // Not the format's version: a copy from another version opens, and is then set aside quietly.
-        Self.purpose + Array(scope.utf8) + [0] + Array(user.utf8)
+    /// Binds a file to what it holds (`copy` or `rates`), its API URL and its user — not to the
+    /// format's version: a copy from another version opens, and is then ignored quietly.
+    private func associatedData(_ kind: String, _ user: String) -> [UInt8] {
+        Self.purpose + Array(kind.utf8) + [0] + Array(scope.utf8) + [0] + Array(user.utf8)
     }
 
     private func read(_ file: URL) throws(ClientError) -> [UInt8]? {

@@ -1,3 +1,5 @@
+import Foundation
+import SalesCore
 import Synchronization
 
 /// Local copies kept in memory only: for tests, and where nothing may be written.
@@ -12,6 +14,14 @@ package final class InMemoryLocalCopyStore: LocalCopyStore {
 
     package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
         copies.withLock { $0[user] = copy }
+    }
+
+    package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
+        copies.withLock { copies in
+            var copy = copies[user] ?? LocalCopy(products: [], sales: [], fetchedAt: .distantPast)
+            copy.rates = rates
+            copies[user] = copy
+        }
     }
 
     package func delete(for user: String) throws(ClientError) {

@@ -169,11 +169,15 @@ package struct SalesSession: Sendable {
             load = CatalogLoad(
                 snapshot: Self.snapshot(copy), rates: rates, source: .offline(error), asOf: copy.fetchedAt)
         }
-        if let renewedRates, updated != nil || copy != nil {
-            if updated == nil { updated = copy }
-            updated?.rates[target] = renewedRates
+        if var updated {
+            if let renewedRates { updated.rates[target] = renewedRates }
+            try? copies.save(updated, for: user)
+        } else if let renewedRates {
+            // Only the rates changed: they are kept without rewriting the products and sales.
+            var rates = copy?.rates ?? [:]
+            rates[target] = renewedRates
+            try? copies.saveRates(rates, for: user)
         }
-        if let updated { try? copies.save(updated, for: user) }
         return load
     }
 
@@ -239,11 +243,9 @@ package struct SalesSession: Sendable {
         let copy = try? copies.load(for: user)
         let (result, renewed) = await rates(to: target, cached: copy?.rates[target], refresh: refresh, now: now)
         if let renewed {
-            // Rates alone: a copy without products and sales yet is dated never, so it is neither
-            // reused nor offered offline until a catalog is fetched.
-            var updated = copy ?? LocalCopy(products: [], sales: [], fetchedAt: .distantPast)
-            updated.rates[target] = renewed
-            try? copies.save(updated, for: user)
+            var rates = copy?.rates ?? [:]
+            rates[target] = renewed
+            try? copies.saveRates(rates, for: user)
         }
         return try result.get()
     }

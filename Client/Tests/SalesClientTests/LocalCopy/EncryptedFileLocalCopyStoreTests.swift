@@ -9,13 +9,14 @@ import Testing
         let (sut, folder, _) = try makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }
         try sut.save(try makeCopy(), for: "tester")
-        let file = sut.file(for: "tester")
-        let bytes = try Data(contentsOf: file)
-        for secret in ["Mac mini", "1480.79", "AUD", "0.5955216769890424"] {
-            #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(secret) is readable")
+        for file in [sut.file(for: "tester"), sut.ratesFile(for: "tester")] {
+            let bytes = try Data(contentsOf: file)
+            for secret in ["Mac mini", "1480.79", "AUD", "0.5955216769890424", "rates-1"] {
+                #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(secret) is readable in \(file.lastPathComponent)")
+            }
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
         }
-        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
     }
 
     @Test(arguments: [0, 5, 30, -1])
@@ -28,10 +29,33 @@ import Testing
         if cut < 0 { bytes[bytes.count - 1] ^= 1 } else { bytes = bytes.prefix(cut) }
         try bytes.write(to: file)
 
-        #expect(try sut.load(for: "tester") == nil)
+        #expect(try hasNoCatalog(sut.load(for: "tester")), "the rates alone are left: the catalog is fetched anew")
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(notices.asides.count == 1)
-        #expect(try sut.load(for: "tester") == nil, "and again, quietly: nothing left to read")
+        #expect(try hasNoCatalog(sut.load(for: "tester")), "and again, quietly: nothing left to read")
+        #expect(notices.asides.count == 1)
+    }
+
+    @Test func newRatesLeaveTheProductsAndSalesFileAsItWas() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = try makeCopy()
+        try sut.save(copy, for: "tester")
+        let sealed = try Data(contentsOf: sut.file(for: "tester"))
+        try sut.saveRates([:], for: "tester")
+        #expect(try Data(contentsOf: sut.file(for: "tester")) == sealed, "not rewritten")
+        var expected = copy
+        expected.rates = [:]
+        #expect(try sut.load(for: "tester") == expected)
+    }
+
+    @Test func aFileNeverPassesForTheOtherKind() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        try FileManager.default.removeItem(at: sut.file(for: "tester"))
+        try FileManager.default.copyItem(at: sut.ratesFile(for: "tester"), to: sut.file(for: "tester"))
+        #expect(try sut.load(for: "tester")?.products.isEmpty == true, "the rates' copy is not read as the catalog")
         #expect(notices.asides.count == 1)
     }
 
@@ -41,7 +65,7 @@ import Testing
         try sut.save(try makeCopy(), for: "tester")
         let (other, _, otherNotices) = try makeSUT(folder: folder, key: Array(repeating: 2, count: 32))
         #expect(try other.load(for: "tester") == nil)
-        #expect(otherNotices.asides.count == 1, "set aside, to be fetched anew")
+        #expect(otherNotices.asides.count == 2, "both files set aside, to be fetched anew")
         #expect(notices.asides.isEmpty)
     }
 
@@ -51,6 +75,10 @@ import Testing
         try sut.save(try makeCopy(), for: "tester")
         #expect(!FileManager.default.fileExists(atPath: sut.file(for: "tester").path))
         #expect(try sut.load(for: "tester") == nil)
+    }
+
+    private func hasNoCatalog(_ copy: LocalCopy?) -> Bool {
+        copy.map { $0.fetchedAt == .distantPast && $0.products.isEmpty && $0.sales.isEmpty } ?? true
     }
 
     private func makeSUT(folder: URL? = nil, key: [UInt8]? = Array(repeating: 7, count: 32)) throws

@@ -41,6 +41,32 @@ import Testing
     }
 
     @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func keepsRatesSavedAloneWithTheCopy(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        let copy = try makeCopy()
+        try sut.store.save(copy, for: "tester")
+        let renewed = [
+            CurrencyCode.usd: CachedRates(
+                rates: [], etag: "\"2\"", receivedAt: Date(timeIntervalSince1970: 1_900_000_000), maxAge: .seconds(60))
+        ]
+        try sut.store.saveRates(renewed, for: "tester")
+        var expected = copy
+        expected.rates = renewed
+        #expect(try sut.reopened().load(for: "tester") == expected)
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func ratesBeforeAnyCatalogMakeACopyDatedNever(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        try sut.store.saveRates(try makeCopy().rates, for: "tester")
+        let loaded = try sut.reopened().load(for: "tester")
+        #expect(loaded?.fetchedAt == .distantPast && loaded?.products.isEmpty == true)
+        #expect(loaded?.rates == (try makeCopy().rates))
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
     func forgetsTheCopyAndToleratesForgettingTwice(_ implementation: LocalCopyStoreImplementation) throws {
         let sut = try implementation.make()
         defer { sut.cleanUp() }
