@@ -18,11 +18,17 @@ package struct CatalogLoad: Sendable {
     package let source: Source
     /// When the products and sales were fetched.
     package let asOf: Date
+    /// Why what was fetched could not be kept (a full disk): the answer stands, the next run fetches.
+    package var notKept: ClientError?
 
-    package init(snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, source: Source, asOf: Date) {
+    package init(
+        snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, source: Source, asOf: Date,
+        notKept: ClientError? = nil
+    ) {
         self.snapshot = snapshot
         self.rates = rates
         self.source = source
         self.asOf = asOf
+        self.notKept = notKept
     }
 }

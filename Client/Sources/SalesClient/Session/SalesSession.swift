@@ -143,7 +143,7 @@ package struct SalesSession: Sendable {
         // A currency the middleware does not know is the user's mistake, not a degraded mode.
         if case .failure(let error) = ratesResult, case .unknownCurrency = error { throw error }
 
-        let load: CatalogLoad
+        var load: CatalogLoad
         var updated: LocalCopy?
         switch fetchedResult {
         case .success(let lists?):
@@ -169,16 +169,21 @@ package struct SalesSession: Sendable {
             load = CatalogLoad(
                 snapshot: Self.snapshot(copy), rates: rates, source: .offline(error), asOf: copy.fetchedAt)
         }
-        if var updated {
-            if let renewedRates { updated.rates[target] = renewedRates }
-            try? copies.save(updated, for: user)
-        } else if let renewedRates {
-            // Only the rates changed: they are kept without rewriting the products and sales.
-            var rates = copy?.rates ?? [:]
-            rates[target] = renewedRates
-            try? copies.saveRates(rates, for: user)
+        var answer = load
+        do throws(ClientError) {
+            if var updated {
+                if let renewedRates { updated.rates[target] = renewedRates }
+                try copies.save(updated, for: user)
+            } else if let renewedRates {
+                // Only the rates changed: they are kept without rewriting the products and sales.
+                var rates = copy?.rates ?? [:]
+                rates[target] = renewedRates
+                try copies.saveRates(rates, for: user)
+            }
+        } catch {
+            answer.notKept = error
         }
-        return load
+        return answer
     }
 
     /// Failures the local copy may answer for: the sales API away, not the session ended.

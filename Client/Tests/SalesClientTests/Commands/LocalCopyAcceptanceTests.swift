@@ -69,6 +69,13 @@ import Testing
         #expect(console.out.isEmpty)
     }
 
+    @Test func aCopyThatCannotBeKeptIsSaidOnceAndTheAnswerStands() async throws {
+        let world = try World(copies: RefusingLocalCopyStore())
+        let answer = try await world.run(ProductsCommand.self, ["--json"])
+        #expect(answer.out.contains(#""name": "Vision Pro""#))
+        #expect(answer.err == "warning: the local copy was not updated (disk full)\n")
+    }
+
     @Test func logoutLeavesNoCopy() async throws {
         let world = try World()
         try await world.run(ProductsCommand.self, [])
@@ -95,11 +102,15 @@ import Testing
         enum Sales { case ok, failing, expired }
 
         let http: TransportStub
-        let copies = InMemoryLocalCopyStore()
+        let copies: any LocalCopyStore
         let clock = TestClock(start: Date(timeIntervalSince1970: 1_795_442_520))  // 23 Nov 2026 14:02 UTC
         private let tokens = TokenStoreSpy(token: AccessToken("tok"), username: "tester")
 
-        init(sales: [Sales] = [.ok], middlewareGoesAway: Bool = false) throws {
+        init(
+            sales: [Sales] = [.ok], middlewareGoesAway: Bool = false,
+            copies: any LocalCopyStore = InMemoryLocalCopyStore()
+        ) throws {
+            self.copies = copies
             let body = try fixture("sales.json")
             var answers = try middlewareRates().mapValues { answers in
                 answers.map {
@@ -165,4 +176,14 @@ final class TestClock: Sendable {
     var now: Date { current.withLock { $0 } }
 
     func advance(by seconds: TimeInterval) { current.withLock { $0 += seconds } }
+}
+
+/// A store whose disk is full.
+private struct RefusingLocalCopyStore: LocalCopyStore {
+    func load(for user: String) throws(ClientError) -> LocalCopy? { nil }
+    func save(_ copy: LocalCopy, for user: String) throws(ClientError) { throw .storage("disk full") }
+    func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
+        throw .storage("disk full")
+    }
+    func delete(for user: String) throws(ClientError) {}
 }

@@ -26,6 +26,9 @@ enum Loading {
         if case .offline(let reason) = loaded.source {
             console.warn(console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason)))
         }
+        if let reason = loaded.notKept {
+            console.warn(console.style.yellow("warning: the local copy was not updated (\(reason))"))
+        }
         return loaded
     }
 }
