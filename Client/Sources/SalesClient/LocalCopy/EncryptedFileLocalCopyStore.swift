@@ -11,10 +11,11 @@ import SalesSupport
 
 /// The local copy in two files beside the session — `copy-` (products and sales) and `rates-` (the
 /// cached rates, renewed every minute or so without rewriting the sales), each followed by 16 hex
-/// digits of the API URL and the user — 0600 in the 0700 data folder, written whole (temporary file, fsync, rename), sealed with
-/// AES-256-GCM under the session's key (the token store's) with a fresh nonce per write. The
-/// associated data binds it to its format, its API URL and its user, so one user never opens
-/// another's copy, nor one server's another's. Without a key (never logged in) nothing is kept.
+/// digits of the API URL and the user — 0600 in the 0700 data folder, written whole (temporary
+/// file, fsync, rename), sealed with AES-256-GCM under the session's key (the token store's) with a
+/// fresh nonce per write. The associated data binds each file to its kind, its API URL and its
+/// user, so one user never opens another's copy, nor one server's another's, nor a rates file as
+/// the catalog. Without a key (never logged in) nothing is kept.
 ///
 /// What cannot be opened — truncated, tampered, sealed with another key — is moved aside with a
 /// warning and reads as none; a copy from another format version reads as none and is replaced by
@@ -54,11 +55,15 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     /// alone) is a copy dated never.
     package func load(for user: String) throws(ClientError) -> LocalCopy? {
         let catalog = try open(file(for: user), kind: "copy", for: user)
-        let rates = try open(ratesFile(for: user), kind: "rates", for: user)?.rates
-        guard var copy = catalog ?? rates.map({ _ in LocalCopy(products: [], sales: [], fetchedAt: .distantPast) })
+        let rates = try self.rates(for: user)
+        guard var copy = catalog ?? (rates.isEmpty ? nil : LocalCopy(products: [], sales: [], fetchedAt: .distantPast))
         else { return nil }
-        copy.rates = rates ?? [:]
+        copy.rates = rates
         return copy
+    }
+
+    package func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] {
+        try open(ratesFile(for: user), kind: "rates", for: user)?.rates ?? [:]
     }
 
     package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {

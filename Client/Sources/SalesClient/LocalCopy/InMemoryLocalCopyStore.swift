@@ -12,6 +12,10 @@ package final class InMemoryLocalCopyStore: LocalCopyStore {
         copies.withLock { $0[user] }
     }
 
+    package func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] {
+        copies.withLock { $0[user]?.rates ?? [:] }
+    }
+
     package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
         copies.withLock { $0[user] = copy }
     }

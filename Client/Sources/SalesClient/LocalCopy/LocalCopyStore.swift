@@ -6,6 +6,8 @@ import SalesCore
 /// one is moved aside with a warning) — so a caller never sees a wrong figure.
 package protocol LocalCopyStore: Sendable {
     func load(for user: String) throws(ClientError) -> LocalCopy?
+    /// The cached rates alone, without reading the products and sales (empty when there are none).
+    func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates]
     func save(_ copy: LocalCopy, for user: String) throws(ClientError)
     /// Keeps new rates with the user's copy without rewriting its products and sales (a 304 renews
     /// the rates every minute; the sales can be a million).

@@ -126,64 +126,77 @@ package struct SalesSession: Sendable {
     /// without a request unless `refresh`; when the sales API cannot answer (unreachable, timing
     /// out, failing) a copy younger than `maxStale` answers instead, marked offline. A 401 never
     /// does: the session has ended. Rates are reused within the middleware's `max-age`, then asked
-    /// for with `If-None-Match` (a 304 renews the copy). Whatever was fetched is kept.
+    /// for with `If-None-Match` (a 304 renews them). Whatever was fetched is kept.
     package func catalogWithRates(to target: CurrencyCode = .usd, refresh: Bool = false) async throws(ClientError)
         -> CatalogLoad
     {
         let saved = try saved()
         let user = saved.username ?? ""
         let now = policy.now()
-        let copy = try? copies.load(for: user)
-        let reuse = !refresh && copy.map { policy.isWithin(policy.maxAge, since: $0.fetchedAt, at: now) } == true
-        async let loadedRates = rates(to: target, cached: copy?.rates[target], refresh: refresh, now: now)
-        async let fetched = capture { () async throws(ClientError) in
-            reuse ? nil : try await fetchCatalog(token: saved.token)
+        let cachedRates = (try? copies.rates(for: user)) ?? [:]
+        // The products and sales are read from disk only where they may answer: reused now (never
+        // with `refresh`), or in place of a fetch that failed.
+        let copy = refresh ? nil : try? copies.load(for: user)
+        async let loadedRates = rates(to: target, cached: cachedRates[target], refresh: refresh, now: now)
+        if let copy, policy.isWithin(policy.maxAge, since: copy.fetchedAt, at: now) {
+            let (rates, renewed) = await loadedRates
+            try Self.refuseUnknownCurrency(rates)
+            var load = CatalogLoad(
+                snapshot: Self.snapshot(copy), rates: rates, source: .localCopy, asOf: copy.fetchedAt)
+            load.notKept = keep(nil, renewed, to: target, beside: cachedRates, for: user)
+            return load
         }
-        let ((ratesResult, renewedRates), fetchedResult) = await (loadedRates, fetched)
-        // A currency the middleware does not know is the user's mistake, not a degraded mode.
-        if case .failure(let error) = ratesResult, case .unknownCurrency = error { throw error }
-
-        var load: CatalogLoad
-        var updated: LocalCopy?
-        switch fetchedResult {
-        case .success(let lists?):
-            load = CatalogLoad(
-                snapshot: Self.snapshot(lists.0, lists.1), rates: ratesResult, source: .network, asOf: now)
-            updated = LocalCopy(
-                products: lists.0.elements, sales: lists.1.elements, fetchedAt: now, rates: copy?.rates ?? [:])
-        case .success(nil):
-            guard let copy else { throw .notLoggedIn }  // reuse implies a copy
-            load = CatalogLoad(
-                snapshot: Self.snapshot(copy), rates: ratesResult, source: .localCopy, asOf: copy.fetchedAt)
+        let fetched = await capture { () async throws(ClientError) in try await fetchCatalog(token: saved.token) }
+        let (rates, renewed) = await loadedRates
+        try Self.refuseUnknownCurrency(rates)
+        switch fetched {
+        case .success(let (products, sales)):
+            var load = CatalogLoad(snapshot: Self.snapshot(products, sales), rates: rates, source: .network, asOf: now)
+            let catalog = LocalCopy(products: products.elements, sales: sales.elements, fetchedAt: now)
+            load.notKept = keep(catalog, renewed, to: target, beside: cachedRates, for: user)
+            return load
         case .failure(let error):
-            guard Self.answersOffline(error), let copy, policy.isWithin(policy.maxStale, since: copy.fetchedAt, at: now)
+            guard Self.answersOffline(error), let offline = copy ?? (try? copies.load(for: user)),
+                policy.isWithin(policy.maxStale, since: offline.fetchedAt, at: now)
             else { throw error }
             // Offline, every figure is the copy's, as of its time: its rates too when the middleware
             // is away as well (on a train), rather than none.
-            var rates = ratesResult
-            if case .failure(let ratesError) = ratesResult, Self.answersOffline(ratesError),
-                let cached = copy.rates[target]
+            var shownRates = rates
+            if case .failure(let ratesError) = rates, Self.answersOffline(ratesError), let cached = cachedRates[target]
             {
-                rates = .success(RateTable(rates: cached.rates, target: target))
+                shownRates = .success(RateTable(rates: cached.rates, target: target))
             }
-            load = CatalogLoad(
-                snapshot: Self.snapshot(copy), rates: rates, source: .offline(error), asOf: copy.fetchedAt)
+            var load = CatalogLoad(
+                snapshot: Self.snapshot(offline), rates: shownRates, source: .offline(error), asOf: offline.fetchedAt)
+            load.notKept = keep(nil, renewed, to: target, beside: cachedRates, for: user)
+            return load
         }
-        var answer = load
+    }
+
+    /// A currency the middleware does not know is the user's mistake, not a degraded mode.
+    private static func refuseUnknownCurrency(_ rates: Result<RateTable, ClientError>) throws(ClientError) {
+        if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
+    }
+
+    /// Keeps what was fetched — a new catalog with every rate, or renewed rates alone (without
+    /// rewriting the products and sales) — and says why not when it could not be.
+    private func keep(
+        _ catalog: LocalCopy?, _ renewed: CachedRates?, to target: CurrencyCode,
+        beside cached: [CurrencyCode: CachedRates], for user: String
+    ) -> ClientError? {
+        var rates = cached
+        if let renewed { rates[target] = renewed }
         do throws(ClientError) {
-            if var updated {
-                if let renewedRates { updated.rates[target] = renewedRates }
-                try copies.save(updated, for: user)
-            } else if let renewedRates {
-                // Only the rates changed: they are kept without rewriting the products and sales.
-                var rates = copy?.rates ?? [:]
-                rates[target] = renewedRates
+            if var catalog {
+                catalog.rates = rates
+                try copies.save(catalog, for: user)
+            } else if renewed != nil {
                 try copies.saveRates(rates, for: user)
             }
+            return nil
         } catch {
-            answer.notKept = error
+            return error
         }
-        return answer
     }
 
     /// Failures the local copy may answer for: the sales API away, not the session ended.
@@ -244,14 +257,10 @@ package struct SalesSession: Sendable {
             return try result.get()
         }
         let user = session.username ?? ""
-        let now = policy.now()
-        let copy = try? copies.load(for: user)
-        let (result, renewed) = await rates(to: target, cached: copy?.rates[target], refresh: refresh, now: now)
-        if let renewed {
-            var rates = copy?.rates ?? [:]
-            rates[target] = renewed
-            try? copies.saveRates(rates, for: user)
-        }
+        let cachedRates = (try? copies.rates(for: user)) ?? [:]
+        let (result, renewed) = await rates(
+            to: target, cached: cachedRates[target], refresh: refresh, now: policy.now())
+        _ = keep(nil, renewed, to: target, beside: cachedRates, for: user)
         return try result.get()
     }
 }

@@ -181,6 +181,7 @@ final class TestClock: Sendable {
 /// A store whose disk is full.
 private struct RefusingLocalCopyStore: LocalCopyStore {
     func load(for user: String) throws(ClientError) -> LocalCopy? { nil }
+    func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] { [:] }
     func save(_ copy: LocalCopy, for user: String) throws(ClientError) { throw .storage("disk full") }
     func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
         throw .storage("disk full")

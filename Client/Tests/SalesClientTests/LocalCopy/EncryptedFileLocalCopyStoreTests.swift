@@ -49,6 +49,16 @@ import Testing
         #expect(try sut.load(for: "tester") == expected)
     }
 
+    @Test func readsTheRatesAloneWithoutOpeningTheProductsAndSales() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = try makeCopy()
+        try sut.save(copy, for: "tester")
+        try Data("not a copy".utf8).write(to: sut.file(for: "tester"))
+        #expect(try sut.rates(for: "tester") == copy.rates)
+        #expect(notices.asides.isEmpty, "the damaged catalog file was never opened")
+    }
+
     @Test func aFileNeverPassesForTheOtherKind() throws {
         let (sut, folder, notices) = try makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -54,6 +54,14 @@ import Testing
         var expected = copy
         expected.rates = renewed
         #expect(try sut.reopened().load(for: "tester") == expected)
+        #expect(try sut.reopened().rates(for: "tester") == renewed, "and read alone")
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func hasNoRatesBeforeAnyAreSaved(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        #expect(try sut.store.rates(for: "tester").isEmpty)
     }
 
     @Test(arguments: LocalCopyStoreImplementation.allCases)
