@@ -30,16 +30,7 @@ package struct CurrenciesCommand: AsyncParsableCommand {
                     .init("CURRENCY", field: "code"), .init("RATE TO \(target)", field: "rate", .right),
                     .init("TO", field: "to", inTable: false),
                 ])
-                for (code, rate) in rows {
-                    // Ten significant digits are plenty to read; exports have every digit.
-                    listing.append([
-                        .plain(code.code),
-                        Listing.Cell(
-                            human: rate.rounded(significantDigits: 10).normalized.description,
-                            machine: rate.description),
-                        .plain(target.code),
-                    ])
-                }
+                for (code, rate) in rows { listing.append([.plain(code.code), .rate(rate), .plain(target.code)]) }
                 listing.footer.append(
                     output.style(for: console).dim(CountText.of(rows.count, "currency", "currencies")))
                 return listing

@@ -127,8 +127,8 @@ private struct ByteWriter {
         bytes += value.utf8
     }
 
-    /// Decimal text: at most 38 digits, a sign, a point and an exponent's worth of zeros fit in a byte
-    /// only when short, so the length takes two.
+    /// Decimal text, its length in two bytes: 38 digits at a magnitude of 1e-99 write out to over
+    /// a hundred characters.
     mutating func shortText(_ value: String) {
         uint16(UInt16(clamping: value.utf8.count))
         bytes += value.utf8

@@ -9,12 +9,7 @@ enum RatesListing {
             .init("RATE TO \(table.target)", field: "rate", .right),
         ])
         for rate in table.directRates {
-            listing.append([
-                .plain(rate.from.code), .plain(rate.to.code),
-                Listing.Cell(
-                    human: rate.rate.rounded(significantDigits: 10).normalized.description,
-                    machine: rate.rate.description),
-            ])
+            listing.append([.plain(rate.from.code), .plain(rate.to.code), .rate(rate.rate)])
         }
         return listing
     }

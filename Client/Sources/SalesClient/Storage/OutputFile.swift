@@ -73,13 +73,15 @@ struct OutputFile {
             (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(errno) }
+        var closed = false
         do throws(WriteFailure) {
             try FileOutput(descriptor: descriptor).write(body)
             if let mode { _ = fchmod(descriptor, mode) }
             guard fsync(descriptor) == 0 else { throw WriteFailure(code: errno) }
+            closed = true  // whatever close answers, the descriptor is gone
             guard close(descriptor) == 0 else { throw WriteFailure(code: errno) }
         } catch {
-            close(descriptor)
+            if !closed { close(descriptor) }
             unlink(temporary)
             throw failure(error.code)
         }

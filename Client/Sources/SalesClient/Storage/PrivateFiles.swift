@@ -1,4 +1,5 @@
 import Foundation
+import SalesOutput
 
 #if canImport(Glibc)
     import Glibc
@@ -131,17 +132,12 @@ struct PrivateFiles: Sendable {
         guard descriptor >= 0 else {
             throw Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
         }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            guard result > 0 else {
-                close(descriptor)
-                unlink(temporary)
-                throw Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
-            }
-            written += result
+        do {
+            try FileOutput(descriptor: descriptor).write(bytes)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw Failure(message: "cannot write \(temporary): \(error)")
         }
         _ = fchmod(descriptor, 0o600)
         _ = fsync(descriptor)
@@ -245,9 +241,7 @@ struct PrivateFiles: Sendable {
 }
 
 #if canImport(Glibc)
-    private let systemWrite = Glibc.write
     private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
     private let systemRead = Darwin.read
 #endif

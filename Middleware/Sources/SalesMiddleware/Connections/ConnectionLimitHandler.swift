@@ -62,18 +62,8 @@ final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     private func refuse(context: ChannelHandlerContext) {
         mode = .closing
-        let body = context.channel.allocator.buffer(
-            string: #"{"error":"too many connections; try again shortly"}"#)
-        var headers = HTTPHeaders()
-        headers.add(name: "content-type", value: "application/json; charset=utf-8")
-        headers.add(name: "content-length", value: String(body.readableBytes))
-        headers.add(name: "connection", value: "close")
-        headers.add(name: "retry-after", value: "1")
-        let head = HTTPResponseHead(version: .http1_1, status: .serviceUnavailable, headers: headers)
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+        context.answerAndClose(
+            .serviceUnavailable, error: "too many connections; try again shortly", headers: [("retry-after", "1")])
     }
 
     private enum Mode {

@@ -49,19 +49,6 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
         _ status: HTTPResponseStatus, _ message: String, allow: Bool = false, context: ChannelHandlerContext
     ) {
         closing = true
-        var body = context.channel.allocator.buffer(capacity: message.utf8.count + 16)
-        body.writeStaticString(#"{"error":"#)
-        body.writeString("\"\(message)\"")
-        body.writeStaticString("}")
-        var headers = HTTPHeaders()
-        headers.add(name: "content-type", value: "application/json; charset=utf-8")
-        headers.add(name: "content-length", value: String(body.readableBytes))
-        headers.add(name: "connection", value: "close")
-        if allow { headers.add(name: "allow", value: "GET, HEAD") }
-        context.write(
-            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+        context.answerAndClose(status, error: message, headers: allow ? [("allow", "GET, HEAD")] : [])
     }
 }
