@@ -56,7 +56,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     package func load(for user: String) throws(ClientError) -> LocalCopy? {
         let catalog = try open(file(for: user), kind: "copy", for: user)
         let rates = try self.rates(for: user)
-        guard var copy = catalog ?? (rates.isEmpty ? nil : LocalCopy(products: [], sales: [], fetchedAt: .distantPast))
+        guard var copy = catalog ?? (rates.isEmpty ? nil : LocalCopy.ratesAlone([:]))
         else { return nil }
         copy.rates = rates
         return copy
@@ -74,9 +74,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     }
 
     package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
-        try seal(
-            LocalCopy(products: [], sales: [], fetchedAt: .distantPast, rates: rates), into: ratesFile(for: user),
-            kind: "rates", for: user)
+        try seal(LocalCopy.ratesAlone(rates), into: ratesFile(for: user), kind: "rates", for: user)
     }
 
     package func delete(for user: String) throws(ClientError) {

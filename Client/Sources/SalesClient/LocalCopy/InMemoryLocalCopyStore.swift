@@ -22,7 +22,7 @@ package final class InMemoryLocalCopyStore: LocalCopyStore {
 
     package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
         copies.withLock { copies in
-            var copy = copies[user] ?? LocalCopy(products: [], sales: [], fetchedAt: .distantPast)
+            var copy = copies[user] ?? LocalCopy.ratesAlone([:])
             copy.rates = rates
             copies[user] = copy
         }

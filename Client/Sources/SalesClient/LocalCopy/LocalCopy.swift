@@ -1,22 +1,30 @@
 import Foundation
 import SalesCore
 
-/// What the client keeps of the last successful fetch, for one user of one sales API: the mapped
-/// products and sales with when they were fetched, and the middleware's rates per target currency
-/// with what HTTP caching needs to reuse them. Every amount and rate is kept exactly.
+/// What the client keeps of the last successful fetch, for one user of one sales API: the catalog
+/// (products, their sales grouped and summed) with when it was fetched, and the middleware's rates
+/// per target currency with what HTTP caching needs to reuse them. Every amount and rate is kept
+/// exactly.
 package struct LocalCopy: Equatable, Sendable {
-    package var products: [Product]
-    package var sales: [Sale]
+    package var catalog: Catalog
     /// When the products and sales were fetched.
     package var fetchedAt: Date
     /// The rates last fetched for each target.
     package var rates: [CurrencyCode: CachedRates]
 
-    package init(products: [Product], sales: [Sale], fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
-        self.products = products
-        self.sales = sales
+    package init(catalog: Catalog, fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
+        self.catalog = catalog
         self.fetchedAt = fetchedAt
         self.rates = rates
+    }
+
+    package init(products: [Product], sales: [Sale], fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
+        self.init(catalog: Catalog(products: products, sales: sales), fetchedAt: fetchedAt, rates: rates)
+    }
+
+    /// Rates kept before any catalog: a copy dated never.
+    package static func ratesAlone(_ rates: [CurrencyCode: CachedRates]) -> LocalCopy {
+        LocalCopy(products: [], sales: [], fetchedAt: .distantPast, rates: rates)
     }
 }
 

@@ -1,16 +1,22 @@
 import Foundation
 import SalesCore
 
-/// The local copy's bytes (before encryption): compact, versioned, every amount and rate as its
-/// exact decimal text, every date as the exact bits of its `Date`.
+/// The local copy's bytes (before encryption): compact, versioned, every amount, sum and rate in
+/// its exact binary form (``ExactDecimal/appendBinary(to:)``), every date as the exact bits of its
+/// `Date`.
 ///
-/// Layout (little-endian): `SACP` · version `1` · fetched-at · the product ids (each product's and
-/// each sale's, once: a sale may name a product not in the list) · products (id index, name) ·
-/// sales (id index, currency, amount, date) · rate tables (target, received-at, max-age, ETag,
-/// rates). Decoding checks every length against what is left: a damaged or truncated copy is a
-/// ``Damage``, never a trap or a wrong figure.
+/// Layout (little-endian): `SACP` · version `2` · fetched-at · the product ids (the products' and
+/// the unknown products', once each) · products (id index, name) · per product, its sums per
+/// currency (currency, count, sum) · the sales of unknown products (count, id indexes) · the sales,
+/// grouped by product (the section's length, then per product: count, then currency, amount,
+/// date) · rate tables (target, received-at, max-age, ETag, rates).
+///
+/// The product list and revenue need only what comes before the sales: decoding checks the sales
+/// section whole (every length, currency, amount and date, and each product's count against its
+/// sums) but leaves the million ``Sale`` values to be made when the catalog first needs them. A
+/// damaged or truncated copy is a ``Damage``, never a trap or a wrong figure.
 package enum LocalCopyCodec {
-    package static let version: UInt8 = 1
+    package static let version: UInt8 = 2
     private static let magic: [UInt8] = Array("SACP".utf8)
 
     package struct Damage: Error, Equatable, CustomStringConvertible {
@@ -22,31 +28,51 @@ package enum LocalCopyCodec {
         }
     }
 
-    package static func encode(_ copy: LocalCopy) -> [UInt8] {
-        var writer = ByteWriter()
+    /// The copy's bytes; ``Damage`` when a number is beyond what the format holds (a coefficient
+    /// of over 2,400 digits — no sum of numbers Core accepts comes near).
+    package static func encode(_ copy: LocalCopy) throws(Damage) -> [UInt8] {
+        let catalog = copy.catalog
+        let groups = catalog.products.indices.map { catalog.sales(ofProductAt: $0) }
+        var writer = ByteWriter(capacity: 64 + catalog.products.count * 96 + groups.reduce(0) { $0 + $1.count * 24 })
         writer.bytes(magic)
         writer.byte(version)
         writer.date(copy.fetchedAt)
+        let unknown = catalog.productList.unknownProductSales
         var idIndex: [Product.ID: UInt32] = [:]
         var ids: [Product.ID] = []
-        for id in copy.products.map(\.id) + copy.sales.map(\.productID) where idIndex[id] == nil {
+        for id in catalog.products.map(\.id) + unknown.productIDs where idIndex[id] == nil {
             idIndex[id] = UInt32(ids.count)
             ids.append(id)
         }
         writer.count(ids.count)
         for id in ids { writer.text(id.rawValue) }
-        writer.count(copy.products.count)
-        for product in copy.products {
+        writer.count(catalog.products.count)
+        for product in catalog.products {
             writer.uint32(idIndex[product.id] ?? 0)
             writer.text(product.name)
         }
-        writer.count(copy.sales.count)
-        for sale in copy.sales {
-            writer.uint32(idIndex[sale.productID] ?? 0)
-            writer.uint16(UInt16(sale.amount.currency.index))
-            writer.shortText(sale.amount.amount.description)
-            writer.date(sale.date)
+        for sums in catalog.sumsByProduct {
+            let entries = sums.entries
+            writer.uint16(UInt16(clamping: entries.count))
+            for (amount, count) in entries {
+                writer.uint16(UInt16(amount.currency.index))
+                writer.uint64(UInt64(count))
+                writer.decimal(amount.amount)
+            }
         }
+        writer.uint64(UInt64(unknown.count))
+        writer.count(unknown.productIDs.count)
+        for id in unknown.productIDs { writer.uint32(idIndex[id] ?? 0) }
+        let salesLength = writer.placeholder64()
+        for group in groups {
+            writer.count(group.count)
+            for sale in group {
+                writer.uint16(UInt16(sale.amount.currency.index))
+                writer.decimal(sale.amount.amount)
+                writer.date(sale.date)
+            }
+        }
+        writer.fill(salesLength)
         writer.count(copy.rates.count)
         for (target, cached) in copy.rates.sorted(by: { $0.key < $1.key }) {
             writer.uint16(UInt16(target.index))
@@ -57,9 +83,10 @@ package enum LocalCopyCodec {
             for rate in cached.rates {
                 writer.uint16(UInt16(rate.from.index))
                 writer.uint16(UInt16(rate.to.index))
-                writer.shortText(rate.rate.description)
+                writer.decimal(rate.rate)
             }
         }
+        guard !writer.failed else { throw Damage(reason: "a number too large to keep") }
         return writer.bytes
     }
 
@@ -71,7 +98,7 @@ package enum LocalCopyCodec {
             throw Damage(reason: "written by another version of sales (format \(version))")
         }
         let fetchedAt = try reader.date()
-        let ids = try (0..<reader.count(atLeast: 1)).map { _ throws(Damage) in
+        let ids = try (0..<reader.count(atLeast: 4)).map { _ throws(Damage) in
             guard let id = Product.ID(try reader.text()) else { throw Damage(reason: "a blank product id") }
             return id
         }
@@ -79,23 +106,22 @@ package enum LocalCopyCodec {
             guard Int(index) < ids.count else { throw Damage(reason: "a product id out of range") }
             return ids[Int(index)]
         }
-        let products = try (0..<reader.count(atLeast: 5)).map { _ throws(Damage) in
+        let products = try (0..<reader.count(atLeast: 8)).map { _ throws(Damage) in
             Product(id: try id(reader.uint32()), name: try reader.text())
         }
-        let sales = try (0..<reader.count(atLeast: 16)).map { _ throws(Damage) in
-            let productID = try id(reader.uint32())
-            let currency = try reader.currency()
-            let amount = try reader.decimal()
-            return Sale(
-                productID: productID, amount: Money(amount: amount, currency: currency), date: try reader.date())
-        }
+        let sumsByProduct = try products.map { _ throws(Damage) in try reader.sums() }
+        let unknownCount = try reader.int()
+        let unknownIDs = try (0..<reader.count(atLeast: 4)).map { _ throws(Damage) in try id(reader.uint32()) }
+        let salesLength = try reader.int()
+        let sales = try reader.skip(salesLength)
+        try SaleSection.check(bytes, sales, sums: sumsByProduct)
         var rates: [CurrencyCode: CachedRates] = [:]
         for _ in 0..<(try reader.count(atLeast: 20)) {
             let target = try reader.currency()
             let receivedAt = try reader.date()
             let maxAge = Duration.seconds(Int64(try reader.uint32()))
             let etag = try reader.text()
-            let entries = try (0..<reader.count(atLeast: 5)).map { _ throws(Damage) in
+            let entries = try (0..<reader.count(atLeast: 6)).map { _ throws(Damage) in
                 let (from, to, rate) = (try reader.currency(), try reader.currency(), try reader.decimal())
                 do {
                     return try ConversionRate(from: from, to: to, rate: rate)
@@ -107,12 +133,68 @@ package enum LocalCopyCodec {
                 rates: entries, etag: etag.isEmpty ? nil : etag, receivedAt: receivedAt, maxAge: maxAge)
         }
         guard reader.isAtEnd else { throw Damage(reason: "bytes after the end") }
-        return LocalCopy(products: products, sales: sales, fetchedAt: fetchedAt, rates: rates)
+        let productIDs = products.map(\.id)
+        guard
+            let catalog = Catalog(
+                products: products, sumsByProduct: sumsByProduct,
+                unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs),
+                salesByProduct: { SaleSection.read(bytes, sales, productIDs: productIDs) })
+        else { throw Damage(reason: "sums that are not one per product") }
+        return LocalCopy(catalog: catalog, fetchedAt: fetchedAt, rates: rates)
+    }
+}
+
+/// The sales section: checked whole when the copy is opened, read into sales when first needed.
+private enum SaleSection {
+    /// Every product's group in turn: its count equal to its sums' count, every sale readable, the
+    /// section used to its last byte.
+    static func check(_ bytes: [UInt8], _ section: Range<Int>, sums: [CurrencySums]) throws(LocalCopyCodec.Damage) {
+        var reader = ByteReader(bytes, section)
+        for productSums in sums {
+            let count = try reader.count(atLeast: 11)
+            guard count == productSums.count else {
+                throw LocalCopyCodec.Damage(reason: "a product's sales that do not match its sums")
+            }
+            for _ in 0..<count {
+                _ = try reader.currency()
+                _ = try reader.decimal()
+                _ = try reader.date()
+            }
+        }
+        guard reader.isAtEnd else { throw LocalCopyCodec.Damage(reason: "bytes after the sales") }
+    }
+
+    /// The sales, grouped by product. The section passed ``check(_:_:sums:)``, so reading cannot
+    /// fail; were it to, the groups read so far stand and the rest are empty.
+    static func read(_ bytes: [UInt8], _ section: Range<Int>, productIDs: [Product.ID]) -> [[Sale]] {
+        var reader = ByteReader(bytes, section)
+        var groups: [[Sale]] = []
+        groups.reserveCapacity(productIDs.count)
+        for id in productIDs {
+            do throws(LocalCopyCodec.Damage) {
+                let count = try reader.count(atLeast: 11)
+                var group: [Sale] = []
+                group.reserveCapacity(count)
+                for _ in 0..<count {
+                    let currency = try reader.currency()
+                    let amount = try reader.decimal()
+                    group.append(Sale(productID: id, amount: Money(amount: amount, currency: currency), date: try reader.date()))
+                }
+                groups.append(group)
+            } catch {
+                break
+            }
+        }
+        return groups
     }
 }
 
 private struct ByteWriter {
     var bytes: [UInt8] = []
+    /// Set when a number could not be written (a coefficient beyond the binary form's words).
+    private(set) var failed = false
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
     mutating func bytes(_ more: [UInt8]) { bytes += more }
     mutating func byte(_ value: UInt8) { bytes.append(value) }
@@ -127,28 +209,43 @@ private struct ByteWriter {
         bytes += value.utf8
     }
 
-    /// Decimal text, its length in two bytes: 38 digits at a magnitude of 1e-99 write out to over
-    /// a hundred characters.
-    mutating func shortText(_ value: String) {
-        uint16(UInt16(clamping: value.utf8.count))
-        bytes += value.utf8
+    mutating func decimal(_ value: ExactDecimal) {
+        if !value.appendBinary(to: &bytes) { failed = true }
+    }
+
+    /// Eight bytes to be filled with the length of what follows them (``fill(_:)``).
+    mutating func placeholder64() -> Int {
+        defer { uint64(0) }
+        return bytes.count
+    }
+
+    mutating func fill(_ placeholder: Int) {
+        let length = UInt64(bytes.count - placeholder - 8)
+        for index in 0..<8 { bytes[placeholder + index] = UInt8(truncatingIfNeeded: length >> (8 * UInt64(index))) }
     }
 }
 
+/// Reads `bytes` from a start to an end, every read checked against what is left.
 private struct ByteReader {
     private let bytes: [UInt8]
-    private var position = 0
+    private var position: Int
+    private let end: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], _ range: Range<Int>? = nil) {
+        self.bytes = bytes
+        self.position = range?.lowerBound ?? 0
+        self.end = range?.upperBound ?? bytes.count
+    }
 
-    var isAtEnd: Bool { position == bytes.count }
-    private var remaining: Int { bytes.count - position }
+    var isAtEnd: Bool { position == end }
+    private var remaining: Int { end - position }
 
     mutating func bytes(_ count: Int) throws(LocalCopyCodec.Damage) -> [UInt8] {
-        guard count >= 0, count <= remaining else { throw LocalCopyCodec.Damage(reason: "truncated") }
-        defer { position += count }
-        return Array(bytes[position..<position + count])
+        Array(bytes[try span(count)])
     }
+
+    /// The next `count` bytes' positions, passed over.
+    mutating func skip(_ count: Int) throws(LocalCopyCodec.Damage) -> Range<Int> { try span(count) }
 
     mutating func byte() throws(LocalCopyCodec.Damage) -> UInt8 { bytes[try span(1).lowerBound] }
 
@@ -168,6 +265,12 @@ private struct ByteReader {
         let range = try span(8)
         var value: UInt64 = 0
         for index in range.reversed() { value = value << 8 | UInt64(bytes[index]) }
+        return value
+    }
+
+    /// A count or length written in eight bytes, within `Int`.
+    mutating func int() throws(LocalCopyCodec.Damage) -> Int {
+        guard let value = Int(exactly: try uint64()) else { throw LocalCopyCodec.Damage(reason: "a count out of range") }
         return value
     }
 
@@ -193,13 +296,6 @@ private struct ByteReader {
         return text
     }
 
-    /// The next `count` bytes' positions, consumed.
-    private mutating func span(_ count: Int) throws(LocalCopyCodec.Damage) -> Range<Int> {
-        guard count >= 0, count <= remaining else { throw LocalCopyCodec.Damage(reason: "truncated") }
-        defer { position += count }
-        return position..<position + count
-    }
-
     mutating func currency() throws(LocalCopyCodec.Damage) -> CurrencyCode {
         guard let code = CurrencyCode(index: Int(try uint16())) else {
             throw LocalCopyCodec.Damage(reason: "a currency out of range")
@@ -207,14 +303,37 @@ private struct ByteReader {
         return code
     }
 
-    /// Decimal text read in place, without a `String` (a million of them in a large copy).
+    /// A number in its binary form, read in place.
     mutating func decimal() throws(LocalCopyCodec.Damage) -> ExactDecimal {
-        let range = try span(Int(try uint16()))
-        let parsed = bytes.withUnsafeBytes { raw in DecimalText.read(utf8: UnsafeRawBufferPointer(rebasing: raw[range]))
+        let end = self.end
+        var offset = position
+        let value = bytes.withUnsafeBytes { raw in
+            ExactDecimal.readBinary(from: UnsafeRawBufferPointer(rebasing: raw[..<end]), at: &offset)
         }
-        guard case .success(let value) = parsed else {
-            throw LocalCopyCodec.Damage(reason: "an amount that is not a number")
-        }
+        guard let value else { throw LocalCopyCodec.Damage(reason: "a number that is not one") }
+        position = offset
         return value
+    }
+
+    /// A product's sums: per currency, how many amounts and their exact sum.
+    mutating func sums() throws(LocalCopyCodec.Damage) -> CurrencySums {
+        var sums = CurrencySums()
+        for _ in 0..<(try uint16()) {
+            let currency = try currency()
+            let count = try int()
+            let amount = try decimal()
+            guard count > 0, sums.sum(of: currency).count == 0 else {
+                throw LocalCopyCodec.Damage(reason: "sums that cannot have been kept")
+            }
+            sums.add(Money(amount: amount, currency: currency), count: count)
+        }
+        return sums
+    }
+
+    /// The next `count` bytes' positions, consumed.
+    private mutating func span(_ count: Int) throws(LocalCopyCodec.Damage) -> Range<Int> {
+        guard count >= 0, count <= remaining else { throw LocalCopyCodec.Damage(reason: "truncated") }
+        defer { position += count }
+        return position..<position + count
     }
 }

@@ -151,9 +151,10 @@ package struct SalesSession: Sendable {
         try Self.refuseUnknownCurrency(rates)
         switch fetched {
         case .success(let (products, sales)):
-            var load = CatalogLoad(snapshot: Self.snapshot(products, sales), rates: rates, source: .network, asOf: now)
-            let catalog = LocalCopy(products: products.elements, sales: sales.elements, fetchedAt: now)
-            load.notKept = keep(catalog, renewed, to: target, beside: cachedRates, for: user)
+            let snapshot = Self.snapshot(products, sales)
+            var load = CatalogLoad(snapshot: snapshot, rates: rates, source: .network, asOf: now)
+            load.notKept = keep(
+                LocalCopy(catalog: snapshot.catalog, fetchedAt: now), renewed, to: target, beside: cachedRates, for: user)
             return load
         case .failure(let error):
             guard Self.answersOffline(error), let offline = copy ?? (try? copies.load(for: user)),
@@ -208,8 +209,7 @@ package struct SalesSession: Sendable {
     }
 
     private static func snapshot(_ copy: LocalCopy) -> CatalogSnapshot {
-        CatalogSnapshot(
-            catalog: Catalog(products: copy.products, sales: copy.sales), skippedProducts: [], skippedSales: [])
+        CatalogSnapshot(catalog: copy.catalog, skippedProducts: [], skippedSales: [])
     }
 
     /// The rates to `target` through the copy's HTTP cache: reused while fresh, asked for

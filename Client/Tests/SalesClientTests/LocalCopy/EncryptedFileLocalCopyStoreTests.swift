@@ -65,7 +65,7 @@ import Testing
         try sut.save(try makeCopy(), for: "tester")
         try FileManager.default.removeItem(at: sut.file(for: "tester"))
         try FileManager.default.copyItem(at: sut.ratesFile(for: "tester"), to: sut.file(for: "tester"))
-        #expect(try sut.load(for: "tester")?.products.isEmpty == true, "the rates' copy is not read as the catalog")
+        #expect(try sut.load(for: "tester")?.catalog.products.isEmpty == true, "the rates' copy is not read as the catalog")
         #expect(notices.asides.count == 1)
     }
 
@@ -88,7 +88,7 @@ import Testing
     }
 
     private func hasNoCatalog(_ copy: LocalCopy?) -> Bool {
-        copy.map { $0.fetchedAt == .distantPast && $0.products.isEmpty && $0.sales.isEmpty } ?? true
+        copy.map { $0.fetchedAt == .distantPast && $0.catalog.products.isEmpty } ?? true
     }
 
     private func makeSUT(folder: URL? = nil, key: [UInt8]? = Array(repeating: 7, count: 32)) throws

@@ -6,11 +6,22 @@ import Testing
 @Suite struct LocalCopyCodecTests {
     @Test func readsBackEveryFigureExactly() throws {
         let copy = try makeCopy()
-        #expect(try LocalCopyCodec.decode(LocalCopyCodec.encode(copy)) == copy)
+        let read = try LocalCopyCodec.decode(LocalCopyCodec.encode(copy))
+        #expect(read == copy)
+        #expect(read.catalog.sales(ofProductAt: 1).first?.amount.amount.description == "0.00000000000000000000000000000000000001")
+        #expect(read.catalog.productList.unknownProductSales == UnknownProductSales(count: 1, productIDs: [try #require(Product.ID("X"))]))
+    }
+
+    @Test func keepsEachProductsSumsSoRevenueNeedsNoSale() throws {
+        let copy = try makeCopy()
+        let rates = RateTable(rates: copy.rates[.usd]?.rates ?? [], target: .usd)
+        let read = try LocalCopyCodec.decode(LocalCopyCodec.encode(copy))
+        #expect(read.catalog.revenue(rates: rates) == copy.catalog.revenue(rates: rates))
+        #expect(read.catalog.sumsByProduct == copy.catalog.sumsByProduct)
     }
 
     @Test func refusesEveryTruncationWithoutTrapping() throws {
-        let bytes = LocalCopyCodec.encode(try makeCopy())
+        let bytes = try LocalCopyCodec.encode(try makeCopy())
         for length in 0..<bytes.count {
             #expect(throws: LocalCopyCodec.Damage.self) { try LocalCopyCodec.decode(Array(bytes.prefix(length))) }
         }
@@ -19,14 +30,28 @@ import Testing
         }
     }
 
+    @Test func refusesSalesThatDoNotMatchTheirProductsSums() throws {
+        let copy = try makeCopy()
+        let sums = copy.catalog.sumsByProduct
+        let groups = [copy.catalog.sales(ofProductAt: 0), copy.catalog.sales(ofProductAt: 1)]
+        let catalog = Catalog(
+            products: copy.catalog.products, sumsByProduct: [CurrencySums(), sums[1]],
+            unknownProductSales: copy.catalog.productList.unknownProductSales, salesByProduct: { groups })
+        let lying = try #require(catalog)
+        let bytes = try LocalCopyCodec.encode(LocalCopy(catalog: lying, fetchedAt: copy.fetchedAt))
+        #expect(throws: LocalCopyCodec.Damage(reason: "a product's sales that do not match its sums")) {
+            try LocalCopyCodec.decode(bytes)
+        }
+    }
+
     @Test func refusesAHugeCountBeforeReservingAnything() throws {
-        var bytes = LocalCopyCodec.encode(LocalCopy(products: [], sales: [], fetchedAt: Date(timeIntervalSince1970: 0)))
+        var bytes = try LocalCopyCodec.encode(LocalCopy(products: [], sales: [], fetchedAt: Date(timeIntervalSince1970: 0)))
         bytes.replaceSubrange(13..<17, with: [0xFF, 0xFF, 0xFF, 0xFF])  // the id count
         #expect(throws: LocalCopyCodec.Damage(reason: "truncated")) { try LocalCopyCodec.decode(bytes) }
     }
 
     @Test func namesAnotherFormatVersion() throws {
-        var bytes = LocalCopyCodec.encode(try makeCopy())
+        var bytes = try LocalCopyCodec.encode(try makeCopy())
         bytes[4] = 9
         #expect(throws: LocalCopyCodec.Damage(reason: "written by another version of sales (format 9)")) {
             try LocalCopyCodec.decode(bytes)

@@ -70,7 +70,7 @@ import Testing
         defer { sut.cleanUp() }
         try sut.store.saveRates(try makeCopy().rates, for: "tester")
         let loaded = try sut.reopened().load(for: "tester")
-        #expect(loaded?.fetchedAt == .distantPast && loaded?.products.isEmpty == true)
+        #expect(loaded?.fetchedAt == .distantPast && loaded?.catalog.products.isEmpty == true)
         #expect(loaded?.rates == (try makeCopy().rates))
     }
 

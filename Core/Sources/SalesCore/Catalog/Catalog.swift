@@ -2,40 +2,82 @@ import Foundation
 
 /// Products and their sales, grouped once, so the product list and any product's detail can be
 /// built without scanning every sale again.
+///
+/// The product list and each product's revenue need only the sums kept per product, never the
+/// sales themselves: a catalog read back from a stored copy (``init(products:sumsByProduct:unknownProductSales:salesByProduct:)``)
+/// reads its sales on the first detail or report, and not at all for the list.
 public struct Catalog: Sendable {
     public let products: [Product]
     /// The product list, built once.
     public let productList: ProductList
+    /// Per product (same positions as ``products``), its sales' amounts summed per currency —
+    /// added while the sales are grouped, in their order, so revenue in any currency is a few
+    /// multiplications per product, not a walk over every sale in scattered order. A repeated
+    /// id's later positions have none: its sales are counted at its first.
+    public let sumsByProduct: [CurrencySums]
 
-    let sales: [Sale]
     let positionByID: [Product.ID: Int]
-    /// Per product (same positions as `products`), its sales' positions in `sales`, in upstream order.
-    let salesByProduct: [[Int]]
-    /// Per product, its sales' amounts summed per currency — added while the sales are grouped, in
-    /// their order, so revenue in any currency is a few multiplications per product, not a walk
-    /// over every sale in scattered order.
-    let sumsByProduct: [CurrencySums]
+    private let groups: SaleGroups
 
+    /// Groups `sales` under `products`; sales naming a product not in the list are counted apart
+    /// (``ProductList/unknownProductSales``).
     public init(products: [Product], sales: [Sale]) {
-        var positionByID: [Product.ID: Int] = [:]
-        positionByID.reserveCapacity(products.count)
-        for (position, product) in products.enumerated() where positionByID[product.id] == nil {
-            positionByID[product.id] = position
-        }
-        var salesByProduct = [[Int]](repeating: [], count: products.count)
-        var sumsByProduct = [CurrencySums](repeating: CurrencySums(), count: products.count)
+        let positionByID = Self.firstPositions(of: products)
+        // One lookup per sale: its position is noted, then each group is filled at its final size.
+        var positions = [Int32](repeating: -1, count: sales.count)
+        var counts = [Int](repeating: 0, count: products.count)
         var unknownCount = 0
         var unknownIDs = Set<Product.ID>()
-        for (position, sale) in sales.enumerated() {
-            if let product = positionByID[sale.productID] {
-                salesByProduct[product].append(position)
-                sumsByProduct[product].add(sale.amount)
+        for (index, sale) in sales.enumerated() {
+            if let position = positionByID[sale.productID] {
+                positions[index] = Int32(truncatingIfNeeded: position)
+                counts[position] += 1
             } else {
                 unknownCount += 1
                 unknownIDs.insert(sale.productID)
             }
         }
+        var salesByProduct = counts.map { count in
+            var group: [Sale] = []
+            group.reserveCapacity(count)
+            return group
+        }
+        var sumsByProduct = [CurrencySums](repeating: CurrencySums(), count: products.count)
+        for (index, sale) in sales.enumerated() where positions[index] >= 0 {
+            let position = Int(positions[index])
+            salesByProduct[position].append(sale)
+            sumsByProduct[position].add(sale.amount)
+        }
+        self.init(
+            products: products, positionByID: positionByID, sumsByProduct: sumsByProduct,
+            unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs.sorted()),
+            groups: SaleGroups(salesByProduct))
+    }
 
+    /// A catalog as a stored copy keeps it: the products, each product's sums (as
+    /// ``sumsByProduct`` gave them), the sales of unknown products counted, and the sales grouped by
+    /// product (as ``sales(ofProductAt:)`` gave them), read by `salesByProduct` when first needed
+    /// — once, by whichever detail or report comes first. `nil` when the sums are not one per product.
+    public init?(
+        products: [Product], sumsByProduct: [CurrencySums], unknownProductSales: UnknownProductSales,
+        salesByProduct: @escaping @Sendable () -> [[Sale]]
+    ) {
+        guard sumsByProduct.count == products.count else { return nil }
+        let count = products.count
+        self.init(
+            products: products, positionByID: Self.firstPositions(of: products), sumsByProduct: sumsByProduct,
+            unknownProductSales: unknownProductSales,
+            groups: SaleGroups { () -> [[Sale]] in
+                // One group per product, whatever the loader answers, so every position can be read.
+                let loaded = salesByProduct()
+                return loaded.count == count ? loaded : (0..<count).map { loaded.indices.contains($0) ? loaded[$0] : [] }
+            })
+    }
+
+    private init(
+        products: [Product], positionByID: [Product.ID: Int], sumsByProduct: [CurrencySums],
+        unknownProductSales: UnknownProductSales, groups: SaleGroups
+    ) {
         let keys = products.map { NaturalOrder($0.name) }
         let order = products.indices.sorted { lhs, rhs in
             if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
@@ -44,19 +86,33 @@ public struct Catalog: Sendable {
         let items = order.compactMap { position in
             // Products repeating an id are shown once, with the sales, at their first position.
             positionByID[products[position].id] == position
-                ? ProductSummary(product: products[position], salesCount: salesByProduct[position].count) : nil
+                ? ProductSummary(product: products[position], salesCount: sumsByProduct[position].count) : nil
         }
-
         self.products = products
-        self.sales = sales
         self.positionByID = positionByID
-        self.salesByProduct = salesByProduct
         self.sumsByProduct = sumsByProduct
-        self.productList = ProductList(
-            items: items,
-            unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs.sorted())
-        )
+        self.groups = groups
+        self.productList = ProductList(items: items, unknownProductSales: unknownProductSales)
     }
+
+    private static func firstPositions(of products: [Product]) -> [Product.ID: Int] {
+        var positionByID: [Product.ID: Int] = [:]
+        positionByID.reserveCapacity(products.count)
+        for (position, product) in products.enumerated() where positionByID[product.id] == nil {
+            positionByID[product.id] = position
+        }
+        return positionByID
+    }
+
+    /// The sales of the product at `position` in ``products``, in upstream order (none for a
+    /// position out of range, or a repeated id's later positions).
+    public func sales(ofProductAt position: Int) -> [Sale] {
+        products.indices.contains(position) ? groups.all[position] : []
+    }
+
+    /// Every product's sales, by position in ``products``, one group per product (read once, for a
+    /// walk over all of them).
+    var salesByProduct: [[Sale]] { groups.all }
 
     /// The detail of a product, with every sale converted through `rates` (into `rates.target`)
     /// and their total; without rates (`nil`: none could be had), the sales alone and no total.
@@ -68,12 +124,12 @@ public struct Catalog: Sendable {
     /// The detail of `product` (one of ``products``, found by a search): its sales in this
     /// catalog, converted as the lookup by id does.
     public func detail(of product: Product, rates: RateTable?, days: DayRange = .all) -> ProductDetail {
-        let ownSales = positionByID[product.id].map { salesByProduct[$0] } ?? []
+        let ownSales = positionByID[product.id].map { sales(ofProductAt: $0) } ?? []
         // Sorted as (date, position) pairs: comparisons read two words, never a whole sale.
-        var keyed = ownSales.map { (date: sales[$0].date, position: $0) }
+        var keyed = ownSales.indices.map { (date: ownSales[$0].date, position: $0) }
         if days != .all { keyed.removeAll { !days.contains($0.date) } }
         keyed.sort { lhs, rhs in lhs.date != rhs.date ? lhs.date > rhs.date : lhs.position < rhs.position }
-        let lines = SaleLines(sales: sales, positions: keyed.map(\.position), rates: rates)
+        let lines = SaleLines(sales: ownSales, positions: keyed.map(\.position), rates: rates)
         return ProductDetail(product: product, sales: lines, total: rates.map { total(of: lines, $0) })
     }
 
@@ -93,5 +149,14 @@ public struct Catalog: Sendable {
             revenue[id] = sumsByProduct[position].total(rates)
         }
         return revenue
+    }
+}
+
+extension Catalog: Equatable {
+    /// The same products in the same order, each with the same sales and sums, and the same sales
+    /// of unknown products counted.
+    public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
+        lhs.products == rhs.products && lhs.productList == rhs.productList && lhs.sumsByProduct == rhs.sumsByProduct
+            && lhs.salesByProduct.elementsEqual(rhs.salesByProduct)
     }
 }

@@ -48,6 +48,10 @@ public struct CurrencySums: Sendable {
     /// The currencies added, by code.
     public var currencies: [CurrencyCode] { sums.map(\.currency).sorted() }
 
+    /// Each currency's exact sum and how many amounts made it, by code: what a stored copy keeps
+    /// to make the same sums again with ``add(_:count:)``.
+    public var entries: [(amount: Money, count: Int)] { currencies.map { sum(of: $0) } }
+
     /// The exact sum of the amounts in `currency` and how many there were (zero and 0 if none).
     public func sum(of currency: CurrencyCode) -> (amount: Money, count: Int) {
         let sum = sums.first { $0.currency == currency }?.sum ?? Sum()
@@ -77,5 +81,12 @@ public struct CurrencySums: Sendable {
             unconvertedCount: unconvertedCount,
             unconvertedCurrencies: unconverted.sorted()
         )
+    }
+}
+
+extension CurrencySums: Equatable {
+    /// The same currencies, each with an equal sum (by value: `1.10 == 1.1`) of as many amounts.
+    public static func == (lhs: CurrencySums, rhs: CurrencySums) -> Bool {
+        lhs.count == rhs.count && lhs.entries.elementsEqual(rhs.entries) { $0.amount == $1.amount && $0.count == $1.count }
     }
 }

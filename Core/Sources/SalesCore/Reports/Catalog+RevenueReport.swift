@@ -10,11 +10,11 @@ extension Catalog {
         var byMonth: [YearMonth: CurrencySums] = [:]
         var byProduct: [(position: Int, sums: CurrencySums, months: [YearMonth: CurrencySums])] = []
         var span: ClosedRange<YearMonth>?
+        let salesByProduct = self.salesByProduct
         for position in selected {
             var productSums = CurrencySums()
             var productMonths: [YearMonth: CurrencySums] = [:]
-            for index in salesByProduct[position] {
-                let sale = sales[index]
+            for sale in salesByProduct[position] {
                 guard days.contains(sale.date) else { continue }
                 let month = YearMonth(sale.date)
                 span = span.map { min($0.lowerBound, month)...max($0.upperBound, month) } ?? month...month

@@ -1,6 +1,7 @@
 import Foundation
 import SalesCore
 import TestKit
+import Synchronization
 import Testing
 
 @Suite struct CatalogTests {
@@ -187,4 +188,74 @@ import Testing
     @Test func findsNoDetailForAnUnknownProduct() throws {
         #expect(try makeFixtureCatalog().detail(of: try productID("nope"), rates: RateTable(rates: [])) == nil)
     }
+}
+
+@Suite struct StoredCatalogTests {
+    @Test func listsProductsAndRevenueFromTheSumsWithoutReadingASale() throws {
+        let (sut, loads) = try makeSUT()
+        #expect(sut.productList == sut.original.productList)
+        let rates = RateTable(rates: [try rate("AUD", "USD", "0.5")], target: .usd)
+        #expect(sut.stored.revenue(rates: rates) == sut.original.revenue(rates: rates))
+        #expect(loads.count == 0)
+    }
+
+    @Test func readsTheSalesOnceForTheFirstDetailOrReport() throws {
+        let (sut, loads) = try makeSUT()
+        let id = try productID("A")
+        #expect(sut.stored.detail(of: id, rates: nil) == sut.original.detail(of: id, rates: nil))
+        let (stored, original) = (sut.stored.revenueReport(by: .month, rates: nil), sut.original.revenueReport(by: .month, rates: nil))
+        #expect(stored.rows.map(\.salesCount) == original.rows.map(\.salesCount))
+        #expect(stored.months == original.months && stored.salesCount == 3)
+        #expect(sut.stored == sut.original)
+        #expect(loads.count == 1)
+    }
+
+    @Test func givesEveryProductAGroupWhateverTheLoaderAnswers() throws {
+        let products = [Product(id: try productID("A"), name: "Alpha"), Product(id: try productID("B"), name: "Beta")]
+        let catalog = Catalog(
+            products: products, sumsByProduct: [CurrencySums(), CurrencySums()],
+            unknownProductSales: UnknownProductSales(count: 0, productIDs: []), salesByProduct: { [] })
+        let sut = try #require(catalog)
+        #expect(sut.sales(ofProductAt: 1).isEmpty)
+        #expect(sut.revenueReport(by: .product, rates: nil).rows.count == 2)
+    }
+
+    @Test func refusesSumsThatAreNotOnePerProduct() throws {
+        let stored = Catalog(
+            products: [Product(id: try productID("A"), name: "Alpha")], sumsByProduct: [],
+            unknownProductSales: UnknownProductSales(count: 0, productIDs: []), salesByProduct: { [] })
+        #expect(stored == nil)
+    }
+
+    private struct SUT {
+        let original: Catalog
+        let stored: Catalog
+        var productList: ProductList { stored.productList }
+    }
+
+    private func makeSUT() throws -> (SUT, LoadCounter) {
+        let original = Catalog(
+            products: [Product(id: try productID("A"), name: "Alpha"), Product(id: try productID("B"), name: "Beta")],
+            sales: [
+                try sale("A", "AUD", "10.50", "2024-01-02T00:00:00Z"), try sale("B", "USD", "3", "2024-02-01T00:00:00Z"),
+                try sale("A", "USD", "1.25", "2024-03-01T00:00:00Z"), try sale("Z", "USD", "9", "2024-03-01T00:00:00Z"),
+            ])
+        let loads = LoadCounter()
+        let groups = original.products.indices.map { original.sales(ofProductAt: $0) }
+        let catalog = Catalog(
+            products: original.products, sumsByProduct: original.sumsByProduct,
+            unknownProductSales: original.productList.unknownProductSales,
+            salesByProduct: {
+                loads.increment()
+                return groups
+            })
+        let stored = try #require(catalog)
+        return (SUT(original: original, stored: stored), loads)
+    }
+}
+
+private final class LoadCounter: Sendable {
+    private let value = Mutex(0)
+    var count: Int { value.withLock { $0 } }
+    func increment() { value.withLock { $0 += 1 } }
 }

@@ -1,0 +1,68 @@
+import BigInt
+
+extension ExactDecimal {
+    /// The most coefficient words ``readBinary(from:at:)`` accepts: 127 (8,128 bits, over 2,400
+    /// digits) — far beyond any sum of numbers within ``Limits``.
+    public static let maximumBinaryWords = 127
+
+    /// Appends the value's exact binary form: one byte (the sign in its top bit, the number of
+    /// 64-bit coefficient words below it), the exponent as a zigzag LEB128 varint, then the words,
+    /// least significant first, little-endian. `1480.79` takes 10 bytes and reads back with its
+    /// digits as given (`1.10` stays `1.10`). `false`, with nothing appended, for a coefficient of
+    /// more than ``maximumBinaryWords`` words.
+    @discardableResult
+    public func appendBinary(to bytes: inout [UInt8]) -> Bool {
+        let words = coefficient.words
+        let count = words.count == 1 && words[words.startIndex] == 0 ? 0 : words.count
+        guard count <= Self.maximumBinaryWords else { return false }
+        bytes.append((isNegative ? 0x80 : 0) | UInt8(count))
+        var zigzag = UInt64(bitPattern: Int64(exponent)) << 1 ^ UInt64(bitPattern: Int64(exponent) >> 63)
+        while zigzag >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
+            zigzag >>= 7
+        }
+        bytes.append(UInt8(zigzag))
+        for word in words.prefix(count) {
+            withUnsafeBytes(of: UInt64(word).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return true
+    }
+
+    /// Reads a value written by ``appendBinary(to:)`` at `offset`, moving `offset` past it; `nil`
+    /// (with `offset` unchanged) when the bytes there are not one: cut short, an exponent beyond
+    /// 64 bits, too many words, a negative zero, or a last word of zero (never written).
+    public static func readBinary(from bytes: UnsafeRawBufferPointer, at offset: inout Int) -> ExactDecimal? {
+        var position = offset
+        guard position >= 0, position < bytes.count else { return nil }
+        let header = bytes[position]
+        position += 1
+        let isNegative = header & 0x80 != 0
+        let count = Int(header & 0x7F)
+        var zigzag: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < bytes.count, shift < 64 else { return nil }
+            let byte = bytes[position]
+            position += 1
+            guard shift < 63 || byte <= 1 else { return nil }
+            zigzag |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { break }
+            shift += 7
+        }
+        let exponent = Int64(bitPattern: zigzag >> 1 ^ (0 &- (zigzag & 1)))
+        guard let exponent = Int(exactly: exponent), count * 8 <= bytes.count - position else { return nil }
+        var words: [UInt] = []
+        var small: UInt64 = 0
+        for index in 0..<count {
+            var word: UInt64 = 0
+            for byte in (0..<8).reversed() { word = word << 8 | UInt64(bytes[position + index * 8 + byte]) }
+            guard let native = UInt(exactly: word) else { return nil }
+            if count == 1 { small = word } else { words.append(native) }
+            if index == count - 1, word == 0 { return nil }
+        }
+        guard count > 0 || !isNegative else { return nil }
+        offset = position + count * 8
+        let coefficient = count == 1 ? BigUInt.from(small) : BigUInt(words: words)
+        return ExactDecimal(isNegative: isNegative, coefficient: coefficient, exponent: exponent)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SalesCore
+import Testing
+
+@Suite struct ExactDecimalBinaryTests {
+    static let values = [
+        "0", "1480.79", "-12.50", "1.10", "0.00000000000000000000000000000000000001",
+        "99999999999999999999999999999999999999e62", "-18446744073709551616", "18446744073709551616 * 18446744073709551616",
+        "1e-99", "12345678901234567890123456789012345678e60 * 1234567890.1234567890123456789 * -3e-90",
+    ]
+
+    @Test(arguments: values)
+    func readsBackTheValueWithItsDigitsAsGiven(_ text: String) throws {
+        let value = try number(text)
+        let (read, offset) = try roundTrip(value, after: [7, 7])
+        #expect(read == value)
+        #expect(read?.description == value.description, "trailing zeros and scale kept")
+        #expect(offset == encoded(value, after: [7, 7]).count, "and the offset moved past it alone")
+    }
+
+    @Test func readsExponentsFarBeyondTheLimits() throws {
+        for exponent in [Int.min, -1_000_000, -1, 1, 63, 64, 1_000_000, Int.max] {
+            let value = ExactDecimal(significand: -7, exponent: exponent)
+            #expect(try roundTrip(value).read?.exponent == exponent)
+        }
+    }
+
+    @Test(arguments: values)
+    func refusesEveryTruncationWithoutMovingTheOffset(_ text: String) throws {
+        let bytes = encoded(try number(text))
+        for length in 0..<bytes.count {
+            var offset = 0
+            let read = Array(bytes.prefix(length)).withUnsafeBytes { ExactDecimal.readBinary(from: $0, at: &offset) }
+            #expect(read == nil && offset == 0, "cut at \(length)")
+        }
+    }
+
+    @Test(arguments: [
+        [0x80, 0x00],  // negative zero
+        [0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0],  // a last word of zero
+        [0x00] + [UInt8](repeating: 0xFF, count: 10) + [0x01],  // an exponent beyond 64 bits
+        [0x00, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x02],  // the tenth byte over one bit
+    ])
+    func refusesBytesItNeverWrites(_ bytes: [UInt8]) {
+        var offset = 0
+        #expect(bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0, at: &offset) } == nil)
+    }
+
+    /// A number from the text, or the product of the numbers between `*`s (beyond what the
+    /// mappers accept: a coefficient of several words).
+    private func number(_ text: String) throws -> ExactDecimal {
+        try text.split(separator: "*").map { try decimal($0.trimmingCharacters(in: .whitespaces)) }.reduce(.one, *)
+    }
+
+    private func encoded(_ value: ExactDecimal, after prefix: [UInt8] = []) -> [UInt8] {
+        var bytes = prefix
+        value.appendBinary(to: &bytes)
+        return bytes
+    }
+
+    private func roundTrip(_ value: ExactDecimal, after prefix: [UInt8] = []) throws -> (read: ExactDecimal?, offset: Int) {
+        let bytes = encoded(value, after: prefix) + [0xEE]
+        var offset = prefix.count
+        let read = bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0, at: &offset) }
+        return (read, offset)
+    }
+}
