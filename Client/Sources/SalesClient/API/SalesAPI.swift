@@ -46,8 +46,9 @@ package struct SalesAPI: Sendable {
         try await fetch(authorized("products", token), from: Self.upstream, ProductsMapper.map)
     }
 
-    package func sales(token: AccessToken) async throws(ClientError) -> MappedList<Sale> {
-        try await fetch(authorized("sales", token), from: Self.upstream, SalesMapper.map)
+    /// The sales, grouped by product id as they are read (what the catalog keeps).
+    package func sales(token: AccessToken) async throws(ClientError) -> MappedList<ProductSales> {
+        try await fetch(authorized("sales", token), from: Self.upstream, SalesMapper.mapByProduct)
     }
 
     /// The middleware's direct rates to `target` (already solved): `GET /rates`, or

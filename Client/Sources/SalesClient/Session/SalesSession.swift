@@ -79,7 +79,7 @@ package struct SalesSession: Sendable {
     }
 
     private func fetchCatalog(token: AccessToken) async throws(ClientError)
-        -> (MappedList<Product>, MappedList<Sale>)
+        -> (MappedList<Product>, MappedList<ProductSales>)
     {
         async let products = capture { () async throws(ClientError) in try await api.products(token: token) }
         async let sales = capture { () async throws(ClientError) in try await api.sales(token: token) }
@@ -91,9 +91,11 @@ package struct SalesSession: Sendable {
         return (try productsResult.get(), try salesResult.get())
     }
 
-    private static func snapshot(_ products: MappedList<Product>, _ sales: MappedList<Sale>) -> CatalogSnapshot {
+    private static func snapshot(_ products: MappedList<Product>, _ sales: MappedList<ProductSales>)
+        -> CatalogSnapshot
+    {
         CatalogSnapshot(
-            catalog: Catalog(products: products.elements, sales: sales.elements),
+            catalog: Catalog(products: products.elements, salesByProduct: sales.elements),
             skippedProducts: products.skipped,
             skippedSales: sales.skipped
         )

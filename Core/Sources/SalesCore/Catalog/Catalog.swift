@@ -22,31 +22,41 @@ public struct Catalog: Sendable {
     /// Groups `sales` under `products`; sales naming a product not in the list are counted apart
     /// (``ProductList/unknownProductSales``).
     public init(products: [Product], sales: [Sale]) {
-        let positionByID = Self.firstPositions(of: products)
-        // One lookup per sale: its position is noted, then each group is filled at its final size.
-        var positions = [Int32](repeating: -1, count: sales.count)
-        var counts = [Int](repeating: 0, count: products.count)
-        var unknownCount = 0
-        var unknownIDs = Set<Product.ID>()
-        for (index, sale) in sales.enumerated() {
-            if let position = positionByID[sale.productID] {
-                positions[index] = Int32(truncatingIfNeeded: position)
-                counts[position] += 1
+        var slotByID: [Product.ID: Int] = [:]
+        var groups: [ProductSales] = []
+        for sale in sales {
+            if let slot = slotByID[sale.productID] {
+                groups[slot].sales.append(sale)
             } else {
-                unknownCount += 1
-                unknownIDs.insert(sale.productID)
+                slotByID[sale.productID] = groups.count
+                groups.append(ProductSales(id: sale.productID, sales: [sale]))
             }
         }
-        var salesByProduct = counts.map { count in
-            var group: [Sale] = []
-            group.reserveCapacity(count)
-            return group
-        }
+        self.init(products: products, salesByProduct: groups)
+    }
+
+    /// Puts each group of sales (``SalesMapper/mapByProduct(_:statusCode:)``) under its product,
+    /// without copying a sale; groups naming a product not in the list are counted apart
+    /// (``ProductList/unknownProductSales``).
+    public init(products: [Product], salesByProduct groups: [ProductSales]) {
+        let positionByID = Self.firstPositions(of: products)
+        var salesByProduct = [[Sale]](repeating: [], count: products.count)
         var sumsByProduct = [CurrencySums](repeating: CurrencySums(), count: products.count)
-        for (index, sale) in sales.enumerated() where positions[index] >= 0 {
-            let position = Int(positions[index])
-            salesByProduct[position].append(sale)
-            sumsByProduct[position].add(sale.amount)
+        var unknownCount = 0
+        var unknownIDs = Set<Product.ID>()
+        for group in groups where !group.sales.isEmpty {
+            guard let position = positionByID[group.id] else {
+                unknownCount += group.sales.count
+                unknownIDs.insert(group.id)
+                continue
+            }
+            // Two groups meet only for ids that are equal strings written differently (NFC, NFD).
+            if salesByProduct[position].isEmpty {
+                salesByProduct[position] = group.sales
+            } else {
+                salesByProduct[position] += group.sales
+            }
+            for sale in group.sales { sumsByProduct[position].add(sale.amount) }
         }
         self.init(
             products: products, positionByID: positionByID, sumsByProduct: sumsByProduct,

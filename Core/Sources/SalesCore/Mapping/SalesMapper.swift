@@ -12,15 +12,28 @@ public enum SalesMapper {
     public static func map(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<Sale> {
         var productIDs = ProductIDInterner()
         return try UpstreamList.map(data, statusCode: statusCode, as: SaleDTO.self) { dto throws(SkipReason) in
-            Sale(
-                productID: try dto.productID.parsed("product_id") { productIDs.id(for: $0) },
-                amount: Money(
-                    amount: try dto.amount.decimalText("amount"),
-                    currency: try dto.currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
-                ),
-                date: try dto.date.parsed("date", Timestamp.parse(utf8:))
-            )
+            try dto.sale { productIDs.id(for: $0)?.id }
         }
+    }
+
+    /// The sales grouped by product id as they are read — what ``Catalog`` keeps — in the order
+    /// each id first appears, each group in upstream order: a million sales are never held twice,
+    /// nor their ids looked up again.
+    public static func mapByProduct(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<ProductSales> {
+        var productIDs = ProductIDInterner()
+        var groups: [ProductSales] = []
+        let skipped = try UpstreamList.read(data, statusCode: statusCode, as: SaleDTO.self) { dto throws(SkipReason) in
+            var slot = 0
+            let sale = try dto.sale { bytes in
+                guard let (id, index) = productIDs.id(for: bytes) else { return nil }
+                if index == groups.count { groups.append(ProductSales(id: id, sales: [])) }
+                slot = index
+                return id
+            }
+            groups[slot].sales.append(sale)
+        }
+        // An id whose every sale was skipped made a group and left it empty.
+        return MappedList(elements: groups.filter { !$0.sales.isEmpty }, skipped: skipped)
     }
 }
 
@@ -50,6 +63,18 @@ private struct SaleDTO: UpstreamElement {
             return 3
         }
         return nil
+    }
+
+    /// The sale these fields make, its product id read by `productID` from the id's bytes.
+    func sale(productID: (UnsafeRawBufferPointer) -> Product.ID?) throws(SkipReason) -> Sale {
+        Sale(
+            productID: try self.productID.parsed("product_id", productID),
+            amount: Money(
+                amount: try amount.decimalText("amount"),
+                currency: try currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
+            ),
+            date: try date.parsed("date", Timestamp.parse(utf8:))
+        )
     }
 
     var summary: String {

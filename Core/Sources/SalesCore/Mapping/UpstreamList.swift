@@ -10,15 +10,30 @@ enum UpstreamList {
         as dto: DTO.Type,
         transform: (DTO) throws(SkipReason) -> Element
     ) throws(MappingError) -> MappedList<Element> {
+        var elements: [Element] = []
+        let skipped = try read(data, statusCode: statusCode, as: dto) { dto throws(SkipReason) in
+            elements.append(try transform(dto))
+        }
+        return MappedList(elements: elements, skipped: skipped)
+    }
+
+    /// Reads the list, handing each element's fields to `take`, which keeps what it makes of them
+    /// or throws why it cannot; answers the elements skipped.
+    static func read<DTO: UpstreamElement>(
+        _ data: Data,
+        statusCode: Int,
+        as dto: DTO.Type,
+        take: (DTO) throws(SkipReason) -> Void
+    ) throws(MappingError) -> [SkippedElement] {
         try UpstreamStatus.check(statusCode, data: data)
-        var list = MappedList<Element>(elements: [])
+        var skipped: [SkippedElement] = []
         do {
             try data.withUnsafeBytes { bytes in
                 var reader = JSONReader(bytes: bytes)
                 try reader.readDocumentArray { reader, index in
                     guard reader.nextIsObject() else {
                         _ = try reader.readValue()
-                        list.skipped.append(SkippedElement(index: index, reason: .notAnObject, summary: ""))
+                        skipped.append(SkippedElement(index: index, reason: .notAnObject, summary: ""))
                         return
                     }
                     var dto = DTO()
@@ -32,16 +47,16 @@ enum UpstreamList {
                     do throws(SkipReason) {
                         // A field given twice is ambiguous: which value did the sender mean?
                         if let repeated { throw .duplicateField(DTO.fieldNames[repeated]) }
-                        list.elements.append(try transform(dto))
+                        try take(dto)
                     } catch {
-                        list.skipped.append(SkippedElement(index: index, reason: error, summary: dto.summary))
+                        skipped.append(SkippedElement(index: index, reason: error, summary: dto.summary))
                     }
                 }
             }
         } catch {
             throw .invalidPayload(statusCode: statusCode, reason: "expected a JSON array of objects (\(error))")
         }
-        return list
+        return skipped
     }
 }
 

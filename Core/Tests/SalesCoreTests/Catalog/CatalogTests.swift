@@ -24,6 +24,16 @@ import Testing
         }
     }
 
+    @Test func groupsReadByProductMakeTheSameCatalogAsTheSales() throws {
+        let products = try ProductsMapper.map(Repository.fixture("products.json"), statusCode: 200).elements
+        let sales = try SalesMapper.map(Repository.fixture("sales.json"), statusCode: 200).elements
+        let groups = try SalesMapper.mapByProduct(Repository.fixture("sales.json"), statusCode: 200).elements
+        let unknown = try sale("Z", "USD", "1", "2024-01-01T00:00:00Z")
+        let sut = Catalog(products: products, salesByProduct: groups + [ProductSales(id: unknown.productID, sales: [unknown])])
+        #expect(sut == Catalog(products: products, sales: sales + [unknown]))
+        #expect(sut.productList.unknownProductSales == UnknownProductSales(count: 1, productIDs: [unknown.productID]))
+    }
+
     @Test func includesProductsWithoutSalesAndCountsSalesOfUnknownProducts() throws {
         let catalog = Catalog(
             products: [Product(id: try productID("A"), name: "Alpha"), Product(id: try productID("B"), name: "beta")],

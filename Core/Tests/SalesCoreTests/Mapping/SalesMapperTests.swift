@@ -47,4 +47,30 @@ import Testing
             try SalesMapper.map(#"{"message": "Unauthorized"}"#.utf8Data, statusCode: 401)
         }
     }
+
+    @Test func groupsTheSalesByProductAsTheyAreReadInUpstreamOrder() throws {
+        let flat = try SalesMapper.map(Repository.fixture("sales.json"), statusCode: 200).elements
+        let grouped = try SalesMapper.mapByProduct(Repository.fixture("sales.json"), statusCode: 200)
+
+        var firstSeen: [Product.ID] = []
+        for sale in flat where !firstSeen.contains(sale.productID) { firstSeen.append(sale.productID) }
+        #expect(grouped.elements.map(\.id) == firstSeen)
+        for group in grouped.elements {
+            #expect(group.sales == flat.filter { $0.productID == group.id })
+        }
+    }
+
+    @Test func makesNoGroupForAnIdWhoseEverySaleIsSkipped() throws {
+        let json = """
+            [
+              {"product_id": "Q", "currency_code": "AUD", "amount": "x", "date": "2024-07-20T15:45:27Z"},
+              {"product_id": "P", "currency_code": "AUD", "amount": "1", "date": "2024-07-20T15:45:27Z"},
+              {"product_id": "Q", "currency_code": "AUD", "amount": "y", "date": "2024-07-20T15:45:27Z"}
+            ]
+            """
+        let grouped = try SalesMapper.mapByProduct(json.utf8Data, statusCode: 200)
+
+        #expect(grouped.elements.map(\.id) == [try productID("P")])
+        #expect(grouped.skipped.map(\.index) == [0, 2])
+    }
 }
