@@ -142,6 +142,8 @@ public struct JSONReader {
         let start = position
         var hasEscapes = false
         while position < bytes.count {
+            skipPlainCharacters()
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
@@ -160,6 +162,28 @@ public struct JSONReader {
             }
         }
         throw error("unterminated string")
+    }
+
+    /// Steps over printable ASCII eight bytes at a time, up to the first byte that needs a look of
+    /// its own (a quote, a backslash, a control character or a byte of a multibyte character) or
+    /// the last eight bytes. SWAR: each test leaves a byte's top bit set where it holds; a borrow
+    /// can also set it in bytes above a true one, never below, so the lowest set bit is exact.
+    private mutating func skipPlainCharacters() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+            let found = special & tops
+            guard found == 0 else {
+                position += found.trailingZeroBitCount >> 3
+                return
+            }
+            position += 8
+        }
     }
 
     /// Steps over one UTF-8 sequence of two to four bytes, or refuses what is not well-formed

@@ -12,6 +12,25 @@ import Testing
         #expect(products.map(\.id.rawValue) == ["A/1"])
     }
 
+    @Test(arguments: 0..<17)
+    func findsWhatEndsOrBreaksAStringAtEveryAlignment(_ offset: Int) throws {
+        let before = String(repeating: "a", count: offset)
+        let after = String(repeating: "b", count: 9)
+        func names(_ inner: String) throws -> [String] {
+            try ProductsMapper.map(#"[{"id": "\#(before)\#(inner)\#(after)", "name": "N"}]"#.utf8Data, statusCode: 200)
+                .elements.map(\.id.rawValue)
+        }
+        #expect(try names(#"\""#) == [before + "\"" + after])
+        #expect(try names("é~") == [before + "é~" + after])
+        #expect(throws: MappingError.self) { try names("\u{1F}") }
+        #expect(throws: MappingError.self) {
+            let bytes = Array(#"[{"id": "\#(before)"#.utf8) + [0xC3, 0x28] + Array(#"\#(after)", "name": "N"}]"#.utf8)
+            return try ProductsMapper.map(Data(bytes), statusCode: 200)
+        }
+        let cut = #"[{"id": "\#(before)\#(after)"#
+        #expect(throws: MappingError.self) { try ProductsMapper.map(cut.utf8Data, statusCode: 200) }
+    }
+
     @Test func readsEscapedKeysAndIgnoresUnknownFieldsOfAnyShape() throws {
         let json = #"[{"\u0069d": "A", "name": "Kept", "tags": [1, {"deep": [true, null, "x"]}], "n": -1.5e-3}]"#
         #expect(try ProductsMapper.map(json.utf8Data, statusCode: 200).elements.map(\.name) == ["Kept"])

@@ -60,6 +60,17 @@ import Testing
         }
     }
 
+    @Test func keepsThousandsOfDistinctIdsApart() throws {
+        let ids = (0..<3000).map { "P-\($0)" }
+        let elements = (ids + ids.reversed()).map {
+            #"{"product_id": "\#($0)", "currency_code": "AUD", "amount": "1", "date": "2024-07-20T15:45:27Z"}"#
+        }
+        let grouped = try SalesMapper.mapByProduct(("[" + elements.joined(separator: ",") + "]").utf8Data, statusCode: 200)
+
+        #expect(grouped.elements.map(\.id.rawValue) == ids)
+        #expect(grouped.elements.allSatisfy { group in group.sales.map(\.productID) == [group.id, group.id] })
+    }
+
     @Test func makesNoGroupForAnIdWhoseEverySaleIsSkipped() throws {
         let json = """
             [
