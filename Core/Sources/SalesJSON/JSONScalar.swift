@@ -24,12 +24,17 @@ public struct JSONStringToken {
         hasEscapes ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
     }
 
-    /// Whether the string is `text`, compared byte for byte without making a `String`.
+    /// Whether the string is `text`, compared byte for byte without making a `String`. Inlined
+    /// into the mappers, where it runs for every key of every element: most keys differ in length
+    /// from the name asked for and are told apart without a call.
+    @inlinable
     public static func == (lhs: JSONStringToken, rhs: StaticString) -> Bool {
         guard !lhs.hasEscapes else { return lhs.value == rhs.description }
         let count = rhs.utf8CodeUnitCount
-        guard lhs.raw.count == count, let base = lhs.raw.baseAddress else { return count == 0 && lhs.raw.isEmpty }
-        return memcmp(base, rhs.utf8Start, count) == 0
+        guard lhs.raw.count == count else { return false }
+        let text = UnsafeRawBufferPointer(start: rhs.utf8Start, count: count)
+        for index in 0..<count where lhs.raw[index] != text[index] { return false }
+        return true
     }
 
     /// Calls `body` with the decoded UTF-8 bytes, copying only when the string has escapes.

@@ -1,12 +1,11 @@
-import SalesSupport
-
 /// Hands out one shared ``Product/ID`` per distinct id text: a million sales of a thousand products
 /// make a thousand strings, not a million, which saves both the allocations and the memory. Each
 /// id also gets its index, in the order ids first appear.
 ///
-/// An open-addressing table over the ids' FNV-1a hashes, each mixed with a seed drawn per interner
-/// so that ids chosen to share low bits still spread; ids are compared by their bytes eight at a
-/// time. A lookup costs one pass over the id's bytes and, almost always, one probe.
+/// An open-addressing table over a hash of the ids' bytes taken eight at a time (multiply and
+/// fold), seeded per interner so that ids chosen to collide in one run do not in the next; ids are
+/// compared by their bytes eight at a time. A lookup costs one pass over the id's bytes and,
+/// almost always, one probe.
 struct ProductIDInterner {
     private struct Entry {
         let hash: UInt64
@@ -21,7 +20,7 @@ struct ProductIDInterner {
 
     /// The id for these UTF-8 bytes and its index, or `nil` when they are not a valid id (blank).
     mutating func id(for bytes: UnsafeRawBufferPointer) -> (id: Product.ID, index: Int)? {
-        let hash = FNV1a.hash(bytes)
+        let hash = hash(bytes)
         var slot = self.slot(hash)
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
@@ -38,10 +37,28 @@ struct ProductIDInterner {
         return (id, entries.count - 1)
     }
 
+    private func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = seed ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = Self.fold(hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = tail << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        return Self.fold(hash ^ tail)
+    }
+
+    private static func fold(_ value: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return product.high ^ product.low
+    }
+
     private func slot(_ hash: UInt64) -> Int {
-        var mixed = (hash ^ seed) &* 0x9E37_79B9_7F4A_7C15
-        mixed ^= mixed >> 29
-        return Int(truncatingIfNeeded: mixed) & (slots.count - 1)
+        Int(truncatingIfNeeded: hash) & (slots.count - 1)
     }
 
     private mutating func grow() {

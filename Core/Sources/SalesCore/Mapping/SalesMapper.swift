@@ -46,23 +46,35 @@ private struct SaleDTO: UpstreamElement {
     static let fieldNames = ["product_id", "currency_code", "amount", "date"]
 
     mutating func read(_ key: JSONStringToken, _ value: JSONScalar) -> Int? {
-        if key == "product_id" {
+        // The length picks the one name a key can be: one comparison per key, four per sale.
+        switch key.raw.count {
+        case 10 where key == "product_id":
             productID = value
             return 0
-        }
-        if key == "currency_code" {
+        case 13 where key == "currency_code":
             currencyCode = value
             return 1
-        }
-        if key == "amount" {
+        case 6 where key == "amount":
             amount = value
             return 2
-        }
-        if key == "date" {
+        case 4 where key == "date":
             date = value
             return 3
+        default:
+            return key.hasEscapes ? readEscaped(key, value) : nil
         }
-        return nil
+    }
+
+    /// A key written with escapes (`"d\u0061te"`) has another length than its name.
+    private mutating func readEscaped(_ key: JSONStringToken, _ value: JSONScalar) -> Int? {
+        switch key.value {
+        case "product_id": productID = value
+        case "currency_code": currencyCode = value
+        case "amount": amount = value
+        case "date": date = value
+        default: return nil
+        }
+        return Self.fieldNames.firstIndex(of: key.value)
     }
 
     /// The sale these fields make, its product id read by `productID` from the id's bytes.

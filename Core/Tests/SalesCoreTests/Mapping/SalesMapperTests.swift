@@ -60,6 +60,13 @@ import Testing
         }
     }
 
+    @Test func readsKeysWrittenWithEscapes() throws {
+        let json = #"[{"product\u005fid": "P", "currency_code": "AUD", "\u0061mount": "1", "d\u0061te": "2024-07-20T15:45:27Z"}]"#
+        #expect(try SalesMapper.mapByProduct(json.utf8Data, statusCode: 200).elements.map(\.sales.count) == [1])
+        let twice = #"[{"product_id": "P", "currency_code": "AUD", "amount": "1", "date": "2024-07-20T15:45:27Z", "d\u0061te": "x"}]"#
+        #expect(try SalesMapper.map(twice.utf8Data, statusCode: 200).skipped.map(\.reason) == [.duplicateField("date")])
+    }
+
     @Test func keepsThousandsOfDistinctIdsApart() throws {
         let ids = (0..<3000).map { "P-\($0)" }
         let elements = (ids + ids.reversed()).map {
