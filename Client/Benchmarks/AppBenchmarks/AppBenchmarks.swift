@@ -21,6 +21,12 @@ enum AppBenchmarks {
         guard let workload else { throw WorkloadError("cannot read the fixtures in \(AppWorkload.fixtures.path)") }
         print(line("workload built (not the app's work)", milliseconds(built)))
 
+        let fromCopy = try LocalCopyBenchmark.firstListFrame(of: workload, fixtures: AppWorkload.fixtures)
+        print(
+            line(
+                "local copy → first list frame (target ≤ 200 ms)", milliseconds(fromCopy.elapsed),
+                "copy \(fromCopy.copyBytes / 1_000_000) MB"))
+
         var app = try Frames()
         print(line("load → list frame (per-product totals)", milliseconds(app.step(.loaded(.success(workload))))))
         app.step(.key(.end))
