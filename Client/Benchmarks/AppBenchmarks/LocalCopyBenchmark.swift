@@ -20,7 +20,8 @@ enum LocalCopyBenchmark {
         let cached = CachedRates(rates: rates.elements, etag: "\"1\"", receivedAt: Date(), maxAge: .seconds(60))
         try store.save(
             LocalCopy(catalog: workload.snapshot.catalog, fetchedAt: Date(), rates: [.usd: cached]), for: "tester")
-        let copyBytes = (try? FileManager.default.attributesOfItem(atPath: store.file(for: "tester").path)[.size] as? Int) ?? 0
+        let copyBytes =
+            (try? FileManager.default.attributesOfItem(atPath: store.file(for: "tester").path)[.size] as? Int) ?? 0
 
         var frames = try Frames()
         var opened = false

@@ -178,7 +178,8 @@ private enum SaleSection {
                 for _ in 0..<count {
                     let currency = try reader.currency()
                     let amount = try reader.decimal()
-                    group.append(Sale(productID: id, amount: Money(amount: amount, currency: currency), date: try reader.date()))
+                    group.append(
+                        Sale(productID: id, amount: Money(amount: amount, currency: currency), date: try reader.date()))
                 }
                 groups.append(group)
             } catch {
@@ -270,7 +271,9 @@ private struct ByteReader {
 
     /// A count or length written in eight bytes, within `Int`.
     mutating func int() throws(LocalCopyCodec.Damage) -> Int {
-        guard let value = Int(exactly: try uint64()) else { throw LocalCopyCodec.Damage(reason: "a count out of range") }
+        guard let value = Int(exactly: try uint64()) else {
+            throw LocalCopyCodec.Damage(reason: "a count out of range")
+        }
         return value
     }
 

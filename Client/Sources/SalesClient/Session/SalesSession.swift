@@ -156,7 +156,8 @@ package struct SalesSession: Sendable {
             let snapshot = Self.snapshot(products, sales)
             var load = CatalogLoad(snapshot: snapshot, rates: rates, source: .network, asOf: now)
             load.notKept = keep(
-                LocalCopy(catalog: snapshot.catalog, fetchedAt: now), renewed, to: target, beside: cachedRates, for: user)
+                LocalCopy(catalog: snapshot.catalog, fetchedAt: now), renewed, to: target, beside: cachedRates,
+                for: user)
             return load
         case .failure(let error):
             guard Self.answersOffline(error), let offline = copy ?? (try? copies.load(for: user)),

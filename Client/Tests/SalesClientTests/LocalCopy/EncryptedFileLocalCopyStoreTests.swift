@@ -65,7 +65,8 @@ import Testing
         try sut.save(try makeCopy(), for: "tester")
         try FileManager.default.removeItem(at: sut.file(for: "tester"))
         try FileManager.default.copyItem(at: sut.ratesFile(for: "tester"), to: sut.file(for: "tester"))
-        #expect(try sut.load(for: "tester")?.catalog.products.isEmpty == true, "the rates' copy is not read as the catalog")
+        #expect(
+            try sut.load(for: "tester")?.catalog.products.isEmpty == true, "the rates' copy is not read as the catalog")
         #expect(notices.asides.count == 1)
     }
 

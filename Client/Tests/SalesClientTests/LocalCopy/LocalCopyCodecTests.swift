@@ -8,8 +8,12 @@ import Testing
         let copy = try makeCopy()
         let read = try LocalCopyCodec.decode(LocalCopyCodec.encode(copy))
         #expect(read == copy)
-        #expect(read.catalog.sales(ofProductAt: 1).first?.amount.amount.description == "0.00000000000000000000000000000000000001")
-        #expect(read.catalog.productList.unknownProductSales == UnknownProductSales(count: 1, productIDs: [try #require(Product.ID("X"))]))
+        #expect(
+            read.catalog.sales(ofProductAt: 1).first?.amount.amount.description
+                == "0.00000000000000000000000000000000000001")
+        #expect(
+            read.catalog.productList.unknownProductSales
+                == UnknownProductSales(count: 1, productIDs: [try #require(Product.ID("X"))]))
     }
 
     @Test func keepsEachProductsSumsSoRevenueNeedsNoSale() throws {
@@ -45,7 +49,8 @@ import Testing
     }
 
     @Test func refusesAHugeCountBeforeReservingAnything() throws {
-        var bytes = try LocalCopyCodec.encode(LocalCopy(products: [], sales: [], fetchedAt: Date(timeIntervalSince1970: 0)))
+        var bytes = try LocalCopyCodec.encode(
+            LocalCopy(products: [], sales: [], fetchedAt: Date(timeIntervalSince1970: 0)))
         bytes.replaceSubrange(13..<17, with: [0xFF, 0xFF, 0xFF, 0xFF])  // the id count
         #expect(throws: LocalCopyCodec.Damage(reason: "truncated")) { try LocalCopyCodec.decode(bytes) }
     }

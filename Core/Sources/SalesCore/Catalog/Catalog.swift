@@ -80,7 +80,8 @@ public struct Catalog: Sendable {
             groups: SaleGroups { () -> [[Sale]] in
                 // One group per product, whatever the loader answers, so every position can be read.
                 let loaded = salesByProduct()
-                return loaded.count == count ? loaded : (0..<count).map { loaded.indices.contains($0) ? loaded[$0] : [] }
+                return loaded.count == count
+                    ? loaded : (0..<count).map { loaded.indices.contains($0) ? loaded[$0] : [] }
             })
     }
 

@@ -87,6 +87,7 @@ public struct CurrencySums: Sendable {
 extension CurrencySums: Equatable {
     /// The same currencies, each with an equal sum (by value: `1.10 == 1.1`) of as many amounts.
     public static func == (lhs: CurrencySums, rhs: CurrencySums) -> Bool {
-        lhs.count == rhs.count && lhs.entries.elementsEqual(rhs.entries) { $0.amount == $1.amount && $0.count == $1.count }
+        lhs.count == rhs.count
+            && lhs.entries.elementsEqual(rhs.entries) { $0.amount == $1.amount && $0.count == $1.count }
     }
 }

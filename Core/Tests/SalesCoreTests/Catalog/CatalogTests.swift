@@ -1,7 +1,7 @@
 import Foundation
 import SalesCore
-import TestKit
 import Synchronization
+import TestKit
 import Testing
 
 @Suite struct CatalogTests {
@@ -29,7 +29,8 @@ import Testing
         let sales = try SalesMapper.map(Repository.fixture("sales.json"), statusCode: 200).elements
         let groups = try SalesMapper.mapByProduct(Repository.fixture("sales.json"), statusCode: 200).elements
         let unknown = try sale("Z", "USD", "1", "2024-01-01T00:00:00Z")
-        let sut = Catalog(products: products, salesByProduct: groups + [ProductSales(id: unknown.productID, sales: [unknown])])
+        let sut = Catalog(
+            products: products, salesByProduct: groups + [ProductSales(id: unknown.productID, sales: [unknown])])
         #expect(sut == Catalog(products: products, sales: sales + [unknown]))
         #expect(sut.productList.unknownProductSales == UnknownProductSales(count: 1, productIDs: [unknown.productID]))
     }
@@ -213,7 +214,9 @@ import Testing
         let (sut, loads) = try makeSUT()
         let id = try productID("A")
         #expect(sut.stored.detail(of: id, rates: nil) == sut.original.detail(of: id, rates: nil))
-        let (stored, original) = (sut.stored.revenueReport(by: .month, rates: nil), sut.original.revenueReport(by: .month, rates: nil))
+        let (stored, original) = (
+            sut.stored.revenueReport(by: .month, rates: nil), sut.original.revenueReport(by: .month, rates: nil)
+        )
         #expect(stored.rows.map(\.salesCount) == original.rows.map(\.salesCount))
         #expect(stored.months == original.months && stored.salesCount == 3)
         #expect(sut.stored == sut.original)
@@ -247,7 +250,8 @@ import Testing
         let original = Catalog(
             products: [Product(id: try productID("A"), name: "Alpha"), Product(id: try productID("B"), name: "Beta")],
             sales: [
-                try sale("A", "AUD", "10.50", "2024-01-02T00:00:00Z"), try sale("B", "USD", "3", "2024-02-01T00:00:00Z"),
+                try sale("A", "AUD", "10.50", "2024-01-02T00:00:00Z"),
+                try sale("B", "USD", "3", "2024-02-01T00:00:00Z"),
                 try sale("A", "USD", "1.25", "2024-03-01T00:00:00Z"), try sale("Z", "USD", "9", "2024-03-01T00:00:00Z"),
             ])
         let loads = LoadCounter()

@@ -61,9 +61,11 @@ import Testing
     }
 
     @Test func readsKeysWrittenWithEscapes() throws {
-        let json = #"[{"product\u005fid": "P", "currency_code": "AUD", "\u0061mount": "1", "d\u0061te": "2024-07-20T15:45:27Z"}]"#
+        let json =
+            #"[{"product\u005fid": "P", "currency_code": "AUD", "\u0061mount": "1", "d\u0061te": "2024-07-20T15:45:27Z"}]"#
         #expect(try SalesMapper.mapByProduct(json.utf8Data, statusCode: 200).elements.map(\.sales.count) == [1])
-        let twice = #"[{"product_id": "P", "currency_code": "AUD", "amount": "1", "date": "2024-07-20T15:45:27Z", "d\u0061te": "x"}]"#
+        let twice =
+            #"[{"product_id": "P", "currency_code": "AUD", "amount": "1", "date": "2024-07-20T15:45:27Z", "d\u0061te": "x"}]"#
         #expect(try SalesMapper.map(twice.utf8Data, statusCode: 200).skipped.map(\.reason) == [.duplicateField("date")])
     }
 
@@ -72,7 +74,8 @@ import Testing
         let elements = (ids + ids.reversed()).map {
             #"{"product_id": "\#($0)", "currency_code": "AUD", "amount": "1", "date": "2024-07-20T15:45:27Z"}"#
         }
-        let grouped = try SalesMapper.mapByProduct(("[" + elements.joined(separator: ",") + "]").utf8Data, statusCode: 200)
+        let grouped = try SalesMapper.mapByProduct(
+            ("[" + elements.joined(separator: ",") + "]").utf8Data, statusCode: 200)
 
         #expect(grouped.elements.map(\.id.rawValue) == ids)
         #expect(grouped.elements.allSatisfy { group in group.sales.map(\.productID) == [group.id, group.id] })

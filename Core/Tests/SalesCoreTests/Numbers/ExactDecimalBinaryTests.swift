@@ -5,7 +5,8 @@ import Testing
 @Suite struct ExactDecimalBinaryTests {
     static let values = [
         "0", "1480.79", "-12.50", "1.10", "0.00000000000000000000000000000000000001",
-        "99999999999999999999999999999999999999e62", "-18446744073709551616", "18446744073709551616 * 18446744073709551616",
+        "99999999999999999999999999999999999999e62", "-18446744073709551616",
+        "18446744073709551616 * 18446744073709551616",
         "1e-99", "12345678901234567890123456789012345678e60 * 1234567890.1234567890123456789 * -3e-90",
     ]
 
@@ -58,7 +59,9 @@ import Testing
         return bytes
     }
 
-    private func roundTrip(_ value: ExactDecimal, after prefix: [UInt8] = []) throws -> (read: ExactDecimal?, offset: Int) {
+    private func roundTrip(_ value: ExactDecimal, after prefix: [UInt8] = []) throws -> (
+        read: ExactDecimal?, offset: Int
+    ) {
         let bytes = encoded(value, after: prefix) + [0xEE]
         var offset = prefix.count
         let read = bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0, at: &offset) }
