@@ -15,15 +15,25 @@ public struct JSONReader {
     public struct SyntaxError: Error, CustomStringConvertible {
         public let message: String
         public let offset: Int
+        /// The bytes ended where more were needed: with more of them the document may yet be valid
+        /// (what ``JSONArrayStream`` waits for); at the real end, the error stands.
+        public let isEndOfInput: Bool
 
         public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 
     private let bytes: UnsafeRawBufferPointer
-    private var position = 0
+    private(set) var position = 0
+    /// Where `bytes` start in the whole document, for the offsets in errors.
+    private let baseOffset: Int
 
     public init(bytes: UnsafeRawBufferPointer) {
+        self.init(bytes: bytes, baseOffset: 0)
+    }
+
+    init(bytes: UnsafeRawBufferPointer, baseOffset: Int) {
         self.bytes = bytes
+        self.baseOffset = baseOffset
     }
 
     /// Reads a top-level array, calling `element` with the reader at the start of each element;
@@ -203,9 +213,11 @@ public struct JSONReader {
             case 0xF4: (4, 0x80...0x8F)
             default: throw error("invalid UTF-8 in a string")
             }
-        guard position + length <= bytes.count, second.contains(bytes[position + 1]),
-            (2..<length).allSatisfy({ (0x80...0xBF).contains(bytes[position + $0]) })
-        else { throw error("invalid UTF-8 in a string") }
+        let available = min(length, bytes.count - position)
+        guard (1..<available).allSatisfy({ ($0 == 1 ? second : 0x80...0xBF).contains(bytes[position + $0]) }) else {
+            throw error("invalid UTF-8 in a string")
+        }
+        guard available == length else { throw endOfInput("invalid UTF-8 in a string") }
         position += length
     }
 
@@ -217,9 +229,11 @@ public struct JSONReader {
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 1
         case UInt8(ascii: "u"):
-            guard position + 4 < bytes.count, (1...4).allSatisfy({ bytes[position + $0].isHexDigit }) else {
+            let available = min(4, bytes.count - position - 1)
+            guard (0..<available).allSatisfy({ bytes[position + 1 + $0].isHexDigit }) else {
                 throw error("invalid \\u escape")
             }
+            guard available == 4 else { throw endOfInput("invalid \\u escape") }
             position += 5
         default:
             throw error("invalid escape '\\\(Unicode.Scalar(byte))'")
@@ -257,11 +271,11 @@ public struct JSONReader {
 
     // MARK: - Bytes
 
-    private func peek() -> UInt8? {
+    func peek() -> UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -270,21 +284,29 @@ public struct JSONReader {
         }
     }
 
-    private mutating func consume(_ byte: UInt8) throws {
+    mutating func consume(_ byte: UInt8) throws {
         guard peek() == byte else { throw error("expected '\(Unicode.Scalar(byte))'") }
         position += 1
     }
 
     private mutating func consumeLiteral(_ literal: StaticString) throws {
         let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count,
-            (0..<count).allSatisfy({ bytes[position + $0] == literal.utf8Start[$0] })
-        else { throw error("invalid literal") }
+        let available = min(count, bytes.count - position)
+        guard (0..<available).allSatisfy({ bytes[position + $0] == literal.utf8Start[$0] }) else {
+            throw error("invalid literal")
+        }
+        guard available == count else { throw endOfInput("invalid literal") }
         position += count
     }
 
-    private func error(_ message: String) -> SyntaxError {
-        SyntaxError(message: message, offset: position)
+    /// An error at the current position; one at the end of the bytes is an end of input.
+    func error(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, offset: baseOffset + position, isEndOfInput: position >= bytes.count)
+    }
+
+    /// An error because the bytes end inside what is being read (a character, an escape, a literal).
+    private func endOfInput(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, offset: baseOffset + position, isEndOfInput: true)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import Synchronization
 
 /// The upstream sales API (`POST /login`, `GET /products`, `GET /sales`) and the middleware's
 /// `GET /rates`, each answer read by Core's mappers.
@@ -46,9 +47,17 @@ package struct SalesAPI: Sendable {
         try await fetch(authorized("products", token), from: Self.upstream, ProductsMapper.map)
     }
 
-    /// The sales, grouped by product id as they are read (what the catalog keeps).
+    /// The sales, grouped by product id, mapped while the body arrives (a million sales are never
+    /// held as JSON and as sales at once).
     package func sales(token: AccessToken) async throws(ClientError) -> MappedList<ProductSales> {
-        try await fetch(authorized("sales", token), from: Self.upstream, SalesMapper.mapByProduct)
+        let request = authorized("sales", token)
+        let mapping = SalesMapping()
+        let response = try await send(request, to: Self.upstream, streamingTo: mapping)
+        do {
+            return try mapping.finish(statusCode: response.statusCode, errorBody: response.body)
+        } catch {
+            throw Self.clientError(error, service: Self.upstream, url: request.url)
+        }
     }
 
     /// The middleware's direct rates to `target` (already solved): `GET /rates`, or
@@ -133,9 +142,12 @@ package struct SalesAPI: Sendable {
         }
     }
 
-    private func send(_ request: TransportRequest, to service: String) async throws(ClientError) -> TransportResponse {
+    private func send(
+        _ request: TransportRequest, to service: String, streamingTo consumer: (any ResponseBodyConsumer)? = nil
+    ) async throws(ClientError) -> TransportResponse {
         do {
-            return try await http.send(request)
+            guard let consumer else { return try await http.send(request) }
+            return try await http.send(request, streamingTo: consumer)
         } catch {
             switch error {
             case .timeout: throw .timeout(service: service)
@@ -166,5 +178,22 @@ package struct SalesAPI: Sendable {
             .badResponse(service: service, reason: message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)")
         case .invalidPayload(_, let reason): .badResponse(service: service, reason: reason)
         }
+    }
+}
+
+/// `GET /sales` mapped piece by piece as libcurl delivers the body (``SalesMapper/ByProduct``).
+private final class SalesMapping: ResponseBodyConsumer {
+    private let mapper = Mutex(SalesMapper.ByProduct())
+
+    func begin() {
+        mapper.withLock { $0 = SalesMapper.ByProduct() }
+    }
+
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        mapper.withLock { $0.feed(bytes) }
+    }
+
+    func finish(statusCode: Int, errorBody: Data) throws(MappingError) -> MappedList<ProductSales> {
+        try mapper.withLock { mapper throws(MappingError) in try mapper.finish(statusCode: statusCode, errorBody: errorBody) }
     }
 }

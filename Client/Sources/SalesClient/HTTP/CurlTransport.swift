@@ -19,18 +19,34 @@ package struct CurlTransport: HTTPTransport {
     }
 
     package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        try await perform(request, streamingTo: nil)
+    }
+
+    /// A success's body goes to `consumer` from libcurl's write callback, piece by piece (up to
+    /// 512 KiB each), on the request's thread; the ``maximumBodyBytes`` limit still holds.
+    package func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
+        async throws(TransportError) -> TransportResponse
+    {
+        try await perform(request, streamingTo: consumer)
+    }
+
+    private func perform(_ request: TransportRequest, streamingTo consumer: (any ResponseBodyConsumer)?)
+        async throws(TransportError) -> TransportResponse
+    {
         let limit = maximumBodyBytes
         let result: Result<TransportResponse, TransportError> = await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: Self.perform(request, maximumBodyBytes: limit)) }
+            let thread = Thread {
+                continuation.resume(returning: Self.perform(request, maximumBodyBytes: limit, consumer: consumer))
+            }
             thread.stackSize = 1 << 20
             thread.start()
         }
         return try result.get()
     }
 
-    private static func perform(_ request: TransportRequest, maximumBodyBytes: Int) -> Result<
-        TransportResponse, TransportError
-    > {
+    private static func perform(
+        _ request: TransportRequest, maximumBodyBytes: Int, consumer: (any ResponseBodyConsumer)?
+    ) -> Result<TransportResponse, TransportError> {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(.invalidRequest("only http and https URLs are supported: \(request.url.absoluteString)"))
         }
@@ -39,7 +55,7 @@ package struct CurlTransport: HTTPTransport {
         }
         defer { curl_easy_cleanup(handle) }
 
-        let sink = ResponseSink(limit: maximumBodyBytes, handle: handle)
+        let sink = ResponseSink(limit: maximumBodyBytes, handle: handle, consumer: consumer)
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
 
@@ -70,6 +86,10 @@ package struct CurlTransport: HTTPTransport {
         options.check(
             "HEADERFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, ResponseSink.header))
         options.check("HEADERDATA", sa_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context.toOpaque()))
+        if consumer != nil {
+            // Larger pieces: fewer calls, and fewer elements cut between two of them.
+            options.check("BUFFERSIZE", sa_curl_setopt_long(handle, CURLOPT_BUFFERSIZE, 512 << 10))
+        }
 
         let body = request.body ?? Data()
         let code: CURLcode = body.withUnsafeBytes { bytes in
@@ -87,12 +107,14 @@ package struct CurlTransport: HTTPTransport {
         }
         if let failure = options.failure { return .failure(.invalidRequest(failure)) }
 
-        guard code == CURLE_OK else {
-            if sink.exceededLimit { return .failure(.tooLarge(maximumBodyBytes)) }
-            return .failure(Self.error(for: code))
-        }
         var status = 0
         _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        guard code == CURLE_OK else {
+            if sink.exceededLimit { return .failure(.tooLarge(maximumBodyBytes)) }
+            // The consumer stopped the transfer: the answer stands, and the consumer says what was wrong.
+            if sink.refused { return .success(TransportResponse(statusCode: status, headers: sink.headers)) }
+            return .failure(Self.error(for: code))
+        }
         return .success(TransportResponse(statusCode: status, headers: sink.headers, body: sink.data))
     }
 
@@ -119,29 +141,50 @@ private struct OptionResults {
     }
 }
 
-/// Collects the body and the headers for libcurl's callbacks.
+/// Collects the body and the headers for libcurl's callbacks; a success's body goes to the
+/// consumer instead, when there is one.
 private final class ResponseSink {
     var data = Data()
     /// Header names in lower case; the last value wins. Only the final response's (after a 100 or a redirect).
     var headers: [String: String] = [:]
     let limit: Int
     let handle: UnsafeMutableRawPointer
+    let consumer: (any ResponseBodyConsumer)?
     var exceededLimit = false
-    var reserved = false
+    /// The consumer stopped the transfer.
+    var refused = false
+    /// How the current response's body is taken, decided at its first byte.
+    private var streaming: Bool?
+    private var received = 0
 
-    init(limit: Int, handle: UnsafeMutableRawPointer) {
+    init(limit: Int, handle: UnsafeMutableRawPointer, consumer: (any ResponseBodyConsumer)?) {
         self.limit = limit
         self.handle = handle
+        self.consumer = consumer
     }
 
-    /// Reserves the announced `Content-Length` once, so a large body is not copied as it grows.
-    func reserveAnnouncedLength() {
-        reserved = true
-        var length: curl_off_t = -1
-        guard sa_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length) == CURLE_OK, length > 0 else {
-            return
+    /// A new response (after a 100, or a retry within libcurl): its body starts from nothing.
+    func startResponse() {
+        headers = [:]
+        data = Data()
+        streaming = nil
+        received = 0
+    }
+
+    /// At the body's first byte: a success goes to the consumer, anything else is kept, reserving
+    /// the announced `Content-Length` once so a large body is not copied as it grows.
+    private func startBody() -> Bool {
+        var status = 0
+        _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        if let consumer, (200..<300).contains(status) {
+            consumer.begin()
+            return true
         }
-        data.reserveCapacity(min(Int(length), limit))
+        var length: curl_off_t = -1
+        if sa_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length) == CURLE_OK, length > 0 {
+            data.reserveCapacity(min(Int(length), limit))
+        }
+        return false
     }
 
     /// One header line per call: a status line starts a new set, `Name: value` adds to it.
@@ -151,7 +194,7 @@ private final class ResponseSink {
         let length = size * count
         let line = String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
-            sink.headers = [:]
+            sink.startResponse()
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             sink.headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
@@ -162,13 +205,23 @@ private final class ResponseSink {
     static let write: sa_curl_write_callback = { pointer, size, count, context in
         guard let pointer, let context else { return 0 }
         let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
-        if !sink.reserved { sink.reserveAnnouncedLength() }
+        let streaming = sink.streaming ?? sink.startBody()
+        sink.streaming = streaming
         let length = size * count
-        guard sink.data.count + length <= sink.limit else {
+        guard sink.received + length <= sink.limit else {
             sink.exceededLimit = true
             return 0  // makes libcurl abort the transfer
         }
-        sink.data.append(UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+        sink.received += length
+        let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
+        if streaming, let consumer = sink.consumer {
+            guard consumer.receive(bytes) else {
+                sink.refused = true
+                return 0
+            }
+        } else {
+            sink.data.append(contentsOf: bytes)
+        }
         return length
     }
 }

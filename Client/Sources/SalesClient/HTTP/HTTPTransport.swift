@@ -4,6 +4,36 @@ import Foundation
 /// the app, stubs in tests, decorators for retries and verbose logging.
 package protocol HTTPTransport: Sendable {
     func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse
+
+    /// As ``send(_:)``, but the body of a success (2xx) goes to `consumer` while it arrives and is
+    /// not kept (the response's body is empty); any other answer's body is kept as usual. A
+    /// transport that cannot stream hands the whole body over at once.
+    func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer) async throws(TransportError)
+        -> TransportResponse
+}
+
+extension HTTPTransport {
+    package func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
+        async throws(TransportError) -> TransportResponse
+    {
+        var response = try await send(request)
+        guard (200..<300).contains(response.statusCode) else { return response }
+        consumer.begin()
+        _ = response.body.withUnsafeBytes { consumer.receive($0) }
+        response.body = Data()
+        return response
+    }
+}
+
+/// Where the body of a successful answer goes while it arrives (a million sales are mapped as
+/// their JSON comes in, never held whole). Called from the transport's own thread, one call at a
+/// time.
+package protocol ResponseBodyConsumer: Sendable {
+    /// A successful answer's body begins — again, after a retry: whatever came before is forgotten.
+    func begin()
+    /// The next piece of the body; `false` stops the transfer (the consumer refuses the body and
+    /// says why itself).
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool
 }
 
 package struct TransportRequest: Sendable, Equatable {

@@ -26,12 +26,28 @@ package struct RetryingTransport: HTTPTransport {
     }
 
     package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
-        guard request.isIdempotent else { return try await wrapped.send(request) }
+        try await retrying(request) { () async throws(TransportError) in try await wrapped.send(request) }
+    }
+
+    /// Each attempt streams anew: the consumer's ``ResponseBodyConsumer/begin()`` forgets what a
+    /// cut attempt gave.
+    package func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
+        async throws(TransportError) -> TransportResponse
+    {
+        try await retrying(request) { () async throws(TransportError) in
+            try await wrapped.send(request, streamingTo: consumer)
+        }
+    }
+
+    private func retrying(
+        _ request: TransportRequest, _ send: () async throws(TransportError) -> TransportResponse
+    ) async throws(TransportError) -> TransportResponse {
+        guard request.isIdempotent else { return try await send() }
         var attempt = 1
         while true {
             let result: Result<TransportResponse, TransportError>
             do {
-                result = .success(try await wrapped.send(request))
+                result = .success(try await send())
             } catch {
                 result = .failure(error)
             }

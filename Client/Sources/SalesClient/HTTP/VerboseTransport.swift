@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `--verbose`: one line per request and per response on stderr. `Authorization` is redacted and
 /// request bodies (the login's password) are never printed.
 package struct VerboseTransport: HTTPTransport {
@@ -10,6 +12,22 @@ package struct VerboseTransport: HTTPTransport {
     }
 
     package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        try await logging(request) { () async throws(TransportError) in try await wrapped.send(request) }
+    }
+
+    package func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
+        async throws(TransportError) -> TransportResponse
+    {
+        let counter = CountingConsumer(consumer)
+        return try await logging(request, streamed: counter) { () async throws(TransportError) in
+            try await wrapped.send(request, streamingTo: counter)
+        }
+    }
+
+    private func logging(
+        _ request: TransportRequest, streamed: CountingConsumer? = nil,
+        _ send: () async throws(TransportError) -> TransportResponse
+    ) async throws(TransportError) -> TransportResponse {
         let headers = request.headers.sorted { $0.key < $1.key }.map { name, value in
             "\(name): \(name.lowercased() == "authorization" ? "<redacted>" : value)"
         }
@@ -19,9 +37,10 @@ package struct VerboseTransport: HTTPTransport {
         )
         let started = ContinuousClock.now
         do {
-            let response = try await wrapped.send(request)
+            let response = try await send()
+            let bytes = response.body.isEmpty ? streamed?.count ?? 0 : response.body.count
             log(
-                "← \(response.statusCode) \(request.url.withoutCredentials) (\(response.body.count) bytes, \(Self.elapsed(since: started)))"
+                "← \(response.statusCode) \(request.url.withoutCredentials) (\(bytes) bytes, \(Self.elapsed(since: started)))"
             )
             return response
         } catch {
@@ -34,5 +53,25 @@ package struct VerboseTransport: HTTPTransport {
         let duration = ContinuousClock.now - start
         let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
         return "\(milliseconds) ms"
+    }
+}
+
+/// Passes a streamed body on, counting its bytes for the log line.
+private final class CountingConsumer: ResponseBodyConsumer {
+    private let wrapped: any ResponseBodyConsumer
+    private let received = Mutex(0)
+
+    init(_ wrapped: any ResponseBodyConsumer) { self.wrapped = wrapped }
+
+    var count: Int { received.withLock { $0 } }
+
+    func begin() {
+        received.withLock { $0 = 0 }
+        wrapped.begin()
+    }
+
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        received.withLock { $0 += bytes.count }
+        return wrapped.receive(bytes)
     }
 }

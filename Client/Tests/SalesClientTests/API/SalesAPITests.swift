@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import ScriptedHTTPServer
 import Testing
 
 @Suite struct SalesAPITests {
@@ -110,6 +111,31 @@ import Testing
         let down = TransportStub(["/rates": [.failure(.connectionFailed("connection refused"))]])
         await #expect(throws: ClientError.unreachable(service: "rates middleware", reason: "connection refused")) {
             try await makeSUT(down).rates()
+        }
+    }
+
+    @Test func mapsTheSalesWhileTheyArriveAndStopsAtTheFirstByteThatIsNotJSON() async throws {
+        let sales = try fixture("sales.json")
+        let broken = String(sales.dropLast(2)) + ", {\"product_id\": ?" + String(repeating: " ", count: 4_000_000) + "]"
+        let server = try ScriptedHTTPServer { request in .json(request.path == "/sales" ? sales : broken) }
+        let api = SalesAPI(
+            http: CurlTransport(), apiURL: try #require(URL(string: server.baseURL)),
+            ratesURL: try #require(URL(string: server.baseURL + "/rates")), timeout: .seconds(5))
+        let token = try #require(AccessToken("tok"))
+        let question = try #require(broken.utf8.firstIndex(of: UInt8(ascii: "?")))
+        let offset = broken.utf8.distance(from: broken.utf8.startIndex, to: question)
+
+        let mapped = try await api.sales(token: token)
+        #expect(mapped == (try SalesMapper.mapByProduct(Data(sales.utf8), statusCode: 200)))
+
+        let brokenAPI = SalesAPI(
+            http: CurlTransport(), apiURL: try #require(URL(string: server.baseURL + "/broken")),
+            ratesURL: try #require(URL(string: server.baseURL + "/rates")), timeout: .seconds(5))
+        await #expect {
+            try await brokenAPI.sales(token: token)
+        } throws: { error in
+            guard case ClientError.badResponse(service: "sales API", let reason) = error else { return false }
+            return reason.contains("invalid JSON at byte \(offset): unexpected character '?'")
         }
     }
 

@@ -121,6 +121,62 @@ import Testing
         }
     }
 
+    // MARK: - Streaming a success's body
+
+    @Test func handsASuccessfulBodyToTheConsumerAsItArrivesAndKeepsNone() async throws {
+        let body = String(repeating: "0123456789", count: 200_000)
+        let server = try ScriptedHTTPServer { _ in .json(body) }
+        let consumer = BodyConsumerSpy()
+        let response = try await CurlTransport().send(
+            TransportRequest(url: try url(server, "/sales")), streamingTo: consumer)
+        #expect(response.statusCode == 200 && response.body.isEmpty)
+        #expect(String(decoding: consumer.received, as: UTF8.self) == body)
+        #expect(consumer.begins == 1)
+    }
+
+    @Test func keepsTheBodyOfAnAnswerThatIsNotASuccess() async throws {
+        let server = try ScriptedHTTPServer { _ in .json(#"{"message":"Missing token."}"#, status: 401) }
+        let consumer = BodyConsumerSpy()
+        let response = try await CurlTransport().send(
+            TransportRequest(url: try url(server, "/sales")), streamingTo: consumer)
+        #expect(response.statusCode == 401)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("Missing token."))
+        #expect(consumer.begins == 0 && consumer.received.isEmpty)
+    }
+
+    @Test func stopsTheTransferWhenTheConsumerRefusesTheBody() async throws {
+        let server = try ScriptedHTTPServer { _ in .json(String(repeating: "x", count: 5_000_000)) }
+        let consumer = BodyConsumerSpy(refusingAfter: 1)
+        let response = try await CurlTransport().send(
+            TransportRequest(url: try url(server, "/sales")), streamingTo: consumer)
+        #expect(response.statusCode == 200, "the answer stands: the consumer says what was wrong")
+        #expect(consumer.received.count < 5_000_000)
+    }
+
+    @Test func holdsTheSizeLimitWhileStreaming() async throws {
+        let server = try ScriptedHTTPServer { _ in .json(String(repeating: " ", count: 10_000)) }
+        await #expect(throws: TransportError.tooLarge(4_096)) {
+            try await CurlTransport(maximumBodyBytes: 4_096).send(
+                TransportRequest(url: try url(server, "/sales")), streamingTo: BodyConsumerSpy())
+        }
+    }
+
+    @Test func startsTheConsumerAnewForEachAttempt() async throws {
+        let attempts = Mutex(0)
+        let server = try ScriptedHTTPServer { _ in
+            attempts.withLock { count in
+                count += 1
+                return count == 1 ? .truncated(announcedLength: 1_000, body: Data("[{\"a\"".utf8)) : .json("[]")
+            }
+        }
+        let consumer = BodyConsumerSpy()
+        let response = try await RetryingTransport(CurlTransport(), sleep: { _ in }).send(
+            TransportRequest(url: try url(server, "/sales")), streamingTo: consumer)
+        #expect(response.statusCode == 200)
+        #expect(consumer.begins == 2)
+        #expect(String(decoding: consumer.received, as: UTF8.self) == "[]", "only the last attempt's body")
+    }
+
     @Test func refusesOtherSchemes() async throws {
         await #expect(throws: TransportError.self) {
             try await CurlTransport().send(TransportRequest(url: try #require(URL(string: "file:///etc/passwd"))))
@@ -129,5 +185,37 @@ import Testing
 
     private func url(_ server: ScriptedHTTPServer, _ path: String) throws -> URL {
         try #require(URL(string: server.baseURL + path))
+    }
+}
+
+/// Keeps what a streamed body delivers; refuses it after `refusingAfter` pieces, if given.
+final class BodyConsumerSpy: ResponseBodyConsumer {
+    private struct State {
+        var received: [UInt8] = []
+        var begins = 0
+        var pieces = 0
+    }
+
+    private let state = Mutex(State())
+    private let refusingAfter: Int?
+
+    init(refusingAfter: Int? = nil) { self.refusingAfter = refusingAfter }
+
+    var received: [UInt8] { state.withLock { $0.received } }
+    var begins: Int { state.withLock { $0.begins } }
+
+    func begin() {
+        state.withLock {
+            $0.received = []
+            $0.begins += 1
+        }
+    }
+
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        state.withLock { state in
+            state.received += bytes
+            state.pieces += 1
+            return refusingAfter.map { state.pieces < $0 } ?? true
+        }
     }
 }

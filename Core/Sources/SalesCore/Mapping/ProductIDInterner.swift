@@ -6,8 +6,8 @@
 /// fold), seeded per interner so that ids chosen to collide in one run do not in the next; ids are
 /// compared by their bytes eight at a time. A lookup costs one pass over the id's bytes and,
 /// almost always, one probe.
-struct ProductIDInterner {
-    private struct Entry {
+struct ProductIDInterner: Sendable {
+    private struct Entry: Sendable {
         let hash: UInt64
         let bytes: [UInt8]
         let id: Product.ID

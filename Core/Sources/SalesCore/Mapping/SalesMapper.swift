@@ -20,9 +20,45 @@ public enum SalesMapper {
     /// each id first appears, each group in upstream order: a million sales are never held twice,
     /// nor their ids looked up again.
     public static func mapByProduct(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<ProductSales> {
-        var productIDs = ProductIDInterner()
-        var groups: [ProductSales] = []
-        let skipped = try UpstreamList.read(data, statusCode: statusCode, as: SaleDTO.self) { dto throws(SkipReason) in
+        var stream = ByProduct()
+        if UpstreamStatus.success.contains(statusCode) { data.withUnsafeBytes { _ = stream.feed($0) } }
+        return try stream.finish(statusCode: statusCode, errorBody: data)
+    }
+
+    /// ``mapByProduct(_:statusCode:)`` while the body arrives: each piece of a successful answer's
+    /// body is mapped as it comes, so the body is never held whole — a million sales are 129 MB of
+    /// JSON. The result is the same however the body is cut.
+    public struct ByProduct: Sendable {
+        private var list = UpstreamListStream<SaleDTO>()
+        private var productIDs = ProductIDInterner()
+        private var groups: [ProductSales] = []
+
+        public init() {}
+
+        /// Maps the sales the next piece of a successful answer's body completes; `false` once the
+        /// body cannot be read (``finish(statusCode:errorBody:)`` says why), so the rest need not come.
+        public mutating func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            var list = self.list
+            self.list = UpstreamListStream()
+            defer { self.list = list }
+            list.feed(bytes) { dto throws(SkipReason) in try take(dto) }
+            return list.isReading
+        }
+
+        /// The sales, once the answer is complete. A status that is not a success is said with
+        /// the message in `errorBody` (the body of such an answer, which is never streamed).
+        public mutating func finish(statusCode: Int, errorBody: Data = Data()) throws(MappingError)
+            -> MappedList<ProductSales>
+        {
+            try UpstreamStatus.check(statusCode, data: errorBody)
+            var list = self.list
+            self.list = UpstreamListStream()
+            let skipped = try list.finish(statusCode: statusCode) { dto throws(SkipReason) in try take(dto) }
+            // An id whose every sale was skipped made a group and left it empty.
+            return MappedList(elements: groups.filter { !$0.sales.isEmpty }, skipped: skipped)
+        }
+
+        private mutating func take(_ dto: SaleDTO) throws(SkipReason) {
             var slot = 0
             let sale = try dto.sale { bytes in
                 guard let (id, index) = productIDs.id(for: bytes) else { return nil }
@@ -32,8 +68,6 @@ public enum SalesMapper {
             }
             groups[slot].sales.append(sale)
         }
-        // An id whose every sale was skipped made a group and left it empty.
-        return MappedList(elements: groups.filter { !$0.sales.isEmpty }, skipped: skipped)
     }
 }
 

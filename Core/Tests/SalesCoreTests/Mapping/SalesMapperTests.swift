@@ -94,4 +94,68 @@ import Testing
         #expect(grouped.elements.map(\.id) == [try productID("P")])
         #expect(grouped.skipped.map(\.index) == [0, 2])
     }
+
+    // MARK: - While the body arrives
+
+    static let element = #"{"product_id": "P", "currency_code": "AUD", "amount": "1.5", "date": "2024-07-20T15:45:27Z"}"#
+    static let documents = [
+        "[]", " \n[ ] \t", "[\(element)]", "[1, -2.5e3, \"x\", null, true, false, [1, {}], \(element), {}]",
+        #"[{"product_id": "\u0050-é€😀", "currency_code": "EUR", "amount": "-0.01", "date": "2024-01-01T00:00:00.5Z"}]"#,
+        "[\(element),\(element) , \(element)]", "[12345]", "[\(element), 7]",
+        // Refused as a whole:
+        "", "   ", "[", "[1,]", "[1 2]", "{}", "[] x", "[tru]", #"["\u12"]"#, "[01]", "[1.]", "[-]", #"["abc"#,
+        "[\(element)", "[\(element),", #"[{"product_id": "P", "amount": "1"]"#, "[1e]", "[nul]",
+    ]
+
+    @Test(arguments: documents)
+    func mapsTheSameWayHoweverTheBodyIsCut(_ document: String) throws {
+        let data = Data(document.utf8)
+        let whole = Result { () throws(MappingError) in try SalesMapper.mapByProduct(data, statusCode: 200) }
+        for cut in 0...data.count {
+            var stream = SalesMapper.ByProduct()
+            data.prefix(cut).withUnsafeBytes { _ = stream.feed($0) }
+            data.dropFirst(cut).withUnsafeBytes { _ = stream.feed($0) }
+            let streamed = Result { () throws(MappingError) in try stream.finish(statusCode: 200) }
+            #expect(streamed == whole, "cut at \(cut)")
+        }
+    }
+
+    @Test func refusesBytesThatAreNotUTF8WhereverTheyAreCut() throws {
+        let data = Data(#"[{"product_id": ""#.utf8) + Data([0xE2, 0x82]) + Data(#"x"}]"#.utf8)
+        for cut in 0...data.count {
+            var stream = SalesMapper.ByProduct()
+            data.prefix(cut).withUnsafeBytes { _ = stream.feed($0) }
+            data.dropFirst(cut).withUnsafeBytes { _ = stream.feed($0) }
+            #expect(throws: MappingError.self, "cut at \(cut)") { try stream.finish(statusCode: 200) }
+        }
+    }
+
+    @Test(arguments: [1, 3, 61, 4096])
+    func mapsTheCapturedSalesArrivingInPiecesOfAnySize(_ size: Int) throws {
+        let data = try Repository.fixture("sales.json")
+        var stream = SalesMapper.ByProduct()
+        for start in stride(from: 0, to: data.count, by: size) {
+            #expect(data[start..<min(start + size, data.count)].withUnsafeBytes { stream.feed($0) })
+        }
+        #expect(try stream.finish(statusCode: 200) == (try SalesMapper.mapByProduct(data, statusCode: 200)))
+    }
+
+    @Test func readsAnElementFarLargerThanThePieces() throws {
+        let id = String(repeating: "P", count: 200_000)
+        let data = Data(
+            "[\(Self.element), {\"product_id\": \"\(id)\", \"currency_code\": \"AUD\", \"amount\": \"1\", \"date\": \"2024-07-20T15:45:27Z\"}]"
+                .utf8)
+        var stream = SalesMapper.ByProduct()
+        for start in stride(from: 0, to: data.count, by: 1000) {
+            _ = data[start..<min(start + 1000, data.count)].withUnsafeBytes { stream.feed($0) }
+        }
+        #expect(try stream.finish(statusCode: 200).elements.map(\.id.rawValue.count) == [1, 200_000])
+    }
+
+    @Test func saysAnErrorStatusWithTheMessageOfItsBody() {
+        var stream = SalesMapper.ByProduct()
+        #expect(throws: MappingError.status(503, message: "down")) {
+            try stream.finish(statusCode: 503, errorBody: Data(#"{"message": "down"}"#.utf8))
+        }
+    }
 }
