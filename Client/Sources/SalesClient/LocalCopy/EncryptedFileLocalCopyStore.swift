@@ -112,12 +112,14 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         do {
             try files.makeDirectory()
             let nonce = try random(AESGCM.nonceLength)
+            // The plaintext lives only for the sealing, and the ciphertext is written as it lies:
+            // a million sales' copy is held once at a time, not three times.
             let sealed = try AESGCM.seal(
                 LocalCopyCodec.encode(copy), key: key, nonce: nonce, associatedData: associatedData(kind, user))
             guard let envelope = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
                 throw ClientError.storage("cannot seal the local copy: unexpected nonce or tag length")
             }
-            try files.write(envelope.encoded, to: file)
+            try files.write(pieces: envelope.encodedPieces, to: file)
         } catch let error as PrivateFiles.Failure {
             throw .storage(error.message)
         } catch let error as ClientError {

@@ -48,7 +48,8 @@ package enum AESGCM {
         guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(tagLength), &tag) == 1 else {
             throw .openSSL("EVP_CTRL_GCM_GET_TAG")
         }
-        return (Array(ciphertext.prefix(total)), tag)
+        ciphertext.removeLast(ciphertext.count - min(total, ciphertext.count))  // in place: no second copy
+        return (ciphertext, tag)
     }
 
     /// Checks the tag and decrypts; throws ``Failure/authenticationFailed`` if anything was altered.
@@ -86,7 +87,8 @@ package enum AESGCM {
             ERR_clear_error()
             throw .authenticationFailed
         }
-        return Array(plaintext.prefix(total + Int(length)))
+        plaintext.removeLast(plaintext.count - min(total + Int(length), plaintext.count))
+        return plaintext
     }
 
     /// Cryptographically secure random bytes from OpenSSL.

@@ -117,8 +117,13 @@ struct PrivateFiles: Sendable {
     /// Writes `bytes` to a new 0600 file beside `file`, flushes it, and renames it into place (what
     /// is there and is not a regular file is moved aside first).
     func write(_ bytes: [UInt8], to file: URL) throws(Failure) {
+        try write(pieces: [bytes], to: file)
+    }
+
+    /// As ``write(_:to:)``, the file's bytes given in pieces, written one after the other.
+    func write(pieces: [[UInt8]], to file: URL) throws(Failure) {
         try setAsideIfNotRegular(file)
-        let temporary = try writeTemporary(bytes, beside: file)
+        let temporary = try writeTemporary(pieces: pieces, beside: file)
         guard rename(temporary, file.path) == 0 else {
             unlink(temporary)
             throw Failure(message: "cannot replace \(file.path): \(String(cString: strerror(errno)))")
@@ -127,13 +132,17 @@ struct PrivateFiles: Sendable {
 
     /// A new 0600 file beside `file` holding `bytes`, flushed to disk; its path.
     func writeTemporary(_ bytes: [UInt8], beside file: URL) throws(Failure) -> String {
+        try writeTemporary(pieces: [bytes], beside: file)
+    }
+
+    private func writeTemporary(pieces: [[UInt8]], beside file: URL) throws(Failure) -> String {
         let temporary = file.path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
             throw Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
         }
         do {
-            try FileOutput(descriptor: descriptor).write(bytes)
+            for bytes in pieces { try FileOutput(descriptor: descriptor).write(bytes) }
         } catch {
             close(descriptor)
             unlink(temporary)
