@@ -145,6 +145,15 @@ var middleware: [Target] {
             ],
             path: "Middleware/Sources/sales-middleware"
         ),
+        .executableTarget(
+            name: "bare-hummingbird",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Middleware/Benchmarks/BareHummingbird"
+        ),
         .systemLibrary(name: "CMalloc", path: "Middleware/Sources/CMalloc"),
         .target(
             name: "SalesMiddleware",

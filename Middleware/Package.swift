@@ -39,6 +39,16 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
+        // `make bench-middleware`'s reference: Hummingbird at its defaults, one route, fixed bytes.
+        .executableTarget(
+            name: "bare-hummingbird",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Benchmarks/BareHummingbird"
+        ),
         // glibc's malloc.h (malloc_trim), as a system module: no pkg-config, part of libc.
         .systemLibrary(name: "CMalloc"),
         .target(

@@ -165,41 +165,54 @@ read -r gz_rps _ gz_p99 _ <<<"$figures"
 record "middleware, gzip asked (compressed once per table): requests/s, p99 (ms)" "$gz_rps, $gz_p99"
 stop_pid "$middleware_pid"
 
-echo "== middleware: what a log line per request costs (LOG_LEVEL=info, text and json, against error)"
-# Each setting three times, alternating, to spread the machine's drift; the median counts. The log
-# goes to a file.
-declare -A log_runs log_cpu
+echo "== the framework's ceiling: a bare Hummingbird route beside the middleware at info (text, json) and error"
+echo "   (the same bytes; logs to a file; each server alone on core 1, wrk -t1 -c64 -d5s on core 0; 3 interleaved rounds)"
+# The reference: Hummingbird 2 at its defaults, one route answering the middleware's /rates bytes,
+# built from the same graph (Middleware/Benchmarks/BareHummingbird). The middleware at its defaults
+# is LOG_LEVEL=info, text, its log in a file; json and error beside it.
+start bare "$(bin bare-hummingbird)" "$work/rates.json"
+declare -A ceiling_url=([bare]="http://127.0.0.1:$PORT/rates") ceiling_pid=([bare]=$PID)
+for setting in info-text info-json error; do
+    level=${setting%%-*}
+    format=${setting#*-}
+    [[ $format == error ]] && format=text
+    start "mw-$setting" "$(bin sales-middleware)" --listen 127.0.0.1:0 \
+        --rates-url "http://127.0.0.1:$upstream/rates" --log-level "$level" --log-format "$format"
+    ceiling_url[$setting]="http://127.0.0.1:$PORT/rates"
+    ceiling_pid[$setting]=$PID
+    curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
+done
+settings=(bare info-text info-json error)
+curl -fsS "${ceiling_url[bare]}" | cmp -s - "$work/rates.json" ||
+    { echo "bench: the bare route does not answer the middleware's /rates" >&2; exit 1; }
+[[ -n $wrk_core ]] && pin 1 "${ceiling_pid[@]}"
+declare -A ceiling_rps ceiling_p50 ceiling_p99 ceiling_cpu
 for _ in 1 2 3; do
-    for setting in error info-text info-json; do
-        level=${setting%%-*}
-        format=${setting#*-}
-        [[ $format == error ]] && format=text
-        start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 \
-            --rates-url "http://127.0.0.1:$upstream/rates" --log-level "$level" --log-format "$format"
-        curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
-        before=$(cpu_ticks "$PID")
-        wrk_run "http://127.0.0.1:$PORT/rates"
-        read -r rps _ <<<"$figures"
-        # CPU time per request: steadier than throughput on a shared machine.
-        log_cpu[$setting]+=" $(cpu_us_per_request "$before" "$(cpu_ticks "$PID")" "$rps" 10)"
-        log_runs[$setting]="${log_runs[$setting]:-} $rps"
-        stop_pid "$PID"
+    for setting in "${settings[@]}"; do
+        before=$(cpu_ticks "${ceiling_pid[$setting]}")
+        WRK_SECONDS=5 WRK_THREADS=1 WRK_CORE=$wrk_core wrk_run "${ceiling_url[$setting]}"
+        read -r rps p50 p99 _ <<<"$figures"
+        ceiling_cpu[$setting]+=" $(cpu_us_per_request "$before" "$(cpu_ticks "${ceiling_pid[$setting]}")" "$rps" 5)"
+        ceiling_rps[$setting]+=" $rps"
+        ceiling_p50[$setting]+=" $p50"
+        ceiling_p99[$setting]+=" $p99"
     done
 done
-declare -A log_rps log_us
-for setting in error info-text info-json; do
-    log_rps[$setting]=$(median "${log_runs[$setting]}")
-    log_us[$setting]=$(median "${log_cpu[$setting]}")
+declare -A label=([bare]="bare Hummingbird route (the ceiling)" [info-text]="middleware, defaults (info, text, to a file)"
+    [info-json]="middleware, info, json" [error]="middleware, LOG_LEVEL=error")
+declare -A target=([info-text]="≥ 0.9" [info-json]="≥ 0.85" [error]="≥ 0.95")
+bare_rps=$(median "${ceiling_rps[bare]}")
+bare_p99=$(median "${ceiling_p99[bare]}")
+for setting in "${settings[@]}"; do
+    rps=$(median "${ceiling_rps[$setting]}")
+    record "${label[$setting]}: requests/s (runs); p50 / p99 ms; CPU µs/request" \
+        "$rps (${ceiling_rps[$setting]# }); $(median "${ceiling_p50[$setting]}") / $(median "${ceiling_p99[$setting]}"); $(median "${ceiling_cpu[$setting]}")"
 done
-record "LOG_LEVEL=error: CPU µs per request, median; requests/s (runs)" "${log_us[error]}; ${log_rps[error]} (${log_runs[error]# })"
-record "LOG_LEVEL=info, text: CPU µs per request vs error" \
-    "${log_us[info-text]}, $(python3 -c "print(f'{${log_us[info-text]} / ${log_us[error]} - 1:+.1%}')")"
-record "LOG_LEVEL=info, json: CPU µs per request vs error" \
-    "${log_us[info-json]}, $(python3 -c "print(f'{${log_us[info-json]} / ${log_us[error]} - 1:+.1%}')")"
-record "LOG_LEVEL=info, text lines: requests/s vs error (runs)" \
-    "${log_rps[info-text]}, $(python3 -c "print(f'{${log_rps[info-text]} / ${log_rps[error]} - 1:+.1%}')") (${log_runs[info-text]# })"
-record "LOG_LEVEL=info, LOG_FORMAT=json: requests/s vs error (runs)" \
-    "${log_rps[info-json]}, $(python3 -c "print(f'{${log_rps[info-json]} / ${log_rps[error]} - 1:+.1%}')") (${log_runs[info-json]# })"
+for setting in info-text info-json error; do
+    record "${label[$setting]} / bare: throughput (target ${target[$setting]}); p99 − bare's (ms, target ≤ 1)" \
+        "$(ratio "$(median "${ceiling_rps[$setting]}")" "$bare_rps"); $(python3 -c "print(f'{$(median "${ceiling_p99[$setting]}") - $bare_p99:+.3f}')")"
+done
+for setting in "${settings[@]}"; do stop_pid "${ceiling_pid[$setting]}"; done
 
 echo "== middleware: TTL 1 s, requests never wait for the upstream (refresh ahead, stale while revalidating)"
 curl -fsS -X PUT "http://127.0.0.1:$upstream/_admin/faults/rates" -d '{"latency_ms": 300}' >/dev/null
