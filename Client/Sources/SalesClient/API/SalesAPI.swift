@@ -194,6 +194,8 @@ private final class SalesMapping: ResponseBodyConsumer {
     }
 
     func finish(statusCode: Int, errorBody: Data) throws(MappingError) -> MappedList<ProductSales> {
-        try mapper.withLock { mapper throws(MappingError) in try mapper.finish(statusCode: statusCode, errorBody: errorBody) }
+        try mapper.withLock { mapper throws(MappingError) in
+            try mapper.finish(statusCode: statusCode, errorBody: errorBody)
+        }
     }
 }

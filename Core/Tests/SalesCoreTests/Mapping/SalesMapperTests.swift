@@ -97,7 +97,8 @@ import Testing
 
     // MARK: - While the body arrives
 
-    static let element = #"{"product_id": "P", "currency_code": "AUD", "amount": "1.5", "date": "2024-07-20T15:45:27Z"}"#
+    static let element =
+        #"{"product_id": "P", "currency_code": "AUD", "amount": "1.5", "date": "2024-07-20T15:45:27Z"}"#
     static let documents = [
         "[]", " \n[ ] \t", "[\(element)]", "[1, -2.5e3, \"x\", null, true, false, [1, {}], \(element), {}]",
         #"[{"product_id": "\u0050-é€😀", "currency_code": "EUR", "amount": "-0.01", "date": "2024-01-01T00:00:00.5Z"}]"#,

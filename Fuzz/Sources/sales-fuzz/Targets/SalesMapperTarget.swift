@@ -15,7 +15,8 @@ enum SalesMapperTarget {
             _ = stream.feed(UnsafeRawBufferPointer(rebasing: bytes[piece]))
         }
         let streamed = Result { () throws(MappingError) in try stream.finish(statusCode: 200) }
-        fuzzCheck(streamed == whole, "the sales read in pieces (cut at \(first), \(second)) differ from the whole body's")
+        fuzzCheck(
+            streamed == whole, "the sales read in pieces (cut at \(first), \(second)) differ from the whole body's")
 
         guard let list = try? whole.get() else { return }
         for skipped in list.skipped { _ = skipped.description }
