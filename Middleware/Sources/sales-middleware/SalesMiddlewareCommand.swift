@@ -84,8 +84,8 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         defer { sink.flush() }
         let format = configuration.logFormat
         LoggingSystem.bootstrap { label in LineLogHandler(label: label, format: format, sink: sink) }
-        // One registry for every metric: Hummingbird's request metrics reach it through the global
-        // factory, the middleware's own through the factory it is handed.
+        // One registry for every metric: the request and rates metrics through the factory the
+        // application is handed, anything a library records through the global one.
         let metrics = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory.salesMiddleware(registry: metrics))
         let cap = DescriptorLimit.connectionCap(

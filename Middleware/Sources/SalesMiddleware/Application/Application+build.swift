@@ -51,7 +51,8 @@ package func buildApplication(
         )
     }
 
-    let ratesMetrics = RatesMetrics(factory: PrometheusMetricsFactory.salesMiddleware(registry: metrics))
+    let metricsFactory = PrometheusMetricsFactory.salesMiddleware(registry: metrics)
+    let ratesMetrics = RatesMetrics(factory: metricsFactory)
     let cache = RatesCache(
         provider: ratesProvider, ttl: configuration.cacheTTL, maxStale: configuration.maxStale,
         defaultTarget: configuration.defaultTarget, observer: RatesCacheObservers(observers: [ratesMetrics, observer]),
@@ -67,7 +68,7 @@ package func buildApplication(
     }
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: UnknownMethodMiddleware())
-    router.add(middleware: MetricsMiddleware())
+    router.add(middleware: RequestMetricsMiddleware(factory: metricsFactory))
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
     MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)

@@ -40,13 +40,30 @@ package struct LineLogHandler: LogHandler {
 
     package func log(event: LogEvent) {
         let fields = LogField.merged(metadata, metadataProvider?.get(), event.metadata)
+        write(event.level, event.message.description, fields)
+    }
+
+    /// A request's line (``RequestLogMiddleware``) at `info`: the line `logger.info(message,
+    /// metadata:)` writes, formatted straight from the record's fields — no metadata dictionary
+    /// built and merged, no number made text twice — for the one line every request writes.
+    func log(request record: RequestLogRecord) {
+        guard logLevel <= .info else { return }
+        var fields = LogField.merged(metadata, metadataProvider?.get()).filter {
+            !RequestLogRecord.keys.contains($0.key)
+        }
+        fields += record.fields
+        fields.sort { $0.key < $1.key }
+        write(.info, record.message, fields)
+    }
+
+    private func write(_ level: Logger.Level, _ message: String, _ fields: [LogField]) {
         // RFC 3339 in UTC with milliseconds, by Core's formatter: integer arithmetic, no locale.
         let timestamp = Timestamp.string(from: clock())
         var line: [UInt8] = []
         line.reserveCapacity(160)
         switch format {
-        case .text: LogLineText.write(event, label, fields, timestamp, to: &line)
-        case .json: LogLineJSON.write(event, label, fields, timestamp, to: &line)
+        case .text: LogLineText.write(level, message, label, fields, timestamp, to: &line)
+        case .json: LogLineJSON.write(level, message, label, fields, timestamp, to: &line)
         }
         line.append(UInt8(ascii: "\n"))
         sink.append(line)

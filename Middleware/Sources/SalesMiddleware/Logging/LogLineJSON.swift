@@ -1,19 +1,20 @@
 import Logging
 import NIOCore
+import SalesCore
 
 /// A log event as one JSON object: `timestamp`, `level`, `label`, `message`, then the metadata;
 /// integers and finite doubles as numbers, everything else as exact strings.
 enum LogLineJSON {
     static func write(
-        _ event: LogEvent, _ label: String, _ fields: [LogField],
+        _ level: Logger.Level, _ message: String, _ label: String, _ fields: [LogField],
         _ timestamp: String, to line: inout [UInt8]
     ) {
         let buffer = JSONWriter.write(capacity: 256) { json in
             json.object { json in
                 json.member("timestamp", timestamp)
-                json.member("level", event.level.rawValue)
+                json.member("level", level.rawValue)
                 json.member("label", label)
-                json.member("message", event.message.description)
+                json.member("message", message)
                 for field in fields where !LogField.reserved.contains(field.key) {
                     json.key(field.key)
                     write(field.value, to: &json)
@@ -30,6 +31,8 @@ enum LogLineJSON {
         case .stringConvertible(let convertible):
             if let integer = convertible as? Int {
                 json.number(integer)
+            } else if let exact = convertible as? ExactDecimal {
+                json.number(exact)
             } else if let double = convertible as? Double, double.isFinite {
                 json.number(double)
             } else if let bool = convertible as? Bool {

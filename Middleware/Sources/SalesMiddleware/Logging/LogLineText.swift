@@ -3,16 +3,16 @@ import Logging
 /// A log event as one line of text: `TIMESTAMP LEVEL LABEL: MESSAGE key=value …`, terminal-safe.
 enum LogLineText {
     static func write(
-        _ event: LogEvent, _ label: String, _ fields: [LogField],
+        _ level: Logger.Level, _ message: String, _ label: String, _ fields: [LogField],
         _ timestamp: String, to line: inout [UInt8]
     ) {
         line.append(contentsOf: timestamp.utf8)
         line.append(UInt8(ascii: " "))
-        line.append(contentsOf: event.level.rawValue.utf8)
+        line.append(contentsOf: level.rawValue.utf8)
         line.append(UInt8(ascii: " "))
         appendSafe(label, to: &line)
         line.append(contentsOf: ": ".utf8)
-        appendSafe(event.message.description, to: &line)
+        appendSafe(message, to: &line)
         for field in fields {
             line.append(UInt8(ascii: " "))
             appendSafe(field.key, to: &line)

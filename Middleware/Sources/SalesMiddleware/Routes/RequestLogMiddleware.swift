@@ -32,22 +32,19 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try error.response(from: request, context: context)
         }
         response.headers[.xRequestID] = id
-        let elapsed = ContinuousClock.now - started
-        // Microseconds, as milliseconds with three decimals.
-        let milliseconds = Double(elapsed.nanoseconds / 1_000) / 1_000
-        context.logger.info(
-            "\(request.method) \(request.uri.path) \(response.status.code)",
-            metadata: [
-                "route": "\(context.endpointPath ?? "-")",
-                "status": .stringConvertible(response.status.code),
-                "duration_ms": .stringConvertible(milliseconds),
-                "cache": "\(response.headers[.xCache] ?? "-")",
-            ]
-        )
+        guard context.logger.logLevel <= .info else { return response }
+        let record = RequestLogRecord(
+            method: request.method, path: request.uri.path, status: response.status.code,
+            route: context.endpointPath ?? "-", duration: ContinuousClock.now - started,
+            cache: response.headers[.xCache] ?? "-")
+        if let handler = context.logger.handler as? LineLogHandler {
+            handler.log(request: record)
+        } else {
+            context.logger.info("\(record.message)", metadata: record.metadata)
+        }
         return response
     }
 
-    /// 1–64 characters of ASCII letters, digits, `-` and `_`.
     static func isValidRequestID(_ text: String) -> Bool {
         (1...64).contains(text.utf8.count) && text.utf8.allSatisfy(isIDCharacter)
     }

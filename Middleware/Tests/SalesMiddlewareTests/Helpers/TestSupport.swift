@@ -12,6 +12,7 @@ func makeSUT(
     provider: RatesProviderStub,
     clock: ManualClock = ManualClock(),
     observer: RatesCacheObserverSpy = RatesCacheObserverSpy(),
+    logger: Logger = Logger(label: "middleware", factory: { _ in SwiftLogNoOpLogHandler() }),
     _ configure: (inout MiddlewareConfiguration) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: "http://upstream.invalid/rates")))
@@ -21,7 +22,7 @@ func makeSUT(
         configuration: configuration,
         provider: provider,
         observer: observer,
-        logger: Logger(label: "middleware", factory: { _ in SwiftLogNoOpLogHandler() }),
+        logger: logger,
         now: clock.now
     )
 }

@@ -1,0 +1,64 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import SalesMiddleware
+import TestKit
+import Testing
+
+/// What every request leaves behind: its metrics by route, method and status, and its log line.
+@Suite struct RequestTelemetryTests {
+    @Test func countsAndTimesEveryRequestByRouteMethodAndStatus() async throws {
+        try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
+            for _ in 0..<2 { #expect(try await client.get("/rates").status == .ok) }
+            #expect(try await client.get("/nothing/here").status == .notFound)
+            #expect(try await client.get("/rates?to=xx").status == .badRequest)
+
+            let lines = Set(try await client.get("/metrics").text.split(separator: "\n").map(String.init))
+            let rates = #"http_route="/rates",http_request_method="GET""#
+            #expect(lines.contains(#"http_server_requests_total{\#(rates),http_response_status_code="200"} 2"#))
+            #expect(
+                lines.contains(
+                    #"http_server_request_duration_seconds_count{\#(rates),http_response_status_code="200"} 2"#))
+            #expect(lines.contains(#"http_server_requests_total{\#(rates),http_response_status_code="400"} 1"#))
+            #expect(lines.contains(#"http_server_request_errors_total{\#(rates),error_type="400"} 1"#))
+            #expect(
+                lines.contains(
+                    #"http_server_requests_total{http_route="NotFound",http_request_method="GET",http_response_status_code="404"} 1"#
+                ))
+            #expect(
+                lines.contains(#"http_server_active_requests{http_request_method="GET"} 1.0"#),
+                "the /metrics request itself")
+        }
+    }
+
+    @Test(arguments: [LogFormat.text, .json])
+    func writesOneLineARequestWithItsIdRouteStatusDurationAndCacheState(_ format: LogFormat) async throws {
+        let pipe = try PipeCapture()
+        let sink = LogSink(descriptor: pipe.writeDescriptor)
+        let logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
+        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
+        try await app.testRouter { client in
+            let requestID = try #require(HTTPField.Name("X-Request-Id"))
+            let response = try await client.execute(uri: "/rates", method: .get, headers: [requestID: "caller-7"])
+            #expect(response.headers[requestID] == "caller-7")
+        }
+        sink.flush()
+        let line = try #require(pipe.finish().split(separator: "\n").map(String.init).last { $0.contains("/rates") })
+        switch format {
+        case .text:
+            #expect(
+                line.wholeMatch(
+                    of:
+                        #/\S+Z info sales-middleware: GET /rates 200 cache=(miss|hit) duration_ms=\d+\.\d{3} request_id=caller-7 route=/rates status=200/#
+                ) != nil, "\(line)")
+        case .json:
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["message"] as? String == "GET /rates 200")
+            #expect(object["request_id"] as? String == "caller-7")
+            #expect(object["route"] as? String == "/rates" && object["status"] as? Int == 200)
+            #expect(object["duration_ms"] is Double || object["duration_ms"] is Int, "a number")
+        }
+    }
+}
