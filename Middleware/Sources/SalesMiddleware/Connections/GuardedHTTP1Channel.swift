@@ -4,11 +4,11 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Hummingbird's HTTP/1 child channel with handlers where the HTTP version is still known
-/// (between NIO's decoder and Hummingbird's codec): ``MalformedRequestHandler`` (an unknown method,
-/// a missing or repeated Host, CONNECT: answered and closed), ``KeepAliveHandler`` (close what asks
-/// to be closed, HTTP/1.0 included), ``ConnectionLimitHandler`` (the connection cap) and, for the
-/// answers on their way out, ``WholeResponseFlushHandler`` (each answer in one write).
+/// Hummingbird's HTTP/1 child channel with one handler where the HTTP version is still known
+/// (between NIO's decoder and Hummingbird's codec), ``ConnectionGuardHandler``: malformed requests
+/// (an unknown method, a missing or repeated Host, CONNECT: answered and closed), keep-alive (close
+/// what asks to be closed, HTTP/1.0 included), the connection cap and, for the answers on their way
+/// out, each answer in one write.
 struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = HTTP1Channel.Value
 
@@ -21,12 +21,7 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
         http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandlers(
-                [
-                    MalformedRequestHandler(), WholeResponseFlushHandler(), KeepAliveHandler(),
-                    ConnectionLimitHandler(registry: registry),
-                ],
-                position: .after(decoder))
+            try pipeline.addHandler(ConnectionGuardHandler(registry: registry), position: .after(decoder))
             return value
         }
     }

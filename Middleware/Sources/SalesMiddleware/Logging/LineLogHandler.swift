@@ -17,7 +17,7 @@ package struct LineLogHandler: LogHandler {
     private let label: String
     private let format: LogFormat
     private let sink: LogSink
-    private let clock: @Sendable () -> Date
+    private let timestamps: LogTimestamps
 
     package init(
         label: String,
@@ -30,7 +30,7 @@ package struct LineLogHandler: LogHandler {
         self.format = format
         self.sink = sink
         self.metadataProvider = metadataProvider
-        self.clock = clock
+        self.timestamps = LogTimestamps(clock: clock)
     }
 
     package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -58,7 +58,7 @@ package struct LineLogHandler: LogHandler {
 
     private func write(_ level: Logger.Level, _ message: String, _ fields: [LogField]) {
         // RFC 3339 in UTC with milliseconds, by Core's formatter: integer arithmetic, no locale.
-        let timestamp = Timestamp.string(from: clock())
+        let timestamp = timestamps.now()
         var line: [UInt8] = []
         line.reserveCapacity(160)
         switch format {

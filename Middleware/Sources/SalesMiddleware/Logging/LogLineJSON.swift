@@ -1,6 +1,5 @@
 import Logging
 import NIOCore
-import SalesCore
 
 /// A log event as one JSON object: `timestamp`, `level`, `label`, `message`, then the metadata;
 /// integers and finite doubles as numbers, everything else as exact strings.
@@ -31,8 +30,8 @@ enum LogLineJSON {
         case .stringConvertible(let convertible):
             if let integer = convertible as? Int {
                 json.number(integer)
-            } else if let exact = convertible as? ExactDecimal {
-                json.number(exact)
+            } else if let milliseconds = convertible as? LogMilliseconds {
+                json.number(decimal: milliseconds.description)
             } else if let double = convertible as? Double, double.isFinite {
                 json.number(double)
             } else if let bool = convertible as? Bool {

@@ -36,7 +36,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let record = RequestLogRecord(
             method: request.method, path: request.uri.path, status: response.status.code,
             route: context.endpointPath ?? "-", duration: ContinuousClock.now - started,
-            cache: response.headers[.xCache] ?? "-")
+            cache: response.headers[.xCache] ?? "-", requestID: id)
         if let handler = context.logger.handler as? LineLogHandler {
             handler.log(request: record)
         } else {

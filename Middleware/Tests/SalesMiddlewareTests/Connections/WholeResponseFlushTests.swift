@@ -28,18 +28,18 @@ import Testing
 
     @Test func letsALargeAnswerGoOutAsItComes() throws {
         let channel = try makeSUT()
-        let large = ByteBuffer(repeating: 0x41, count: WholeResponseFlushHandler.limit)
+        let large = ByteBuffer(repeating: 0x41, count: WholeResponseFlush.limit)
 
         send(HTTPServerResponsePart.head(head(.ok)), to: channel)
         send(HTTPServerResponsePart.body(.byteBuffer(large)), to: channel)
 
-        #expect(try parts(from: channel) == ["head 200", "body \(WholeResponseFlushHandler.limit)"])
+        #expect(try parts(from: channel) == ["head 200", "body \(WholeResponseFlush.limit)"])
     }
 
     // MARK: - Helpers
 
     private func makeSUT() throws -> EmbeddedChannel {
-        EmbeddedChannel(handler: WholeResponseFlushHandler())
+        EmbeddedChannel(handler: ConnectionGuardHandler(registry: ConnectionRegistry(capacity: 8)))
     }
 
     /// As Hummingbird's writer does: every part written and flushed.

@@ -7,19 +7,16 @@ import NIOHTTP1
 /// replica killed mid-answer leaves its proxy either nothing (which it retries elsewhere) or the
 /// whole answer — never a head without its body, which it can only cut off from its client.
 ///
-/// Sits between the HTTP/1 encoder and Hummingbird's codec, with ``KeepAliveHandler``.
-final class WholeResponseFlushHandler: ChannelOutboundHandler, RemovableChannelHandler {
-    typealias OutboundIn = HTTPServerResponsePart
-    typealias OutboundOut = HTTPServerResponsePart
-
+/// Applied between the HTTP/1 encoder and Hummingbird's codec (``ConnectionGuardHandler``).
+struct WholeResponseFlush {
     /// Bytes of body held back at most before a flush goes through (a large or streamed answer).
     static let limit = 64 * 1024
 
     private var answering = false
     private var heldBytes = 0
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        switch unwrapOutboundIn(data) {
+    mutating func wrote(_ part: HTTPServerResponsePart) {
+        switch part {
         // An interim answer (100 Continue) goes out at once: the client waits for it.
         case .head(let head) where head.status.code >= 200:
             answering = true
@@ -28,12 +25,12 @@ final class WholeResponseFlushHandler: ChannelOutboundHandler, RemovableChannelH
         case .body(let body): heldBytes += body.readableBytes
         case .end: answering = false
         }
-        context.write(data, promise: promise)
     }
 
-    func flush(context: ChannelHandlerContext) {
-        guard !answering || heldBytes >= Self.limit else { return }
+    /// Whether a flush asked for now goes through.
+    mutating func flushes() -> Bool {
+        guard !answering || heldBytes >= Self.limit else { return false }
         heldBytes = 0
-        context.flush()
+        return true
     }
 }
