@@ -20,15 +20,17 @@ struct RatesController<Context: RequestContext> {
         let lookup = try await currentRates()
         let rates = try await solved(lookup, to: target)
         let (encoded, isGzipped) = rates.encoded(gzip: AcceptEncoding.prefersGzip(request.headers[.acceptEncoding]))
+        // Appended, not assigned: each assignment would first look for a field of that name.
         var headers = cacheHeaders(lookup)
-        headers[.eTag] = encoded.etag
-        headers[.vary] = "Accept-Encoding"
+        headers.reserveCapacity(6)
+        headers.append(HTTPField(name: .eTag, value: encoded.etag))
+        headers.append(HTTPField(name: .vary, value: "Accept-Encoding"))
         if let condition = request.headers[.ifNoneMatch], RatesBody.matches(ifNoneMatch: condition, etag: encoded.etag)
         {
             return Response(status: .notModified, headers: headers)
         }
-        headers[.contentType] = JSONBody.contentType
-        if isGzipped { headers[.contentEncoding] = "gzip" }
+        headers.append(HTTPField(name: .contentType, value: JSONBody.contentType))
+        if isGzipped { headers.append(HTTPField(name: .contentEncoding, value: "gzip")) }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: encoded.body))
     }
 
