@@ -59,16 +59,14 @@ package func buildApplication(
         logger: logger, now: now)
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
-    // Outermost first: the log line sees every answer; CORS wraps the JSON errors so a browser can
-    // read them; methods outside the standard are refused before the metrics, so their labels
-    // stay a small fixed set.
-    router.add(middleware: RequestLogMiddleware())
+    // Outermost first: the request's id, metrics and log line see every answer; CORS wraps the JSON
+    // errors so a browser can read them; methods outside the standard are refused with the errors,
+    // before any route.
+    router.add(middleware: RequestTelemetryMiddleware(metrics: metricsFactory))
     if let cors = CORSPolicyMiddleware<BasicRequestContext>(configuration.allowedOrigins) {
         router.add(middleware: cors)
     }
     router.add(middleware: JSONErrorMiddleware())
-    router.add(middleware: UnknownMethodMiddleware())
-    router.add(middleware: RequestMetricsMiddleware(factory: metricsFactory))
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
     MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)

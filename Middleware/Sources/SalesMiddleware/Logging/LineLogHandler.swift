@@ -43,7 +43,7 @@ package struct LineLogHandler: LogHandler {
         write(event.level, event.message.description, fields)
     }
 
-    /// A request's line (``RequestLogMiddleware``) at `info`: the line `logger.info(message,
+    /// A request's line (``RequestTelemetryMiddleware``) at `info`: the line `logger.info(message,
     /// metadata:)` writes, formatted straight from the record's fields — no metadata dictionary
     /// built and merged, no number made text twice — for the one line every request writes.
     func log(request record: RequestLogRecord) {

@@ -2,7 +2,7 @@ import HTTPTypes
 import Logging
 
 /// One request as its log line says it: `GET /rates 200` with `cache`, `duration_ms` (exact, to the
-/// microsecond), `request_id`, `route` and `status` — what ``RequestLogMiddleware`` hands the log
+/// microsecond), `request_id`, `route` and `status` — what ``RequestTelemetryMiddleware`` hands the log
 /// handler.
 struct RequestLogRecord {
     static let keys: Set<String> = ["cache", "duration_ms", "request_id", "route", "status"]

@@ -1,12 +1,16 @@
 import HTTPTypes
 import Hummingbird
 
-/// Every error leaves as JSON `{"error": "…"}`: the router's 404s, request-decoding errors, and
+/// Every error leaves as JSON `{"error": "…"}`: the router's 404s, request-decoding errors, a method
+/// outside the standard (501, before any route sees it: ``HTTPRequest/Method/isStandard``), and
 /// anything unexpected (a 500 whose details stay in the log).
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
+        guard request.method.isStandard else {
+            throw APIError(.notImplemented, "the method \(request.method) is not supported; use GET")
+        }
         do {
             return try await next(request, context)
         } catch let error as APIError {

@@ -1,46 +1,10 @@
 import HTTPTypes
-import Hummingbird
 import Metrics
 import Synchronization
 
-/// The request metrics Hummingbird's `MetricsMiddleware` keeps — `hb.requests`,
-/// `hb.request.errors` and `http.server.request.duration` by route, method and status, and
-/// `http.server.active_requests` by method, with the same labels — at a fraction of its cost per
-/// request: each (route, method, status)'s handles are made once and found again by small integer
-/// keys, and the duration is recorded when the answer is ready instead of in a closure wrapped
-/// around its body (every answer here is one buffer, written at once).
-struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
-    private let handles: RequestMetricsHandles
-
-    /// Metrics made by `factory` (the application's registry), not the global system's.
-    init(factory: any MetricsFactory) {
-        handles = RequestMetricsHandles(factory: factory)
-    }
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        let started = ContinuousClock.now
-        let active = handles.active(request.method)
-        active.increment()
-        defer { active.decrement() }
-        do {
-            let response = try await next(request, context)
-            let endpoint = handles.endpoint(context.endpointPath ?? "Unknown", request.method, response.status)
-            endpoint.requests.increment()
-            endpoint.duration.recordNanoseconds((ContinuousClock.now - started).nanoseconds)
-            return response
-        } catch {
-            let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
-            let endpoint = handles.endpoint(context.endpointPath ?? "NotFound", request.method, status)
-            endpoint.requests.increment()
-            endpoint.errors.increment()
-            throw error
-        }
-    }
-}
-
-/// The metric handles, made on first use and kept for the life of the process.
+/// The request metrics' handles (``RequestTelemetryMiddleware``), each made on first use and kept
+/// for the life of the process, found again by small keys: a request costs two lookups, not the
+/// making of a counter and a timer.
 final class RequestMetricsHandles: Sendable {
     struct Endpoint: Sendable {
         let requests: Counter
