@@ -325,7 +325,9 @@ private struct ByteReader {
             let currency = try currency()
             let count = try int()
             let amount = try decimal()
-            guard count > 0, sums.sum(of: currency).count == 0 else {
+            // No copy holds more sales than bytes: a count beyond them is damage, and no sum of
+            // counts can overflow.
+            guard count > 0, count <= bytes.count, sums.sum(of: currency).count == 0 else {
                 throw LocalCopyCodec.Damage(reason: "sums that cannot have been kept")
             }
             sums.add(Money(amount: amount, currency: currency), count: count)

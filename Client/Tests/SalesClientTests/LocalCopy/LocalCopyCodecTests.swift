@@ -55,6 +55,19 @@ import Testing
         #expect(throws: LocalCopyCodec.Damage(reason: "truncated")) { try LocalCopyCodec.decode(bytes) }
     }
 
+    @Test func refusesASumOfMoreSalesThanTheCopyHasBytes() throws {
+        var bytes = try LocalCopyCodec.encode(try makeCopy())
+        let aud = UInt16(try code("AUD").index)
+        // Mac mini's sums: one currency, AUD, one sale.
+        let entry: [UInt8] = [1, 0, UInt8(aud & 0xFF), UInt8(aud >> 8), 1, 0, 0, 0, 0, 0, 0, 0]
+        let start = try #require(
+            bytes.indices.first { bytes[$0...].starts(with: entry) }.map { $0 + 4 })
+        bytes.replaceSubrange(start..<start + 8, with: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])
+        #expect(throws: LocalCopyCodec.Damage(reason: "sums that cannot have been kept")) {
+            try LocalCopyCodec.decode(bytes)
+        }
+    }
+
     @Test func namesAnotherFormatVersion() throws {
         var bytes = try LocalCopyCodec.encode(try makeCopy())
         bytes[4] = 9
