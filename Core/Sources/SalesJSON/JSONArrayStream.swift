@@ -5,7 +5,8 @@
 /// read again whole with the next piece. An element is handed over once, complete: a reader that
 /// runs out of bytes inside it throws an end of input (``JSONReader/SyntaxError/isEndOfInput``),
 /// which the stream takes as "wait for more" until ``finish(_:)``. The syntax accepted, the errors
-/// and their byte offsets are ``JSONReader/readDocumentArray(_:)``'s, however the bytes are cut.
+/// and their byte offsets are the same however the bytes are cut (``JSONReader/readDocumentArray(_:)``
+/// is this stream given the whole document at once).
 public struct JSONArrayStream: Sendable {
     private enum Stage: Sendable {
         /// Before the opening `[`.

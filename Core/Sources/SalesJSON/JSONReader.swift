@@ -38,14 +38,13 @@ public struct JSONReader {
 
     /// Reads a top-level array, calling `element` with the reader at the start of each element;
     /// `element` must read or skip exactly one value. Then checks that only whitespace follows.
+    /// The whole document is one piece of a ``JSONArrayStream``: one reading of the top level,
+    /// whether the bytes arrive whole or in pieces.
     public mutating func readDocumentArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
-        skipWhitespace()
-        guard peek() == UInt8(ascii: "[") else {
-            throw error(position == bytes.count ? "the body is empty" : "expected a JSON array")
-        }
-        try readArray(element)
-        skipWhitespace()
-        guard position == bytes.count else { throw error("unexpected data after the array") }
+        var stream = JSONArrayStream()
+        try stream.feed(UnsafeRawBufferPointer(rebasing: bytes[position...]), element)
+        try stream.finish(element)
+        position = bytes.count
     }
 
     /// Reads an object, calling `member` with each key (still as bytes: most keys are only compared)
