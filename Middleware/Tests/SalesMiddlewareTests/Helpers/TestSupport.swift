@@ -29,7 +29,10 @@ func makeSUT(
 
 extension ApplicationProtocol {
     /// `test(.router)` with the closure's type spelled out, so `try` inside `#expect` type-checks.
-    func testRouter(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    @discardableResult
+    func testRouter<Value: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value)
+        async throws -> Value
+    {
         try await test(.router, body)
     }
 

@@ -39,13 +39,17 @@ import Testing
         let sink = LogSink(descriptor: pipe.writeDescriptor)
         let logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
         let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
-        try await app.testRouter { client in
-            let requestID = try #require(HTTPField.Name("X-Request-Id"))
+        let requestID = try #require(HTTPField.Name("X-Request-Id"))
+        let ours = try await app.testRouter { client in
             let response = try await client.execute(uri: "/rates", method: .get, headers: [requestID: "caller-7"])
             #expect(response.headers[requestID] == "caller-7")
+            return try #require(try await client.get("/health").headers[requestID])
         }
+        #expect(ours.wholeMatch(of: #/[0-9a-f]{32}/#) != nil, "one of ours when the caller sent none: \(ours)")
         sink.flush()
-        let line = try #require(pipe.finish().split(separator: "\n").map(String.init).last { $0.contains("/rates") })
+        let lines = pipe.finish().split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("/health") && $0.contains(ours) }, "the same id in its log line")
+        let line = try #require(lines.last { $0.contains("/rates") })
         switch format {
         case .text:
             #expect(
