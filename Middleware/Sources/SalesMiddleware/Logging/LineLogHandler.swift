@@ -48,11 +48,15 @@ package struct LineLogHandler: LogHandler {
     /// built and merged, no number made text twice — for the one line every request writes.
     func log(request record: RequestLogRecord) {
         guard logLevel <= .info else { return }
-        var fields = LogField.merged(metadata, metadataProvider?.get()).filter {
-            !RequestLogRecord.keys.contains($0.key)
+        // The record's fields come sorted; the logger's own metadata is, nearly always, just the
+        // request id the record already carries: merged and sorted only when there is more.
+        var fields = record.fields
+        if metadataProvider != nil || metadata.keys.contains(where: { $0 != "hb.request.id" }) {
+            fields += LogField.merged(metadata, metadataProvider?.get()).filter {
+                !RequestLogRecord.keys.contains($0.key)
+            }
+            fields.sort { $0.key < $1.key }
         }
-        fields += record.fields
-        fields.sort { $0.key < $1.key }
         write(.info, record.message, fields)
     }
 

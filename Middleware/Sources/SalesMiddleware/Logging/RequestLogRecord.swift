@@ -17,7 +17,7 @@ struct RequestLogRecord {
 
     var message: String { "\(method.rawValue) \(path) \(status)" }
 
-    /// The fields, by key.
+    /// The fields, sorted by key.
     var fields: [LogField] {
         [
             LogField(key: "cache", value: .string(cache)),

@@ -37,7 +37,8 @@ import Testing
     func writesOneLineARequestWithItsIdRouteStatusDurationAndCacheState(_ format: LogFormat) async throws {
         let pipe = try PipeCapture()
         let sink = LogSink(descriptor: pipe.writeDescriptor)
-        let logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
+        var logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
+        logger[metadataKey: "replica"] = "2"  // the logger's own metadata joins the line, in key order
         let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
         let requestID = try #require(HTTPField.Name("X-Request-Id"))
         let ours = try await app.testRouter { client in
@@ -55,13 +56,14 @@ import Testing
             #expect(
                 line.wholeMatch(
                     of:
-                        #/\S+Z info sales-middleware: GET /rates 200 cache=(miss|hit) duration_ms=\d+\.\d{3} request_id=caller-7 route=/rates status=200/#
+                        #/\S+Z info sales-middleware: GET /rates 200 cache=(miss|hit) duration_ms=\d+\.\d{3} replica=2 request_id=caller-7 route=/rates status=200/#
                 ) != nil, "\(line)")
         case .json:
             let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["message"] as? String == "GET /rates 200")
             #expect(object["request_id"] as? String == "caller-7")
             #expect(object["route"] as? String == "/rates" && object["status"] as? Int == 200)
+            #expect(object["replica"] as? String == "2")
             #expect(object["duration_ms"] is Double || object["duration_ms"] is Int, "a number")
         }
     }
