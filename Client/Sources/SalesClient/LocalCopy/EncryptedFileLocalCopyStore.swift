@@ -56,8 +56,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     package func load(for user: String) throws(ClientError) -> LocalCopy? {
         let catalog = try open(file(for: user), kind: "copy", for: user)
         let rates = try self.rates(for: user)
-        guard var copy = catalog ?? (rates.isEmpty ? nil : LocalCopy.ratesAlone([:]))
-        else { return nil }
+        guard var copy = catalog else { return rates.isEmpty ? nil : .ratesAlone(rates) }
         copy.rates = rates
         return copy
     }
@@ -90,10 +89,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         guard let bytes = try read(file), let key = try key() else { return nil }
         let plaintext: [UInt8]
         do {
-            let envelope = try SessionFile(decoding: bytes)
-            plaintext = try AESGCM.open(
-                envelope.ciphertext, tag: envelope.tag, key: key, nonce: envelope.nonce,
-                associatedData: associatedData(kind, user))
+            plaintext = try SessionFile(decoding: bytes).opened(key: key, associatedData: associatedData(kind, user))
         } catch {
             try setAside(file, "it is truncated, altered or sealed with another key")
             return nil
@@ -111,14 +107,11 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         guard let key = try key() else { return }
         do {
             try files.makeDirectory()
-            let nonce = try random(AESGCM.nonceLength)
             // The plaintext lives only for the sealing, and the ciphertext is written as it lies:
             // a million sales' copy is held once at a time, not three times.
-            let sealed = try AESGCM.seal(
-                LocalCopyCodec.encode(copy), key: key, nonce: nonce, associatedData: associatedData(kind, user))
-            guard let envelope = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
-                throw ClientError.storage("cannot seal the local copy: unexpected nonce or tag length")
-            }
+            let envelope = try SessionFile.sealing(
+                LocalCopyCodec.encode(copy), key: key, nonce: random(AESGCM.nonceLength),
+                associatedData: associatedData(kind, user))
             try files.write(pieces: envelope.encodedPieces, to: file)
         } catch let error as PrivateFiles.Failure {
             throw .storage(error.message)

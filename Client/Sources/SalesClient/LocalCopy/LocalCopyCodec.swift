@@ -155,11 +155,7 @@ private enum SaleSection {
             guard count == productSums.count else {
                 throw LocalCopyCodec.Damage(reason: "a product's sales that do not match its sums")
             }
-            for _ in 0..<count {
-                _ = try reader.currency()
-                _ = try reader.decimal()
-                _ = try reader.date()
-            }
+            for _ in 0..<count { _ = try reader.sale() }
         }
         guard reader.isAtEnd else { throw LocalCopyCodec.Damage(reason: "bytes after the sales") }
     }
@@ -176,10 +172,8 @@ private enum SaleSection {
                 var group: [Sale] = []
                 group.reserveCapacity(count)
                 for _ in 0..<count {
-                    let currency = try reader.currency()
-                    let amount = try reader.decimal()
-                    group.append(
-                        Sale(productID: id, amount: Money(amount: amount, currency: currency), date: try reader.date()))
+                    let (amount, date) = try reader.sale()
+                    group.append(Sale(productID: id, amount: amount, date: date))
                 }
                 groups.append(group)
             } catch {
@@ -316,6 +310,14 @@ private struct ByteReader {
         guard let value else { throw LocalCopyCodec.Damage(reason: "a number that is not one") }
         position = offset
         return value
+    }
+
+    /// One sale of the sales section, without its product (its group says which): currency,
+    /// amount, date.
+    mutating func sale() throws(LocalCopyCodec.Damage) -> (amount: Money, date: Date) {
+        let currency = try currency()
+        let amount = try decimal()
+        return (Money(amount: amount, currency: currency), try date())
     }
 
     /// A product's sums: per currency, how many amounts and their exact sum.

@@ -72,8 +72,7 @@ package struct EncryptedFileTokenStore: TokenStore {
         guard let key = try existingKey() else { throw .unreadable("its key is missing") }
         let plaintext: [UInt8]
         do {
-            plaintext = try AESGCM.open(
-                file.ciphertext, tag: file.tag, key: key, nonce: file.nonce, associatedData: associatedData)
+            plaintext = try file.opened(key: key, associatedData: associatedData)
         } catch {
             throw .unreadable("it was altered, saved for another server, or encrypted with another key")
         }
@@ -95,12 +94,8 @@ package struct EncryptedFileTokenStore: TokenStore {
             key = try currentOrNewKey()
         }
         do {
-            let nonce = try random(AESGCM.nonceLength)
-            let sealed = try AESGCM.seal(
-                session.plaintext, key: key, nonce: nonce, associatedData: associatedData)
-            guard let file = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
-                throw TokenStoreError.storage("encryption failed: unexpected nonce or tag length")
-            }
+            let file = try SessionFile.sealing(
+                session.plaintext, key: key, nonce: random(AESGCM.nonceLength), associatedData: associatedData)
             try write(file.encoded, to: tokenFile)
         } catch let error as TokenStoreError {
             throw error

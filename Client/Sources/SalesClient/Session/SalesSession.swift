@@ -73,11 +73,6 @@ package struct SalesSession: Sendable {
 
     /// Products and sales, fetched together. A 401 from either (or both) ends the session once:
     /// the token is deleted and ``ClientError/sessionExpired`` thrown.
-    package func catalog() async throws(ClientError) -> CatalogSnapshot {
-        let (products, sales) = try await fetchCatalog(token: token())
-        return Self.snapshot(products, sales)
-    }
-
     private func fetchCatalog(token: AccessToken) async throws(ClientError)
         -> (MappedList<Product>, MappedList<ProductSales>)
     {
@@ -135,10 +130,10 @@ package struct SalesSession: Sendable {
         let saved = try saved()
         let user = saved.username ?? ""
         let now = policy.now()
-        let cachedRates = (try? copies.rates(for: user)) ?? [:]
         // The products and sales are read from disk only where they may answer: reused now (never
-        // with `refresh`), or in place of a fetch that failed.
+        // with `refresh`), or in place of a fetch that failed. The rates come with them, or alone.
         let copy = refresh ? nil : try? copies.load(for: user)
+        let cachedRates = copy?.rates ?? (try? copies.rates(for: user)) ?? [:]
         async let loadedRates = rates(to: target, cached: cachedRates[target], refresh: refresh, now: now)
         if let copy, policy.isWithin(policy.maxAge, since: copy.fetchedAt, at: now) {
             let (rates, renewed) = await loadedRates

@@ -171,7 +171,7 @@ import Testing
     @Test func endsTheSessionOnceWhenBothRequestsAnswer401() async throws {
         let tokens = TokenStoreSpy(token: AccessToken("expired"))
         let http = TransportStub(["/products": [response(401, "{}")], "/sales": [response(401, "{}")]])
-        await #expect(throws: ClientError.sessionExpired) { try await makeSUT(http, tokens: tokens).catalog() }
+        await #expect(throws: ClientError.sessionExpired) { try await makeSUT(http, tokens: tokens).catalogWithRates() }
         #expect(tokens.token == nil)
         #expect(tokens.deletions == 1)
     }
@@ -181,19 +181,20 @@ import Testing
             "/products": [response(200, try fixture("products.json"))],
             "/sales": [response(200, try fixture("sales.json"))],
         ])
-        let snapshot = try await makeSUT(http, tokens: TokenStoreSpy(token: AccessToken("tok"))).catalog()
-        #expect(snapshot.catalog.productList.items.count == 10)
-        #expect(snapshot.skippedSales.isEmpty)
+        let load = try await makeSUT(http, tokens: TokenStoreSpy(token: AccessToken("tok"))).catalogWithRates()
+        #expect(load.source == .network)
+        #expect(load.snapshot.catalog.productList.items.count == 10)
+        #expect(load.snapshot.skippedSales.isEmpty)
     }
 
     @Test func treatsAnUnreadableSessionAsLoggedOutAndClearsIt() async throws {
         let tokens = TokenStoreSpy(loadError: .unreadable("altered"))
         await #expect(throws: ClientError.sessionUnreadable("altered")) {
-            try await makeSUT(TransportStub([:]), tokens: tokens).catalog()
+            try await makeSUT(TransportStub([:]), tokens: tokens).catalogWithRates()
         }
         #expect(tokens.deletions == 1)
         await #expect(throws: ClientError.notLoggedIn) {
-            try await makeSUT(TransportStub([:]), tokens: tokens).catalog()
+            try await makeSUT(TransportStub([:]), tokens: tokens).catalogWithRates()
         }
     }
 

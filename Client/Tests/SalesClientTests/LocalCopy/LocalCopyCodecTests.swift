@@ -16,7 +16,7 @@ import Testing
                 == UnknownProductSales(count: 1, productIDs: [try #require(Product.ID("X"))]))
     }
 
-    @Test func keepsEachProductsSumsSoRevenueNeedsNoSale() throws {
+    @Test func keepsEachProductsSumsAndTheRevenueTheyMake() throws {
         let copy = try makeCopy()
         let rates = RateTable(rates: copy.rates[.usd]?.rates ?? [], target: .usd)
         let read = try LocalCopyCodec.decode(LocalCopyCodec.encode(copy))

@@ -2,27 +2,34 @@ import Synchronization
 
 /// A catalog's sales grouped by product: held from the start (fetched now), or read by a loader on
 /// first use (a stored copy) and kept from then on. Safe to share: the loader runs once, whichever
-/// task asks first, and every other waits for its groups.
+/// task asks first, and every other waits for its groups; once it has run it is let go, with
+/// whatever it held (a stored copy's bytes).
 final class SaleGroups: Sendable {
-    private let load: @Sendable () -> [[Sale]]
-    private let groups: Mutex<[[Sale]]?>
+    private enum State {
+        case loaded([[Sale]])
+        case pending(@Sendable () -> [[Sale]])
+    }
+
+    private let state: Mutex<State>
 
     init(_ groups: [[Sale]]) {
-        self.load = { [] }
-        self.groups = Mutex(groups)
+        state = Mutex(.loaded(groups))
     }
 
     init(_ load: @escaping @Sendable () -> [[Sale]]) {
-        self.load = load
-        self.groups = Mutex(nil)
+        state = Mutex(.pending(load))
     }
 
     var all: [[Sale]] {
-        groups.withLock { groups in
-            if let groups { return groups }
-            let loaded = load()
-            groups = loaded
-            return loaded
+        state.withLock { state in
+            switch state {
+            case .loaded(let groups):
+                return groups
+            case .pending(let load):
+                let groups = load()
+                state = .loaded(groups)
+                return groups
+            }
         }
     }
 }

@@ -1,10 +1,12 @@
+import Foundation
+
 /// Hands out one shared ``Product/ID`` per distinct id text: a million sales of a thousand products
 /// make a thousand strings, not a million, which saves both the allocations and the memory. Each
 /// id also gets its index, in the order ids first appear.
 ///
 /// An open-addressing table over a hash of the ids' bytes taken eight at a time (multiply and
 /// fold), seeded per interner so that ids chosen to collide in one run do not in the next; ids are
-/// compared by their bytes eight at a time. A lookup costs one pass over the id's bytes and,
+/// compared by their bytes (`memcmp`). A lookup costs one pass over the id's bytes and,
 /// almost always, one probe.
 struct ProductIDInterner: Sendable {
     private struct Entry: Sendable {
@@ -73,19 +75,8 @@ struct ProductIDInterner: Sendable {
     private static func equal(_ known: [UInt8], _ bytes: UnsafeRawBufferPointer) -> Bool {
         guard known.count == bytes.count else { return false }
         return known.withUnsafeBytes { known in
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                guard
-                    known.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        == bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                else { return false }
-                offset += 8
-            }
-            while offset < bytes.count {
-                guard known[offset] == bytes[offset] else { return false }
-                offset += 1
-            }
-            return true
+            guard let left = known.baseAddress, let right = bytes.baseAddress else { return true }
+            return memcmp(left, right, bytes.count) == 0
         }
     }
 }

@@ -101,14 +101,14 @@ private struct SaleDTO: UpstreamElement {
 
     /// A key written with escapes (`"d\u0061te"`) has another length than its name.
     private mutating func readEscaped(_ key: JSONStringToken, _ value: JSONScalar) -> Int? {
-        switch key.value {
-        case "product_id": productID = value
-        case "currency_code": currencyCode = value
-        case "amount": amount = value
-        case "date": date = value
-        default: return nil
+        guard let field = Self.fieldNames.firstIndex(of: key.value) else { return nil }
+        switch field {
+        case 0: productID = value
+        case 1: currencyCode = value
+        case 2: amount = value
+        default: date = value
         }
-        return Self.fieldNames.firstIndex(of: key.value)
+        return field
     }
 
     /// The sale these fields make, its product id read by `productID` from the id's bytes.

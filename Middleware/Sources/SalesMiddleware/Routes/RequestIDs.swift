@@ -16,13 +16,16 @@ final class RequestIDs: Sendable {
     func next() -> String {
         let low = counter.wrappingAdd(1, ordering: .relaxed).oldValue
         return String(unsafeUninitializedCapacity: 32) { buffer in
-            for (offset, value) in [(0, prefix), (16, low)] {
-                for digit in 0..<16 {
-                    let nibble = Int(truncatingIfNeeded: value >> (60 - 4 * UInt64(digit))) & 0xF
-                    buffer[offset + digit] = Self.hex[nibble]
-                }
-            }
+            Self.write(prefix, into: buffer, at: 0)
+            Self.write(low, into: buffer, at: 16)
             return 32
+        }
+    }
+
+    /// `value` as 16 hex digits at `offset`.
+    private static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        for digit in 0..<16 {
+            buffer[offset + digit] = hex[Int(truncatingIfNeeded: value >> (60 - 4 * UInt64(digit))) & 0xF]
         }
     }
 

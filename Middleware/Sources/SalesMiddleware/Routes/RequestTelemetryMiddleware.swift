@@ -23,17 +23,10 @@ struct RequestTelemetryMiddleware<Context: RequestContext>: RouterMiddleware {
     {
         let started = ContinuousClock.now
         var context = context
-        let id: String
-        if let given = request.headers[.xRequestID], Self.isValidRequestID(given) {
-            // The caller's id, so its logs and ours can be joined.
-            id = given
-            context.logger[metadataKey: "hb.request.id"] = "\(given)"
-        } else {
-            // Ours, in place of Hummingbird's (the same form, made cheaper), for every log line of
-            // this request.
-            id = ids.next()
-            context.logger[metadataKey: "hb.request.id"] = .string(id)
-        }
+        // The caller's id, so its logs and ours can be joined; else ours, in place of Hummingbird's
+        // (the same form, made cheaper). Every log line of the request carries it.
+        let id = request.headers[.xRequestID].flatMap { Self.isValidRequestID($0) ? $0 : nil } ?? ids.next()
+        context.logger[metadataKey: "hb.request.id"] = .string(id)
 
         // A method outside the standard is answered 501 and never becomes a label.
         let active = request.method.isStandard ? metrics.active(request.method) : nil

@@ -1,0 +1,20 @@
+import SalesSessionFile
+
+extension SessionFile {
+    /// `plaintext` sealed with AES-256-GCM under `key` and `nonce` (fresh for every write), bound
+    /// to `associatedData`, in the file's envelope: how the session and the local copy are kept.
+    static func sealing(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], associatedData: [UInt8])
+        throws(AESGCM.Failure) -> SessionFile
+    {
+        let sealed = try AESGCM.seal(plaintext, key: key, nonce: nonce, associatedData: associatedData)
+        guard let file = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
+            throw .invalidParameters
+        }
+        return file
+    }
+
+    /// The plaintext, when `key` and `associatedData` are the ones it was sealed with.
+    func opened(key: [UInt8], associatedData: [UInt8]) throws(AESGCM.Failure) -> [UInt8] {
+        try AESGCM.open(ciphertext, tag: tag, key: key, nonce: nonce, associatedData: associatedData)
+    }
+}

@@ -1,0 +1,72 @@
+import SalesJSON
+
+/// A list read while its body arrives: the elements in each piece are taken as soon as they are
+/// whole (``JSONArrayStream``). A body that is not a JSON array of objects stops the reading; the
+/// error is said by ``finish(statusCode:take:)``.
+struct UpstreamListStream<DTO: UpstreamElement>: Sendable {
+    private var array = JSONArrayStream()
+    private var skipped: [SkippedElement] = []
+    /// What made the body unreadable, said by ``finish(statusCode:take:)``.
+    private var failure: String?
+
+    /// Whether the body is still being read (no syntax error so far).
+    var isReading: Bool { failure == nil }
+
+    mutating func feed(_ bytes: UnsafeRawBufferPointer, take: (DTO) throws(SkipReason) -> Void) {
+        guard failure == nil else { return }
+        var skipped = self.skipped
+        self.skipped = []  // one owner while it grows: no copy per piece
+        defer { self.skipped = skipped }
+        do {
+            try array.feed(bytes) { reader, index in try Self.element(&reader, index, &skipped, take) }
+        } catch {
+            failure = "\(error)"
+        }
+    }
+
+    /// The elements skipped, once the whole body was read.
+    mutating func finish(statusCode: Int, take: (DTO) throws(SkipReason) -> Void) throws(MappingError)
+        -> [SkippedElement]
+    {
+        var skipped = self.skipped
+        self.skipped = []
+        if failure == nil {
+            do {
+                try array.finish { reader, index in try Self.element(&reader, index, &skipped, take) }
+            } catch {
+                failure = "\(error)"
+            }
+        }
+        if let failure {
+            throw .invalidPayload(statusCode: statusCode, reason: "expected a JSON array of objects (\(failure))")
+        }
+        return skipped
+    }
+
+    /// One element: its fields handed to `take`, or the reason it is skipped.
+    private static func element(
+        _ reader: inout JSONReader, _ index: Int, _ skipped: inout [SkippedElement],
+        _ take: (DTO) throws(SkipReason) -> Void
+    ) throws {
+        guard reader.nextIsObject() else {
+            _ = try reader.readValue()
+            skipped.append(SkippedElement(index: index, reason: .notAnObject, summary: ""))
+            return
+        }
+        var dto = DTO()
+        var seen: UInt64 = 0
+        var repeated: Int?
+        try reader.readObject { reader, key in
+            guard let field = dto.read(key, try reader.readValue()) else { return }
+            if seen & (1 << field) != 0, repeated == nil { repeated = field }
+            seen |= 1 << field
+        }
+        do throws(SkipReason) {
+            // A field given twice is ambiguous: which value did the sender mean?
+            if let repeated { throw .duplicateField(DTO.fieldNames[repeated]) }
+            try take(dto)
+        } catch {
+            skipped.append(SkippedElement(index: index, reason: error, summary: dto.summary))
+        }
+    }
+}
