@@ -59,14 +59,8 @@ package func buildApplication(
         logger: logger, now: now)
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
-    // Outermost first: the request's id, metrics and log line see every answer; CORS wraps the JSON
-    // errors so a browser can read them; methods outside the standard are refused with the errors,
-    // before any route.
-    router.add(middleware: RequestTelemetryMiddleware(metrics: metricsFactory))
-    if let cors = CORSPolicyMiddleware<BasicRequestContext>(configuration.allowedOrigins) {
-        router.add(middleware: cors)
-    }
-    router.add(middleware: JSONErrorMiddleware())
+    // One middleware: the request's id, metrics and log line, CORS, and the API's JSON errors.
+    router.add(middleware: APIMiddleware(metrics: metricsFactory, allowedOrigins: configuration.allowedOrigins))
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
     MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)

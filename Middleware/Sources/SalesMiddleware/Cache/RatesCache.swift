@@ -93,14 +93,25 @@ package final class RatesCache: Sendable {
         state.withLock { $0.lastError }
     }
 
-    /// The rates to serve now: at once when a table can be served, else after one fetch.
+    /// The rates to serve now: at once when a table can be served, else after one fetch. Inlined
+    /// into the caller: serving a table — nearly every request — calls no async function.
+    @inline(__always)
     package func current() async throws(UpstreamError) -> Lookup {
-        let instant = now()
-        enum Next {
-            case serve(Lookup)
-            case wait(Task<Result<RatesSnapshot, UpstreamError>, Never>)
+        switch next(at: now()) {
+        case .serve(let lookup): lookup
+        case .wait(let refresh): try await served(refresh)
         }
-        let next: Next = state.withLock { state in
+    }
+
+    private enum Next {
+        case serve(Lookup)
+        case wait(Task<Result<RatesSnapshot, UpstreamError>, Never>)
+    }
+
+    /// What a request at `instant` gets: the table to serve, or the fetch to wait for (started
+    /// here when none is in flight).
+    private func next(at instant: ContinuousClock.Instant) -> Next {
+        state.withLock { state in
             if let snapshot = state.snapshot {
                 let age = instant - snapshot.fetchedInstant
                 if age < ttl {
@@ -114,13 +125,14 @@ package final class RatesCache: Sendable {
             }
             return .wait(state.refresh ?? startRefresh(&state))
         }
-        switch next {
-        case .serve(let lookup):
-            return lookup
-        case .wait(let refresh):
-            let snapshot = try await refresh.value.get()
-            return lookup(snapshot, .miss, age: now() - snapshot.fetchedInstant)
-        }
+    }
+
+    /// The table `refresh` fetches, as a miss.
+    private func served(_ refresh: Task<Result<RatesSnapshot, UpstreamError>, Never>) async throws(UpstreamError)
+        -> Lookup
+    {
+        let snapshot = try await refresh.value.get()
+        return lookup(snapshot, .miss, age: now() - snapshot.fetchedInstant)
     }
 
     /// Returns once the refresh in flight, if any, has finished and its outcome is recorded.

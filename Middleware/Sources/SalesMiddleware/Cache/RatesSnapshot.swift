@@ -42,9 +42,15 @@ package final class RatesSnapshot: Sendable {
         case busy
     }
 
-    /// The solved table and body for `target`.
+    /// The solved table and body for `target`. Inlined into the caller: the default target's —
+    /// nearly every request — calls no async function.
+    @inline(__always)
     package func rates(to target: CurrencyCode) async throws(Unavailable) -> RatesBody {
         if target == defaultRates.table.target { return defaultRates }
+        return try await extraRates(to: target)
+    }
+
+    private func extraRates(to target: CurrencyCode) async throws(Unavailable) -> RatesBody {
         guard currencies.contains(target) else { throw .unknown }
         let rates = upstream.elements
         guard

@@ -1,5 +1,6 @@
 import CompressNIO
 import Foundation
+import HTTPTypes
 import NIOCore
 import SalesCore
 import SalesSupport
@@ -7,10 +8,24 @@ import SalesSupport
 /// A solved table for one target, with its `GET /rates` body encoded once — as JSON and gzipped —
 /// and an entity tag for each.
 package struct RatesBody: Sendable {
-    /// A body as sent with one content coding, and its strong entity tag.
+    /// A body as sent with one content coding, its strong entity tag, and its header fields made
+    /// once (a field checks its value as it is made): what every answer for it sends.
     package struct Encoded: Sendable {
         package let body: ByteBuffer
         package let etag: String
+        /// `ETag` and `Vary: Accept-Encoding`: sent with the body and with a 304.
+        let validators: [HTTPField]
+        /// `Content-Type`, and `Content-Encoding` when gzipped: sent with the body only.
+        let representation: [HTTPField]
+
+        init(body: ByteBuffer, etag: String, gzipped: Bool) {
+            self.body = body
+            self.etag = etag
+            validators = [HTTPField(name: .eTag, value: etag), HTTPField(name: .vary, value: "Accept-Encoding")]
+            representation =
+                [HTTPField(name: .contentType, value: JSONBody.contentType)]
+                + (gzipped ? [HTTPField(name: .contentEncoding, value: "gzip")] : [])
+        }
     }
 
     /// Bodies smaller than this are not worth gzip's 18 bytes of framing.
@@ -21,7 +36,9 @@ package struct RatesBody: Sendable {
     /// target, ordered by code; rates written exactly from their decimal value.
     package let body: ByteBuffer
     /// A strong entity tag for the body: `"` + 16 hex digits of its FNV-1a hash + `"`.
-    package let etag: String
+    package var etag: String { json.etag }
+    /// The body as JSON.
+    package let json: Encoded
     /// The same body gzipped (best compression: it is done once per table), with the tag of the
     /// JSON body and `-gzip` inside the quotes; `nil` when the body is too small to gain.
     package let gzipped: Encoded?
@@ -40,14 +57,16 @@ package struct RatesBody: Sendable {
         }
         let etag = Self.entityTag(of: buffer)
         self.body = buffer
-        self.etag = etag
-        self.gzipped = Self.gzip(buffer).map { Encoded(body: $0, etag: String(etag.dropLast()) + "-gzip\"") }
+        self.json = Encoded(body: buffer, etag: etag, gzipped: false)
+        self.gzipped = Self.gzip(buffer).map {
+            Encoded(body: $0, etag: String(etag.dropLast()) + "-gzip\"", gzipped: true)
+        }
     }
 
     /// The body for a request: gzipped when the client prefers it and it was worth compressing.
-    package func encoded(gzip: Bool) -> (encoded: Encoded, isGzipped: Bool) {
-        if gzip, let gzipped { return (gzipped, true) }
-        return (Encoded(body: body, etag: etag), false)
+    package func encoded(gzip: Bool) -> Encoded {
+        if gzip, let gzipped { return gzipped }
+        return json
     }
 
     private static func gzip(_ buffer: ByteBuffer) -> ByteBuffer? {

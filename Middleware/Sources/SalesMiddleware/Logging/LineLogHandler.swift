@@ -43,7 +43,7 @@ package struct LineLogHandler: LogHandler {
         write(event.level, event.message.description, fields)
     }
 
-    /// A request's line (``RequestTelemetryMiddleware``) at `info`: the line `logger.info(message,
+    /// A request's line (``RequestTelemetry``) at `info`: the line `logger.info(message,
     /// metadata:)` writes, formatted straight from the record's fields — no metadata dictionary
     /// built and merged, no number made text twice — for the one line every request writes.
     func log(request record: RequestLogRecord) {
@@ -63,13 +63,12 @@ package struct LineLogHandler: LogHandler {
     private func write(_ level: Logger.Level, _ message: String, _ fields: [LogField]) {
         // RFC 3339 in UTC with milliseconds, by Core's formatter: integer arithmetic, no locale.
         let timestamp = timestamps.now()
-        var line: [UInt8] = []
-        line.reserveCapacity(160)
-        switch format {
-        case .text: LogLineText.write(level, message, label, fields, timestamp, to: &line)
-        case .json: LogLineJSON.write(level, message, label, fields, timestamp, to: &line)
+        sink.append { line in
+            switch format {
+            case .text: LogLineText.write(level, message, label, fields, timestamp, to: &line)
+            case .json: LogLineJSON.write(level, message, label, fields, timestamp, to: &line)
+            }
+            line.append(UInt8(ascii: "\n"))
         }
-        line.append(UInt8(ascii: "\n"))
-        sink.append(line)
     }
 }

@@ -1,53 +1,72 @@
 import Logging
-import NIOCore
+import SalesJSON
 
 /// A log event as one JSON object: `timestamp`, `level`, `label`, `message`, then the metadata;
-/// integers and finite doubles as numbers, everything else as exact strings.
+/// integers and finite doubles as numbers, everything else as exact strings. Written straight onto
+/// the line (RFC 8259 escaping by ``JSONString``), no buffer of its own.
 enum LogLineJSON {
     static func write(
         _ level: Logger.Level, _ message: String, _ label: String, _ fields: [LogField],
         _ timestamp: String, to line: inout [UInt8]
     ) {
-        let buffer = JSONWriter.write(capacity: 256) { json in
-            json.object { json in
-                json.member("timestamp", timestamp)
-                json.member("level", level.rawValue)
-                json.member("label", label)
-                json.member("message", message)
-                for field in fields where !LogField.reserved.contains(field.key) {
-                    json.key(field.key)
-                    write(field.value, to: &json)
-                }
+        line.append(contentsOf: #"{"timestamp":"#.utf8)
+        string(timestamp, to: &line)
+        line.append(contentsOf: #","level":"#.utf8)
+        string(level.rawValue, to: &line)
+        line.append(contentsOf: #","label":"#.utf8)
+        string(label, to: &line)
+        line.append(contentsOf: #","message":"#.utf8)
+        string(message, to: &line)
+        for field in fields where !LogField.reserved.contains(field.key) {
+            line.append(UInt8(ascii: ","))
+            string(field.key, to: &line)
+            line.append(UInt8(ascii: ":"))
+            switch field.value {
+            case .text(let text): string(text, to: &line)
+            case .integer(let integer): line.append(contentsOf: String(integer).utf8)
+            case .milliseconds(let milliseconds): milliseconds.write(to: &line)
+            case .metadata(let value): write(value, to: &line)
             }
         }
-        line.append(contentsOf: buffer.readableBytesView)
+        line.append(UInt8(ascii: "}"))
     }
 
-    private static func write(_ value: Logger.MetadataValue, to json: inout JSONWriter) {
+    private static func write(_ value: Logger.MetadataValue, to line: inout [UInt8]) {
         switch value {
         case .string(let text):
-            json.string(text)
+            string(text, to: &line)
         case .stringConvertible(let convertible):
             if let integer = convertible as? Int {
-                json.number(integer)
+                line.append(contentsOf: String(integer).utf8)
             } else if let milliseconds = convertible as? LogMilliseconds {
-                json.number(decimal: milliseconds.description)
+                milliseconds.write(to: &line)
             } else if let double = convertible as? Double, double.isFinite {
-                json.number(double)
+                line.append(contentsOf: "\(double)".utf8)
             } else if let bool = convertible as? Bool {
-                json.bool(bool)
+                line.append(contentsOf: (bool ? "true" : "false").utf8)
             } else {
-                json.string(convertible.description)
+                string(convertible.description, to: &line)
             }
         case .array(let values):
-            json.array(values) { json, value in write(value, to: &json) }
-        case .dictionary(let members):
-            json.object { json in
-                for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-                    json.key(key)
-                    write(value, to: &json)
-                }
+            line.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { line.append(UInt8(ascii: ",")) }
+                write(value, to: &line)
             }
+            line.append(UInt8(ascii: "]"))
+        case .dictionary(let members):
+            line.append(UInt8(ascii: "{"))
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { line.append(UInt8(ascii: ",")) }
+                string(member.key, to: &line)
+                line.append(UInt8(ascii: ":"))
+                write(member.value, to: &line)
+            }
+            line.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func string(_ text: String, to line: inout [UInt8]) {
+        JSONString.write(text) { line.append(contentsOf: $0) }
     }
 }

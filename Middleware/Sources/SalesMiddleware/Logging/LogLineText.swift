@@ -17,18 +17,28 @@ enum LogLineText {
             line.append(UInt8(ascii: " "))
             appendSafe(field.key, to: &line)
             line.append(UInt8(ascii: "="))
-            appendSafe(field.value.description, to: &line)
+            switch field.value {
+            case .text(let text): appendSafe(text, to: &line)
+            case .integer(let integer): line.append(contentsOf: String(integer).utf8)
+            case .milliseconds(let milliseconds): milliseconds.write(to: &line)
+            case .metadata(let value): appendSafe(value.description, to: &line)
+            }
         }
     }
 
     /// The text with control characters (C0, DEL, C1) written as `\xNN` / `\u{NNNN}`.
     static func appendSafe(_ text: String, to line: inout [UInt8]) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            line.append(contentsOf: text.utf8)
-            return
+        // Nearly every text is printable ASCII: checked and copied from its bytes in place.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            line.append(contentsOf: bytes)
+            return true
         }
+        if copied == true { return }
         for scalar in text.unicodeScalars {
             switch scalar.value {
+            case 0x20..<0x7F:
+                line.append(UInt8(truncatingIfNeeded: scalar.value))
             case 0..<0x20, 0x7F:
                 line.append(contentsOf: "\\x".utf8)
                 line.append(hex[Int(scalar.value >> 4)])

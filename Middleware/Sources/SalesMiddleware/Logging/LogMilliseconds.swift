@@ -7,10 +7,25 @@ struct LogMilliseconds: CustomStringConvertible, Sendable {
         microseconds = duration.nanoseconds / 1_000
     }
 
+    init(microseconds: Int64) {
+        self.microseconds = microseconds
+    }
+
     var description: String {
-        let sign = microseconds < 0 ? "-" : ""
+        var text: [UInt8] = []
+        write(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The digits, appended to `line` without making a string first.
+    func write(to line: inout [UInt8]) {
+        if microseconds < 0 { line.append(UInt8(ascii: "-")) }
         let magnitude = microseconds.magnitude
-        let fraction = String(magnitude % 1_000)
-        return "\(sign)\(magnitude / 1_000)." + String(repeating: "0", count: 3 - fraction.utf8.count) + fraction
+        line.append(contentsOf: String(magnitude / 1_000).utf8)
+        line.append(UInt8(ascii: "."))
+        let fraction = magnitude % 1_000
+        line.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        line.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        line.append(UInt8(ascii: "0") + UInt8(fraction % 10))
     }
 }

@@ -9,11 +9,11 @@ import SalesOutput
 
 /// Where log lines go: a file descriptor (standard error), written off the request path.
 ///
-/// Callers append whole lines to a buffer under a lock and return; one thread writes whatever has
+/// Callers write whole lines onto a buffer under a lock and return; one thread writes whatever has
 /// gathered, waking when the first line arrives and then letting lines gather for up to
 /// `gathering` (10 ms) or 64 KiB, so a busy server makes about a hundred `write(2)` calls a second
-/// however many requests it answers. A request pays for formatting its line and a copy, never for
-/// a system call or a wake-up. When the writer falls behind by more than `capacity` bytes, new
+/// however many requests it answers. A request pays for formatting its line, never for a system
+/// call or a wake-up. When the writer falls behind by `capacity` bytes, new
 /// lines are dropped and counted, and the count is written once it catches up: logging never holds
 /// a request up or grows without bound. ``flush()`` waits until every line appended so far is
 /// written (at exit).
@@ -44,17 +44,20 @@ package final class LogSink: @unchecked Sendable {
         writer.start()
     }
 
-    /// Queues one line (its newline included).
-    func append(_ line: some Collection<UInt8>) {
+    /// Queues one line, written by `line` straight onto the queue (its newline included): no copy
+    /// of its own to make, fill and free. Formatting happens under the lock, which the writer thread
+    /// takes only to swap the queue for an empty one. Once `capacity` bytes wait, lines are dropped
+    /// (and counted) until the writer catches up; the line that reaches it is kept whole.
+    func append(_ line: (inout [UInt8]) -> Void) {
         condition.lock()
         defer { condition.unlock() }
-        guard pending.count + line.count <= capacity else {
+        let before = pending.count
+        guard before < capacity else {
             dropped += 1
             return
         }
-        let before = pending.count
-        pending.append(contentsOf: line)
-        appended += line.count
+        line(&pending)
+        appended += pending.count - before
         // Wake the writer for the first line, and when a batch is full.
         if before == 0 || (before < Self.batch && pending.count >= Self.batch) { condition.signal() }
     }

@@ -2,7 +2,7 @@ import HTTPTypes
 import Metrics
 import Synchronization
 
-/// The request metrics' handles (``RequestTelemetryMiddleware``), each made on first use and kept
+/// The request metrics' handles (``RequestTelemetry``), each made on first use and kept
 /// for the life of the process, found again by small keys: a request costs two lookups, not the
 /// making of a counter and a timer.
 final class RequestMetricsHandles: Sendable {

@@ -2,7 +2,7 @@ import HTTPTypes
 
 extension HTTPRequest.Method {
     /// RFC 9110's methods, PATCH, and QUERY (the IETF's safe method with a body, which HTTPTypes
-    /// does not name yet). Any other is answered 501 (RFC 9110 §15.6.2, ``JSONErrorMiddleware``)
+    /// does not name yet). Any other is answered 501 (RFC 9110 §15.6.2, ``APIMiddleware``)
     /// and never becomes a metric label, so the labels stay a small fixed set whatever methods
     /// clients invent.
     static let standard: [HTTPRequest.Method] =

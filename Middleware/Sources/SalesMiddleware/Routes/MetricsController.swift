@@ -3,7 +3,7 @@ import NIOCore
 import Prometheus
 
 /// `GET /metrics`: every metric in Prometheus's text format — the requests
-/// (``RequestTelemetryMiddleware``, Hummingbird's names and labels), the upstream fetches and the
+/// (``RequestTelemetry``, Hummingbird's names and labels), the upstream fetches and the
 /// table (``RatesMetrics``).
 struct MetricsController<Context: RequestContext> {
     static var contentType: String { "text/plain; version=0.0.4; charset=utf-8" }

@@ -3,7 +3,7 @@ import Hummingbird
 
 extension Router {
     /// Answers 405 with `Allow: GET, HEAD` to every other standard method on `path` (methods
-    /// outside the standard are 501, ``JSONErrorMiddleware``), so a wrong method is told apart
+    /// outside the standard are 501, ``APIMiddleware``), so a wrong method is told apart
     /// from an unknown route, and counted under its route.
     func onlyGet(_ paths: String...) {
         for path in paths {

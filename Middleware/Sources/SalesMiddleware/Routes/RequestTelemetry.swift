@@ -3,13 +3,22 @@ import Hummingbird
 import Logging
 import Metrics
 
-/// What every request leaves behind, in one middleware, outermost: its id echoed in `X-Request-Id`
-/// (the caller's when it sent a sane one, else Hummingbird's own); its metrics — the ones
-/// Hummingbird's `MetricsMiddleware` keeps, with the same names and labels, through handles made
-/// once per (route, method, status) (``RequestMetricsHandles``), for standard methods only; and one
-/// log line — method, path, route, status, duration, cache outcome, request id — formatted straight
-/// from its fields (``RequestLogRecord``). Headers and bodies are never logged.
-struct RequestTelemetryMiddleware<Context: RequestContext>: RouterMiddleware {
+/// What every request leaves behind (``APIMiddleware``): its id echoed in `X-Request-Id` (the
+/// caller's when it sent a sane one, else ours) and carried by every log line of the request; its
+/// metrics — the ones Hummingbird's `MetricsMiddleware` keeps, with the same names and labels,
+/// through handles made once per (route, method, status) (``RequestMetricsHandles``), for standard
+/// methods only; and one log line — method, path, route, status, duration, cache outcome, request
+/// id — formatted straight from its fields (``RequestLogRecord``). Headers and bodies are never
+/// logged.
+struct RequestTelemetry: Sendable {
+    /// A request under way: what ``finish(_:_:response:failed:context:)`` needs.
+    struct Started {
+        let instant: ContinuousClock.Instant
+        let id: String
+        /// Its method's active-requests meter; `nil` for a method outside the standard.
+        let active: Meter?
+    }
+
     private let metrics: RequestMetricsHandles
     private let ids = RequestIDs()
 
@@ -18,48 +27,43 @@ struct RequestTelemetryMiddleware<Context: RequestContext>: RouterMiddleware {
         metrics = RequestMetricsHandles(factory: factory)
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        let started = ContinuousClock.now
-        var context = context
+    /// Gives the request its id (in `logger`, for every line it logs) and counts it as active.
+    func start(_ request: Request, logger: inout Logger) -> Started {
+        let instant = ContinuousClock.now
         // The caller's id, so its logs and ours can be joined; else ours, in place of Hummingbird's
-        // (the same form, made cheaper). Every log line of the request carries it.
+        // (the same form, made cheaper).
         let id = request.headers[.xRequestID].flatMap { Self.isValidRequestID($0) ? $0 : nil } ?? ids.next()
-        context.logger[metadataKey: "hb.request.id"] = .string(id)
-
+        logger[metadataKey: "hb.request.id"] = .string(id)
         // A method outside the standard is answered 501 and never becomes a label.
         let active = request.method.isStandard ? metrics.active(request.method) : nil
         active?.increment()
-        defer { active?.decrement() }
-        var response: Response
-        var failed = false
-        do {
-            response = try await next(request, context)
-        } catch let error as any HTTPResponseError {
-            failed = true
-            response = try error.response(from: request, context: context)
-        }
-        let elapsed = ContinuousClock.now - started
-        if active != nil {
+        return Started(instant: instant, id: id, active: active)
+    }
+
+    /// Records the answer: metrics, `X-Request-Id`, and the log line at `info`.
+    func finish(
+        _ started: Started, _ request: Request, response: inout Response, failed: Bool, context: some RequestContext
+    ) {
+        let elapsed = ContinuousClock.now - started.instant
+        if let active = started.active {
+            active.decrement()
             // Hummingbird's labels and semantics: an error is counted apart, a success timed.
             let endpoint = metrics.endpoint(
                 context.endpointPath ?? (failed ? "NotFound" : "Unknown"), request.method, response.status)
             endpoint.requests.increment()
             if failed { endpoint.errors.increment() } else { endpoint.duration.recordNanoseconds(elapsed.nanoseconds) }
         }
-        response.headers[.xRequestID] = id
-        guard context.logger.logLevel <= .info else { return response }
+        response.headers.append(HTTPField(name: .xRequestID, value: started.id))
+        guard context.logger.logLevel <= .info else { return }
         let record = RequestLogRecord(
             method: request.method, path: request.uri.path, status: response.status.code,
             route: context.endpointPath ?? "-", duration: elapsed,
-            cache: response.headers[.xCache] ?? "-", requestID: id)
+            cache: response.headers[.xCache] ?? "-", requestID: started.id)
         if let handler = context.logger.handler as? LineLogHandler {
             handler.log(request: record)
         } else {
             context.logger.info("\(record.message)", metadata: record.metadata)
         }
-        return response
     }
 
     static func isValidRequestID(_ text: String) -> Bool {
