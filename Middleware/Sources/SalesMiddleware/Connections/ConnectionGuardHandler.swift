@@ -1,15 +1,20 @@
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
 
-/// What the middleware adds between NIO's HTTP/1 codec and Hummingbird's, in one handler so each
-/// request part crosses one hop instead of four: malformed requests answered at the connection
-/// (``MalformedRequest``), `Connection: close` said both ways (``KeepAlive``), the connection cap
-/// (``ConnectionSlot``), and each answer flushed whole (``WholeResponseFlush``). Inbound they apply
-/// in that order; outbound, the cap's bookkeeping, then keep-alive, then the flush.
+/// What the middleware adds between NIO's HTTP/1 codec and Hummingbird's connection handling, in
+/// the one handler that also translates NIO's HTTP/1 parts to and from Swift's HTTP types (the work
+/// of `HTTP1ToHTTPServerCodec`, which it replaces): each request part and answer part crosses one
+/// hop instead of two. Inbound, in this order: malformed requests answered at the connection
+/// (``MalformedRequest``), `Connection: close` made plain (``KeepAlive``), the connection cap
+/// (``ConnectionSlot``), then the translation. Outbound: the cap's bookkeeping, keep-alive, each
+/// answer flushed whole (``WholeResponseFlush``), then the translation back.
 final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
-    typealias OutboundIn = HTTPServerResponsePart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
     private var slot: ConnectionSlot
@@ -34,27 +39,37 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !closingMalformed else { return }
-        let part = unwrapInboundIn(data)
-        guard case .head(var head) = part else {
-            if slot.mode == .serving { context.fireChannelRead(data) }
-            return
+        switch unwrapInboundIn(data) {
+        case .head(var head):
+            if let malformed = MalformedRequest(head) {
+                answer(malformed, context: context)
+                return
+            }
+            keepAlive.request(&head)
+            switch slot.mode {
+            case .serving: break
+            case .refusing:
+                slot.refused()
+                context.answerAndClose(
+                    .serviceUnavailable, error: "too many connections; try again shortly",
+                    headers: [("retry-after", "1")])
+                return
+            case .closing: return
+            }
+            slot.requestBegan()
+            do {
+                let request = try HTTPRequest(head, secure: false, splitCookie: false)
+                context.fireChannelRead(wrapInboundOut(.head(request)))
+            } catch {
+                context.fireErrorCaught(error)
+            }
+        case .body(let body):
+            guard slot.mode == .serving else { return }
+            context.fireChannelRead(wrapInboundOut(.body(body)))
+        case .end(let trailers):
+            guard slot.mode == .serving else { return }
+            context.fireChannelRead(wrapInboundOut(.end(trailers.map { HTTPFields($0, splitCookie: false) })))
         }
-        if let malformed = MalformedRequest(head) {
-            answer(malformed, context: context)
-            return
-        }
-        let changed = keepAlive.request(&head)
-        switch slot.mode {
-        case .serving: break
-        case .refusing:
-            slot.refused()
-            context.answerAndClose(
-                .serviceUnavailable, error: "too many connections; try again shortly", headers: [("retry-after", "1")])
-            return
-        case .closing: return
-        }
-        slot.requestBegan()
-        context.fireChannelRead(changed ? wrapInboundOut(.head(head)) : data)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -66,16 +81,19 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        let part = unwrapOutboundIn(data)
-        flush.wrote(part)
-        switch part {
-        case .end: slot.answerEnded()
-        case .head(var head) where keepAlive.response(&head):
-            context.write(wrapOutboundOut(.head(head)), promise: promise)
-            return
-        default: break
+        let part: HTTPServerResponsePart
+        switch unwrapOutboundIn(data) {
+        case .head(var response):
+            keepAlive.response(&response)
+            part = .head(HTTPResponseHead(response))
+        case .body(let body):
+            part = .body(.byteBuffer(body))
+        case .end(let trailers):
+            slot.answerEnded()
+            part = .end(trailers.map(HTTPHeaders.init))
         }
-        context.write(data, promise: promise)
+        flush.wrote(part)
+        context.write(wrapOutboundOut(part), promise: promise)
     }
 
     func flush(context: ChannelHandlerContext) {

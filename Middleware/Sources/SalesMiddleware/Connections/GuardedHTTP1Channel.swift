@@ -3,31 +3,42 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOHTTP1
+import NIOHTTPTypes
 
-/// Hummingbird's HTTP/1 child channel with one handler where the HTTP version is still known
-/// (between NIO's decoder and Hummingbird's codec), ``ConnectionGuardHandler``: malformed requests
-/// (an unknown method, a missing or repeated Host, CONNECT: answered and closed), keep-alive (close
-/// what asks to be closed, HTTP/1.0 included), the connection cap and, for the answers on their way
-/// out, each answer in one write.
+/// Hummingbird's HTTP/1 child channel, built with ``ConnectionGuardHandler`` where the HTTP version
+/// is still known, right after NIO's decoder — malformed requests (an unknown method, a missing or
+/// repeated Host, CONNECT: answered and closed), keep-alive (close what asks to be closed, HTTP/1.0
+/// included), the connection cap, each answer in one write — and translating to Swift's HTTP types
+/// itself: the pipeline `HTTP1Channel` builds, with one handler fewer for every request part to cross.
 struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
-    typealias Value = HTTP1Channel.Value
+    typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
-    let http1: HTTP1Channel
+    let responder: Responder
+    let idleTimeout: Duration
     let registry: ConnectionRegistry
 
-    var responder: Responder { http1.responder }
-
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+        channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
-            let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandler(ConnectionGuardHandler(registry: registry), position: .after(decoder))
-            return value
+            // Hummingbird's own settings: its limits on the head, no pipelining assistance (the
+            // async channel reads one request at a time), no error handler (answered here and by
+            // Hummingbird), no outbound header validation (Swift's HTTP types validate).
+            var limits = NIOHTTPDecoderLimitConfiguration()
+            limits.maxHeaderFieldSize = 80 * 1024
+            limits.maxHeaderListSize = 80 * 1024
+            limits.maxHeaderFieldCount = 1000
+            try pipeline.configureHTTPServerPipeline(
+                withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
+                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
+            try pipeline.addHandler(ConnectionGuardHandler(registry: registry))
+            try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))
+            return try NIOAsyncChannel(
+                wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         }
     }
 
     func handle(value: Value, logger: Logger) async {
-        await http1.handle(value: value, logger: logger)
+        await handleHTTP(asyncChannel: value, logger: logger)
     }
 }
 
@@ -36,9 +47,7 @@ extension HTTPServerBuilder {
     /// connection alive answered and closed, and at most `registry.capacity` connections.
     static func guardedHTTP1(idleTimeout: Duration, registry: ConnectionRegistry) -> HTTPServerBuilder {
         .init { responder in
-            GuardedHTTP1Channel(
-                http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(idleTimeout))),
-                registry: registry)
+            GuardedHTTP1Channel(responder: responder, idleTimeout: idleTimeout, registry: registry)
         }
     }
 }

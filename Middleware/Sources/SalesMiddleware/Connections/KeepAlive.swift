@@ -1,3 +1,4 @@
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 
@@ -11,28 +12,27 @@ import NIOHTTP1
 /// answer without it — nginx, when a location's `proxy_set_header` hides the server's
 /// `Connection ""` — keeps the connection for its next request and finds it closed.
 ///
-/// Applied between the HTTP/1 decoder and Hummingbird's codec (``ConnectionGuardHandler``): the
-/// HTTP version is lost after it.
+/// Applied right after NIO's HTTP/1 decoder (``ConnectionGuardHandler``): the HTTP version is lost
+/// after it.
 struct KeepAlive {
     /// For each request not answered yet, oldest first: whether its answer closes the connection.
     private var closing: CircularBuffer<Bool> = []
 
-    /// Notes whether `head`'s answer closes the connection; `true` when `head` was changed to say so.
-    mutating func request(_ head: inout HTTPRequestHead) -> Bool {
+    /// Notes whether `head`'s answer closes the connection, and makes `head` say so plainly.
+    mutating func request(_ head: inout HTTPRequestHead) {
         let keepsAlive = head.isKeepAlive
         closing.append(!keepsAlive)
-        guard !keepsAlive, head.headers["connection"] != ["close"] else { return false }
+        guard !keepsAlive, head.headers["connection"] != ["close"] else { return }
         head.headers.replaceOrAdd(name: "connection", value: "close")
-        return true
     }
 
-    /// `true` when `head` (a final answer, not an interim 100) was changed to say `Connection: close`.
-    mutating func response(_ head: inout HTTPResponseHead) -> Bool {
+    /// Makes `response` (a final answer, not an interim 100) say `Connection: close` when its
+    /// request closes the connection.
+    mutating func response(_ response: inout HTTPResponse) {
         // An interim answer (100 Continue) is not the answer: the request is still open.
-        guard head.status.code >= 200, let closes = closing.popFirst(), closes,
-            !head.headers["connection"].contains(where: { $0.lowercased() == "close" })
-        else { return false }
-        head.headers.replaceOrAdd(name: "connection", value: "close")
-        return true
+        guard response.status.code >= 200, let closes = closing.popFirst(), closes,
+            !response.headerFields[values: .connection].contains(where: { $0.lowercased() == "close" })
+        else { return }
+        response.headerFields[.connection] = "close"
     }
 }

@@ -1,9 +1,10 @@
 import NIOCore
 import NIOHTTP1
 
-/// Sends each answer in one go: Hummingbird flushes the head, then the body, then the end, each
-/// its own `write` to the socket. Holding the flushes until the answer's end (or until `limit`
-/// bytes wait) sends a small answer in one `writev`: one system call instead of three, and a
+/// Sends each answer in one go. Hummingbird writes an answer whose body is one buffer (every answer
+/// of this API) with one flush, but a streamed one part by part, each flush its own `write` to the
+/// socket. Holding the flushes until the answer's end (or until `limit` bytes wait) sends a small
+/// answer in one `writev`: one system call instead of three, and a
 /// replica killed mid-answer leaves its proxy either nothing (which it retries elsewhere) or the
 /// whole answer — never a head without its body, which it can only cut off from its client.
 ///

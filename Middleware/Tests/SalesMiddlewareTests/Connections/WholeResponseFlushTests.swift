@@ -1,27 +1,29 @@
+import HTTPTypes
 import NIOCore
 import NIOEmbedded
 import NIOHTTP1
+import NIOHTTPTypes
 import Testing
 
 @testable import SalesMiddleware
 
-/// Hummingbird flushes the head, the body and the end one by one; the socket gets them together.
+/// Hummingbird flushes a streamed answer's head, body and end one by one; the socket gets them together.
 @Suite struct WholeResponseFlushTests {
     @Test func holdsTheFlushesOfAnAnswerUntilItsEnd() throws {
         let channel = try makeSUT()
 
-        send(HTTPServerResponsePart.head(head(.ok)), to: channel)
-        send(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "{}"))), to: channel)
+        send(.head(HTTPResponse(status: .ok)), to: channel)
+        send(.body(ByteBuffer(string: "{}")), to: channel)
         #expect(try channel.readOutbound(as: HTTPServerResponsePart.self) == nil, "nothing sent before the end")
 
-        send(HTTPServerResponsePart.end(nil), to: channel)
+        send(.end(nil), to: channel)
         #expect(try parts(from: channel) == ["head 200", "body 2", "end"])
     }
 
     @Test func sendsAnInterimAnswerAtOnce() throws {
         let channel = try makeSUT()
 
-        send(HTTPServerResponsePart.head(head(.continue)), to: channel)
+        send(.head(HTTPResponse(status: .continue)), to: channel)
 
         #expect(try parts(from: channel) == ["head 100"])
     }
@@ -30,8 +32,8 @@ import Testing
         let channel = try makeSUT()
         let large = ByteBuffer(repeating: 0x41, count: WholeResponseFlush.limit)
 
-        send(HTTPServerResponsePart.head(head(.ok)), to: channel)
-        send(HTTPServerResponsePart.body(.byteBuffer(large)), to: channel)
+        send(.head(HTTPResponse(status: .ok)), to: channel)
+        send(.body(large), to: channel)
 
         #expect(try parts(from: channel) == ["head 200", "body \(WholeResponseFlush.limit)"])
     }
@@ -42,13 +44,9 @@ import Testing
         EmbeddedChannel(handler: ConnectionGuardHandler(registry: ConnectionRegistry(capacity: 8)))
     }
 
-    /// As Hummingbird's writer does: every part written and flushed.
-    private func send(_ part: HTTPServerResponsePart, to channel: EmbeddedChannel) {
+    /// As Hummingbird's writer does for a streamed answer: every part written and flushed.
+    private func send(_ part: HTTPResponsePart, to channel: EmbeddedChannel) {
         channel.writeAndFlush(part, promise: nil)
-    }
-
-    private func head(_ status: HTTPResponseStatus) -> HTTPResponseHead {
-        HTTPResponseHead(version: .http1_1, status: status)
     }
 
     private func parts(from channel: EmbeddedChannel) throws -> [String] {
