@@ -6,8 +6,9 @@ import SalesCore
 import SalesSupport
 
 /// A solved table for one target, with its `GET /rates` body encoded once — as JSON and gzipped —
-/// and an entity tag for each.
-package struct RatesBody: Sendable {
+/// and an entity tag for each. A class: every warm answer hands it on, one reference rather than
+/// the dozen its parts hold.
+package final class RatesBody: Sendable {
     /// A body as sent with one content coding, its strong entity tag, and its header fields made
     /// once (a field checks its value as it is made): what every answer for it sends.
     package struct Encoded: Sendable {

@@ -48,16 +48,30 @@ package struct LineLogHandler: LogHandler {
     /// built and merged, no number made text twice — for the one line every request writes.
     func log(request record: RequestLogRecord) {
         guard logLevel <= .info else { return }
-        // The record's fields come sorted; the logger's own metadata is, nearly always, just the
-        // request id the record already carries: merged and sorted only when there is more.
-        var fields = record.fields
-        if metadataProvider != nil || metadata.keys.contains(where: { $0 != "hb.request.id" }) {
-            fields += LogField.merged(metadata, metadataProvider?.get()).filter {
-                !RequestLogRecord.keys.contains($0.key)
-            }
-            fields.sort { $0.key < $1.key }
+        // The logger's own metadata is, nearly always, just the request id the record already
+        // carries: then the line is written from the record's fields as they come.
+        guard metadataProvider == nil, !metadata.keys.contains(where: { $0 != "hb.request.id" }) else {
+            let fields =
+                record.fields
+                + LogField.merged(metadata, metadataProvider?.get()).filter { !RequestLogRecord.keys.contains($0.key) }
+            write(.info, record.message, fields.sorted { $0.key < $1.key })
+            return
         }
-        write(.info, record.message, fields)
+        let timestamp = timestamps.now()
+        sink.append { line in
+            switch format {
+            case .text: Self.write(record, LogLineText.self, label, timestamp, to: &line)
+            case .json: Self.write(record, LogLineJSON.self, label, timestamp, to: &line)
+            }
+        }
+    }
+
+    private static func write<Format: LogLineFormat>(
+        _ record: RequestLogRecord, _: Format.Type, _ label: String, _ timestamp: String, to line: inout [UInt8]
+    ) {
+        Format.writeHead(.info, record.message, label, timestamp, to: &line)
+        record.forEachField { key, value in Format.writeField(key, value, to: &line) }
+        Format.writeEnd(to: &line)
     }
 
     private func write(_ level: Logger.Level, _ message: String, _ fields: [LogField]) {
@@ -68,7 +82,6 @@ package struct LineLogHandler: LogHandler {
             case .text: LogLineText.write(level, message, label, fields, timestamp, to: &line)
             case .json: LogLineJSON.write(level, message, label, fields, timestamp, to: &line)
             }
-            line.append(UInt8(ascii: "\n"))
         }
     }
 }

@@ -2,9 +2,6 @@ import Logging
 
 /// One metadata entry of a log line, under the name it is written with.
 struct LogField {
-    /// Names the JSON line gives its own members; metadata under them is left out there.
-    static let reserved: Set<String> = ["timestamp", "level", "label", "message"]
-
     let key: String
     let value: LogValue
 

@@ -4,10 +4,9 @@ import SalesJSON
 /// A log event as one JSON object: `timestamp`, `level`, `label`, `message`, then the metadata;
 /// integers and finite doubles as numbers, everything else as exact strings. Written straight onto
 /// the line (RFC 8259 escaping by ``JSONString``), no buffer of its own.
-enum LogLineJSON {
-    static func write(
-        _ level: Logger.Level, _ message: String, _ label: String, _ fields: [LogField],
-        _ timestamp: String, to line: inout [UInt8]
+enum LogLineJSON: LogLineFormat {
+    static func writeHead(
+        _ level: Logger.Level, _ message: String, _ label: String, _ timestamp: String, to line: inout [UInt8]
     ) {
         line.append(contentsOf: #"{"timestamp":"#.utf8)
         string(timestamp, to: &line)
@@ -17,18 +16,27 @@ enum LogLineJSON {
         string(label, to: &line)
         line.append(contentsOf: #","message":"#.utf8)
         string(message, to: &line)
-        for field in fields where !LogField.reserved.contains(field.key) {
-            line.append(UInt8(ascii: ","))
-            string(field.key, to: &line)
-            line.append(UInt8(ascii: ":"))
-            switch field.value {
-            case .text(let text): string(text, to: &line)
-            case .integer(let integer): line.append(contentsOf: String(integer).utf8)
-            case .milliseconds(let milliseconds): milliseconds.write(to: &line)
-            case .metadata(let value): write(value, to: &line)
-            }
+    }
+
+    /// A member after the head's; metadata under a name the head uses is left out.
+    static func writeField(_ key: String, _ value: LogValue, to line: inout [UInt8]) {
+        switch key {
+        case "timestamp", "level", "label", "message": return
+        default: break
         }
-        line.append(UInt8(ascii: "}"))
+        line.append(UInt8(ascii: ","))
+        string(key, to: &line)
+        line.append(UInt8(ascii: ":"))
+        switch value {
+        case .text(let text): string(text, to: &line)
+        case .integer(let integer): line.append(contentsOf: String(integer).utf8)
+        case .milliseconds(let milliseconds): milliseconds.write(to: &line)
+        case .metadata(let value): write(value, to: &line)
+        }
+    }
+
+    static func writeEnd(to line: inout [UInt8]) {
+        line.append(contentsOf: "}\n".utf8)
     }
 
     private static func write(_ value: Logger.MetadataValue, to line: inout [UInt8]) {

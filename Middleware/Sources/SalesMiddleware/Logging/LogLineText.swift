@@ -1,10 +1,9 @@
 import Logging
 
 /// A log event as one line of text: `TIMESTAMP LEVEL LABEL: MESSAGE key=value …`, terminal-safe.
-enum LogLineText {
-    static func write(
-        _ level: Logger.Level, _ message: String, _ label: String, _ fields: [LogField],
-        _ timestamp: String, to line: inout [UInt8]
+enum LogLineText: LogLineFormat {
+    static func writeHead(
+        _ level: Logger.Level, _ message: String, _ label: String, _ timestamp: String, to line: inout [UInt8]
     ) {
         line.append(contentsOf: timestamp.utf8)
         line.append(UInt8(ascii: " "))
@@ -13,17 +12,22 @@ enum LogLineText {
         appendSafe(label, to: &line)
         line.append(contentsOf: ": ".utf8)
         appendSafe(message, to: &line)
-        for field in fields {
-            line.append(UInt8(ascii: " "))
-            appendSafe(field.key, to: &line)
-            line.append(UInt8(ascii: "="))
-            switch field.value {
-            case .text(let text): appendSafe(text, to: &line)
-            case .integer(let integer): line.append(contentsOf: String(integer).utf8)
-            case .milliseconds(let milliseconds): milliseconds.write(to: &line)
-            case .metadata(let value): appendSafe(value.description, to: &line)
-            }
+    }
+
+    static func writeField(_ key: String, _ value: LogValue, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: " "))
+        appendSafe(key, to: &line)
+        line.append(UInt8(ascii: "="))
+        switch value {
+        case .text(let text): appendSafe(text, to: &line)
+        case .integer(let integer): line.append(contentsOf: String(integer).utf8)
+        case .milliseconds(let milliseconds): milliseconds.write(to: &line)
+        case .metadata(let value): appendSafe(value.description, to: &line)
         }
+    }
+
+    static func writeEnd(to line: inout [UInt8]) {
+        line.append(UInt8(ascii: "\n"))
     }
 
     /// The text with control characters (C0, DEL, C1) written as `\xNN` / `\u{NNNN}`.

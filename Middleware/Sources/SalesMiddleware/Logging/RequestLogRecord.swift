@@ -17,15 +17,20 @@ struct RequestLogRecord {
 
     var message: String { "\(method.rawValue) \(path) \(status)" }
 
+    /// Hands `field` each field, sorted by key: what the line writes, without a list of them made.
+    func forEachField(_ field: (String, LogValue) -> Void) {
+        field("cache", .text(cache))
+        field("duration_ms", .milliseconds(LogMilliseconds(duration)))
+        field("request_id", .text(requestID))
+        field("route", .text(route))
+        field("status", .integer(status))
+    }
+
     /// The fields, sorted by key.
     var fields: [LogField] {
-        [
-            LogField(key: "cache", value: .text(cache)),
-            LogField(key: "duration_ms", value: .milliseconds(LogMilliseconds(duration))),
-            LogField(key: "request_id", value: .text(requestID)),
-            LogField(key: "route", value: .text(route)),
-            LogField(key: "status", value: .integer(status)),
-        ]
+        var fields: [LogField] = []
+        forEachField { fields.append(LogField(key: $0, value: $1)) }
+        return fields
     }
 
     /// The same fields as swift-log metadata, for a handler other than ``LineLogHandler`` (whose

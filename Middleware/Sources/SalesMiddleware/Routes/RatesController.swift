@@ -7,6 +7,12 @@ import SalesCore
 struct RatesController<Context: RequestContext> {
     let cache: RatesCache
     let defaultTarget: CurrencyCode
+    private let cacheControl = CacheControlField()
+
+    init(cache: RatesCache, defaultTarget: CurrencyCode) {
+        self.cache = cache
+        self.defaultTarget = defaultTarget
+    }
 
     func addRoutes(to router: Router<Context>) {
         router.get("/rates") { request, _ in try await rates(request) }
@@ -127,7 +133,6 @@ struct RatesController<Context: RequestContext> {
 
     private func appendCacheHeaders(_ lookup: RatesCache.Lookup, to headers: inout HTTPFields) {
         headers.append(lookup.freshness.header)
-        headers.append(
-            HTTPField(name: .cacheControl, value: "public, max-age=\(lookup.remainingLifetime.wholeSeconds)"))
+        headers.append(cacheControl.field(maxAge: lookup.remainingLifetime.wholeSeconds))
     }
 }
