@@ -153,6 +153,7 @@ var middleware: [Target] {
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Middleware/Benchmarks/BareHummingbird"
         ),

@@ -165,13 +165,18 @@ read -r gz_rps _ gz_p99 _ <<<"$figures"
 record "middleware, gzip asked (compressed once per table): requests/s, p99 (ms)" "$gz_rps, $gz_p99"
 stop_pid "$middleware_pid"
 
-echo "== the framework's ceiling: a bare Hummingbird route beside the middleware at info (text, json) and error"
+echo "== the framework's ceiling: a bare Hummingbird route (alone, and with the middleware's headers) beside the middleware at info (text, json) and error"
 echo "   (the same bytes; logs to a file; each server alone on core 1, wrk -t1 -c64 -d5s on core 0; 3 interleaved rounds)"
 # The reference: Hummingbird 2 at its defaults, one route answering the middleware's /rates bytes,
 # built from the same graph (Middleware/Benchmarks/BareHummingbird). The middleware at its defaults
 # is LOG_LEVEL=info, text, its log in a file; json and error beside it.
 start bare "$(bin bare-hummingbird)" "$work/rates.json"
 declare -A ceiling_url=([bare]="http://127.0.0.1:$PORT/rates") ceiling_pid=([bare]=$PID)
+# The same route also sending the header fields the middleware's warm answer carries (fixed values,
+# made once): what the framework spends to send them, apart from what the middleware spends to make them.
+start bare-headers "$(bin bare-hummingbird)" "$work/rates.json" --headers
+ceiling_url[bare-headers]="http://127.0.0.1:$PORT/rates"
+ceiling_pid[bare-headers]=$PID
 for setting in info-text info-json error; do
     level=${setting%%-*}
     format=${setting#*-}
@@ -182,7 +187,7 @@ for setting in info-text info-json error; do
     ceiling_pid[$setting]=$PID
     curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
 done
-settings=(bare info-text info-json error)
+settings=(bare bare-headers info-text info-json error)
 curl -fsS "${ceiling_url[bare]}" | cmp -s - "$work/rates.json" ||
     { echo "bench: the bare route does not answer the middleware's /rates" >&2; exit 1; }
 [[ -n $wrk_core ]] && pin 1 "${ceiling_pid[@]}"
@@ -198,19 +203,24 @@ for _ in 1 2 3; do
         ceiling_p99[$setting]+=" $p99"
     done
 done
-declare -A label=([bare]="bare Hummingbird route (the ceiling)" [info-text]="middleware, defaults (info, text, to a file)"
+declare -A label=([bare]="bare Hummingbird route (the ceiling)"
+    [bare-headers]="bare route with the middleware's headers" [info-text]="middleware, defaults (info, text, to a file)"
     [info-json]="middleware, info, json" [error]="middleware, LOG_LEVEL=error")
 declare -A target=([info-text]="≥ 0.9" [info-json]="≥ 0.85" [error]="≥ 0.95")
 bare_rps=$(median "${ceiling_rps[bare]}")
 bare_p99=$(median "${ceiling_p99[bare]}")
+headers_rps=$(median "${ceiling_rps[bare-headers]}")
 for setting in "${settings[@]}"; do
     rps=$(median "${ceiling_rps[$setting]}")
     record "${label[$setting]}: requests/s (runs); p50 / p99 ms; CPU µs/request" \
         "$rps (${ceiling_rps[$setting]# }); $(median "${ceiling_p50[$setting]}") / $(median "${ceiling_p99[$setting]}"); $(median "${ceiling_cpu[$setting]}")"
 done
+record "bare route with the middleware's headers / bare: throughput" "$(ratio "$headers_rps" "$bare_rps")"
 for setting in info-text info-json error; do
     record "${label[$setting]} / bare: throughput (target ${target[$setting]}); p99 − bare's (ms, target ≤ 1)" \
         "$(ratio "$(median "${ceiling_rps[$setting]}")" "$bare_rps"); $(python3 -c "print(f'{$(median "${ceiling_p99[$setting]}") - $bare_p99:+.3f}')")"
+    record "${label[$setting]} / bare route with its headers: throughput" \
+        "$(ratio "$(median "${ceiling_rps[$setting]}")" "$headers_rps")"
 done
 for setting in "${settings[@]}"; do stop_pid "${ceiling_pid[$setting]}"; done
 
