@@ -433,6 +433,9 @@ check_screen "fg: the list drawn again in full" "10 products" "TOTAL USD"
 tui_keys /
 check_screen "…in raw mode again: / opens the filter at once" "type to filter"
 tui_keys Escape
+# The app must have read the Escape before it stops: left unread, it would reach the shell, which
+# reads Escape then `f` as one key (Meta-f) and runs `g`.
+check "Esc closes the filter" tui_wait_gone "type to filter"
 kill -TSTP "$app_pid"
 check "kill -TSTP: stopped the same way" tui_stopped "$app_pid"
 tui_type fg
