@@ -25,14 +25,15 @@ struct RatesController<Context: RequestContext> {
         let target = try requestedTarget(request)
         let lookup = try await currentRates()
         let rates = try await solved(lookup, to: target)
-        let encoded = rates.encoded(gzip: AcceptEncoding.prefersGzip(request.headers[.acceptEncoding]))
+        let encoded = rates.encoded(gzip: AcceptEncoding.prefersGzip(request.headers.value(of: .acceptEncoding)))
         // Room for these and the three the way out adds (X-Request-Id, Date, Server); every field
         // appended, not assigned: an assignment first looks for a field of that name.
         var headers = HTTPFields()
         headers.reserveCapacity(9)
         appendCacheHeaders(lookup, to: &headers)
         for field in encoded.validators { headers.append(field) }
-        if let condition = request.headers[.ifNoneMatch], RatesBody.matches(ifNoneMatch: condition, etag: encoded.etag)
+        if let condition = request.headers.value(of: .ifNoneMatch),
+            RatesBody.matches(ifNoneMatch: condition, etag: encoded.etag)
         {
             return Response(status: .notModified, headers: headers)
         }

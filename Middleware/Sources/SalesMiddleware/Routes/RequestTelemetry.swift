@@ -32,7 +32,7 @@ struct RequestTelemetry: Sendable {
         let instant = ContinuousClock.now
         // The caller's id, so its logs and ours can be joined; else ours, in place of Hummingbird's
         // (the same form, made cheaper).
-        let id = request.headers[.xRequestID].flatMap { Self.isValidRequestID($0) ? $0 : nil } ?? ids.next()
+        let id = request.headers.value(of: .xRequestID).flatMap { Self.isValidRequestID($0) ? $0 : nil } ?? ids.next()
         logger[metadataKey: "hb.request.id"] = .string(id)
         // A method outside the standard is answered 501 and never becomes a label.
         let active = request.method.isStandard ? metrics.active(request.method) : nil
@@ -58,7 +58,7 @@ struct RequestTelemetry: Sendable {
         let record = RequestLogRecord(
             method: request.method, path: request.uri.path, status: response.status.code,
             route: context.endpointPath ?? "-", duration: elapsed,
-            cache: response.headers[.xCache] ?? "-", requestID: started.id)
+            cache: response.headers.value(of: .xCache) ?? "-", requestID: started.id)
         if let handler = context.logger.handler as? LineLogHandler {
             handler.log(request: record)
         } else {
