@@ -16,7 +16,8 @@ package final class RatesBody: Sendable {
         package let etag: String
         /// `ETag` and `Vary: Accept-Encoding`: sent with the body and with a 304.
         let validators: [HTTPField]
-        /// `Content-Type`, and `Content-Encoding` when gzipped: sent with the body only.
+        /// `Content-Type`, `Content-Encoding` when gzipped, and `Content-Length` (which Hummingbird
+        /// would otherwise look for, then make and add, on every answer): sent with the body only.
         let representation: [HTTPField]
 
         init(body: ByteBuffer, etag: String, gzipped: Bool) {
@@ -26,6 +27,7 @@ package final class RatesBody: Sendable {
             representation =
                 [HTTPField(name: .contentType, value: JSONBody.contentType)]
                 + (gzipped ? [HTTPField(name: .contentEncoding, value: "gzip")] : [])
+                + [HTTPField(name: .contentLength, value: String(body.readableBytes))]
         }
     }
 
