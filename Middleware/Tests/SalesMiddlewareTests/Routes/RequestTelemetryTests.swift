@@ -67,4 +67,39 @@ import Testing
             #expect(object["duration_ms"] is Double || object["duration_ms"] is Int, "a number")
         }
     }
+
+    /// The usual case, written straight from the request's fields: a logger with no metadata of its own.
+    @Test(arguments: [LogFormat.text, .json])
+    func writesTheSameLineWhenTheLoggerCarriesNothingElse(_ format: LogFormat) async throws {
+        let pipe = try PipeCapture()
+        let sink = LogSink(descriptor: pipe.writeDescriptor)
+        let logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
+        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
+        let requestID = try #require(HTTPField.Name("X-Request-Id"))
+        try await app.testRouter { client in
+            for _ in 0..<2 {
+                _ = try await client.execute(uri: "/rates", method: .get, headers: [requestID: "caller-8"])
+            }
+        }
+        sink.flush()
+        let line = try #require(pipe.finish().split(separator: "\n").map(String.init).last { $0.contains("/rates") })
+        switch format {
+        case .text:
+            #expect(
+                line.wholeMatch(
+                    of:
+                        #/\S+Z info sales-middleware: GET /rates 200 cache=hit duration_ms=\d+\.\d{3} request_id=caller-8 route=/rates status=200/#
+                ) != nil, "\(line)")
+        case .json:
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(
+                Set(object.keys) == [
+                    "timestamp", "level", "label", "message", "cache", "duration_ms", "request_id", "route", "status",
+                ])
+            #expect(object["message"] as? String == "GET /rates 200" && object["level"] as? String == "info")
+            #expect(object["cache"] as? String == "hit" && object["request_id"] as? String == "caller-8")
+            #expect(object["route"] as? String == "/rates" && object["status"] as? Int == 200)
+            #expect(object["duration_ms"] is Double || object["duration_ms"] is Int, "a number")
+        }
+    }
 }
