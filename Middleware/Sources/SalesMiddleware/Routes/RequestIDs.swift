@@ -1,14 +1,17 @@
 import Synchronization
 
 /// Request ids as Hummingbird makes them — 64 random bits drawn once per process, then a counter,
-/// 32 hex digits — but formatted from a table into one string, instead of Hummingbird's two radix
-/// conversions, padding and concatenation on every request.
+/// 32 hex digits — but written into one string: the prefix's 16 digits once per process, the
+/// counter's from a table, instead of Hummingbird's two radix conversions, padding and
+/// concatenation on every request.
 final class RequestIDs: Sendable {
-    private let prefix: UInt64
+    private let prefixDigits: [UInt8]
     private let counter: Atomic<UInt64>
 
     init(prefix: UInt64 = .random(in: .min ... .max), start: UInt64 = .random(in: .min ... .max)) {
-        self.prefix = prefix
+        prefixDigits = (0..<16).map { digit in
+            Self.hex[Int(truncatingIfNeeded: prefix >> (60 - 4 * UInt64(digit))) & 0xF]
+        }
         counter = Atomic(start)
     }
 
@@ -16,16 +19,11 @@ final class RequestIDs: Sendable {
     func next() -> String {
         let low = counter.wrappingAdd(1, ordering: .relaxed).oldValue
         return String(unsafeUninitializedCapacity: 32) { buffer in
-            Self.write(prefix, into: buffer, at: 0)
-            Self.write(low, into: buffer, at: 16)
+            _ = buffer.initialize(fromContentsOf: prefixDigits)
+            for digit in 0..<16 {
+                buffer[16 + digit] = Self.hex[Int(truncatingIfNeeded: low >> (60 - 4 * UInt64(digit))) & 0xF]
+            }
             return 32
-        }
-    }
-
-    /// `value` as 16 hex digits at `offset`.
-    private static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        for digit in 0..<16 {
-            buffer[offset + digit] = hex[Int(truncatingIfNeeded: value >> (60 - 4 * UInt64(digit))) & 0xF]
         }
     }
 
