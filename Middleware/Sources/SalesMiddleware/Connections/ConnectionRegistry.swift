@@ -9,8 +9,9 @@ import Synchronization
 /// keep-alive connections — so idle hoarders cannot lock out real clients, and `/health` keeps
 /// answering. Only when every connection is busy is the new one refused.
 ///
-/// Every operation is O(1) amortised; idle connections are kept in the order they became idle,
-/// stale entries skipped and compacted away.
+/// Every operation is O(1) amortised and none looks anything up: each connection holds its own
+/// ticket, idle connections are kept in the order they became idle, stale entries skipped and
+/// compacted away.
 final class ConnectionRegistry: Sendable {
     /// What the server does with a new connection.
     enum Admission: Equatable {
@@ -20,9 +21,18 @@ final class ConnectionRegistry: Sendable {
         case refused
     }
 
-    /// Identifies one open connection.
-    struct Ticket: Hashable, Sendable {
-        fileprivate let id: UInt64
+    /// One open connection's place in the registry. Its fields are read and written only with the
+    /// registry's lock held: a request marks its own connection busy and idle without a lookup.
+    final class Ticket: @unchecked Sendable {
+        /// `nil` once closed: a closed connection is not kept alive by the idle list.
+        fileprivate var channel: (any Channel)?
+        /// The idle sequence number while idle; `nil` while a request is in progress, and once closed.
+        fileprivate var idleSince: UInt64?
+        fileprivate var isEvicted = false
+
+        fileprivate init(channel: any Channel) {
+            self.channel = channel
+        }
     }
 
     /// The most connections served at once.
@@ -35,14 +45,14 @@ final class ConnectionRegistry: Sendable {
     }
 
     /// Open connections, those waiting to be closed to make room included.
-    var openCount: Int { state.withLock { $0.connections.count } }
+    var openCount: Int { state.withLock { $0.open } }
 
     /// The most connections open at once since the last call, and how many are open now; the
     /// next period's peak starts from now.
     func takePeak() -> ConnectionPeak {
         state.withLock { state in
-            defer { state.peak = state.connections.count }
-            return ConnectionPeak(peak: state.peak, open: state.connections.count)
+            defer { state.peak = state.open }
+            return ConnectionPeak(peak: state.peak, open: state.open)
         }
     }
 
@@ -51,7 +61,7 @@ final class ConnectionRegistry: Sendable {
     func open(_ channel: any Channel) -> (Ticket, Admission) {
         let (ticket, admission, victim) = state.withLock { state -> (Ticket, Admission, (any Channel)?) in
             let ticket = state.add(channel)
-            guard state.connections.count - state.evicting > capacity else { return (ticket, .admitted, nil) }
+            guard state.open - state.evicting > capacity else { return (ticket, .admitted, nil) }
             if let victim = state.evictOldestIdle(sparing: ticket) { return (ticket, .admitted, victim) }
             return (ticket, .refused, nil)
         }
@@ -61,38 +71,27 @@ final class ConnectionRegistry: Sendable {
 
     /// A request began on the connection: it cannot be closed to make room until it is answered.
     func markBusy(_ ticket: Ticket) {
-        state.withLock { $0.connections[ticket.id]?.idleSince = nil }
+        state.withLock { _ in ticket.idleSince = nil }
     }
 
     /// The connection's last request was answered: it may be closed to make room.
     func markIdle(_ ticket: Ticket) {
-        state.withLock { $0.markIdle(ticket.id) }
+        state.withLock { $0.markIdle(ticket) }
     }
 
     /// The connection closed.
     func close(_ ticket: Ticket) {
-        state.withLock { state in
-            if state.connections.removeValue(forKey: ticket.id)?.isEvicted == true { state.evicting -= 1 }
-            state.shrinkIfMostlyEmpty()
-        }
+        state.withLock { $0.close(ticket) }
     }
 }
 
 extension ConnectionRegistry {
-    fileprivate struct Connection {
-        let channel: any Channel
-        /// The idle sequence number while idle; `nil` while a request is in progress.
-        var idleSince: UInt64?
-        var isEvicted = false
-    }
-
     fileprivate struct State {
-        var connections: [UInt64: Connection] = [:]
+        var open = 0
         /// Connections in the order they became idle; entries whose sequence no longer matches
         /// the connection's are stale and skipped.
-        var idleOrder: [(id: UInt64, sequence: UInt64)] = []
+        var idleOrder: [(ticket: Ticket, sequence: UInt64)] = []
         var idleStart = 0
-        var nextID: UInt64 = 0
         var sequence: UInt64 = 0
         /// Connections closed to make room whose close has not been seen yet.
         var evicting = 0
@@ -100,53 +99,51 @@ extension ConnectionRegistry {
         var peak = 0
 
         mutating func add(_ channel: any Channel) -> Ticket {
-            nextID &+= 1
-            connections[nextID] = Connection(channel: channel)
-            peak = max(peak, connections.count)
-            markIdle(nextID)
-            return Ticket(id: nextID)
+            let ticket = Ticket(channel: channel)
+            open += 1
+            peak = max(peak, open)
+            markIdle(ticket)
+            return ticket
         }
 
-        mutating func markIdle(_ id: UInt64) {
-            guard connections[id] != nil else { return }
+        mutating func markIdle(_ ticket: Ticket) {
+            guard ticket.channel != nil else { return }
             sequence &+= 1
-            connections[id]?.idleSince = sequence
-            idleOrder.append((id, sequence))
+            ticket.idleSince = sequence
+            idleOrder.append((ticket, sequence))
+            compactIfMostlyStale()
+        }
+
+        mutating func close(_ ticket: Ticket) {
+            guard ticket.channel != nil else { return }
+            ticket.channel = nil
+            ticket.idleSince = nil
+            open -= 1
+            if ticket.isEvicted { evicting -= 1 }
             compactIfMostlyStale()
         }
 
         mutating func evictOldestIdle(sparing spared: Ticket) -> (any Channel)? {
             while idleStart < idleOrder.count {
-                let (id, sequence) = idleOrder[idleStart]
+                let (ticket, sequence) = idleOrder[idleStart]
                 // The new connection is the newest idle one: reaching it means every other is busy.
-                if id == spared.id { return nil }
+                if ticket === spared { return nil }
                 idleStart += 1
-                guard let connection = connections[id], connection.idleSince == sequence,
-                    !connection.isEvicted
-                else { continue }
-                connections[id]?.isEvicted = true
-                connections[id]?.idleSince = nil
+                guard ticket.idleSince == sequence, !ticket.isEvicted, let channel = ticket.channel else { continue }
+                ticket.isEvicted = true
+                ticket.idleSince = nil
                 evicting += 1
                 compactIfMostlyStale()
-                return connection.channel
+                return channel
             }
             return nil
         }
 
-        /// A dictionary keeps its storage as it empties: after a wave of connections, give the
-        /// table for thousands back (amortised O(1): done once per eighth of the capacity freed).
-        mutating func shrinkIfMostlyEmpty() {
-            guard connections.capacity > 1_024, connections.count < connections.capacity / 8 else { return }
-            var smaller = [UInt64: Connection](minimumCapacity: connections.count * 2)
-            for (id, connection) in connections { smaller[id] = connection }
-            connections = smaller
-        }
-
-        /// Keeps the idle list within a constant factor of the open connections.
+        /// Keeps the idle list within a constant factor of the open connections (amortised O(1):
+        /// done once the list has doubled past them), letting go of closed connections' tickets.
         private mutating func compactIfMostlyStale() {
-            guard idleOrder.count > 64, idleOrder.count > 2 * connections.count else { return }
-            let live = idleOrder[idleStart...].filter { connections[$0.id]?.idleSince == $0.sequence }
-            idleOrder = Array(live)
+            guard idleOrder.count > 64, idleOrder.count > 2 * open else { return }
+            idleOrder = idleOrder[idleStart...].filter { $0.ticket.idleSince == $0.sequence }
             idleStart = 0
         }
     }
