@@ -188,8 +188,10 @@ for setting in info-text info-json error; do
     curl -fsS -o /dev/null "http://127.0.0.1:$PORT/rates"
 done
 settings=(bare bare-headers info-text info-json error)
-curl -fsS "${ceiling_url[bare]}" | cmp -s - "$work/rates.json" ||
-    { echo "bench: the bare route does not answer the middleware's /rates" >&2; exit 1; }
+for reference in bare bare-headers; do
+    curl -fsS "${ceiling_url[$reference]}" | cmp -s - "$work/rates.json" ||
+        { echo "bench: the $reference route does not answer the middleware's /rates" >&2; exit 1; }
+done
 [[ -n $wrk_core ]] && pin 1 "${ceiling_pid[@]}"
 declare -A ceiling_rps ceiling_p50 ceiling_p99 ceiling_cpu
 for _ in 1 2 3; do

@@ -12,8 +12,9 @@ import ServiceLifecycle
 ///   - configuration: where the upstream is, how long to cache, where to listen.
 ///   - provider: the rates source; `nil` makes the live one (one shared async-http-client, shut
 ///     down with the service group).
-///   - metrics: where the metrics are kept and `GET /metrics` reads them. Hummingbird's request
-///     metrics go to the global `MetricsSystem`, which the executable bootstraps with this registry.
+///   - metrics: where the metrics are kept and `GET /metrics` reads them: the request and rates
+///     metrics are made in it; the executable bootstraps the global `MetricsSystem` with it too,
+///     for whatever a library records.
 ///   - observer: also told of every upstream fetch (tests wait on it).
 ///   - onListening: called with the bound host and port once the server accepts connections.
 package func buildApplication(

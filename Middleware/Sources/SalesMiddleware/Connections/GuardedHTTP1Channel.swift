@@ -23,10 +23,11 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
             // Hummingbird's own settings: its limits on the head, no pipelining assistance (the
             // async channel reads one request at a time), no error handler (answered here and by
             // Hummingbird), no outbound header validation (Swift's HTTP types validate).
+            let defaults = HTTP1Channel.Configuration.DecoderConfiguration()
             var limits = NIOHTTPDecoderLimitConfiguration()
-            limits.maxHeaderFieldSize = 80 * 1024
-            limits.maxHeaderListSize = 80 * 1024
-            limits.maxHeaderFieldCount = 1000
+            limits.maxHeaderFieldSize = defaults.maxHeaderFieldSize
+            limits.maxHeaderListSize = defaults.maxHeaderListSize
+            limits.maxHeaderFieldCount = defaults.maxHeaderFieldCount
             try pipeline.configureHTTPServerPipeline(
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
                 withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)

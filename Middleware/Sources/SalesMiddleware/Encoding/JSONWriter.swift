@@ -81,12 +81,6 @@ struct JSONWriter {
         buffer.writeString(value.description)
     }
 
-    /// A number already written as JSON decimal text (`12.500`).
-    mutating func number(decimal text: String) {
-        separate()
-        buffer.writeString(text)
-    }
-
     mutating func number(_ value: some BinaryInteger) {
         separate()
         buffer.writeString(String(value))

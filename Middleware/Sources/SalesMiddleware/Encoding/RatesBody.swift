@@ -35,13 +35,12 @@ package final class RatesBody: Sendable {
     static let smallestToCompress = 256
 
     package let table: RateTable
-    /// `[{"from":"AUD","to":"USD","rate":0.5955…}, …]`, one entry per currency that reaches the
-    /// target, ordered by code; rates written exactly from their decimal value.
-    package let body: ByteBuffer
-    /// A strong entity tag for the body: `"` + 16 hex digits of its FNV-1a hash + `"`.
-    package var etag: String { json.etag }
-    /// The body as JSON.
+    /// The body as JSON — `[{"from":"AUD","to":"USD","rate":0.5955…}, …]`, one entry per currency
+    /// that reaches the target, ordered by code, rates written exactly from their decimal value —
+    /// with its strong entity tag: `"` + 16 hex digits of its FNV-1a hash + `"`.
     package let json: Encoded
+    /// The JSON body's entity tag.
+    package var etag: String { json.etag }
     /// The same body gzipped (best compression: it is done once per table), with the tag of the
     /// JSON body and `-gzip` inside the quotes; `nil` when the body is too small to gain.
     package let gzipped: Encoded?
@@ -59,7 +58,6 @@ package final class RatesBody: Sendable {
             }
         }
         let etag = Self.entityTag(of: buffer)
-        self.body = buffer
         self.json = Encoded(body: buffer, etag: etag, gzipped: false)
         self.gzipped = Self.gzip(buffer).map {
             Encoded(body: $0, etag: String(etag.dropLast()) + "-gzip\"", gzipped: true)

@@ -51,10 +51,12 @@ package struct LineLogHandler: LogHandler {
         // The logger's own metadata is, nearly always, just the request id the record already
         // carries: then the line is written from the record's fields as they come.
         guard metadataProvider == nil, !metadata.keys.contains(where: { $0 != "hb.request.id" }) else {
-            let fields =
-                record.fields
-                + LogField.merged(metadata, metadataProvider?.get()).filter { !RequestLogRecord.keys.contains($0.key) }
-            write(.info, record.message, fields.sorted { $0.key < $1.key })
+            // The record's fields win over the logger's of the same name (its request id among them).
+            let own = record.fields
+            let others = LogField.merged(metadata, metadataProvider?.get()).filter { field in
+                !own.contains { $0.key == field.key }
+            }
+            write(.info, record.message, (own + others).sorted { $0.key < $1.key })
             return
         }
         let timestamp = timestamps.now()

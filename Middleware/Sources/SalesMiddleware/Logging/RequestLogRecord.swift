@@ -5,8 +5,6 @@ import Logging
 /// microsecond), `request_id`, `route` and `status` — what ``RequestTelemetry`` hands the log
 /// handler.
 struct RequestLogRecord {
-    static let keys: Set<String> = ["cache", "duration_ms", "request_id", "route", "status"]
-
     let method: HTTPRequest.Method
     let path: String
     let status: Int

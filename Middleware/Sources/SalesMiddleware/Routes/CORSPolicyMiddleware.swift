@@ -8,8 +8,8 @@ import Hummingbird
 /// request's `Origin`; answers to a list vary by `Origin` for the caches in front.
 ///
 /// Browsers may send `If-None-Match` and `X-Request-Id`, and read the cache headers, the ETag and
-/// the request id; preflights are kept for 10 minutes. It runs outside ``APIMiddleware``, so
-/// error answers carry the CORS headers too and a browser can read why.
+/// the request id; preflights are kept for 10 minutes. ``APIMiddleware`` runs it outside the API's
+/// errors, so error answers carry the CORS headers too and a browser can read why.
 struct CORSPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
     private let everyOrigin: CORSMiddleware<Context>?
     private let listed: [String: CORSMiddleware<Context>]

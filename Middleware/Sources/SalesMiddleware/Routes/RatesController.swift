@@ -26,10 +26,11 @@ struct RatesController<Context: RequestContext> {
         let lookup = try await currentRates()
         let rates = try await solved(lookup, to: target)
         let encoded = rates.encoded(gzip: AcceptEncoding.prefersGzip(request.headers.value(of: .acceptEncoding)))
-        // Room for these and the three the way out adds (X-Request-Id, Date, Server); every field
-        // appended, not assigned: an assignment first looks for a field of that name.
+        // Room for these (at most seven) and the three the way out adds (X-Request-Id, Date,
+        // Server); every field appended, not assigned: an assignment first looks for a field of
+        // that name.
         var headers = HTTPFields()
-        headers.reserveCapacity(9)
+        headers.reserveCapacity(10)
         appendCacheHeaders(lookup, to: &headers)
         for field in encoded.validators { headers.append(field) }
         if let condition = request.headers.value(of: .ifNoneMatch),
