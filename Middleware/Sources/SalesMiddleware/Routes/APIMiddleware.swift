@@ -13,7 +13,13 @@ import Metrics
 /// existential call and a closure on every request — about a microsecond each on the bench's machine
 /// (`make bench-middleware`). It stays a middleware, not a responder wrapped around the router's:
 /// the router turns what a route throws into a plain answer before a wrapper would see it.
-struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
+///
+/// Concrete, not generic over its context: Hummingbird calls a middleware through its conformance's
+/// witness, and a generic type's witness is the unspecialized code — type metadata looked up, the
+/// context copied through value witnesses onto the task's allocator — on every request.
+struct APIMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
     private let telemetry: RequestTelemetry
     private let cors: CORSPolicyMiddleware<Context>?
 
