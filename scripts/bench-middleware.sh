@@ -166,7 +166,7 @@ record "middleware, gzip asked (compressed once per table): requests/s, p99 (ms)
 stop_pid "$middleware_pid"
 
 echo "== the framework's ceiling: a bare Hummingbird route (alone, and with the middleware's headers) beside the middleware at info (text, json) and error"
-echo "   (the same bytes; logs to a file; each server alone on core 1, wrk -t1 -c64 -d5s on core 0; 3 interleaved rounds)"
+echo "   (the same bytes; logs to a file; each server alone on core 1, wrk -t1 -c64 -d5s on core 0; ${CEILING_ROUNDS:-3} interleaved rounds)"
 # The reference: Hummingbird 2 at its defaults, one route answering the middleware's /rates bytes,
 # built from the same graph (Middleware/Benchmarks/BareHummingbird). The middleware at its defaults
 # is LOG_LEVEL=info, text, its log in a file; json and error beside it.

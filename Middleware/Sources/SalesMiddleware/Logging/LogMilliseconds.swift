@@ -7,10 +7,6 @@ struct LogMilliseconds: CustomStringConvertible, Sendable {
         microseconds = duration.nanoseconds / 1_000
     }
 
-    init(microseconds: Int64) {
-        self.microseconds = microseconds
-    }
-
     var description: String {
         var text: [UInt8] = []
         write(to: &text)

@@ -1,13 +1,12 @@
 import Foundation
 import SalesCore
-import Synchronization
 
 /// The lines' timestamps (RFC 3339, UTC, milliseconds), each millisecond formatted once: at tens of
 /// thousands of lines a second most lines share the previous one's, and formatting a date costs
 /// more than the rest of a line. Shared by every copy of a handler.
 final class LogTimestamps: Sendable {
     private let clock: @Sendable () -> Date
-    private let last = Mutex<(millisecond: Int, text: String)?>(nil)
+    private let last = LastMade<Int, String>()
 
     init(clock: @escaping @Sendable () -> Date) {
         self.clock = clock
@@ -19,9 +18,6 @@ final class LogTimestamps: Sendable {
         // The millisecond ``Timestamp`` shows, rounded and bounded as it rounds and bounds it.
         let milliseconds = date.timeIntervalSince1970 * 1000
         let key = milliseconds.isFinite ? Int(min(max(milliseconds, -1e17), 1e17).rounded()) : 0
-        if let cached = last.withLock({ $0 }), cached.millisecond == key { return cached.text }
-        let text = Timestamp.string(from: date)
-        last.withLock { $0 = (key, text) }
-        return text
+        return last.value(for: key) { Timestamp.string(from: date) }
     }
 }

@@ -9,9 +9,7 @@ final class RequestIDs: Sendable {
     private let counter: Atomic<UInt64>
 
     init(prefix: UInt64 = .random(in: .min ... .max), start: UInt64 = .random(in: .min ... .max)) {
-        prefixDigits = (0..<16).map { digit in
-            Self.hex[Int(truncatingIfNeeded: prefix >> (60 - 4 * UInt64(digit))) & 0xF]
-        }
+        prefixDigits = (0..<16).map { Self.hexDigit($0, of: prefix) }
         counter = Atomic(start)
     }
 
@@ -20,11 +18,14 @@ final class RequestIDs: Sendable {
         let low = counter.wrappingAdd(1, ordering: .relaxed).oldValue
         return String(unsafeUninitializedCapacity: 32) { buffer in
             _ = buffer.initialize(fromContentsOf: prefixDigits)
-            for digit in 0..<16 {
-                buffer[16 + digit] = Self.hex[Int(truncatingIfNeeded: low >> (60 - 4 * UInt64(digit))) & 0xF]
-            }
+            for digit in 0..<16 { buffer[16 + digit] = Self.hexDigit(digit, of: low) }
             return 32
         }
+    }
+
+    /// The `digit`th of `value`'s 16 hex digits, most significant first.
+    private static func hexDigit(_ digit: Int, of value: UInt64) -> UInt8 {
+        hex[Int(truncatingIfNeeded: value >> (60 - 4 * UInt64(digit))) & 0xF]
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)

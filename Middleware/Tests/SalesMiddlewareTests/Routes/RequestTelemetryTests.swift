@@ -35,20 +35,14 @@ import Testing
 
     @Test(arguments: [LogFormat.text, .json])
     func writesOneLineARequestWithItsIdRouteStatusDurationAndCacheState(_ format: LogFormat) async throws {
-        let pipe = try PipeCapture()
-        let sink = LogSink(descriptor: pipe.writeDescriptor)
-        var logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
-        logger[metadataKey: "replica"] = "2"  // the logger's own metadata joins the line, in key order
-        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
         let requestID = try #require(HTTPField.Name("X-Request-Id"))
-        let ours = try await app.testRouter { client in
+        // The logger's own metadata joins the line, in key order.
+        let (lines, ours) = try await logLines(format, metadata: ["replica": "2"]) { client in
             let response = try await client.execute(uri: "/rates", method: .get, headers: [requestID: "caller-7"])
             #expect(response.headers[requestID] == "caller-7")
             return try #require(try await client.get("/health").headers[requestID])
         }
         #expect(ours.wholeMatch(of: #/[0-9a-f]{32}/#) != nil, "one of ours when the caller sent none: \(ours)")
-        sink.flush()
-        let lines = pipe.finish().split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("/health") && $0.contains(ours) }, "the same id in its log line")
         let line = try #require(lines.last { $0.contains("/rates") })
         switch format {
@@ -71,18 +65,13 @@ import Testing
     /// The usual case, written straight from the request's fields: a logger with no metadata of its own.
     @Test(arguments: [LogFormat.text, .json])
     func writesTheSameLineWhenTheLoggerCarriesNothingElse(_ format: LogFormat) async throws {
-        let pipe = try PipeCapture()
-        let sink = LogSink(descriptor: pipe.writeDescriptor)
-        let logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
-        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
         let requestID = try #require(HTTPField.Name("X-Request-Id"))
-        try await app.testRouter { client in
+        let (lines, _) = try await logLines(format) { client in
             for _ in 0..<2 {
                 _ = try await client.execute(uri: "/rates", method: .get, headers: [requestID: "caller-8"])
             }
         }
-        sink.flush()
-        let line = try #require(pipe.finish().split(separator: "\n").map(String.init).last { $0.contains("/rates") })
+        let line = try #require(lines.last { $0.contains("/rates") })
         switch format {
         case .text:
             #expect(
@@ -101,5 +90,23 @@ import Testing
             #expect(object["route"] as? String == "/rates" && object["status"] as? Int == 200)
             #expect(object["duration_ms"] is Double || object["duration_ms"] is Int, "a number")
         }
+    }
+
+    // MARK: - Helpers
+
+    /// The log lines the requests `body` makes leave, written in `format` by a ``LineLogHandler``
+    /// whose logger carries `metadata` of its own, with what `body` returns.
+    private func logLines<Value: Sendable>(
+        _ format: LogFormat, metadata: Logger.Metadata = [:],
+        _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> (lines: [String], value: Value) {
+        let pipe = try PipeCapture()
+        let sink = LogSink(descriptor: pipe.writeDescriptor)
+        var logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
+        for (key, value) in metadata { logger[metadataKey: key] = value }
+        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
+        let value = try await app.testRouter(body)
+        sink.flush()
+        return (pipe.finish().split(separator: "\n").map(String.init), value)
     }
 }
