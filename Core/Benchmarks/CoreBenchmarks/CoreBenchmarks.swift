@@ -5,14 +5,17 @@ import SalesCore
 /// cheapest pass any implementation must make over the same input).
 @main
 enum CoreBenchmarks {
+    /// Every section, or those named as arguments (`CoreBenchmarks streaming`).
     static func main() {
+        let sections: [(String, () -> Void)] = [
+            ("conversion", conversion), ("mapping", mapping), ("streaming", streaming), ("aggregation", aggregation),
+        ]
+        let chosen = Set(CommandLine.arguments.dropFirst())
         print("Core benchmarks (release build, median of 5 runs after a warm-up)")
-        print("")
-        conversion()
-        print("")
-        mapping()
-        print("")
-        aggregation()
+        for (name, section) in sections where chosen.isEmpty || chosen.contains(name) {
+            print("")
+            section()
+        }
     }
 
     static func conversion() {
@@ -76,6 +79,46 @@ enum CoreBenchmarks {
             row(
                 "/rates, 200000 pairs", format(megabytes), format(mapRates.milliseconds),
                 format(megabytes / mapRates.median.seconds, digits: 1), "", "\(mappedRates)"))
+    }
+
+    /// Bodies shaped to be a streaming reader's worst case — one run of whitespace, one element far
+    /// larger than the pieces — fed in 16 KiB pieces (what libcurl hands over while it inflates gzip),
+    /// beside the floor: one pass over the same bytes. A reader linear in its input keeps the ratio
+    /// flat as the body grows.
+    static func streaming() {
+        print(row("streamed worst case (16 KiB pieces)", "MB", "read ms", "MB/s", "floor ms", "× floor"))
+        let mebibyte = 1 << 20
+        let bodies: [(String, () -> [UInt8])] = [
+            ("[ + 16 MiB of spaces + ]", { Workload.whitespaceArray(bytes: 16 * mebibyte) }),
+            ("[ + 64 MiB of spaces + ]", { Workload.whitespaceArray(bytes: 64 * mebibyte) }),
+            ("one sale, a 64 MiB product_id", { Workload.saleWithProductID(bytes: 64 * mebibyte) }),
+            ("[ + 256 MiB of spaces + ]", { Workload.whitespaceArray(bytes: 256 * mebibyte) }),
+        ]
+        for (name, make) in bodies {
+            let body = make()
+            var mapped = -1
+            // One run each, cold: a worst case is what a first reading costs.
+            let read = Measurement(iterations: 1, warmUp: false) {
+                var stream = SalesMapper.ByProduct()
+                body.withUnsafeBytes { bytes in
+                    for start in stride(from: 0, to: bytes.count, by: 16 << 10) {
+                        _ = stream.feed(
+                            UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + (16 << 10), bytes.count)]))
+                    }
+                }
+                mapped = (try? stream.finish(statusCode: 200))?.skipped.count ?? -1
+            }
+            let floor = Measurement(iterations: 1, warmUp: false) {
+                consume(body.withUnsafeBytes { bytes in bytes.reduce(0) { $1 == 0x20 ? $0 &+ 1 : $0 } })
+            }
+            precondition(mapped >= 0, "a worst case must still be read")
+            let megabytes = Double(body.count) / 1_000_000
+            print(
+                row(
+                    name, format(megabytes), format(read.milliseconds),
+                    format(megabytes / read.median.seconds, digits: 0),
+                    format(floor.milliseconds), format(read.milliseconds / floor.milliseconds, digits: 1)))
+        }
     }
 
     static func aggregation() {

@@ -3,8 +3,8 @@ struct Measurement {
     let median: Duration
     let best: Duration
 
-    init(iterations: Int = 5, _ work: () -> Void) {
-        work()  // warm up: page in memory, fill caches
+    init(iterations: Int = 5, warmUp: Bool = true, _ work: () -> Void) {
+        if warmUp { work() }  // page in memory, fill caches
         var samples: [Duration] = []
         let clock = ContinuousClock()
         for _ in 0..<iterations {

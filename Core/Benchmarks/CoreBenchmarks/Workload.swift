@@ -66,4 +66,15 @@ enum Workload {
     static func productID(_ index: Int) -> String {
         String(format: "00000000-0000-4000-8000-%012d", index)
     }
+
+    /// `[`, `count` spaces, `]`: an empty list, as valid as it is long.
+    static func whitespaceArray(bytes count: Int) -> [UInt8] {
+        [UInt8(ascii: "[")] + [UInt8](repeating: 0x20, count: count) + [UInt8(ascii: "]")]
+    }
+
+    /// One sale whose `product_id` is `count` bytes long.
+    static func saleWithProductID(bytes count: Int) -> [UInt8] {
+        Array(#"[{"product_id":""#.utf8) + [UInt8](repeating: UInt8(ascii: "P"), count: count)
+            + Array(#"","currency_code":"AUD","amount":"1","date":"2024-07-20T15:45:27Z"}]"#.utf8)
+    }
 }

@@ -1,13 +1,33 @@
 /// Reads a top-level JSON array whose bytes arrive in pieces — a large body read while it is
 /// received — handing each element to a reader as soon as all of its bytes are there.
 ///
-/// Each piece is read where it lies; only an element cut by the end of a piece is copied, to be
-/// read again whole with the next piece. An element is handed over once, complete: a reader that
-/// runs out of bytes inside it throws an end of input (``JSONReader/SyntaxError/isEndOfInput``),
+/// Each piece is read where it lies; only an element cut by the end of a piece is copied (carried),
+/// to be read again whole with what follows. An element is handed over once, complete: a reader
+/// that runs out of bytes inside it throws an end of input (``JSONReader/SyntaxError/isEndOfInput``),
 /// which the stream takes as "wait for more" until ``finish(_:)``. The syntax accepted, the errors
 /// and their byte offsets are the same however the bytes are cut (``JSONReader/readDocumentArray(_:)``
 /// is this stream given the whole document at once).
+///
+/// The reading is linear in the body's bytes whatever its shape or its pieces (``work``): whitespace
+/// between elements is used up as it is read, never carried; carried bytes are appended to, never
+/// copied again while they wait; and they are read again only once they have doubled since the last
+/// reading, so an element far larger than the pieces — one long string, one wide array — is read a
+/// bounded number of times over, not once per piece.
 public struct JSONArrayStream: Sendable {
+    /// What the reading has cost so far, in bytes: the measure that it stays linear in the input.
+    public struct Work: Sendable, Equatable {
+        /// Bytes copied to be carried: the start of an element cut by the end of a piece, and the
+        /// carried bytes moved forward when elements before them were finally read.
+        public var copied = 0
+        /// Bytes handed to the readers, each time they are read (carried bytes read again count again).
+        public var scanned = 0
+
+        public init(copied: Int = 0, scanned: Int = 0) {
+            self.copied = copied
+            self.scanned = scanned
+        }
+    }
+
     private enum Stage: Sendable {
         /// Before the opening `[`.
         case start
@@ -21,6 +41,8 @@ public struct JSONArrayStream: Sendable {
         case end
     }
 
+    /// The cost of the reading so far.
+    public private(set) var work = Work()
     private var stage = Stage.start
     /// The bytes after the last step read: the start of an element cut by the end of a piece.
     private var carry: [UInt8] = []
@@ -38,51 +60,80 @@ public struct JSONArrayStream: Sendable {
     public mutating func feed(_ bytes: UnsafeRawBufferPointer, _ element: (inout JSONReader, Int) throws -> Void)
         throws
     {
+        guard !bytes.isEmpty else { return }
         var rest = bytes
         if !carry.isEmpty {
+            // Not read again before it has doubled: an element far larger than the pieces costs
+            // time in proportion to its size, not to its size squared.
+            guard carry.count + bytes.count >= retryAt else {
+                carryOn(bytes)
+                return
+            }
             // What was cut is finished with as little of the new piece as it takes (the bridge);
             // the rest of the piece is then read where it lies, not copied.
             let carried = carry.count
             let bridge = min(bytes.count, max(carried, 4096))
-            carry.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<bridge]))
-            let buffer = carry
-            let used = buffer.count >= retryAt ? try buffer.withUnsafeBytes { try read($0, final: false, element) } : 0
-            offset += used
+            carryOn(UnsafeRawBufferPointer(rebasing: bytes[..<bridge]))
+            let used = try readCarried(final: false, element)
             guard used >= carried else {
                 // Still inside what was cut: kept, with the whole piece, until it has doubled.
-                carry = Array(buffer[used...]) + UnsafeRawBufferPointer(rebasing: bytes[bridge...])
+                dropCarried(used)
+                carryOn(UnsafeRawBufferPointer(rebasing: bytes[bridge...]))
                 retryAt = 2 * carry.count
                 return
             }
-            carry = []
+            carry.removeAll()
             rest = UnsafeRawBufferPointer(rebasing: bytes[(used - carried)...])
         }
         let used = try read(rest, final: false, element)
-        carry = Array(rest[used...])
-        offset += used
-        // What is carried is read again only once it has doubled: an element far larger than the
-        // pieces costs time in proportion to its size, not to its size squared.
+        carryOn(UnsafeRawBufferPointer(rebasing: rest[used...]))
         retryAt = 2 * carry.count
     }
 
     /// The end of the document: reads what is left and checks that the array was closed, with only
     /// whitespace after it.
     public mutating func finish(_ element: (inout JSONReader, Int) throws -> Void) throws {
-        let rest = carry
+        _ = try readCarried(final: true, element)
         carry = []
-        _ = try rest.withUnsafeBytes { try read($0, final: true, element) }
     }
 
-    /// Reads whole steps from `bytes`; answers how many bytes they used (the rest waits for the
-    /// next piece, unless this is the `final` one).
+    /// Keeps `bytes` after what is carried.
+    private mutating func carryOn(_ bytes: UnsafeRawBufferPointer) {
+        carry.append(contentsOf: bytes)
+        work.copied += bytes.count
+    }
+
+    /// Forgets the first `count` carried bytes, read at last.
+    private mutating func dropCarried(_ count: Int) {
+        guard count > 0 else { return }
+        carry.removeFirst(count)
+        work.copied += carry.count
+    }
+
+    /// Reads the carried bytes (see ``read(_:final:_:)``); they stay carried.
+    private mutating func readCarried(final: Bool, _ element: (inout JSONReader, Int) throws -> Void) throws -> Int {
+        // Lent to the reading and given back, so the carried bytes are neither copied nor shared.
+        var carried: [UInt8] = []
+        swap(&carried, &carry)
+        defer { swap(&carried, &carry) }
+        return try carried.withUnsafeBytes { try read($0, final: final, element) }
+    }
+
+    /// Reads whole steps from `bytes`, which start at `offset` in the document; answers how many
+    /// bytes they used, and moves `offset` past them (the rest waits for the next piece, unless this
+    /// is the `final` one).
     private mutating func read(
         _ bytes: UnsafeRawBufferPointer, final: Bool, _ element: (inout JSONReader, Int) throws -> Void
     ) throws -> Int {
+        work.scanned += bytes.count
         var reader = JSONReader(bytes: bytes, baseOffset: offset)
         var used = 0
+        defer { offset += used }
         do {
             while true {
                 reader.skipWhitespace()
+                // Whitespace between the steps is used up: a long run of it is never carried.
+                used = reader.position
                 switch stage {
                 case .start:
                     guard reader.peek() == UInt8(ascii: "[") else {
@@ -116,7 +167,8 @@ public struct JSONArrayStream: Sendable {
                     }
                 case .end:
                     guard reader.peek() == nil else { throw reader.error("unexpected data after the array") }
-                    return bytes.count
+                    used = bytes.count
+                    return used
                 }
                 used = reader.position
             }
