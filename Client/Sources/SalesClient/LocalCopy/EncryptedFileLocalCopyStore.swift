@@ -17,6 +17,11 @@ import SalesSupport
 /// user, so one user never opens another's copy, nor one server's another's, nor a rates file as
 /// the catalog. Without a key (never logged in) nothing is kept.
 ///
+/// A write is sealed into a temporary file first, then renamed into place holding `copy.lock`,
+/// only if the store's generation (`generation-` and 16 hex digits of the API URL; new at every
+/// logout, under the same lock) is still the one its load began in: a load that raced a logout
+/// leaves nothing behind.
+///
 /// What cannot be opened — truncated, tampered, sealed with another key — is moved aside with a
 /// warning and reads as none; a copy from another format version reads as none and is replaced by
 /// the next save.
@@ -65,23 +70,76 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         try open(ratesFile(for: user), kind: "rates", for: user)?.rates ?? [:]
     }
 
-    package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
+    package func generation() throws(ClientError) -> LocalCopyGeneration {
+        do { return try storedGeneration() } catch { throw .storage(error.message) }
+    }
+
+    package func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
         var catalog = copy
         catalog.rates = [:]
-        try seal(catalog, into: file(for: user), kind: "copy", for: user)
-        try saveRates(copy.rates, for: user)
+        let sealedCatalog = try seal(catalog, beside: file(for: user), kind: "copy", for: user)
+        let sealedRates = try seal(.ratesAlone(copy.rates), beside: ratesFile(for: user), kind: "rates", for: user)
+        try commit([sealedCatalog, sealedRates].compactMap { $0 }, in: generation)
     }
 
-    package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
-        try seal(LocalCopy.ratesAlone(rates), into: ratesFile(for: user), kind: "rates", for: user)
+    package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
+    {
+        let sealed = try seal(.ratesAlone(rates), beside: ratesFile(for: user), kind: "rates", for: user)
+        try commit([sealed].compactMap { $0 }, in: generation)
     }
 
+    /// Moves the generation on (16 new random hex digits), then deletes the user's files, all under
+    /// the lock the writes take: a write that began before finds another generation and is refused.
     package func delete(for user: String) throws(ClientError) {
-        for file in [file(for: user), ratesFile(for: user)] {
-            guard unlink(file.path) == 0 || errno == ENOENT else {
-                throw .storage("cannot delete \(file.path): \(String(cString: strerror(errno)))")
+        do {
+            let next = try random(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }.paddedHex
+            let temporary = try files.writeTemporary(Array(next.utf8), beside: generationFile)
+            defer { unlink(temporary) }
+            try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) in
+                try files.replace(generationFile, with: temporary)
+                for file in [file(for: user), ratesFile(for: user)] {
+                    guard unlink(file.path) == 0 || errno == ENOENT else {
+                        throw PrivateFiles.Failure(
+                            message: "cannot delete \(file.path): \(String(cString: strerror(errno)))")
+                    }
+                }
             }
+        } catch let error as PrivateFiles.Failure {
+            throw .storage(error.message)
+        } catch {
+            throw .storage("cannot end the local copy's generation: \(error)")
         }
+    }
+
+    /// The file holding the generation: absent until the first logout.
+    package var generationFile: URL {
+        directory.appendingPathComponent("generation-" + FNV1a.hash(Array(scope.utf8)).paddedHex)
+    }
+
+    /// The lock a write's rename and a logout take.
+    private static let lock = "copy.lock"
+
+    private func storedGeneration() throws(PrivateFiles.Failure) -> LocalCopyGeneration {
+        LocalCopyGeneration(String(decoding: try files.read(generationFile) ?? [], as: UTF8.self))
+    }
+
+    /// Renames each sealed file into place, under the lock, if the store is still in `generation`;
+    /// otherwise writes nothing and refuses. The temporary files are gone either way.
+    private func commit(_ sealed: [Sealed], in generation: LocalCopyGeneration) throws(ClientError) {
+        defer { for file in sealed { unlink(file.temporary) } }
+        guard !sealed.isEmpty else { return }
+        let committed: Bool
+        do {
+            committed = try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) -> Bool in
+                guard try storedGeneration() == generation else { return false }
+                for file in sealed { try files.replace(file.destination, with: file.temporary) }
+                return true
+            }
+        } catch {
+            throw .storage(error.message)
+        }
+        guard committed else { throw .storage(LocalCopyGeneration.endedMessage) }
     }
 
     private func open(_ file: URL, kind: String, for user: String) throws(ClientError) -> LocalCopy? {
@@ -103,8 +161,17 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         }
     }
 
-    private func seal(_ copy: LocalCopy, into file: URL, kind: String, for user: String) throws(ClientError) {
-        guard let key = try key() else { return }
+    /// A sealed file written beside its destination, waiting to be renamed into place.
+    private struct Sealed {
+        let destination: URL
+        let temporary: String
+    }
+
+    /// `copy` sealed into a temporary file beside `file`; `nil` without a key (nothing is kept).
+    private func seal(_ copy: LocalCopy, beside file: URL, kind: String, for user: String) throws(ClientError)
+        -> Sealed?
+    {
+        guard let key = try key() else { return nil }
         do {
             try files.makeDirectory()
             // The plaintext lives only for the sealing, and the ciphertext is written as it lies:
@@ -112,7 +179,8 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             let envelope = try SessionFile.sealing(
                 LocalCopyCodec.encode(copy), key: key, nonce: random(AESGCM.nonceLength),
                 associatedData: associatedData(kind, user))
-            try files.write(pieces: envelope.encodedPieces, to: file)
+            return Sealed(
+                destination: file, temporary: try files.writeTemporary(pieces: envelope.encodedPieces, beside: file))
         } catch let error as PrivateFiles.Failure {
             throw .storage(error.message)
         } catch let error as ClientError {

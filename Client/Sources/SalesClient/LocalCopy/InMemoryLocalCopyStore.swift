@@ -4,31 +4,56 @@ import Synchronization
 
 /// Local copies kept in memory only: for tests, and where nothing may be written.
 package final class InMemoryLocalCopyStore: LocalCopyStore {
-    private let copies = Mutex<[String: LocalCopy]>([:])
+    private struct State {
+        var copies: [String: LocalCopy] = [:]
+        var generation = 0
+
+        mutating func write(in generation: LocalCopyGeneration, _ change: (inout Self) -> Void) throws(ClientError) {
+            guard generation == current else { throw .storage(LocalCopyGeneration.endedMessage) }
+            change(&self)
+        }
+
+        var current: LocalCopyGeneration { LocalCopyGeneration(String(generation)) }
+    }
+
+    private let state = Mutex(State())
 
     package init() {}
 
     package func load(for user: String) throws(ClientError) -> LocalCopy? {
-        copies.withLock { $0[user] }
+        state.withLock { $0.copies[user] }
     }
 
     package func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] {
-        copies.withLock { $0[user]?.rates ?? [:] }
+        state.withLock { $0.copies[user]?.rates ?? [:] }
     }
 
-    package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
-        copies.withLock { $0[user] = copy }
+    package func generation() throws(ClientError) -> LocalCopyGeneration {
+        state.withLock { $0.current }
     }
 
-    package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
-        copies.withLock { copies in
-            var copy = copies[user] ?? LocalCopy.ratesAlone([:])
-            copy.rates = rates
-            copies[user] = copy
+    package func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
+        try state.withLock { state throws(ClientError) in
+            try state.write(in: generation) { $0.copies[user] = copy }
+        }
+    }
+
+    package func saveRates(
+        _ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration
+    ) throws(ClientError) {
+        try state.withLock { state throws(ClientError) in
+            try state.write(in: generation) { state in
+                var copy = state.copies[user] ?? LocalCopy.ratesAlone([:])
+                copy.rates = rates
+                state.copies[user] = copy
+            }
         }
     }
 
     package func delete(for user: String) throws(ClientError) {
-        _ = copies.withLock { $0.removeValue(forKey: user) }
+        state.withLock { state in
+            state.copies[user] = nil
+            state.generation += 1
+        }
     }
 }

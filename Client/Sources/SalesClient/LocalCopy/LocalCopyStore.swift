@@ -4,14 +4,49 @@ import SalesCore
 /// one API URL; each method names the user). A copy that is damaged, unreadable with the current
 /// key or from another version of the program loads as none — the store deals with it (a damaged
 /// one is moved aside with a warning) — so a caller never sees a wrong figure.
+///
+/// Writes name the store's ``LocalCopyGeneration`` as it was when their load began: a logout
+/// (``delete(for:)``) moves it on, under the same lock as the writes, so a load that finishes after
+/// the logout it raced is refused and no copy of an ended session is left behind.
 package protocol LocalCopyStore: Sendable {
     func load(for user: String) throws(ClientError) -> LocalCopy?
     /// The cached rates alone, without reading the products and sales (empty when there are none).
     func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates]
-    func save(_ copy: LocalCopy, for user: String) throws(ClientError)
+    /// The store's generation now: what a load names when it saves what it fetched.
+    func generation() throws(ClientError) -> LocalCopyGeneration
+    /// Keeps `copy`, unless the store has moved past `generation` (a logout since): then nothing is
+    /// written, and ``ClientError/storage(_:)`` says why.
+    func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError)
     /// Keeps new rates with the user's copy without rewriting its products and sales (a 304 renews
-    /// the rates every minute; the sales can be a million).
-    func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError)
-    /// Forgets the user's copy; nothing to forget is fine.
+    /// the rates every minute; the sales can be a million); refused as ``save(_:for:in:)`` is.
+    func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
+    /// Forgets the user's copy and moves the generation on, refusing every write begun before;
+    /// nothing to forget is fine.
     func delete(for user: String) throws(ClientError)
+}
+
+extension LocalCopyStore {
+    /// Keeps `copy` in the current generation.
+    package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
+        try save(copy, for: user, in: generation())
+    }
+
+    /// Keeps `rates` in the current generation.
+    package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
+        try saveRates(rates, for: user, in: generation())
+    }
+}
+
+/// Which sessions' writes a ``LocalCopyStore`` still takes: every write from before the last logout
+/// names an older one, and is refused.
+package struct LocalCopyGeneration: Hashable, Sendable {
+    package let rawValue: String
+
+    package init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// What a write from an ended session is told.
+    static let endedMessage = "the session ended while loading: logged out"
 }

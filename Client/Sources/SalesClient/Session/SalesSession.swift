@@ -130,6 +130,8 @@ package struct SalesSession: Sendable {
         let saved = try saved()
         let user = saved.username ?? ""
         let now = policy.now()
+        // What is fetched is kept only if no logout came in between (the store refuses it then).
+        let generation = Result { () throws(ClientError) in try copies.generation() }
         // The products and sales are read from disk only where they may answer: reused now (never
         // with `refresh`), or in place of a fetch that failed. The rates come with them, or alone.
         let copy = refresh ? nil : try? copies.load(for: user)
@@ -140,7 +142,7 @@ package struct SalesSession: Sendable {
             try Self.refuseUnknownCurrency(rates)
             var load = CatalogLoad(
                 snapshot: Self.snapshot(copy), rates: rates, source: .localCopy, asOf: copy.fetchedAt)
-            load.notKept = keep(nil, renewed, to: target, beside: cachedRates, for: user)
+            load.notKept = keep(nil, renewed, to: target, beside: cachedRates, for: user, in: generation)
             return load
         }
         let fetched = await capture { () async throws(ClientError) in try await fetchCatalog(token: saved.token) }
@@ -152,7 +154,7 @@ package struct SalesSession: Sendable {
             var load = CatalogLoad(snapshot: snapshot, rates: rates, source: .network, asOf: now)
             load.notKept = keep(
                 LocalCopy(catalog: snapshot.catalog, fetchedAt: now), renewed, to: target, beside: cachedRates,
-                for: user)
+                for: user, in: generation)
             return load
         case .failure(let error):
             guard Self.answersOffline(error), let offline = copy ?? (try? copies.load(for: user)),
@@ -167,7 +169,7 @@ package struct SalesSession: Sendable {
             }
             var load = CatalogLoad(
                 snapshot: Self.snapshot(offline), rates: shownRates, source: .offline(error), asOf: offline.fetchedAt)
-            load.notKept = keep(nil, renewed, to: target, beside: cachedRates, for: user)
+            load.notKept = keep(nil, renewed, to: target, beside: cachedRates, for: user, in: generation)
             return load
         }
     }
@@ -178,19 +180,21 @@ package struct SalesSession: Sendable {
     }
 
     /// Keeps what was fetched — a new catalog with every rate, or renewed rates alone (without
-    /// rewriting the products and sales) — and says why not when it could not be.
+    /// rewriting the products and sales) — in the store's `generation` when the load began, and says
+    /// why not when it could not be (a full disk, a logout since).
     private func keep(
         _ catalog: LocalCopy?, _ renewed: CachedRates?, to target: CurrencyCode,
-        beside cached: [CurrencyCode: CachedRates], for user: String
+        beside cached: [CurrencyCode: CachedRates], for user: String,
+        in generation: Result<LocalCopyGeneration, ClientError>
     ) -> ClientError? {
         var rates = cached
         if let renewed { rates[target] = renewed }
         do throws(ClientError) {
             if var catalog {
                 catalog.rates = rates
-                try copies.save(catalog, for: user)
+                try copies.save(catalog, for: user, in: generation.get())
             } else if renewed != nil {
-                try copies.saveRates(rates, for: user)
+                try copies.saveRates(rates, for: user, in: generation.get())
             }
             return nil
         } catch {
@@ -255,10 +259,11 @@ package struct SalesSession: Sendable {
             return try result.get()
         }
         let user = session.username ?? ""
+        let generation = Result { () throws(ClientError) in try copies.generation() }
         let cachedRates = (try? copies.rates(for: user)) ?? [:]
         let (result, renewed) = await rates(
             to: target, cached: cachedRates[target], refresh: refresh, now: policy.now())
-        _ = keep(nil, renewed, to: target, beside: cachedRates, for: user)
+        _ = keep(nil, renewed, to: target, beside: cachedRates, for: user, in: generation)
         return try result.get()
     }
 }

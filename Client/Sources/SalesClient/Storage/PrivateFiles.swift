@@ -122,8 +122,18 @@ struct PrivateFiles: Sendable {
 
     /// As ``write(_:to:)``, the file's bytes given in pieces, written one after the other.
     func write(pieces: [[UInt8]], to file: URL) throws(Failure) {
-        try setAsideIfNotRegular(file)
-        let temporary = try writeTemporary(pieces: pieces, beside: file)
+        try replace(file, with: writeTemporary(pieces: pieces, beside: file))
+    }
+
+    /// Renames `temporary` (from ``writeTemporary(pieces:beside:)``) into place as `file` (what is
+    /// there and is not a regular file is moved aside first); the temporary is gone either way.
+    func replace(_ file: URL, with temporary: String) throws(Failure) {
+        do {
+            try setAsideIfNotRegular(file)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
         guard rename(temporary, file.path) == 0 else {
             unlink(temporary)
             throw Failure(message: "cannot replace \(file.path): \(String(cString: strerror(errno)))")
@@ -135,7 +145,8 @@ struct PrivateFiles: Sendable {
         try writeTemporary(pieces: [bytes], beside: file)
     }
 
-    private func writeTemporary(pieces: [[UInt8]], beside file: URL) throws(Failure) -> String {
+    /// As ``writeTemporary(_:beside:)``, the bytes given in pieces, written one after the other.
+    func writeTemporary(pieces: [[UInt8]], beside file: URL) throws(Failure) -> String {
         let temporary = file.path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {

@@ -84,6 +84,20 @@ import Testing
         #expect(try world.copies.load(for: "tester") == nil)
     }
 
+    @Test func aLogoutWhileALoadIsUnderWayLeavesNoCopyOfTheEndedSession() async throws {
+        let world = try World()
+        try await world.run(ProductsCommand.self, [])
+        world.whenSalesAreAsked {
+            try? LogoutCommand.parse([]).run(in: world.environment(ConsoleSpy()))
+        }
+
+        let answer = try await world.run(ProductsCommand.self, ["--refresh", "--json"])
+
+        #expect(answer.out.contains(#""name": "Vision Pro""#), "what was fetched before the logout is still shown")
+        #expect(answer.err == "warning: the local copy was not updated (the session ended while loading: logged out)\n")
+        #expect(try world.copies.load(for: "tester") == nil)
+    }
+
     @Test func ratesAreReusedWithinMaxAgeThenRevalidatedAndA304KeepsThem() async throws {
         let world = try World()
         let first = try await world.run(CurrenciesCommand.self, ["--format", "tsv"])
@@ -103,6 +117,8 @@ import Testing
 
         let http: TransportStub
         let copies: any LocalCopyStore
+        /// Runs when the sales API is asked, before it answers.
+        private let interruption = Interruption()
         let clock = TestClock(start: Date(timeIntervalSince1970: 1_795_442_520))  // 23 Nov 2026 14:02 UTC
         private let tokens = TokenStoreSpy(token: AccessToken("tok"), username: "tester")
 
@@ -133,7 +149,14 @@ import Testing
                 case .expired: response(401, #"{"message":"Token expired."}"#)
                 }
             }
-            http = TransportStub(answers)
+            http = TransportStub(answers) { [interruption] request in
+                if request.url.path == "/sales" { interruption.run() }
+            }
+        }
+
+        /// `body` runs once the next load has asked for the sales, before they arrive.
+        func whenSalesAreAsked(_ body: @escaping @Sendable () -> Void) {
+            interruption.body.withLock { $0 = body }
         }
 
         func count(_ path: String) -> Int { http.requests.filter { $0.url.path == path }.count }
@@ -167,6 +190,13 @@ extension ProductsCommand: AsyncParsableCommandInEnvironment {}
 extension ProductCommand: AsyncParsableCommandInEnvironment {}
 extension CurrenciesCommand: AsyncParsableCommandInEnvironment {}
 
+/// What a test makes happen in the middle of a load.
+private final class Interruption: Sendable {
+    let body = Mutex<(@Sendable () -> Void)?>(nil)
+
+    func run() { body.withLock { $0 }?() }
+}
+
 /// A clock the test moves.
 final class TestClock: Sendable {
     private let current: Mutex<Date>
@@ -182,8 +212,13 @@ final class TestClock: Sendable {
 private struct RefusingLocalCopyStore: LocalCopyStore {
     func load(for user: String) throws(ClientError) -> LocalCopy? { nil }
     func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] { [:] }
-    func save(_ copy: LocalCopy, for user: String) throws(ClientError) { throw .storage("disk full") }
-    func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
+    func generation() throws(ClientError) -> LocalCopyGeneration { LocalCopyGeneration("") }
+    func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
+        throw .storage("disk full")
+    }
+    func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
+    {
         throw .storage("disk full")
     }
     func delete(for user: String) throws(ClientError) {}

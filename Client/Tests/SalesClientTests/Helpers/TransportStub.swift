@@ -8,15 +8,22 @@ import TestKit
 final class TransportStub: HTTPTransport {
     private let answers: Mutex<[String: [Result<TransportResponse, TransportError>]]>
     private let seen = Mutex<[TransportRequest]>([])
+    private let whenAsked: @Sendable (TransportRequest) -> Void
 
-    init(_ answers: [String: [Result<TransportResponse, TransportError>]]) {
+    /// `whenAsked` sees each request before it is answered.
+    init(
+        _ answers: [String: [Result<TransportResponse, TransportError>]],
+        whenAsked: @escaping @Sendable (TransportRequest) -> Void = { _ in }
+    ) {
         self.answers = Mutex(answers)
+        self.whenAsked = whenAsked
     }
 
     var requests: [TransportRequest] { seen.withLock { $0 } }
 
     func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         seen.withLock { $0.append(request) }
+        whenAsked(request)
         let result = answers.withLock { answers -> Result<TransportResponse, TransportError> in
             // `/rates?to=EUR` when scripted so, else the path alone.
             let withQuery = request.url.query.map { "\(request.url.path)?\($0)" }

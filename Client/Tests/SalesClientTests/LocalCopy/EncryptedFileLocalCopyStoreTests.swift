@@ -88,6 +88,20 @@ import Testing
         #expect(try sut.load(for: "tester") == nil)
     }
 
+    @Test func aLoadThatRacedALogoutInAnotherProcessLeavesNoFileBehind() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        let (otherProcess, _, _) = try makeSUT(folder: folder)
+        let begun = try sut.generation()
+
+        try otherProcess.delete(for: "tester")
+        #expect(throws: ClientError.self) { try sut.save(try makeCopy(), for: "tester", in: begun) }
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["copy.lock", sut.generationFile.lastPathComponent].sorted(), "no copy, no temporary file")
+    }
+
     private func hasNoCatalog(_ copy: LocalCopy?) -> Bool {
         copy.map { $0.fetchedAt == .distantPast && $0.catalog.products.isEmpty } ?? true
     }

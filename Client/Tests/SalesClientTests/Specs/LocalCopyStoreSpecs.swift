@@ -83,6 +83,43 @@ import Testing
         try sut.store.delete(for: "tester")
         #expect(try sut.reopened().load(for: "tester") == nil)
     }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func refusesEveryWriteBegunBeforeALogoutAndKeepsNothingOfIt(_ implementation: LocalCopyStoreImplementation)
+        throws
+    {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        let copy = try makeCopy()
+        let begun = try sut.store.generation()
+
+        try sut.reopened().delete(for: "tester")
+
+        #expect(throws: ClientError.storage("the session ended while loading: logged out")) {
+            try sut.store.save(copy, for: "tester", in: begun)
+        }
+        #expect(throws: ClientError.storage("the session ended while loading: logged out")) {
+            try sut.store.saveRates(copy.rates, for: "tester", in: begun)
+        }
+        #expect(try sut.reopened().load(for: "tester") == nil)
+        #expect(try sut.reopened().rates(for: "tester").isEmpty)
+    }
+
+    @Test(arguments: LocalCopyStoreImplementation.allCases)
+    func takesTheWritesOfASessionBegunAfterTheLogout(_ implementation: LocalCopyStoreImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        let before = try sut.store.generation()
+        try sut.store.delete(for: "tester")
+        let after = try sut.store.generation()
+        let copy = try makeCopy()
+
+        try sut.store.save(copy, for: "tester", in: after)
+
+        #expect(after != before)
+        #expect(try sut.reopened().generation() == after, "the generation outlives the run")
+        #expect(try sut.reopened().load(for: "tester") == copy)
+    }
 }
 
 /// Every local copy store, made fresh for one test.
