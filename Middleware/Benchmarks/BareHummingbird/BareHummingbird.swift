@@ -31,7 +31,7 @@ enum BareHummingbird {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if withHeaders {
             for (name, value) in [
-                ("X-Cache", "hit"), ("Cache-Control", "public, max-age=59"), ("ETag", "\"91926e3f0367535d\""),
+                ("X-Cache", "hit"), ("Cache-Control", "max-age=59"), ("ETag", "\"91926e3f0367535d\""),
                 ("Vary", "Accept-Encoding"), ("X-Request-Id", "7430e56b48d538cea3a6928d0081e95f"),
             ] {
                 if let name = HTTPField.Name(name) { headers.append(HTTPField(name: name, value: value)) }

@@ -3,20 +3,24 @@ import NIOHTTP1
 
 extension ChannelHandlerContext {
     /// Answers below the router, as the API's errors read — `{"error": message}` with `status`,
-    /// its length, `Connection: close` and `headers` — in one flush, then closes the connection.
-    /// For what the connection refuses before a request can be routed.
-    func answerAndClose(_ status: HTTPResponseStatus, error message: String, headers extra: [(String, String)] = []) {
-        let body = JSONWriter.write(capacity: message.utf8.count + 16) { json in
-            json.object { json in json.member("error", message) }
-        }
+    /// its length, `Connection: close` and `headers`; no body without a `message` — in one flush,
+    /// then closes the connection. For what the connection refuses before a request can be routed.
+    func answerAndClose(_ status: HTTPResponseStatus, error message: String?, headers extra: [(String, String)] = []) {
         var headers = HTTPHeaders()
-        headers.add(name: "content-type", value: "application/json; charset=utf-8")
-        headers.add(name: "content-length", value: String(body.readableBytes))
+        let body = message.map { message in
+            JSONWriter.write(capacity: message.utf8.count + 16) { json in
+                json.object { json in json.member("error", message) }
+            }
+        }
+        if let body {
+            headers.add(name: "content-type", value: "application/json; charset=utf-8")
+            headers.add(name: "content-length", value: String(body.readableBytes))
+        }
         headers.add(name: "connection", value: "close")
         headers.add(contentsOf: extra)
         let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
         write(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
-        write(NIOAny(HTTPServerResponsePart.body(.byteBuffer(body))), promise: nil)
+        if let body { write(NIOAny(HTTPServerResponsePart.body(.byteBuffer(body))), promise: nil) }
         let channel = channel
         writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil))).whenComplete { _ in channel.close(promise: nil) }
     }

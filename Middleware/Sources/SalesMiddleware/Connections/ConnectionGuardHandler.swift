@@ -11,17 +11,33 @@ import NIOHTTPTypesHTTP1
 /// (``MalformedRequest``), `Connection: close` made plain (``KeepAlive``), the connection cap
 /// (``ConnectionSlot``), then the translation. Outbound: the cap's bookkeeping, keep-alive, each
 /// answer flushed whole (``WholeResponseFlush``), then the translation back.
+///
+/// One request, one answer: what the parser refuses never reaches Hummingbird, which would answer a
+/// second time (a bare `400` after the route's answer). Refused in a request's head, it is answered
+/// here once the answers before it are written; refused in the body of a request already handed on,
+/// that request's answer is its only one. Either way the connection then closes, and nothing more
+/// is read from it.
 final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
+    /// How the connection ends, once every answer under way is written.
+    private enum Ending {
+        /// With this answer of the connection's own.
+        case answer(MalformedRequest)
+        /// Without another answer.
+        case quietly
+    }
+
     private var slot: ConnectionSlot
     private var keepAlive = KeepAlive()
     private var flush = WholeResponseFlush()
-    /// A malformed request was answered: whatever else arrives is dropped.
-    private var closingMalformed = false
+    /// Set once the connection must end: whatever else arrives is dropped.
+    private var ending: Ending?
+    /// The last request handed on still has body to come.
+    private var readingBody = false
 
     init(registry: ConnectionRegistry) {
         slot = ConnectionSlot(registry: registry)
@@ -38,11 +54,11 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !closingMalformed else { return }
+        guard ending == nil else { return }
         switch unwrapInboundIn(data) {
         case .head(var head):
             if let malformed = MalformedRequest(head) {
-                answer(malformed, context: context)
+                end(.answer(malformed), context: context)
                 return
             }
             keepAlive.request(&head)
@@ -57,6 +73,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             case .closing: return
             }
             slot.requestBegan()
+            readingBody = true
             do {
                 let request = try HTTPRequest(head, secure: false, splitCookie: false)
                 context.fireChannelRead(wrapInboundOut(.head(request)))
@@ -68,16 +85,18 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             context.fireChannelRead(wrapInboundOut(.body(body)))
         case .end(let trailers):
             guard slot.mode == .serving else { return }
+            readingBody = false
             context.fireChannelRead(wrapInboundOut(.end(trailers.map { HTTPFields($0, splitCookie: false) })))
         }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard !closingMalformed, let malformed = MalformedRequest(error) else {
+        guard let error = error as? HTTPParserError else {
             context.fireErrorCaught(error)
             return
         }
-        answer(malformed, context: context)
+        guard ending == nil else { return }
+        end(readingBody ? .quietly : .answer(MalformedRequest(error)), context: context)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -93,15 +112,39 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             part = .end(trailers.map(HTTPHeaders.init))
         }
         flush.wrote(part)
-        context.write(wrapOutboundOut(part), promise: promise)
+        guard case .end = part, let ending, slot.requestsInProgress == 0 else {
+            context.write(wrapOutboundOut(part), promise: promise)
+            return
+        }
+        // The last answer under way is written: the connection ends after it.
+        switch ending {
+        case .answer:
+            context.write(wrapOutboundOut(part), promise: promise)
+            finish(ending, context: context)
+        case .quietly:
+            let written = promise ?? context.eventLoop.makePromise()
+            let channel = context.channel
+            written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+            context.writeAndFlush(wrapOutboundOut(part), promise: written)
+        }
     }
 
     func flush(context: ChannelHandlerContext) {
         if flush.flushes() { context.flush() }
     }
 
-    private func answer(_ malformed: MalformedRequest, context: ChannelHandlerContext) {
-        closingMalformed = true
-        context.answerAndClose(malformed.status, error: malformed.message, headers: malformed.headers)
+    /// Stops reading, and ends the connection now, or after the answers under way.
+    private func end(_ ending: Ending, context: ChannelHandlerContext) {
+        self.ending = ending
+        if slot.requestsInProgress == 0 { finish(ending, context: context) }
+    }
+
+    private func finish(_ ending: Ending, context: ChannelHandlerContext) {
+        switch ending {
+        case .answer(let malformed):
+            context.answerAndClose(malformed.status, error: malformed.message, headers: malformed.headers)
+        case .quietly:
+            context.close(promise: nil)
+        }
     }
 }

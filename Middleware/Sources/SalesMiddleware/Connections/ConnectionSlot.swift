@@ -17,7 +17,7 @@ struct ConnectionSlot {
     private var ticket: ConnectionRegistry.Ticket?
     private(set) var mode = Mode.serving
     /// Requests read whose answer has not been fully written (more than one when pipelined).
-    private var requestsInProgress = 0
+    private(set) var requestsInProgress = 0
 
     init(registry: ConnectionRegistry) {
         self.registry = registry

@@ -1,12 +1,12 @@
 import HTTPTypes
 
-/// `Cache-Control: public, max-age=N` for the rates answers, the last one made kept: N changes once
+/// `Cache-Control: max-age=N` for the rates answers, the last one made kept: N changes once
 /// a second, and making a field (its text, then the check of every byte) on every answer costs
 /// more than the lookup.
 final class CacheControlField: Sendable {
     private let last = LastMade<Int64, HTTPField>()
 
     func field(maxAge: Int64) -> HTTPField {
-        last.value(for: maxAge) { HTTPField(name: .cacheControl, value: "public, max-age=\(maxAge)") }
+        last.value(for: maxAge) { HTTPField(name: .cacheControl, value: "max-age=\(maxAge)") }
     }
 }

@@ -43,6 +43,86 @@ import Testing
         #expect(closed, "the answer ends with the connection, and the client knows to retry elsewhere")
     }
 
+    @Test(arguments: ["xchunked", "gzip", "identity", "foo"])
+    func answersATransferCodingThatDoesNotEndInChunkedOnce400(coding: String) async throws {
+        let (answer, closed) = try await exchange(
+            "POST /rates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: \(coding)\r\n\r\n3\r\nabc\r\n0\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 400 Bad Request"])
+        #expect(answer.hasSuffix(#"{"error":"the request's Transfer-Encoding does not end with chunked"}"#))
+        #expect(closed)
+    }
+
+    @Test func answersACodingBeforeChunkedThatIsNotImplementedOnce501() async throws {
+        let (answer, closed) = try await exchange(
+            "POST /rates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 501 Not Implemented"])
+        #expect(answer.hasSuffix(#"{"error":"the transfer coding gzip is not implemented; send the body chunked"}"#))
+        #expect(closed)
+    }
+
+    @Test func refusesATransferCodingInAnHTTP10Request() async throws {
+        let (answer, closed) = try await exchange(
+            "POST /rates HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 400 Bad Request"])
+        #expect(closed)
+    }
+
+    @Test func answersARequestWhoseChunkedBodyIsMalformedOnlyOnceThenCloses() async throws {
+        let (answer, closed) = try await exchange(
+            "POST /rates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 405 Method Not Allowed"], "the route's answer, and no second one")
+        #expect(closed)
+    }
+
+    @Test func answersAMalformedRequestPipelinedBehindAGoodOneAfterTheGoodOnesAnswer() async throws {
+        let (answer, closed) = try await exchange(
+            "GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /health HTTP/1.1\r\n\r\nGET /health HTTP/1.1\r\nHost: x\r\n\r\n"
+        )
+        #expect(statusLines(answer) == ["HTTP/1.1 200 OK", "HTTP/1.1 400 Bad Request"])
+        #expect(answer.hasSuffix(#"{"error":"the request has no Host header: HTTP/1.1 needs exactly one"}"#))
+        #expect(closed, "nothing after the malformed request is read")
+    }
+
+    @Test(arguments: ["HTTP/1.2", "HTTP/2.0", "HTTP/3.0"])
+    func answersAnHTTPVersionItDoesNotSpeak505(version: String) async throws {
+        let (answer, closed) = try await exchange("GET /health \(version)\r\nHost: x\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 505 HTTP Version Not Supported"])
+        #expect(closed)
+    }
+
+    @Test func answersATargetOverItsLimit414() async throws {
+        let target = "/" + String(repeating: "a", count: 8 * 1024)
+        let (answer, closed) = try await exchange("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 414 URI Too Long"])
+        #expect(answer.hasSuffix(#"{"error":"the request target is longer than 8192 bytes"}"#))
+        #expect(closed)
+    }
+
+    @Test func answersHeaderFieldsOverTheDecodersLimits431() async throws {
+        let field = "X-Long: " + String(repeating: "a", count: 90 * 1024)
+        let (answer, closed) = try await exchange("GET /health HTTP/1.1\r\nHost: x\r\n\(field)\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 431 Request Header Fields Too Large"])
+        #expect(closed)
+    }
+
+    @Test func answersOPTIONSAsteriskWithWhatTheServerAllows() async throws {
+        let (answer, closed) = try await exchange("OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 204 No Content"])
+        #expect(answer.lowercased().contains("\r\nallow: get, head\r\n"))
+        #expect(answer.hasSuffix("\r\n\r\n"), "no body")
+        #expect(closed)
+    }
+
+    @Test func refusesTheAsteriskTargetWithAnyOtherMethod() async throws {
+        let (answer, _) = try await exchange("GET * HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 400 Bad Request"])
+    }
+
+    /// Every answer's status line, in order (an answer may follow the body before it on its line).
+    private func statusLines(_ answer: String) -> [String] {
+        answer.matches(of: /HTTP\/1\.1 [1-5][0-9][0-9] [A-Za-z ]+(?=\r\n)/).map { String($0.output) }
+    }
+
     private func exchange(_ request: String) async throws -> (String, Bool) {
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
         let result = Mutex<(String, Bool)>(("", false))

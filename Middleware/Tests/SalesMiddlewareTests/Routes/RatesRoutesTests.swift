@@ -93,11 +93,11 @@ import Testing
         try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), clock: clock).testRouter { client in
             let first = try await client.get("/rates")
             #expect(first.header("X-Cache") == "miss")
-            #expect(first.headers[.cacheControl] == "public, max-age=60")
+            #expect(first.headers[.cacheControl] == "max-age=60")
             clock.advance(by: .seconds(15))
             let second = try await client.get("/rates")
             #expect(second.header("X-Cache") == "hit")
-            #expect(second.headers[.cacheControl] == "public, max-age=45")
+            #expect(second.headers[.cacheControl] == "max-age=45")
             #expect(second.headers[.age] == nil, "max-age already counts the 15 s: Age would count them twice")
             #expect(second.header("X-Request-Id")?.isEmpty == false)
             #expect(second.header("X-Request-Id") != first.header("X-Request-Id"))
@@ -259,7 +259,7 @@ import Testing
             let stale = try await client.get("/rates")
             #expect(stale.status == .ok)
             #expect(stale.header("X-Cache") == "stale")
-            #expect(stale.headers[.cacheControl] == "public, max-age=0")
+            #expect(stale.headers[.cacheControl] == "max-age=0")
             #expect(stale.body == fresh.body)
             await fetches.fetchesFinished(2)
             let diagnostics = try #require(try await client.get("/rates/diagnostics").json as? [String: Any])
@@ -285,6 +285,21 @@ import Testing
             #expect(notReady.error?.hasPrefix("not ready") == true)
             provider.answer(.success(MappedList(elements: try Fixtures.rates())))
             #expect(try await client.get("/ready").status == .ok)
+        }
+    }
+
+    @Test func forbidsEveryCacheToKeepWhatHealthAndReadinessSay() async throws {
+        let provider = RatesProviderStub(.failure(.unreachable("refused")))
+        try await makeSUT(provider: provider).testRouter { client in
+            let answers = [
+                try await client.get("/health"), try await client.get("/ready"),
+                try await { () async throws -> TestResponse in
+                    provider.answer(.success(MappedList(elements: try Fixtures.rates())))
+                    return try await client.get("/ready")
+                }(),
+            ]
+            #expect(answers.map(\.status) == [.ok, .serviceUnavailable, .ok])
+            #expect(answers.map { $0.headers[.cacheControl] } == ["no-store", "no-store", "no-store"])
         }
     }
 
