@@ -165,10 +165,15 @@ struct PrivateFiles: Sendable {
         return temporary
     }
 
+    /// How many backups of one file and one label are kept: older ones are deleted as a new one is
+    /// made, so damage that repeats cannot fill the folder.
+    static let backupsKept = 3
+
     /// Renames each of `files` that exists to its name + one suffix they share,
     /// `.<label>-<seconds since 1970>`, with `-2`, `-3`… added when a backup already has that name:
     /// an earlier backup is never replaced (a file is linked to its new name, which fails rather
-    /// than replace, then unlinked). Returns the suffix.
+    /// than replace, then unlinked). Then only the newest ``backupsKept`` backups of each file with
+    /// this label remain. Returns the suffix.
     func moveAside(_ files: [URL], label: String) throws(Failure) -> String {
         let stamp = "\(label)-\(Int(now().timeIntervalSince1970))"
         for attempt in 1...10_000 {
@@ -185,11 +190,32 @@ struct PrivateFiles: Sendable {
                 }
                 if taken { break }
             }
-            guard taken else { return suffix }
+            guard taken else {
+                for file in moved { pruneBackups(of: file, label: label) }
+                return suffix
+            }
             // Another backup has this name: put back what moved, and try the next one.
             for file in moved { _ = rename(file.path + suffix, file.path) }
         }
         throw Failure(message: "cannot move aside \(files.first?.path ?? ""): too many backups")
+    }
+
+    /// Deletes all but the newest ``backupsKept`` backups of `file` made with `label`, newest by
+    /// their names' time and number. A backup that is a folder is left where it is: it is not ours to
+    /// empty.
+    private func pruneBackups(of file: URL, label: String) {
+        let prefix = file.lastPathComponent + ".\(label)-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []
+        let backups = names.compactMap { name -> (name: String, order: [Int])? in
+            guard name.hasPrefix(prefix) else { return nil }
+            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            let numbers = parts.compactMap { Int($0) }
+            guard (1...2).contains(parts.count), numbers.count == parts.count else { return nil }
+            return (name, [numbers[0], numbers.count > 1 ? numbers[1] : 1])
+        }
+        for old in backups.sorted(by: { $0.order.lexicographicallyPrecedes($1.order) }).dropLast(Self.backupsKept) {
+            unlink(file.deletingLastPathComponent().appendingPathComponent(old.name).path)
+        }
     }
 
     private enum Move {

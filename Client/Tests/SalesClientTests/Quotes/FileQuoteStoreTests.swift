@@ -51,6 +51,28 @@ import Testing
         #expect(notices.lines.last?.contains(base + "-3") == true)
     }
 
+    @Test func keepsOnlyTheNewestThreeBackupsOfTheQuoteAndNothingElseIsTouched() throws {
+        let clock = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
+        let (sut, folder, _) = try makeSUT(now: { clock.now })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try sut.load()
+        let data = sut.file.deletingLastPathComponent()
+        let others = ["quote.json.not-a-file-1600000000", "other.json.corrupt-1600000000", "quote.json.corrupt-notes"]
+        for name in others { try Data("keep".utf8).write(to: data.appendingPathComponent(name)) }
+
+        for advance in [0, 0, 1, 1, 8] {
+            clock.advance(by: TimeInterval(advance))
+            try Data("damage \(clock.now.timeIntervalSince1970)".utf8).write(to: sut.file)
+            #expect(try sut.load().lines.isEmpty)
+        }
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        #expect(
+            names.filter { $0.hasPrefix("quote.json.corrupt-17") }.sorted()
+                == ["quote.json.corrupt-1700000001", "quote.json.corrupt-1700000002", "quote.json.corrupt-1700000010"])
+        #expect(others.allSatisfy(names.contains))
+    }
+
     @Test(arguments: [true, false])
     func aQuoteFileThatIsALinkIsMovedAsideNeverFollowed(dangling: Bool) throws {
         let (sut, folder, notices) = try makeSUT()
@@ -103,12 +125,12 @@ import Testing
         func append(_ line: String) { seen.withLock { $0.append(line) } }
     }
 
-    private func makeSUT() throws -> (FileQuoteStore, URL, Notices) {
+    private func makeSUT(now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_700_000_000) }) throws
+        -> (FileQuoteStore, URL, Notices)
+    {
         let folder = try temporaryDirectory()
         let notices = Notices()
-        let sut = FileQuoteStore(
-            directory: folder.appendingPathComponent("data"), now: { Date(timeIntervalSince1970: 1_700_000_000) },
-            notify: notices.append)
+        let sut = FileQuoteStore(directory: folder.appendingPathComponent("data"), now: now, notify: notices.append)
         return (sut, folder, notices)
     }
 
