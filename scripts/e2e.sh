@@ -327,6 +327,43 @@ check "logout leaves no copy" test -z "$(find "$XDG_DATA_HOME/saleassistant" -na
 export SALES_CACHE_MAX_AGE=0
 stop_world
 
+echo "== a logout while a load is under way"
+start_world
+login
+sales products
+admin PUT /_admin/faults/sales '{"held": true, "times": 1}'
+"$sales_bin" products --refresh --json >"$work/race-out" 2>"$work/race-err" &
+load_pid=$!
+# The load has asked for the sales, which the fake holds until it is told to answer.
+for _ in $(seq 400); do [[ $(curl -fsS "http://127.0.0.1:$upstream_port/_admin/held") == '{"held":1}' ]] && break; sleep 0.05; done
+sales logout
+admin POST /_admin/release
+wait "$load_pid"
+status=$? out=$(cat "$work/race-out") err=$(cat "$work/race-err")
+check "the load's answer stands (exit 0), says it was not kept, and the logout leaves no copy or rates behind" \
+    test "$status" -eq 0 -a -n "$(grep '"name": "Vision Pro"' <<<"$out")" \
+    -a -n "$(grep 'the session ended while loading: logged out' <<<"$err")" \
+    -a -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' -o -name 'rates-*')"
+stop_world
+
+echo "== a hostile sales API: bodies shaped to stall the reader"
+# hostile_sales MODE SIZE ARGS... : `sales ARGS` against a sales API whose /sales is MODE, SIZE bytes.
+hostile_sales() {
+    start hostile python3 "$root/scripts/e2e-hostile-upstream.py" "$1" "$2"
+    local api="http://127.0.0.1:$PORT" data="$work/data-hostile-$PORT"
+    printf 'password\n' >"$work/stdin"
+    SALES_API_URL=$api SALES_RATES_URL=$api/rates XDG_DATA_HOME=$data SALES_STDIN="$work/stdin" \
+        sales login --username tester --password-stdin
+    SALES_API_URL=$api SALES_RATES_URL=$api/rates XDG_DATA_HOME=$data sales "${@:3}"
+    stop hostile
+}
+hostile_sales spaces $((16 << 20)) products
+check "[, 16 MiB of spaces, ]: read as the empty list it is (exit 0)" test "$status" -eq 0
+# 2 GiB of spaces in 2 MB of gzip: the limit counts what inflates (a small one here: debug builds).
+SALES_MAX_BODY=32000000 hostile_sales gzip-spaces $((2 << 30)) products
+check "2 MB of gzip inflating to 2 GiB: stopped at SALES_MAX_BODY, exit 5" \
+    test "$status" -eq 5 -a -n "$(grep 'larger than 32000000 bytes (see SALES_MAX_BODY)' <<<"$err")"
+
 echo "== token expiry"
 start_world
 login

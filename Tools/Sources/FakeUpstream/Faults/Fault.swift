@@ -1,7 +1,8 @@
 /// Misbehaviour injected into one endpoint, set by flags (`--fault`) or `PUT /_admin/faults/{endpoint}`.
 ///
-/// Latency applies to every affected request; then at most one of: hanging, a forced 401, a
-/// failure status (with probability `failureRate`), a malformed body, a truncated body.
+/// Latency applies to every affected request, then holding it until released when `held`; then at
+/// most one of: hanging, a forced 401, a failure status (with probability `failureRate`), a malformed
+/// body, a truncated body.
 package struct Fault: Codable, Equatable, Sendable {
     /// Added before answering, in milliseconds.
     package var latencyMilliseconds: Int
@@ -17,6 +18,9 @@ package struct Fault: Codable, Equatable, Sendable {
     package var hang: Bool
     /// Answer 401 whatever the credentials or token.
     package var unauthorized: Bool
+    /// Hold the request until `POST /_admin/release` lets it go (or the server stops), then answer:
+    /// a test decides exactly when an answer arrives.
+    package var held: Bool
     /// Apply to the next `times` requests only, then clear; `nil` for every request.
     package var times: Int?
 
@@ -28,6 +32,7 @@ package struct Fault: Codable, Equatable, Sendable {
         truncated: Bool = false,
         hang: Bool = false,
         unauthorized: Bool = false,
+        held: Bool = false,
         times: Int? = nil
     ) {
         self.latencyMilliseconds = latencyMilliseconds
@@ -37,6 +42,7 @@ package struct Fault: Codable, Equatable, Sendable {
         self.truncated = truncated
         self.hang = hang
         self.unauthorized = unauthorized
+        self.held = held
         self.times = times
     }
 
@@ -44,7 +50,7 @@ package struct Fault: Codable, Equatable, Sendable {
         case latencyMilliseconds = "latency_ms"
         case failureRate = "failure_rate"
         case failureStatus = "failure_status"
-        case malformed, truncated, hang, unauthorized, times
+        case malformed, truncated, hang, unauthorized, held, times
     }
 
     /// Missing keys take their defaults, so `{"failure_rate": 1}` is a whole fault.
@@ -58,6 +64,7 @@ package struct Fault: Codable, Equatable, Sendable {
             truncated: try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false,
             hang: try container.decodeIfPresent(Bool.self, forKey: .hang) ?? false,
             unauthorized: try container.decodeIfPresent(Bool.self, forKey: .unauthorized) ?? false,
+            held: try container.decodeIfPresent(Bool.self, forKey: .held) ?? false,
             times: try container.decodeIfPresent(Int.self, forKey: .times)
         )
         if let problem = validationProblem {

@@ -14,10 +14,13 @@ package final class FaultBoard: Sendable {
         }
 
         package var latency: Duration
+        /// Held until released (``FaultBoard/release()``), after the latency.
+        package var held: Bool
         package var outcome: Outcome
 
-        package init(latency: Duration, outcome: Outcome) {
+        package init(latency: Duration, held: Bool = false, outcome: Outcome) {
             self.latency = latency
+            self.held = held
             self.outcome = outcome
         }
     }
@@ -28,6 +31,7 @@ package final class FaultBoard: Sendable {
     }
 
     private let state: Mutex<State>
+    private let holding = HeldRequests()
 
     package init(
         faults: [Endpoint: Fault] = [:], random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
@@ -69,7 +73,21 @@ package final class FaultBoard: Sendable {
             } else {
                 outcome = .normal
             }
-            return Decision(latency: .milliseconds(fault.latencyMilliseconds), outcome: outcome)
+            return Decision(latency: .milliseconds(fault.latencyMilliseconds), held: fault.held, outcome: outcome)
         }
+    }
+
+    /// Waits until ``release()`` (or until the task is cancelled).
+    package func hold() async {
+        await holding.hold()
+    }
+
+    /// How many requests are held now.
+    package var held: Int { holding.count }
+
+    /// Lets every held request go on; answers how many there were.
+    @discardableResult
+    package func release() -> Int {
+        holding.releaseAll()
     }
 }

@@ -1,5 +1,6 @@
 /// Parses the `--fault` flag: `ENDPOINT:SETTING[,SETTING…]`, where a setting is `latency=MS`,
-/// `fail=RATE`, `status=CODE`, `times=N`, or one of `malformed`, `truncated`, `hang`, `unauthorized`.
+/// `fail=RATE`, `status=CODE`, `times=N`, or one of `malformed`, `truncated`, `hang`, `unauthorized`,
+/// `held`.
 ///
 /// Examples: `rates:latency=250`, `sales:fail=1,status=503,times=2`, `products:truncated`.
 import SalesConfiguration
@@ -24,9 +25,10 @@ package enum FaultSpec {
             case ("truncated", nil): fault.truncated = true
             case ("hang", nil): fault.hang = true
             case ("unauthorized", nil): fault.unauthorized = true
+            case ("held", nil): fault.held = true
             default:
                 throw ConfigurationError(
-                    "--fault '\(text)': unknown setting '\(setting)' (latency=MS, fail=RATE, status=CODE, times=N, malformed, truncated, hang, unauthorized)"
+                    "--fault '\(text)': unknown setting '\(setting)' (latency=MS, fail=RATE, status=CODE, times=N, malformed, truncated, hang, unauthorized, held)"
                 )
             }
         }

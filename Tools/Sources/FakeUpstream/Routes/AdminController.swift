@@ -5,6 +5,7 @@ import Hummingbird
 /// - `GET /_admin/stats`: requests per endpoint; `POST /_admin/reset`: clear faults, counters, data.
 /// - `GET /_admin/faults`; `PUT /_admin/faults/{endpoint}` with a ``Fault`` as JSON;
 ///   `DELETE /_admin/faults/{endpoint}`.
+/// - `GET /_admin/held`: how many requests a `held` fault holds; `POST /_admin/release`: let them go.
 /// - `PUT /_admin/data/{endpoint}`: serve this body (any bytes) from now on.
 /// - `POST /_admin/tokens/expire`: end every session.
 /// - `GET /_admin/health`: 200 while the server runs (for container health checks).
@@ -23,6 +24,7 @@ struct AdminController<Context: RequestContext> {
         }
         admin.post("/reset") { _, _ in
             faults.clear()
+            faults.release()
             stats.reset()
             data.reset()
             return Response(status: .noContent)
@@ -52,6 +54,8 @@ struct AdminController<Context: RequestContext> {
             data.replace(endpoint, with: try await request.body.collect(upTo: 512 * 1024 * 1024))
             return Response(status: .noContent)
         }
+        admin.get("/held") { _, _ in JSONResponse.encoded(.ok, ["held": faults.held]) }
+        admin.post("/release") { _, _ in JSONResponse.encoded(.ok, ["released": faults.release()]) }
         admin.post("/tokens/expire") { _, _ in
             tokens.expireAll()
             return Response(status: .noContent)

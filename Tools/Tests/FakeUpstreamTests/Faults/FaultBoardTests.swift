@@ -47,6 +47,7 @@ import Testing
         #expect(endpoint == .sales)
         #expect(fault == Fault(latencyMilliseconds: 120, failureRate: 0.5, failureStatus: 503, times: 2))
         #expect(try FaultSpec.parse("rates:hang").1 == Fault(hang: true))
+        #expect(try FaultSpec.parse("sales:held,times=1").1 == Fault(held: true, times: 1))
         #expect(
             try FaultSpec.parse("products:malformed,truncated,unauthorized").1
                 == Fault(malformed: true, truncated: true, unauthorized: true))

@@ -36,6 +36,26 @@ import Testing
         }
     }
 
+    @Test func holdsARequestUntilTheAdminReleasesItThenAnswersAsUsual() async throws {
+        try await makeSUT({ $0.faults[.rates] = Fault(held: true, times: 1) }).testRouter { client in
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                group.addTask { Int(try await client.get("/rates").status.code) }
+                var held = ""
+                for _ in 0..<10_000 where held != #"{"held":1}"# {
+                    await Task.yield()
+                    held = try await client.get("/_admin/held").text
+                }
+                try #require(held == #"{"held":1}"#, "the request is held")
+                let released = try await client.executeRequest(
+                    uri: "/_admin/release", method: .post, headers: [:], body: nil)
+                #expect(released.text == #"{"released":1}"#)
+                #expect(try await group.next() == 200)
+            }
+            #expect(try await client.get("/_admin/held").text == #"{"held":0}"#)
+            #expect(try await client.get("/rates").status == .ok, "held once (times: 1)")
+        }
+    }
+
     @Test func setsListsAndClearsFaultsThroughTheAdminAPI() async throws {
         try await makeSUT().testRouter { client in
             let set = try await client.put("/_admin/faults/rates", json: #"{"failure_rate": 1, "failure_status": 500}"#)
