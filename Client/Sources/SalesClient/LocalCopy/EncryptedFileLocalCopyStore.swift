@@ -77,16 +77,15 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     package func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
         var catalog = copy
         catalog.rates = [:]
-        let sealedCatalog = try seal(catalog, beside: file(for: user), kind: "copy", for: user)
-        let sealedRates = try seal(.ratesAlone(copy.rates), beside: ratesFile(for: user), kind: "rates", for: user)
-        try commit([sealedCatalog, sealedRates].compactMap { $0 }, in: generation)
+        try keep(
+            [(catalog, file(for: user), "copy"), (.ratesAlone(copy.rates), ratesFile(for: user), "rates")], for: user,
+            in: generation)
     }
 
     package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
         throws(ClientError)
     {
-        let sealed = try seal(.ratesAlone(rates), beside: ratesFile(for: user), kind: "rates", for: user)
-        try commit([sealed].compactMap { $0 }, in: generation)
+        try keep([(.ratesAlone(rates), ratesFile(for: user), "rates")], for: user, in: generation)
     }
 
     /// Moves the generation on (16 new random hex digits), then deletes the user's files, all under
@@ -124,11 +123,18 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         LocalCopyGeneration(String(decoding: try files.read(generationFile) ?? [], as: UTF8.self))
     }
 
-    /// Renames each sealed file into place, under the lock, if the store is still in `generation`;
-    /// otherwise writes nothing and refuses. The temporary files are gone either way.
-    private func commit(_ sealed: [Sealed], in generation: LocalCopyGeneration) throws(ClientError) {
-        defer { for file in sealed { unlink(file.temporary) } }
-        guard !sealed.isEmpty else { return }
+    /// Seals each part into a temporary file beside its own, then renames them all into place under
+    /// the lock if the store is still in `generation`; otherwise writes nothing and refuses. No
+    /// temporary file outlives the call.
+    private func keep(
+        _ parts: [(copy: LocalCopy, file: URL, kind: String)], for user: String, in generation: LocalCopyGeneration
+    ) throws(ClientError) {
+        var sealed: [Sealed] = []
+        defer { for file in sealed { unlink(file.temporary) } }  // those not renamed into place
+        for part in parts {
+            guard let file = try seal(part.copy, beside: part.file, kind: part.kind, for: user) else { return }
+            sealed.append(file)
+        }
         let committed: Bool
         do {
             committed = try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) -> Bool in

@@ -66,6 +66,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             case .serving: break
             case .refusing:
                 slot.refused()
+                ending = .quietly  // answered here: nothing after it is read or answered
                 context.answerAndClose(
                     .serviceUnavailable, error: "too many connections; try again shortly",
                     headers: [("retry-after", "1")])
