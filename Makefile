@@ -9,7 +9,7 @@ SWIFT ?= swift
 # The packages, each buildable alone; the root Package.swift declares all their targets as one build
 # graph, which every target below builds (each dependency compiled once per configuration).
 PACKAGES := Core TestSupport Tools Middleware Client EndToEnd
-SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks)) \
+SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks $(p)/Plugins)) \
 	Fuzz/Package.swift Fuzz/Sources
 # CI builds with SwiftPM's check that a target imports only targets it declares (make lint checks
 # the products too).

@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "SalesOutput", package: "Core"),
                 .product(name: "SalesJSON", package: "Core"),
                 .product(name: "SalesSupport", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCurl",
                 "CurlShim",
@@ -50,6 +51,7 @@ let package = Package(
                 "SalesClient",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +71,7 @@ let package = Package(
                 "SalesSessionFile",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
                 .product(name: "TestKit", package: "TestSupport"),

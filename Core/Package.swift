@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SalesConfiguration", targets: ["SalesConfiguration"]),
         .library(name: "SalesSupport", targets: ["SalesSupport"]),
         .library(name: "SalesOutput", targets: ["SalesOutput"]),
+        .library(name: "SalesVersion", targets: ["SalesVersion"]),
     ],
     dependencies: [
         // Arbitrary-precision integers under `ExactDecimal`: values up to 128 bits stay inline.
@@ -25,6 +26,10 @@ let package = Package(
     targets: [
         .target(
             name: "SalesCore", dependencies: ["SalesJSON", "SalesSupport", .product(name: "BigInt", package: "BigInt")]),
+        // SaleAssistant.version from `git describe` (or SALES_VERSION), written before every build: a
+        // target of its own, so a new commit recompiles one file, not the domain.
+        .target(name: "SalesVersion", plugins: ["VersionPlugin"]),
+        .plugin(name: "VersionPlugin", capability: .buildTool()),
         .target(name: "SalesJSON"),
         .target(name: "SalesConfiguration"),
         .target(name: "SalesSupport"),

@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesConfiguration", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -63,6 +64,7 @@ let package = Package(
                 .product(name: "SalesOutput", package: "Core"),
                 .product(name: "SalesJSON", package: "Core"),
                 .product(name: "SalesSupport", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -84,6 +86,7 @@ let package = Package(
             dependencies: [
                 "SalesMiddleware",
                 .product(name: "SalesCore", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

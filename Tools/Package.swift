@@ -26,6 +26,7 @@ let package = Package(
                 "FakeUpstream",
                 .product(name: "SalesConfiguration", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -17,10 +17,11 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 PACKAGES = ["Core", "TestSupport", "Tools", "Middleware", "Client", "EndToEnd"]
-DEFAULT_FOLDER = {"test": "Tests", "regular": "Sources", "executable": "Sources", "system": "Sources"}
+DEFAULT_FOLDER = {"test": "Tests", "regular": "Sources", "executable": "Sources", "system": "Sources",
+                  "plugin": "Plugins"}
 # Modules of the toolchain and the system, which no manifest declares.
 SYSTEM_MODULES = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Synchronization",
-                  "Testing", "XCTest", "Glibc", "Musl", "Darwin", "_Concurrency", "os"}
+                  "Testing", "XCTest", "Glibc", "Musl", "Darwin", "_Concurrency", "os", "PackagePlugin"}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)",
                     re.MULTILINE)
 
@@ -83,7 +84,8 @@ def describe(target, package_folder, products_of):
         else:
             dependencies.add(name)
     details = {key: json.dumps(target.get(key), sort_keys=True)
-               for key in ("settings", "pkgConfig", "providers", "resources", "exclude", "packageAccess")}
+               for key in ("settings", "pkgConfig", "providers", "resources", "exclude", "packageAccess",
+                           "pluginUsages", "pluginCapability")}
     return target["type"], folder, sorted(dependencies), details
 
 

@@ -102,7 +102,7 @@ check() {
 echo "== scenarios ($configuration)"
 start_world
 
-version=$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$root/Core/Sources/SalesCore/About/SaleAssistant.swift")
+version=$(sh "$root/Core/Plugins/VersionPlugin/version.sh" "$root")
 sales --version
 middleware_version=$("$middleware_bin" --version 2>&1)
 check "--version: sales and sales-middleware both say SaleAssistant's version ($version)" \

@@ -3,6 +3,7 @@ import Foundation
 import SalesClient
 import SalesCore
 import SalesOutput
+import SalesVersion
 
 /// `sales`: the SaleAssistant command-line client.
 @main

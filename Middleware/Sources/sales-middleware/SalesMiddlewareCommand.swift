@@ -7,6 +7,7 @@ import SalesConfiguration
 import SalesCore
 import SalesMiddleware
 import SalesOutput
+import SalesVersion
 
 /// `sales-middleware`: serves the upstream's rates as direct rates to USD (or any currency).
 @main

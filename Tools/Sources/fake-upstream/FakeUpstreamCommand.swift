@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import SalesConfiguration
 import SalesOutput
+import SalesVersion
 
 /// `fake-upstream`: a stand-in for the sales API, for end-to-end tests, demos and benchmarks.
 @main
@@ -18,7 +19,8 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
 
             Environment: FAKE_UPSTREAM_HOST, FAKE_UPSTREAM_PORT, FAKE_UPSTREAM_FIXTURES, \
             FAKE_UPSTREAM_TOKEN_LIFETIME (seconds), LOG_LEVEL. Flags win over the environment.
-            """
+            """,
+        version: SaleAssistant.version
     )
 
     @Option(help: "Address to listen on (default 127.0.0.1).")

@@ -2,6 +2,7 @@ import CCurl
 import CurlShim
 import Foundation
 import SalesCore
+import SalesVersion
 
 /// ``HTTPTransport`` on libcurl's easy interface. Each request runs on its own thread with its own
 /// handle (libcurl blocks), so concurrent requests never share state and never block Swift's

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesVersion
 import ScriptedHTTPServer
 import Synchronization
 import Testing

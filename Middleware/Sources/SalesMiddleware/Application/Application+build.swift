@@ -1,9 +1,11 @@
 import AsyncHTTPClient
+import CoreMetrics
 import Hummingbird
 import Logging
 import NIOCore
 import Prometheus
 import SalesCore
+import SalesVersion
 import ServiceLifecycle
 
 /// Builds the middleware: the composition root where every concrete part is made.
@@ -54,6 +56,8 @@ package func buildApplication(
 
     let metricsFactory = PrometheusMetricsFactory.salesMiddleware(registry: metrics)
     let ratesMetrics = RatesMetrics(factory: metricsFactory)
+    // `build_info{version="…"} 1`: which build each replica runs, as Prometheus exporters say it.
+    Gauge(label: "build_info", dimensions: [("version", SaleAssistant.version)], factory: metricsFactory).record(1)
     let cache = RatesCache(
         provider: ratesProvider, ttl: configuration.cacheTTL, maxStale: configuration.maxStale,
         defaultTarget: configuration.defaultTarget, observer: RatesCacheObservers(observers: [ratesMetrics, observer]),

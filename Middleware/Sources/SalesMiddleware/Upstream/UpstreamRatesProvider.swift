@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import SalesCore
+import SalesVersion
 
 /// Reads the upstream `GET /rates` through async-http-client, with a body size limit and one
 /// deadline for the whole fetch — connecting, the head and every byte of the body: an upstream that
@@ -42,9 +43,13 @@ package struct UpstreamRatesProvider: RatesProvider {
         return try result.get()
     }
 
+    /// Who asks: the upstream's logs can tell the middleware and its version apart.
+    static let userAgent = "sales-middleware/\(SaleAssistant.version)"
+
     private func fetch() async throws(UpstreamError) -> MappedList<ConversionRate> {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "User-Agent", value: Self.userAgent)
         let deadline = NIODeadline.now() + TimeAmount(timeout)
         let response: HTTPClientResponse
         do {

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import SalesCore
 import SalesMiddleware
+import SalesVersion
 import TestKit
 import Testing
 
@@ -273,7 +274,7 @@ import Testing
         try await makeSUT(provider: RatesProviderStub(.failure(.timeout))).testRouter { client in
             let response = try await client.get("/health")
             #expect(response.status == .ok)
-            #expect(response.text == #"{"status":"ok"}"#)
+            #expect(response.text == #"{"status":"ok","version":"\#(SaleAssistant.version)"}"#)
         }
     }
 
@@ -326,6 +327,7 @@ import Testing
             #expect(lines.contains(#"rates_currencies{state="reachable"} 8.0"#))
             #expect(lines.contains("rates_table_age_seconds 12.0"))
             #expect(lines.contains("rates_upstream_fetch_duration_seconds_count 1"))
+            #expect(lines.contains(#"build_info{version="\#(SaleAssistant.version)"} 1.0"#))
         }
     }
 

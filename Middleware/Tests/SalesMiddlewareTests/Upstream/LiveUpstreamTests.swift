@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import SalesMiddleware
+import SalesVersion
 import ScriptedHTTPServer
 import ServiceLifecycle
 import Synchronization
@@ -24,6 +25,19 @@ import Testing
             #expect(third.header("X-Cache") == "hit")
             #expect(upstream.requestCount("/rates") == 1)
         }
+    }
+
+    @Test func saysWhichProgramAndVersionIsAsking() async throws {
+        let agents = Mutex<[String?]>([])
+        let upstream = try ScriptedHTTPServer { request in
+            agents.withLock { $0.append(request.headers["user-agent"]) }
+            return .json(Fixtures.ratesJSON)
+        }
+        try await makeLiveSUT(ratesURL: upstream.baseURL + "/rates").testLive { client in
+            let response = try await client.get("/rates")
+            #expect(response.status == .ok)
+        }
+        #expect(agents.withLock { $0 } == ["sales-middleware/\(SaleAssistant.version)"])
     }
 
     @Test func sharesOneUpstreamFetchAmongAStampede() async throws {
