@@ -21,11 +21,14 @@ configuration=${CONFIGURATION:-${default_configuration:-debug}}
 skip_build=${SKIP_BUILD:-}
 
 # build : builds every executable of the graph in $configuration, once, printing only the build's
-# last line (all of it when it fails); nothing with SKIP_BUILD.
+# last line (all of it when it fails); nothing with SKIP_BUILD. Release builds link the Swift
+# standard library and Foundation statically (what is installed and packaged runs without a Swift
+# toolchain, and the benchmarks measure those binaries); debug builds use the toolchain's.
 build() {
     [[ -n "$skip_build" ]] && return 0
-    local log="${logs:-${TMPDIR:-/tmp}}/build.log"
-    swift build --package-path "$root" -c "$configuration" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
+    local log="${logs:-${TMPDIR:-/tmp}}/build.log" flags=()
+    [[ $configuration == release ]] && flags=(--static-swift-stdlib)
+    swift build --package-path "$root" -c "$configuration" "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
     tail -n 1 "$log" >&2
 }
 

@@ -99,13 +99,17 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
                 metadata: ["requested": "\(configuration.maxConnections)", "cap": "\(cap)"])
             configuration.maxConnections = cap
         }
+        let serviceManager = ServiceManagerNotifier(environment: ProcessInfo.processInfo.environment)
         let app = buildApplication(
             configuration: configuration,
             metrics: metrics,
             onListening: { host, port in
+                let address = ListenAddress(host: host, port: port)
+                // Under systemd (Type=notify): started now, not before.
+                serviceManager.ready(status: "listening on \(address)")
                 // Whoever started the server reads its address here: unable to say it, it stops.
                 do throws(WriteFailure) {
-                    try StandardStream.output.write("listening on \(ListenAddress(host: host, port: port))\n")
+                    try StandardStream.output.write("listening on \(address)\n")
                 } catch {
                     sink.flush()
                     StandardStream.exit(
