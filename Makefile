@@ -17,7 +17,14 @@ BUILD_FLAGS ?= --explicit-target-dependency-import-check error
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 
-.PHONY: help setup build test lint format fuzz contract soak stack stack-test stack-stop bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean
+# Where `make install` puts the programs (GNU's conventions): DESTDIR/PREFIX/bin, share/man, the
+# completions' folders, share/doc/saleassistant; `make uninstall` removes exactly what it made.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# What `make install` installs; fake-upstream (the demo's sales API) only when named here.
+PROGRAMS ?= sales sales-middleware
+
+.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean install uninstall dist package-test
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -27,6 +34,21 @@ setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 
 build: setup ## Build every executable, library and test of the repository, once (debug)
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+
+release: setup ## The programs as they ship: release build, Swift and Foundation linked statically (no toolchain needed to run them)
+	@bash -c 'source scripts/lib.sh; configuration=release; build'
+
+install: setup ## Install PROGRAMS (sales sales-middleware; add fake-upstream for the demo) under DESTDIR/PREFIX (/usr/local), with man pages, completions and docs
+	@scripts/package.sh install "$(DESTDIR)" "$(PREFIX)" $(PROGRAMS)
+
+uninstall: ## Remove exactly what `make install` made under DESTDIR/PREFIX
+	@scripts/package.sh uninstall "$(DESTDIR)" "$(PREFIX)"
+
+dist: setup ## dist/: tarballs and Debian packages of sales and sales-middleware, and SHA256SUMS
+	@scripts/package.sh dist "$(CURDIR)/dist"
+
+package-test: setup ## Proof that what installs works: make install, the installed programs without the toolchain, man pages, completions, uninstall, the .deb files (dpkg, lintian, systemd-analyze)
+	@scripts/package-test.sh
 
 test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
@@ -102,4 +124,4 @@ stack-stop: ## Stop what `make stack` started
 	@scripts/stop.sh .run/stack/pids
 
 clean: ## Remove build products
-	@rm -rf .build; for p in $(PACKAGES) Fuzz; do rm -rf $$p/.build; done
+	@rm -rf .build dist; for p in $(PACKAGES) Fuzz; do rm -rf $$p/.build; done

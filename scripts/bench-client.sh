@@ -73,4 +73,4 @@ hyperfine --warmup 3 --runs 20 --export-json "$work/help.json" --style none "$sa
 record "sales --help (ms)" "$(python3 -c "import json; print(f\"{json.load(open('$work/help.json'))['results'][0]['median'] * 1000:.1f}\")")"
 
 echo "== client: the full-screen app, a product of 1,000,000 sales (per key, beside a 60 Hz frame)"
-swift run --package-path "$root" -c release --static-swift-stdlib AppBenchmarks | tee "$results/app.txt"
+swift run --package-path "$root" -c release --static-swift-stdlib --disable-local-rpath AppBenchmarks | tee "$results/app.txt"

@@ -23,11 +23,12 @@ skip_build=${SKIP_BUILD:-}
 # build : builds every executable of the graph in $configuration, once, printing only the build's
 # last line (all of it when it fails); nothing with SKIP_BUILD. Release builds link the Swift
 # standard library and Foundation statically (what is installed and packaged runs without a Swift
-# toolchain, and the benchmarks measure those binaries); debug builds use the toolchain's.
+# toolchain, and the benchmarks measure those binaries), with no RUNPATH of their own; debug builds
+# use the toolchain's.
 build() {
     [[ -n "$skip_build" ]] && return 0
     local log="${logs:-${TMPDIR:-/tmp}}/build.log" flags=()
-    [[ $configuration == release ]] && flags=(--static-swift-stdlib)
+    [[ $configuration == release ]] && flags=(--static-swift-stdlib --disable-local-rpath)
     swift build --package-path "$root" -c "$configuration" "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
     tail -n 1 "$log" >&2
 }
@@ -108,6 +109,8 @@ need() {
         case $tool in
             nginx) command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light) ;;
             time) [[ -x /usr/bin/time ]] || missing+=(time) ;;
+            man) command -v man >/dev/null || missing+=(man-db) ;;
+            groff) command -v groff >/dev/null || missing+=(groff-base) ;;
             *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
         esac
     done
