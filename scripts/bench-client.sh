@@ -70,6 +70,9 @@ RUNS=3 measure "1M sales" "$token" "$product_id"
 
 echo "== client: startup"
 hyperfine --warmup 3 --runs 20 --export-json "$work/help.json" --style none "$sales_bin --help > /dev/null" >/dev/null 2>&1
+strip --strip-unneeded -o "$work/sales.stripped" "$sales_bin"
+record "sales binary, static release build: size, stripped as installed (MB)" \
+    "$(awk -v bytes="$(stat -c %s "$work/sales.stripped")" 'BEGIN { printf "%.1f", bytes / 1e6 }')"
 record "sales --help (ms)" "$(python3 -c "import json; print(f\"{json.load(open('$work/help.json'))['results'][0]['median'] * 1000:.1f}\")")"
 
 echo "== client: the full-screen app, a product of 1,000,000 sales (per key, beside a 60 Hz frame)"
