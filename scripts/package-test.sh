@@ -38,6 +38,29 @@ check() {
     detail=""
 }
 
+echo "== the version rule (Core/Plugins/VersionPlugin/version.sh) on a repository of its own"
+describe() { SALES_VERSION=${2:-} sh "$root/Core/Plugins/VersionPlugin/version.sh" "$1" 2>&1; }
+repository="$work/versioned"
+git init -q "$repository" && git -C "$repository" -c user.name=t -c user.email=t@t commit -q --allow-empty -m one
+commit=$(git -C "$repository" rev-parse --short HEAD)
+detail=$(describe "$repository")
+check "before any tag: 0.0.0-<commit> ($detail)" test "$detail" = "0.0.0-$commit"
+git -C "$repository" tag v0.2.0
+detail=$(describe "$repository")
+check "on the tag v0.2.0: 0.2.0" test "$detail" = "0.2.0"
+git -C "$repository" -c user.name=t -c user.email=t@t commit -q --allow-empty -m two
+touch "$repository/file" && git -C "$repository" add file
+detail=$(describe "$repository")
+check "a commit after it, with a change: 0.2.0-1-g<commit>-dirty ($detail)" \
+    test "$detail" = "0.2.0-1-g$(git -C "$repository" rev-parse --short HEAD)-dirty"
+detail=$(describe "$work/nowhere")
+check "no repository: 0.0.0-unknown" test "$detail" = "0.0.0-unknown"
+detail=$(describe "$work/nowhere" 1.2.3~rc1)
+check "SALES_VERSION wins" test "$detail" = "1.2.3~rc1"
+detail=$(describe "$work/nowhere" '1.0"; evil')
+check "SALES_VERSION that is not a version: refused, it never reaches the source" \
+    test "$(describe "$work/nowhere" '1.0"; evil' >/dev/null; echo $?)" -eq 1 -a -n "$(grep "is not a version" <<<"$detail")"
+
 [[ -n "$skip_build" ]] || echo "== building the static release binaries"
 build || exit 1
 version=$(sh "$root/Core/Plugins/VersionPlugin/version.sh" "$root")

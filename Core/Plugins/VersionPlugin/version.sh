@@ -11,7 +11,9 @@ set -eu
 repository=$1
 version=${SALES_VERSION:-}
 if [ -z "$version" ]; then
-    described=$(git -C "$repository" describe --tags --always --dirty --match 'v[0-9]*' 2>/dev/null || true)
+    # Whoever owns the checkout (`sudo make install` in a user's clone): describing it only reads.
+    described=$(git -c safe.directory='*' -C "$repository" describe --tags --always --dirty --match 'v[0-9]*' \
+        2>/dev/null || true)
     case $described in
         v[0-9]*) version=${described#v} ;;
         "") version=0.0.0-unknown ;;
