@@ -13,8 +13,6 @@ need tmux curl python3
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-e2e.XXXXXX")
 logs=$work
 fixtures="$root/fixtures"
-passed=0
-failed=0
 
 cleanup() {
     tui_stop
@@ -86,18 +84,8 @@ figures() { python3 -c 'import json, sys; d = json.load(sys.stdin); [p.pop("as_o
 # grouped NUMBER : the number with thousands separators, as tables show it (2138825.35 → 2,138,825.35).
 grouped() { python3 -c 'import decimal, sys; print(format(decimal.Decimal(sys.argv[1]), ","))' "$1"; }
 
-check() {
-    local description=$1
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok   $description"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $description"
-        echo "     status=$status stdout=$(head -c 300 <<<"$out") stderr=$(head -c 300 <<<"$err")"
-    fi
-}
+# check_detail : what `check` shows under a failure: the last command's status and output.
+check_detail() { echo "     status=$status stdout=$(head -c 300 <<<"$out") stderr=$(head -c 300 <<<"$err")"; }
 
 echo "== scenarios ($configuration)"
 start_world

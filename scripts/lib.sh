@@ -144,6 +144,28 @@ $2
 NGINX
 }
 
+# --- Checks, counted: the suites' verdicts (e2e.sh, package-test.sh) ---------------------------
+passed=0
+failed=0
+
+# check DESCRIPTION COMMAND... : runs COMMAND; prints `ok` or `FAIL` with DESCRIPTION and counts it,
+# and under a failure whatever the suite's `check_detail` says of it.
+check() {
+    local description=$1
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok   $description"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $description"
+        check_detail
+    fi
+}
+
+# check_detail : a suite's account of a failed check (none unless it defines one).
+check_detail() { :; }
+
 # --- A full-screen program under a real terminal (tmux), driven as a user would ----------------
 # One private tmux server per program (its socket in $logs), stopped by tui_stop (call it from an
 # EXIT trap too). Screens are read with `capture-pane`: plain text, colours dropped.

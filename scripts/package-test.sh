@@ -13,8 +13,6 @@ configuration=release
 need python3 curl man groff zsh fish mandoc lintian
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-package.XXXXXX")
 logs=$work
-passed=0
-failed=0
 
 cleanup() {
     stop_all
@@ -24,19 +22,8 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-check() {
-    local description=$1
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok   $description"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $description"
-        [[ -n ${detail:-} ]] && echo "     $(head -c 600 <<<"$detail")"
-    fi
-    detail=""
-}
+# check_detail : what `check` shows under a failure: what the check looked at.
+check_detail() { [[ -z ${detail:-} ]] || echo "     $(head -c 600 <<<"$detail")"; }
 
 echo "== the version rule (Core/Plugins/VersionPlugin/version.sh) on a repository of its own"
 describe() { SALES_VERSION=${2:-} sh "$root/Core/Plugins/VersionPlugin/version.sh" "$1" 2>&1; }
