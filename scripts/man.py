@@ -182,7 +182,7 @@ def page(command, path, section, version, date, readme, see_also):
         for setting, flag, variable, default in rows:
             variables = re.findall(r"`([A-Z][A-Z0-9_]+)`", variable)
             label = ", ".join(variables) if variables else "(flag only)"
-            lines += [".TP", f"\\fB{label.replace('_', '_')}\\fR"]
+            lines += [".TP", f"\\fB{label}\\fR"]
             text = setting[0].upper() + setting[1:] + "."
             if flag:
                 text += f" Flag: {flag}."
