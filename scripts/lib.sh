@@ -111,6 +111,9 @@ need() {
             time) [[ -x /usr/bin/time ]] || missing+=(time) ;;
             man) command -v man >/dev/null || missing+=(man-db) ;;
             groff) command -v groff >/dev/null || missing+=(groff-base) ;;
+            dpkg-shlibdeps) command -v dpkg-shlibdeps >/dev/null || missing+=(dpkg-dev) ;;
+            systemd-analyze) command -v systemd-analyze >/dev/null || missing+=(systemd) ;;
+            strip) command -v strip >/dev/null || missing+=(binutils) ;;
             *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
         esac
     done

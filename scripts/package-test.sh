@@ -10,7 +10,7 @@
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 configuration=release
-need python3 curl man groff zsh fish mandoc lintian
+need python3 curl man groff zsh fish mandoc lintian dpkg-shlibdeps systemd-analyze strip
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-package.XXXXXX")
 logs=$work
 

@@ -81,6 +81,7 @@ docs() {
 install_programs() {
     local destdir=$1 prefix=$2
     shift 2
+    need strip python3
     build
     local staging
     staging=$(mktemp -d "${TMPDIR:-/tmp}/sales-install.XXXXXX")
@@ -212,6 +213,7 @@ maintainer="SaleAssistant maintainers <maintainers@users.noreply.a-seed-37bc1132
 
 dist() {
     local output=$1
+    need strip python3 dpkg-shlibdeps
     build
     install -d "$output"
     rm -f "$output"/*.tar.gz "$output"/*.deb "$output/SHA256SUMS"
