@@ -19,7 +19,8 @@ enum LocalCopyBenchmark {
         let rates = try RatesMapper.map(Data(contentsOf: fixtures.appending(path: "rates.json")), statusCode: 200)
         let cached = CachedRates(rates: rates.elements, etag: "\"1\"", receivedAt: Date(), maxAge: .seconds(60))
         try store.save(
-            LocalCopy(catalog: workload.snapshot.catalog, fetchedAt: Date(), rates: [.usd: cached]), for: "tester")
+            LocalCopy(catalog: workload.snapshot.catalog, fetchedAt: Date(), rates: [.usd: cached]), for: "tester",
+            in: store.generation())
         let copyBytes =
             (try? FileManager.default.attributesOfItem(atPath: store.file(for: "tester").path)[.size] as? Int) ?? 0
 

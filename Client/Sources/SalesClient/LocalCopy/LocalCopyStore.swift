@@ -26,18 +26,6 @@ package protocol LocalCopyStore: Sendable {
     func delete(for user: String) throws(ClientError)
 }
 
-extension LocalCopyStore {
-    /// Keeps `copy` in the current generation.
-    package func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
-        try save(copy, for: user, in: generation())
-    }
-
-    /// Keeps `rates` in the current generation.
-    package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String) throws(ClientError) {
-        try saveRates(rates, for: user, in: generation())
-    }
-}
-
 /// Which sessions' writes a ``LocalCopyStore`` still takes: every write from before the last logout
 /// names an older one, and is refused.
 package struct LocalCopyGeneration: Hashable, Sendable {
