@@ -184,7 +184,7 @@ tui_start() {
     rm -f "$logs/tui.before" "$logs/tui.after" "$logs/tui.status"
     local command
     printf -v command '%q ' "$@"
-    tui_socket="$logs/tmux.sock"
+    tui_new_socket
     tmux -S "$tui_socket" -f /dev/null new-session -d -x "$columns" -y "$rows" -s tui \
         "stty -g >'$logs/tui.before'; $command; status=\$?; stty -g >'$logs/tui.after'; echo \$status >'$logs/tui.status.tmp'; mv '$logs/tui.status.tmp' '$logs/tui.status'; exec cat >/dev/null"
 }
@@ -246,7 +246,7 @@ tui_shell() {
     local columns=$1 rows=$2
     tui_stop
     rm -f "$logs/tui.before" "$logs/tui.after" "$logs/tui.status"
-    tui_socket="$logs/tmux.sock"
+    tui_new_socket
     tmux -S "$tui_socket" -f /dev/null new-session -d -x "$columns" -y "$rows" -s tui \
         "PS1='shell\$ ' exec bash --norc --noprofile -i"
 }
@@ -271,4 +271,12 @@ tui_program_pid() { pgrep -P "$(tmux -S "$tui_socket" display -p -t tui '#{pane_
 tui_stop() {
     [[ -n "${tui_socket:-}" ]] && tmux -S "$tui_socket" kill-server 2>/dev/null
     return 0
+}
+
+# tui_new_socket : a socket of its own for the next terminal. `kill-server` returns before the old
+# server has gone; a new session on the same socket could reach it while it exits ("server exited
+# unexpectedly") and be lost with it.
+tui_new_socket() {
+    tui_terminals=$((${tui_terminals:-0} + 1))
+    tui_socket="$logs/tmux-$tui_terminals.sock"
 }
