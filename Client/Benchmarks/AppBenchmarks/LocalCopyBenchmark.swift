@@ -18,9 +18,9 @@ enum LocalCopyBenchmark {
             directory: folder, scope: "http://127.0.0.1:8081", key: { Array(repeating: 7, count: 32) })
         let rates = try RatesMapper.map(Data(contentsOf: fixtures.appending(path: "rates.json")), statusCode: 200)
         let cached = CachedRates(rates: rates.elements, etag: "\"1\"", receivedAt: Date(), maxAge: .seconds(60))
-        try store.save(
-            LocalCopy(catalog: workload.snapshot.catalog, fetchedAt: Date(), rates: [.usd: cached]), for: "tester",
-            in: store.generation())
+        let generation = try store.generation()
+        try store.saveCatalog(workload.snapshot.catalog, fetchedAt: Date(), for: "tester", in: generation)
+        try store.saveRates([.usd: cached], for: "tester", in: generation)
         let copyBytes =
             (try? FileManager.default.attributesOfItem(atPath: store.file(for: "tester").path)[.size] as? Int) ?? 0
 

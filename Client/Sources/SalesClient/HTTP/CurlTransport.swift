@@ -2,6 +2,7 @@ import CCurl
 import CurlShim
 import Foundation
 import SalesCore
+import SalesSupport
 import SalesVersion
 
 /// ``HTTPTransport`` on libcurl's easy interface. Each request runs on its own thread with its own
@@ -67,11 +68,7 @@ package struct CurlTransport: HTTPTransport {
         headerList = curl_slist_append(headerList, "Expect:")  // no 100-continue round trip
         defer { curl_slist_free_all(headerList) }
 
-        let milliseconds = max(
-            1,
-            Int(
-                request.timeout.components.seconds * 1000 + request.timeout.components.attoseconds
-                    / 1_000_000_000_000_000))
+        let milliseconds = Int(clamping: max(1, request.timeout.milliseconds))
         // Every option must take: a refused one (an old libcurl, a bad value) fails the request.
         var options = OptionResults()
         options.check("URL", sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))

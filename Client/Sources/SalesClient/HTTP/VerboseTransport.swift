@@ -1,3 +1,4 @@
+import SalesSupport
 import Synchronization
 
 /// `--verbose`: one line per request and per response on stderr. `Authorization` is redacted and
@@ -50,9 +51,7 @@ package struct VerboseTransport: HTTPTransport {
     }
 
     private static func elapsed(since start: ContinuousClock.Instant) -> String {
-        let duration = ContinuousClock.now - start
-        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-        return "\(milliseconds) ms"
+        "\((ContinuousClock.now - start).milliseconds) ms"
     }
 }
 

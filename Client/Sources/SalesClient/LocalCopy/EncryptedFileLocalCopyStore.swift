@@ -74,18 +74,18 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         do { return try storedGeneration() } catch { throw .storage(error.message) }
     }
 
-    package func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
-        var catalog = copy
-        catalog.rates = [:]
+    package func saveCatalog(
+        _ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
+    ) throws(ClientError) {
         try keep(
-            [(catalog, file(for: user), "copy"), (.ratesAlone(copy.rates), ratesFile(for: user), "rates")], for: user,
-            in: generation)
+            LocalCopy(catalog: catalog, fetchedAt: fetchedAt), in: file(for: user), kind: "copy", for: user,
+            generation: generation)
     }
 
     package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
         throws(ClientError)
     {
-        try keep([(.ratesAlone(rates), ratesFile(for: user), "rates")], for: user, in: generation)
+        try keep(.ratesAlone(rates), in: ratesFile(for: user), kind: "rates", for: user, generation: generation)
     }
 
     /// Moves the generation on (16 new random hex digits), then deletes the user's files, all under
@@ -123,23 +123,19 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         LocalCopyGeneration(String(decoding: try files.read(generationFile) ?? [], as: UTF8.self))
     }
 
-    /// Seals each part into a temporary file beside its own, then renames them all into place under
-    /// the lock if the store is still in `generation`; otherwise writes nothing and refuses. No
-    /// temporary file outlives the call.
+    /// Seals `copy` into a temporary file beside `file`, then renames it into place under the lock
+    /// if the store is still in `generation`; otherwise writes nothing and refuses. No temporary file
+    /// outlives the call.
     private func keep(
-        _ parts: [(copy: LocalCopy, file: URL, kind: String)], for user: String, in generation: LocalCopyGeneration
+        _ copy: LocalCopy, in file: URL, kind: String, for user: String, generation: LocalCopyGeneration
     ) throws(ClientError) {
-        var sealed: [Sealed] = []
-        defer { for file in sealed { unlink(file.temporary) } }  // those not renamed into place
-        for part in parts {
-            guard let file = try seal(part.copy, beside: part.file, kind: part.kind, for: user) else { return }
-            sealed.append(file)
-        }
+        guard let sealed = try seal(copy, beside: file, kind: kind, for: user) else { return }
+        defer { unlink(sealed.temporary) }  // when it was not renamed into place
         let committed: Bool
         do {
             committed = try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) -> Bool in
                 guard try storedGeneration() == generation else { return false }
-                for file in sealed { try files.replace(file.destination, with: file.temporary) }
+                try files.replace(sealed.destination, with: sealed.temporary)
                 return true
             }
         } catch {

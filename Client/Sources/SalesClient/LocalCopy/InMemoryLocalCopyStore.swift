@@ -32,9 +32,14 @@ package final class InMemoryLocalCopyStore: LocalCopyStore {
         state.withLock { $0.current }
     }
 
-    package func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
+    package func saveCatalog(
+        _ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
+    ) throws(ClientError) {
         try state.withLock { state throws(ClientError) in
-            try state.write(in: generation) { $0.copies[user] = copy }
+            try state.write(in: generation) { state in
+                let rates = state.copies[user]?.rates ?? [:]
+                state.copies[user] = LocalCopy(catalog: catalog, fetchedAt: fetchedAt, rates: rates)
+            }
         }
     }
 

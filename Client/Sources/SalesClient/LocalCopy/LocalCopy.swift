@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 
 /// What the client keeps of the last successful fetch, for one user of one sales API: the catalog
 /// (products, their sales grouped and summed) with when it was fetched, and the middleware's rates
@@ -48,6 +49,6 @@ package struct CachedRates: Equatable, Sendable {
     /// Whether the copy may be used without asking the middleware at `now`.
     package func isFresh(at now: Date) -> Bool {
         let age = now.timeIntervalSince(receivedAt)
-        return age >= 0 && age < Double(maxAge.components.seconds)
+        return age >= 0 && age < maxAge.timeInterval
     }
 }

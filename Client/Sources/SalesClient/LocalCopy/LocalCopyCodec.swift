@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 
 /// The local copy's bytes (before encryption): compact, versioned, every amount, sum and rate in
 /// its exact binary form (``ExactDecimal/appendBinary(to:)``), every date as the exact bits of its
@@ -77,7 +78,7 @@ package enum LocalCopyCodec {
         for (target, cached) in copy.rates.sorted(by: { $0.key < $1.key }) {
             writer.uint16(UInt16(target.index))
             writer.date(cached.receivedAt)
-            writer.uint32(UInt32(clamping: cached.maxAge.components.seconds))
+            writer.uint32(UInt32(clamping: cached.maxAge.wholeSeconds))
             writer.text(cached.etag ?? "")
             writer.count(cached.rates.count)
             for rate in cached.rates {

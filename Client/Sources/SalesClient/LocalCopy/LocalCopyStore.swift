@@ -1,3 +1,4 @@
+import Foundation
 import SalesCore
 
 /// Where the local copy lives between runs, one per user of one sales API (the store is made for
@@ -14,11 +15,14 @@ package protocol LocalCopyStore: Sendable {
     func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates]
     /// The store's generation now: what a load names when it saves what it fetched.
     func generation() throws(ClientError) -> LocalCopyGeneration
-    /// Keeps `copy`, unless the store has moved past `generation` (a logout since): then nothing is
-    /// written, and ``ClientError/storage(_:)`` says why.
-    func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError)
+    /// Keeps the products and sales fetched at `fetchedAt` (the rates kept beside them stay as they
+    /// are), unless the store has moved past `generation` (a logout since): then nothing is written,
+    /// and ``ClientError/storage(_:)`` says why.
+    func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
     /// Keeps new rates with the user's copy without rewriting its products and sales (a 304 renews
-    /// the rates every minute; the sales can be a million); refused as ``save(_:for:in:)`` is.
+    /// the rates every minute; the sales can be a million); refused as
+    /// ``saveCatalog(_:fetchedAt:for:in:)`` is.
     func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
         throws(ClientError)
     /// Forgets the user's copy and moves the generation on, refusing every write begun before;

@@ -76,6 +76,23 @@ import Testing
         #expect(answer.err == "warning: the local copy was not updated (disk full)\n")
     }
 
+    @Test func ratesThatCannotBeKeptAreSaidOnceAndStillShown() async throws {
+        let world = try World(copies: RefusingLocalCopyStore())
+        let answer = try await world.run(RatesCommand.self, ["--json"])
+        #expect(answer.out.contains(#""EUR""#))
+        #expect(answer.err == "warning: the local copy was not updated (disk full)\n")
+    }
+
+    @Test func aCopyThatCannotBeReadIsSaidOnceAndTheSalesAPIAnswers() async throws {
+        let world = try World(copies: LocalCopyStoreSpy(failure: .storage("permission denied")))
+        let answer = try await world.run(ProductsCommand.self, ["--json"])
+        #expect(answer.out.contains(#""name": "Vision Pro""#))
+        #expect(
+            answer.err
+                == "warning: the local copy could not be read (permission denied)\n"
+                + "warning: the local copy was not updated (permission denied)\n")
+    }
+
     @Test func logoutLeavesNoCopy() async throws {
         let world = try World()
         try await world.run(ProductsCommand.self, [])
@@ -189,6 +206,7 @@ protocol AsyncParsableCommandInEnvironment: AsyncParsableCommand {
 extension ProductsCommand: AsyncParsableCommandInEnvironment {}
 extension ProductCommand: AsyncParsableCommandInEnvironment {}
 extension CurrenciesCommand: AsyncParsableCommandInEnvironment {}
+extension RatesCommand: AsyncParsableCommandInEnvironment {}
 
 /// What a test makes happen in the middle of a load.
 private final class Interruption: Sendable {
@@ -213,7 +231,9 @@ private struct RefusingLocalCopyStore: LocalCopyStore {
     func load(for user: String) throws(ClientError) -> LocalCopy? { nil }
     func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] { [:] }
     func generation() throws(ClientError) -> LocalCopyGeneration { LocalCopyGeneration("") }
-    func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
+    func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
+    {
         throw .storage("disk full")
     }
     func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)

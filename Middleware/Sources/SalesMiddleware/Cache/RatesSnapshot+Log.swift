@@ -1,5 +1,6 @@
 import Logging
 import SalesCore
+import SalesSupport
 
 extension RatesSnapshot {
     /// One line for the fetch, then a warning for each thing it could not use (at most 20 of each).

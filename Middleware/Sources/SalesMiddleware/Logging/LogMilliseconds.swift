@@ -1,10 +1,12 @@
+import SalesSupport
+
 /// A duration in a log line: milliseconds with three decimals (`0.003`, `12.500`), whole
 /// microseconds exactly, written with integer arithmetic — a number in JSON, plain in text.
 struct LogMilliseconds: CustomStringConvertible, Sendable {
     let microseconds: Int64
 
     init(_ duration: Duration) {
-        microseconds = duration.nanoseconds / 1_000
+        microseconds = duration.microseconds
     }
 
     var description: String {

@@ -1,5 +1,6 @@
 import Foundation
 import SalesOutput
+import SalesSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -37,7 +38,7 @@ package final class LogSink: @unchecked Sendable {
     package init(descriptor: Int32 = 2, capacity: Int = 8 << 20, gathering: Duration = .milliseconds(10)) {
         self.descriptor = descriptor
         self.capacity = capacity
-        self.gathering = Double(gathering.components.attoseconds) / 1e18 + Double(gathering.components.seconds)
+        self.gathering = gathering.timeInterval
         // The thread holds the sink: a sink lives as long as the process.
         let writer = Thread { self.writeForever() }
         writer.name = "log-writer"

@@ -1,5 +1,6 @@
 import CoreMetrics
 import SalesCore
+import SalesSupport
 
 /// The upstream fetches and the table they produced, as metrics:
 /// - `rates_upstream_fetches_total{outcome}`: `ok`, `status` (a non-success status), `payload`

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import SalesCore
+import SalesSupport
 
 /// `GET /rates[?to=CODE]`, `GET /rates/{code}/path[?to=CODE]`, `GET /rates/diagnostics[?to=CODE]`.
 struct RatesController<Context: RequestContext> {

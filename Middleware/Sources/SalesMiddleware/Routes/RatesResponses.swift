@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 
 /// `GET /rates/{code}/path`: `{"from", "rate", "steps": [{"from", "inverted", "rate", "to",
 /// "upstream": {"from", "rate", "to"}}], "to"}`, rates written exactly.

@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import Metrics
+import SalesSupport
 
 /// What every request leaves behind (``APIMiddleware``): its id echoed in `X-Request-Id` (the
 /// caller's when it sent a sane one, else ours) and carried by every log line of the request; its

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import SalesCore
+import SalesSupport
 import SalesVersion
 
 /// Reads the upstream `GET /rates` through async-http-client, with a body size limit and one
@@ -88,7 +89,6 @@ package struct UpstreamRatesProvider: RatesProvider {
 
 extension TimeAmount {
     init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        self = .nanoseconds(duration.nanoseconds)
     }
 }

@@ -7,9 +7,11 @@ enum Loading {
         async throws(ClientError) -> RateTable
     {
         let (session, console, currency) = (environment.session, environment.console, environment.currency)
-        return try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
-            try await session.rates(to: target ?? currency, refresh: refresh)
+        let loaded = try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
+            await session.rates(to: target ?? currency, refresh: refresh)
         }
+        warnAboutLocalCopy(notRead: loaded.notRead, notKept: loaded.notKept, on: console)
+        return try loaded.rates.get()
     }
 
     /// The catalog and the rates to the display currency (which may have failed: the middleware
@@ -26,9 +28,18 @@ enum Loading {
         if case .offline(let reason) = loaded.source {
             console.warn(console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason)))
         }
-        if let reason = loaded.notKept {
+        warnAboutLocalCopy(notRead: loaded.notRead, notKept: loaded.notKept, on: console)
+        return loaded
+    }
+
+    /// One line each when the local copy could not be read (it counted as none) or not updated (the
+    /// answer stands, the next run fetches): the exit code is the answer's.
+    private static func warnAboutLocalCopy(notRead: ClientError?, notKept: ClientError?, on console: Console) {
+        if let reason = notRead {
+            console.warn(console.style.yellow("warning: the local copy could not be read (\(reason))"))
+        }
+        if let reason = notKept {
             console.warn(console.style.yellow("warning: the local copy was not updated (\(reason))"))
         }
-        return loaded
     }
 }

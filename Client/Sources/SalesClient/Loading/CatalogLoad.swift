@@ -20,15 +20,18 @@ package struct CatalogLoad: Sendable {
     package let asOf: Date
     /// Why what was fetched could not be kept (a full disk): the answer stands, the next run fetches.
     package var notKept: ClientError?
+    /// Why the local copy could not be read (it then counts as none): the answer stands.
+    package var notRead: ClientError?
 
     package init(
         snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, source: Source, asOf: Date,
-        notKept: ClientError? = nil
+        notKept: ClientError? = nil, notRead: ClientError? = nil
     ) {
         self.snapshot = snapshot
         self.rates = rates
         self.source = source
         self.asOf = asOf
         self.notKept = notKept
+        self.notRead = notRead
     }
 }

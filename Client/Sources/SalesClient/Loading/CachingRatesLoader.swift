@@ -1,0 +1,59 @@
+import Foundation
+import SalesCore
+
+/// Rates through the local copy's HTTP cache (RFC 9111): a kept answer is reused while the
+/// middleware's `max-age` lasts (never when the request says refresh), then asked for again with
+/// `If-None-Match` — a 304 renews it — and whatever changed is kept with the user's copy, in the
+/// generation its load began in. Without a user nothing is read or kept.
+package struct CachingRatesLoader: Sendable {
+    private let source: any RatesSource
+    private let store: any LocalCopyStore
+
+    package init(source: any RatesSource, store: any LocalCopyStore) {
+        self.source = source
+        self.store = store
+    }
+
+    package func load(_ request: RatesRequest) async -> RatesLoad {
+        let target = request.target
+        guard let user = request.user else {
+            return RatesLoad(rates: await fetch(to: target, cached: nil, now: request.now).map(\.table))
+        }
+        var kept: [CurrencyCode: CachedRates] = [:]
+        var notRead: ClientError?
+        do { kept = try store.rates(for: user) } catch { notRead = error }
+        let cached = kept[target]
+        if !request.refresh, let cached, cached.isFresh(at: request.now) {
+            return RatesLoad(rates: .success(RateTable(rates: cached.rates, target: target)), notRead: notRead)
+        }
+        let fetched = await fetch(to: target, cached: cached, now: request.now)
+        var notKept: ClientError?
+        if case .success(let answer) = fetched {
+            kept[target] = answer.entry
+            do { try store.saveRates(kept, for: user, in: request.generation.get()) } catch { notKept = error }
+        }
+        return RatesLoad(rates: fetched.map(\.table), notRead: notRead, notKept: notKept)
+    }
+
+    /// Asks the source, conditionally on `cached`'s validator; the table and the entry to keep.
+    private func fetch(to target: CurrencyCode, cached: CachedRates?, now: Date) async
+        -> Result<(table: RateTable, entry: CachedRates), ClientError>
+    {
+        do {
+            switch try await source.rates(to: target, ifNoneMatch: cached?.etag) {
+            case .rates(let list, let etag, let maxAge):
+                let entry = CachedRates(rates: list.elements, etag: etag, receivedAt: now, maxAge: maxAge)
+                return .success((RateTable(rates: entry.rates, target: target), entry))
+            case .notModified(let maxAge):
+                guard var entry = cached else {
+                    return .failure(.badResponse(service: SalesAPI.middleware, reason: "HTTP 304 without a copy"))
+                }
+                entry.receivedAt = now
+                entry.maxAge = maxAge
+                return .success((RateTable(rates: entry.rates, target: target), entry))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}

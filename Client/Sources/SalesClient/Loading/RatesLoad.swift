@@ -1,0 +1,39 @@
+import Foundation
+import SalesCore
+
+/// What one load of rates is about: to which currency, whether a fresh kept copy may answer, as of
+/// when, and — when there is a session — whose copy keeps them, in the store's generation when the
+/// load began.
+package struct RatesRequest: Sendable {
+    package let target: CurrencyCode
+    package let refresh: Bool
+    package let now: Date
+    /// The user whose local copy keeps the rates; `nil` without a session (nothing is kept).
+    package let user: String?
+    package let generation: Result<LocalCopyGeneration, ClientError>
+
+    package init(
+        target: CurrencyCode, refresh: Bool, now: Date, user: String?,
+        generation: Result<LocalCopyGeneration, ClientError>
+    ) {
+        self.target = target
+        self.refresh = refresh
+        self.now = now
+        self.user = user
+        self.generation = generation
+    }
+}
+
+/// The rates as loaded — which may have failed (the middleware down) without failing a load of the
+/// catalog — and why the kept copy could not be read or updated, for one warning.
+package struct RatesLoad: Sendable {
+    package var rates: Result<RateTable, ClientError>
+    package var notRead: ClientError?
+    package var notKept: ClientError?
+
+    package init(rates: Result<RateTable, ClientError>, notRead: ClientError? = nil, notKept: ClientError? = nil) {
+        self.rates = rates
+        self.notRead = notRead
+        self.notKept = notKept
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Synchronization
+
+/// A local copy store that records what is asked of it and fails where told to.
+final class LocalCopyStoreSpy: LocalCopyStore {
+    enum Message: Equatable {
+        case load(String)
+        case rates(String)
+        case saveCatalog(String, fetchedAt: Date, LocalCopyGeneration)
+        case saveRates(String, [CurrencyCode: CachedRates], LocalCopyGeneration)
+    }
+
+    private let state: Mutex<(copy: LocalCopy?, messages: [Message])>
+    private let failure: ClientError?
+
+    /// A store holding `copy`; every call fails with `failure` when given.
+    init(copy: LocalCopy? = nil, failure: ClientError? = nil) {
+        state = Mutex((copy, []))
+        self.failure = failure
+    }
+
+    var messages: [Message] { state.withLock { $0.messages } }
+
+    func load(for user: String) throws(ClientError) -> LocalCopy? {
+        try record(.load(user))
+        return state.withLock { $0.copy }
+    }
+
+    func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] {
+        try record(.rates(user))
+        return state.withLock { $0.copy?.rates ?? [:] }
+    }
+
+    func generation() throws(ClientError) -> LocalCopyGeneration { LocalCopyGeneration("spy") }
+
+    func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
+    {
+        try record(.saveCatalog(user, fetchedAt: fetchedAt, generation))
+    }
+
+    func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
+    {
+        try record(.saveRates(user, rates, generation))
+    }
+
+    func delete(for user: String) throws(ClientError) {}
+
+    private func record(_ message: Message) throws(ClientError) {
+        state.withLock { $0.messages.append(message) }
+        if let failure { throw failure }
+    }
+}

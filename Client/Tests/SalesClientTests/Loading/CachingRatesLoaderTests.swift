@@ -1,0 +1,79 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Testing
+
+@Suite struct CachingRatesLoaderTests {
+    private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func keptRatesWithinTheirMaxAgeAnswerWithoutAsking() async throws {
+        let (sut, source, store) = try makeSUT(keptAt: now - 30, answer: .failure(.timeout(service: "middleware")))
+        let load = await sut.load(request())
+        #expect(try load.rates.get().directRates.count == 1)
+        #expect(source.validators.isEmpty)
+        #expect(store.messages == [.rates("tester")])
+    }
+
+    @Test func olderRatesAreAskedForWithTheirValidatorAndA304RenewsThem() async throws {
+        let (sut, source, store) = try makeSUT(keptAt: now - 61, answer: .success(.notModified(maxAge: .seconds(90))))
+        let load = await sut.load(request())
+        #expect(try load.rates.get().directRates.count == 1)
+        #expect(source.validators == [#""1""#])
+        var renewed = try kept(at: now - 61)
+        renewed.receivedAt = now
+        renewed.maxAge = .seconds(90)
+        #expect(store.messages.last == .saveRates("tester", [.usd: renewed], LocalCopyGeneration("spy")))
+    }
+
+    @Test func aRefreshAsksEvenWhileFresh() async throws {
+        let (sut, source, _) = try makeSUT(keptAt: now - 1, answer: .success(.notModified(maxAge: .seconds(60))))
+        _ = await sut.load(request(refresh: true))
+        #expect(source.validators == [#""1""#])
+    }
+
+    @Test func aFailureIsReturnedAndNothingIsKept() async throws {
+        let (sut, _, store) = try makeSUT(keptAt: now - 61, answer: .failure(.timeout(service: "middleware")))
+        let load = await sut.load(request())
+        #expect(throws: ClientError.timeout(service: "middleware")) { try load.rates.get() }
+        #expect(store.messages == [.rates("tester")])
+    }
+
+    @Test func aStoreThatCannotBeReadOrWrittenIsSaidAndTheRatesStillCome() async throws {
+        let store = LocalCopyStoreSpy(failure: .storage("permission denied"))
+        let source = RatesSourceSpy(
+            .success(
+                .rates(
+                    MappedList(elements: [try rate("EUR", "USD", "1.1")], skipped: []), etag: nil, maxAge: .seconds(60))
+            ))
+        let load = await CachingRatesLoader(source: source, store: store).load(request())
+        #expect(try load.rates.get().directRates.count == 1)
+        #expect(source.validators == [nil])
+        #expect(load.notRead == .storage("permission denied"))
+        #expect(load.notKept == .storage("permission denied"))
+    }
+
+    @Test func withoutAUserNothingIsReadOrKept() async throws {
+        let (sut, source, store) = try makeSUT(keptAt: now - 1, answer: .success(.notModified(maxAge: .seconds(60))))
+        let load = await sut.load(request(user: nil))
+        #expect(throws: ClientError.self) { try load.rates.get() }
+        #expect(source.validators == [nil])
+        #expect(store.messages.isEmpty)
+    }
+
+    private func request(refresh: Bool = false, user: String? = "tester") -> RatesRequest {
+        RatesRequest(
+            target: .usd, refresh: refresh, now: now, user: user, generation: .success(LocalCopyGeneration("spy")))
+    }
+
+    private func kept(at date: Date) throws -> CachedRates {
+        CachedRates(rates: [try rate("EUR", "USD", "1.18")], etag: #""1""#, receivedAt: date, maxAge: .seconds(60))
+    }
+
+    private func makeSUT(keptAt: Date, answer: Result<SalesAPI.RatesAnswer, ClientError>) throws
+        -> (CachingRatesLoader, RatesSourceSpy, LocalCopyStoreSpy)
+    {
+        let store = LocalCopyStoreSpy(copy: .ratesAlone([.usd: try kept(at: keptAt)]))
+        let source = RatesSourceSpy(answer)
+        return (CachingRatesLoader(source: source, store: store), source, store)
+    }
+}
