@@ -13,12 +13,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// `nil` unless the day exists (`2023-02-29` does not) and the year is 1…9999.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Self.days(in: month, of: year)
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= GregorianCalendar.days(in: month, of: year)
         else { return nil }
         self.year = year
         self.month = month
         self.day = day
-        ordinal = Self.ordinal(year: year, month: month, day: day)
+        ordinal = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
     }
 
     /// Reads `YYYY-MM-DD` exactly (no time, no offset); `nil` for anything else.
@@ -33,7 +33,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// `2024-07-20`.
     public var description: String {
-        "\(Timestamp.pad(year.magnitude, 4))-\(Timestamp.pad(month))-\(Timestamp.pad(day))"
+        "\(GregorianCalendar.pad(year, 4))-\(GregorianCalendar.pad(month))-\(GregorianCalendar.pad(day))"
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.ordinal < rhs.ordinal }
@@ -43,24 +43,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         let seconds = date.timeIntervalSince1970
         let bounded = seconds.isFinite ? min(max(seconds, -1e14), 1e14) : 0
         return Int((bounded / 86_400).rounded(.down))
-    }
-
-    private static func days(in month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// H. Hinnant's `days_from_civil`.
-    private static func ordinal(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
 

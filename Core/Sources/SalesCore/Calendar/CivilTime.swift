@@ -20,16 +20,7 @@ struct CivilTime {
         second = millisOfDay / 1000 % 60
         minute = millisOfDay / 60_000 % 60
         hour = millisOfDay / 3_600_000
-        // H. Hinnant's `civil_from_days`.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = GregorianCalendar.date(daysSinceEpoch: days)
     }
 }
 

@@ -17,12 +17,12 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
         self.month = month
     }
 
-    /// The UTC month `date` falls in.
     /// The month `day` falls in.
     public init(_ day: CalendarDay) {
         self.init(unchecked: day.year, month: day.month)
     }
 
+    /// The UTC month `date` falls in.
     public init(_ date: Date) {
         let time = CivilTime(date, offsetSeconds: 0)
         year = time.year
@@ -44,7 +44,7 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `2024-07`.
     public var description: String {
-        "\(year < 0 ? "-" : "")\(Timestamp.pad(year.magnitude, 4))-\(Timestamp.pad(month))"
+        "\(year < 0 ? "-" : "")\(GregorianCalendar.pad(year.magnitude, 4))-\(GregorianCalendar.pad(month))"
     }
 
     /// `Jul 2024`.
@@ -52,7 +52,7 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 
     public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool { lhs.ordinal < rhs.ordinal }
 
-    static let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let names = GregorianCalendar.monthNames
 
     private init(unchecked year: Int, month: Int) {
         self.year = year

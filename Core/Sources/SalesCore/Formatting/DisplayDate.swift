@@ -13,13 +13,13 @@ public struct DisplayDate: Sendable {
     public func string(from date: Date) -> String {
         let time = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
         let month = Self.months[time.month - 1]
-        return "\(time.day) \(month) \(time.year) \(Timestamp.pad(time.hour)):\(Timestamp.pad(time.minute))"
+        return "\(time.day) \(month) \(time.year) \(GregorianCalendar.pad(time.hour)):\(GregorianCalendar.pad(time.minute))"
     }
 
     /// The time of day, 24-hour, with seconds: `15:45:27`.
     public func time(from date: Date) -> String {
         let time = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
-        return "\(Timestamp.pad(time.hour)):\(Timestamp.pad(time.minute)):\(Timestamp.pad(time.second))"
+        return "\(GregorianCalendar.pad(time.hour)):\(GregorianCalendar.pad(time.minute)):\(GregorianCalendar.pad(time.second))"
     }
 
     /// The day alone: `20 Jul 2024`.
@@ -28,5 +28,5 @@ public struct DisplayDate: Sendable {
         return "\(time.day) \(Self.months[time.month - 1]) \(time.year)"
     }
 
-    private static let months = YearMonth.names
+    private static let months = GregorianCalendar.monthNames
 }

@@ -21,7 +21,7 @@ public enum Timestamp {
             let hour = reader.number(digits: 2), reader.skip(":"),
             let minute = reader.number(digits: 2), reader.skip(":"),
             let second = reader.number(digits: 2),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
 
@@ -49,7 +49,7 @@ public enum Timestamp {
         }
         guard reader.isAtEnd else { return nil }
 
-        let days = daysSinceEpoch(year: year, month: month, day: day)
+        let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
     }
@@ -57,32 +57,9 @@ public enum Timestamp {
     /// Writes a date as UTC with milliseconds, the upstream's own form: `2024-07-20T15:45:27.366Z`.
     public static func string(from date: Date) -> String {
         let parts = CivilTime(date, offsetSeconds: 0)
-        let millis = parts.milliseconds
-        return "\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day))T"
-            + "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second)).\(pad(millis, 3))Z"
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func pad(_ value: some BinaryInteger, _ width: Int = 2) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        let pad: (Int, Int) -> String = GregorianCalendar.pad
+        return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T"
+            + "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2)).\(pad(parts.milliseconds, 3))Z"
     }
 }
 
