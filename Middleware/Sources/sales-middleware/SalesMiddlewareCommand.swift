@@ -103,6 +103,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         let app = buildApplication(
             configuration: configuration,
             metrics: metrics,
+            requestLog: LineRequestLog(format: format, sink: sink),
             onListening: { host, port in
                 let address = ListenAddress(host: host, port: port)
                 // Under systemd (Type=notify): started now, not before.

@@ -32,14 +32,18 @@ package struct LoginCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        guard let username = try username ?? (console.isInteractive ? environment.input.line("Username: ") : nil) else {
+        let input = environment.input
+        guard
+            let username = try username
+                ?? (console.isInteractive ? Self.asked { () throws(InputError) in try input.line("Username: ") } : nil)
+        else {
             throw ClientError.usage("no username: pass --username (or run on a terminal)")
         }
         let password: String?
         if passwordStdin {
-            password = try environment.input.nextLine()
+            password = try Self.asked { () throws(InputError) in try input.nextLine() }
         } else if console.isInteractive {
-            password = try environment.input.secret("Password: ")
+            password = try Self.asked { () throws(InputError) in try input.secret("Password: ") }
         } else {
             throw ClientError.usage("no password: pass --password-stdin (or run on a terminal)")
         }
@@ -50,5 +54,10 @@ package struct LoginCommand: AsyncParsableCommand {
             try await environment.session.login(username: username, password: password)
         }
         console.warn("Logged in as \(username).")
+    }
+
+    /// An answer read from the person: one that cannot be read is a usage error (exit 2).
+    private static func asked(_ read: () throws(InputError) -> String?) throws(ClientError) -> String? {
+        do { return try read() } catch { throw .usage(error.description) }
     }
 }

@@ -154,12 +154,3 @@ package struct SalesSession: Sendable {
             RatesRequest(target: target, refresh: refresh, now: now(), user: user, generation: generation))
     }
 }
-
-/// Runs `body`, keeping its typed error as a value (for `async let`).
-func capture<Value>(_ body: () async throws(ClientError) -> Value) async -> Result<Value, ClientError> {
-    do {
-        return .success(try await body())
-    } catch {
-        return .failure(error)
-    }
-}

@@ -9,8 +9,8 @@ import SalesOutput
 
 /// Where a command writes: results to stdout, messages to stderr, and whether each is a terminal.
 ///
-/// A result that cannot be written stops the command (``print(_:)`` throws
-/// ``ClientError/outputFailed(_:)``); a message that cannot be written is dropped, and the standard
+/// A result that cannot be written stops the command (``print(_:)`` throws the `WriteFailure`, which
+/// the command reports as ``ClientError/outputFailed(_:)``); a message that cannot be written is dropped, and the standard
 /// streams remember it so the program still leaves with status 1 (`StandardStream.firstFailure`).
 package struct Console: Sendable {
     package let isInteractive: Bool
@@ -51,12 +51,8 @@ package struct Console: Sendable {
     }
 
     /// `text`, ending with a line end (a CRLF counts: `"\r\n"` is one `Character`, so bytes are checked).
-    package func print(_ text: String) throws(ClientError) {
-        do {
-            try writeOut(text.endsWithLineFeed ? text : text + "\n")
-        } catch {
-            throw .outputFailed(error)
-        }
+    package func print(_ text: String) throws(WriteFailure) {
+        try writeOut(text.endsWithLineFeed ? text : text + "\n")
     }
 
     /// `text` on stderr, ending with a line end; dropped when stderr cannot take it.

@@ -10,13 +10,13 @@ import SalesOutput
 /// Reads answers from the terminal: lines, and passwords without echo.
 package enum Prompt {
     /// Prints `question` to stderr and reads one line; `nil` at end of input.
-    package static func line(_ question: String) throws(ClientError) -> String? {
+    package static func line(_ question: String) throws(InputError) -> String? {
         try? StandardStream.error.write(question)
         return try text(readLineBytes())
     }
 
     /// Like ``line(_:)`` with the terminal's echo off, restored whatever happens (signals included).
-    package static func secret(_ question: String) throws(ClientError) -> String? {
+    package static func secret(_ question: String) throws(InputError) -> String? {
         try? StandardStream.error.write(question)
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try text(readLineBytes()) }
@@ -49,10 +49,10 @@ package enum Prompt {
 
     /// The line as text; refused when it is not UTF-8 (a password would otherwise be sent with
     /// replacement characters in place of what was typed).
-    static func text(_ bytes: [UInt8]?) throws(ClientError) -> String? {
+    static func text(_ bytes: [UInt8]?) throws(InputError) -> String? {
         guard let bytes else { return nil }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .usage("the input is not UTF-8 text: check the terminal's or the file's encoding")
+            throw .notText
         }
         return text
     }

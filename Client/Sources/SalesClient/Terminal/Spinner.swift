@@ -1,12 +1,12 @@
 /// Shows a spinner on stderr while `work` runs longer than a moment, only on a terminal.
 package enum Spinner {
-    package static func run<Value: Sendable>(
+    package static func run<Value: Sendable, Failure: Error>(
         _ message: String,
         console: Console,
         after delay: Duration = .milliseconds(300),
         every interval: Duration = .milliseconds(80),
-        _ work: () async throws(ClientError) -> Value
-    ) async throws(ClientError) -> Value {
+        _ work: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         guard console.stderrIsTerminal else { return try await work() }
         let spinner = Task {
             try await Task.sleep(for: delay)
@@ -18,7 +18,7 @@ package enum Spinner {
                 try await Task.sleep(for: interval)
             }
         }
-        let result: Result<Value, ClientError>
+        let result: Result<Value, Failure>
         do {
             result = .success(try await work())
         } catch {

@@ -25,6 +25,7 @@ package func buildApplication(
     metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
     observer: any RatesCacheObserver = NoRatesCacheObserver(),
     logger: Logger = Logger(label: "sales-middleware"),
+    requestLog: any RequestLog = LoggerRequestLog(),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
     onListening: @escaping @Sendable (String, Int) async -> Void = { _, _ in }
 ) -> some ApplicationProtocol {
@@ -65,7 +66,9 @@ package func buildApplication(
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
     // One middleware: the request's id, metrics and log line, CORS, and the API's JSON errors.
-    router.add(middleware: APIMiddleware(metrics: metricsFactory, allowedOrigins: configuration.allowedOrigins))
+    router.add(
+        middleware: APIMiddleware(
+            metrics: metricsFactory, requestLog: requestLog, allowedOrigins: configuration.allowedOrigins))
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
     MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)

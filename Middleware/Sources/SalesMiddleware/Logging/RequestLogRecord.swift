@@ -4,7 +4,7 @@ import Logging
 /// One request as its log line says it: `GET /rates 200` with `cache`, `duration_ms` (exact, to the
 /// microsecond), `request_id`, `route` and `status` — what ``RequestTelemetry`` hands the log
 /// handler.
-struct RequestLogRecord {
+package struct RequestLogRecord {
     let method: HTTPRequest.Method
     let path: String
     let status: Int

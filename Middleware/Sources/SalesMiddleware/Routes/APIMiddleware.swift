@@ -23,8 +23,8 @@ struct APIMiddleware: RouterMiddleware {
     private let telemetry: RequestTelemetry
     private let cors: CORSPolicyMiddleware<Context>?
 
-    init(metrics: any MetricsFactory, allowedOrigins: AllowedOrigins) {
-        telemetry = RequestTelemetry(metrics: metrics)
+    init(metrics: any MetricsFactory, requestLog: any RequestLog, allowedOrigins: AllowedOrigins) {
+        telemetry = RequestTelemetry(metrics: metrics, log: requestLog)
         cors = CORSPolicyMiddleware(allowedOrigins)
     }
 

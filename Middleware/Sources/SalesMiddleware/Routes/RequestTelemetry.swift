@@ -21,11 +21,14 @@ struct RequestTelemetry: Sendable {
     }
 
     private let metrics: RequestMetricsHandles
+    private let log: any RequestLog
     private let ids = RequestIDs()
 
-    /// Metrics made by `factory` (the application's registry), not the global system's.
-    init(metrics factory: any MetricsFactory) {
+    /// Metrics made by `factory` (the application's registry), not the global system's; lines
+    /// written through `log`.
+    init(metrics factory: any MetricsFactory, log: any RequestLog) {
         metrics = RequestMetricsHandles(factory: factory)
+        self.log = log
     }
 
     /// Gives the request its id (in `logger`, for every line it logs) and counts it as active.
@@ -60,11 +63,7 @@ struct RequestTelemetry: Sendable {
             method: request.method, path: request.uri.path, status: response.status.code,
             route: context.endpointPath ?? "-", duration: elapsed,
             cache: response.headers.value(of: .xCache) ?? "-", requestID: started.id)
-        if let handler = context.logger.handler as? LineLogHandler {
-            handler.log(request: record)
-        } else {
-            context.logger.info("\(record.message)", metadata: record.metadata)
-        }
+        log.log(record, as: context.logger)
     }
 
     static func isValidRequestID(_ text: String) -> Bool {

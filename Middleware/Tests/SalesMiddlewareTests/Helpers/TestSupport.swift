@@ -13,6 +13,7 @@ func makeSUT(
     clock: ManualClock = ManualClock(),
     observer: RatesCacheObserverSpy = RatesCacheObserverSpy(),
     logger: Logger = Logger(label: "middleware", factory: { _ in SwiftLogNoOpLogHandler() }),
+    requestLog: any RequestLog = LoggerRequestLog(),
     _ configure: (inout MiddlewareConfiguration) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: "http://upstream.invalid/rates")))
@@ -23,6 +24,7 @@ func makeSUT(
         provider: provider,
         observer: observer,
         logger: logger,
+        requestLog: requestLog,
         now: clock.now
     )
 }

@@ -62,11 +62,12 @@ import Testing
         }
     }
 
-    /// The usual case, written straight from the request's fields: a logger with no metadata of its own.
-    @Test(arguments: [LogFormat.text, .json])
-    func writesTheSameLineWhenTheLoggerCarriesNothingElse(_ format: LogFormat) async throws {
+    /// The usual case, written straight from the request's fields (a logger with no metadata of
+    /// its own): the same line as through swift-log.
+    @Test(arguments: [LogFormat.text, .json], [false, true])
+    func writesTheSameLineWhenTheLoggerCarriesNothingElse(_ format: LogFormat, throughSwiftLog: Bool) async throws {
         let requestID = try #require(HTTPField.Name("X-Request-Id"))
-        let (lines, _) = try await logLines(format) { client in
+        let (lines, _) = try await logLines(format, throughSwiftLog: throughSwiftLog) { client in
             for _ in 0..<2 {
                 _ = try await client.execute(uri: "/rates", method: .get, headers: [requestID: "caller-8"])
             }
@@ -95,16 +96,20 @@ import Testing
     // MARK: - Helpers
 
     /// The log lines the requests `body` makes leave, written in `format` by a ``LineLogHandler``
-    /// whose logger carries `metadata` of its own, with what `body` returns.
+    /// whose logger carries `metadata` of its own — the requests' own lines by `requestLog`'s way
+    /// (the composition root's ``LineRequestLog``, or swift-log) — with what `body` returns.
     private func logLines<Value: Sendable>(
-        _ format: LogFormat, metadata: Logger.Metadata = [:],
+        _ format: LogFormat, metadata: Logger.Metadata = [:], throughSwiftLog: Bool = false,
         _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> (lines: [String], value: Value) {
         let pipe = try PipeCapture()
         let sink = LogSink(descriptor: pipe.writeDescriptor)
         var logger = Logger(label: "sales-middleware") { LineLogHandler(label: $0, format: format, sink: sink) }
         for (key, value) in metadata { logger[metadataKey: key] = value }
-        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger)
+        let requestLog: any RequestLog =
+            throughSwiftLog ? LoggerRequestLog() : LineRequestLog(format: format, sink: sink)
+        let app = try makeSUT(
+            provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger, requestLog: requestLog)
         let value = try await app.testRouter(body)
         sink.flush()
         return (pipe.finish().split(separator: "\n").map(String.init), value)

@@ -61,7 +61,7 @@ package struct OutputOptions: ParsableArguments, Sendable {
     /// Prints `text`, or writes it to the output file (see ``OutputFile``).
     package func deliver(_ text: String, to console: Console) throws(ClientError) {
         guard let output else {
-            try console.print(text)
+            do { try console.print(text) } catch { throw .outputFailed(error) }
             return
         }
         try OutputFile(path: output).write(text)
