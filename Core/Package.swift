@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "SalesVersion", plugins: ["VersionPlugin"]),
         .plugin(name: "VersionPlugin", capability: .buildTool()),
         .target(name: "SalesJSON"),
-        .target(name: "SalesConfiguration"),
+        .target(name: "SalesConfiguration", dependencies: ["SalesSupport"]),
         .target(name: "SalesSupport"),
         .target(name: "SalesOutput"),
         .executableTarget(

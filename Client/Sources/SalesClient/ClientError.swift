@@ -1,4 +1,5 @@
 import SalesOutput
+import SalesSupport
 
 /// Everything that can stop a command, with the exit code it leaves with.
 ///

@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// The strict readings of setting text the parsers share.
 enum SettingText {
     /// ASCII digits only, at most 18 of them (no sign, no spaces, no hex).
@@ -37,11 +39,10 @@ enum SettingText {
         String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
-    /// The start of a refused value, control characters shown as `?`, for an error message.
+    /// The start of a refused value, made safe as everything shown on a terminal is
+    /// (``TerminalSafe``), for an error message.
     static func shown(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.prefix(64).map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(64))).terminalSafe
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

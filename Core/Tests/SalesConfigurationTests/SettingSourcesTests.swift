@@ -24,9 +24,11 @@ import Testing
         }
     }
 
-    @Test func hidesControlCharactersOfARefusedValue() {
-        #expect(throws: ConfigurationError("PORT must be a port number from 0 to 65535, not '8?0'")) {
-            try SettingSources(environment: ["PORT": "8\u{1B}0"]).value("PORT", .port)
+    @Test func escapesControlCharactersOfARefusedValueAsTerminalsAreShownThem() {
+        #expect(
+            throws: ConfigurationError(#"PORT must be a port number from 0 to 65535, not '8\u{1B}0\u{9B}\u{202E}'"#)
+        ) {
+            try SettingSources(environment: ["PORT": "8\u{1B}0\u{9B}\u{202E}"]).value("PORT", .port)
         }
     }
 }

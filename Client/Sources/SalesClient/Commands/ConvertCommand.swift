@@ -1,5 +1,6 @@
 import ArgumentParser
 import SalesCore
+import SalesJSON
 
 /// `sales convert AMOUNT FROM [TO]`: an amount in another currency, exactly.
 package struct ConvertCommand: AsyncParsableCommand {
@@ -58,14 +59,14 @@ package struct ConvertCommand: AsyncParsableCommand {
         let grouped = MoneyFormatter()
         let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
         if json {
-            var text = JSONText()
+            var text = JSONWriter.readable()
             text.object { text in
-                text.member("amount", string: value.description)
-                text.member("from", string: source.code)
-                text.member("to", string: target.code)
-                text.member("rate", raw: rate.description)
-                text.member("result", string: plain.amountString(from: result))
-                text.member("result_exact", string: plain.amountString(from: result, precision: .exact))
+                text.member("amount", value.description)
+                text.member("from", source.code)
+                text.member("to", target.code)
+                text.member("rate", rate)
+                text.member("result", plain.amountString(from: result))
+                text.member("result_exact", plain.amountString(from: result, precision: .exact))
             }
             try environment.console.print(text.text)
         } else {

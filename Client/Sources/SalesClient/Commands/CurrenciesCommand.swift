@@ -1,5 +1,6 @@
 import ArgumentParser
 import SalesCore
+import SalesJSON
 
 /// `sales currencies`: what the middleware can convert, with each currency's rate to the display currency.
 package struct CurrenciesCommand: AsyncParsableCommand {
@@ -36,12 +37,12 @@ package struct CurrenciesCommand: AsyncParsableCommand {
                 return listing
             },
             json: {
-                var json = JSONText()
+                var json = JSONWriter.readable()
                 json.array(rows) { json, row in
                     json.object { json in
-                        json.member("code", string: row.0.code)
-                        json.member("rate", raw: row.1.description)
-                        json.member("to", string: target.code)
+                        json.member("code", row.0.code)
+                        json.member("rate", row.1)
+                        json.member("to", target.code)
                     }
                 }
                 return json.text

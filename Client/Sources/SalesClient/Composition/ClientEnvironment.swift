@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 
 /// What a command works with: every command's `run()` is `run(in: .live(options))`, and tests
 /// drive `run(in:)` with stubs, in process. ``live(_:)`` is the client's composition root: the only

@@ -22,16 +22,16 @@ package enum JSONOutput {
 
     /// `revenue` is `null` when no rates could be had.
     package static func products(_ rows: [ProductRow], currency: CurrencyCode, asOf: Date? = nil) -> String {
-        var json = JSONText()
+        var json = JSONWriter.readable()
         json.array(rows) { json, row in
             json.object { json in
-                json.member("id", string: row.product.id.rawValue)
-                json.member("name", string: row.product.name)
-                json.member("sales_count", raw: String(row.salesCount))
-                json.member("revenue", string: row.revenue.map { plain.amountString(from: $0.amount) })
-                json.member("revenue_is_complete", raw: row.revenue?.isComplete == true ? "true" : "false")
-                json.member("currency", string: currency.code)
-                if let asOf { json.member("as_of", string: Timestamp.string(from: asOf)) }
+                json.member("id", row.product.id.rawValue)
+                json.member("name", row.product.name)
+                json.member("sales_count", row.salesCount)
+                json.member("revenue", row.revenue.map { plain.amountString(from: $0.amount) })
+                json.member("revenue_is_complete", row.revenue?.isComplete == true)
+                json.member("currency", currency.code)
+                if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
             }
         }
         return json.text
@@ -45,28 +45,28 @@ package enum JSONOutput {
         -> String
     {
         let usd = currency == .usd
-        var json = JSONText()
+        var json = JSONWriter.readable()
         json.object { json in
-            json.member("id", string: detail.product.id.rawValue)
-            json.member("name", string: detail.product.name)
-            json.member("sales_count", raw: String(detail.salesCount))
-            json.member("currency", string: currency.code)
-            json.member("total", string: detail.total.map { plain.amountString(from: $0.amount) })
-            if usd { json.member("total_usd", string: detail.total.map { plain.amountString(from: $0.amount) }) }
-            json.member("total_is_complete", raw: detail.total?.isComplete == true ? "true" : "false")
-            json.member("offset", raw: String(page.lowerBound))
+            json.member("id", detail.product.id.rawValue)
+            json.member("name", detail.product.name)
+            json.member("sales_count", detail.salesCount)
+            json.member("currency", currency.code)
+            json.member("total", detail.total.map { plain.amountString(from: $0.amount) })
+            if usd { json.member("total_usd", detail.total.map { plain.amountString(from: $0.amount) }) }
+            json.member("total_is_complete", detail.total?.isComplete == true)
+            json.member("offset", page.lowerBound)
             json.key("sales")
             json.array(detail.sales[page.clamped(to: detail.sales.indices)]) { json, line in
                 let converted = line.converted.map { plain.amountString(from: $0) }
                 json.object { json in
-                    json.member("amount", string: plain.amountString(from: line.sale.amount, precision: .exact))
-                    json.member("currency_code", string: line.sale.amount.currency.code)
-                    json.member("date", string: Timestamp.string(from: line.sale.date))
-                    json.member("amount_converted", string: converted)
-                    if usd { json.member("amount_usd", string: converted) }
+                    json.member("amount", plain.amountString(from: line.sale.amount, precision: .exact))
+                    json.member("currency_code", line.sale.amount.currency.code)
+                    json.member("date", Timestamp.string(from: line.sale.date))
+                    json.member("amount_converted", converted)
+                    if usd { json.member("amount_usd", converted) }
                 }
             }
-            if let asOf { json.member("as_of", string: Timestamp.string(from: asOf)) }
+            if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
         }
         return json.text
     }
@@ -76,37 +76,37 @@ package enum JSONOutput {
     /// "revenue", "revenue_is_complete"}], "as_of"}`; `from`/`to` are `null` when open, money `null`
     /// without rates.
     package static func report(_ report: RevenueReport, days: DayRange, asOf: Date? = nil) -> String {
-        var json = JSONText()
+        var json = JSONWriter.readable()
         json.object { json in
-            json.member("by", string: report.grouping.rawValue)
-            json.member("from", string: days.from?.description)
-            json.member("to", string: days.to?.description)
-            json.member("currency", string: report.currency?.code)
-            json.member("sales_count", raw: String(report.salesCount))
-            json.member("total", string: report.total.map { plain.amountString(from: $0.amount) })
-            json.member("total_is_complete", raw: report.total?.isComplete == true ? "true" : "false")
+            json.member("by", report.grouping.rawValue)
+            json.member("from", days.from?.description)
+            json.member("to", days.to?.description)
+            json.member("currency", report.currency?.code)
+            json.member("sales_count", report.salesCount)
+            json.member("total", report.total.map { plain.amountString(from: $0.amount) })
+            json.member("total_is_complete", report.total?.isComplete == true)
             if report.grouping == .month {
-                json.member("omits_empty_months", raw: report.omitsEmptyMonths ? "true" : "false")
+                json.member("omits_empty_months", report.omitsEmptyMonths)
             }
             json.key("rows")
             json.array(report.rows) { json, row in
                 json.object { json in
                     switch row.key {
-                    case .month(let month): json.member("month", string: month.description)
+                    case .month(let month): json.member("month", month.description)
                     case .product(let product):
-                        json.member("product_id", string: product.id.rawValue)
-                        json.member("product", string: product.name)
+                        json.member("product_id", product.id.rawValue)
+                        json.member("product", product.name)
                     case .currency(let code):
-                        json.member("sale_currency", string: code.code)
+                        json.member("sale_currency", code.code)
                         json.member(
-                            "amount", string: row.ownAmount.map { plain.amountString(from: $0, precision: .exact) })
+                            "amount", row.ownAmount.map { plain.amountString(from: $0, precision: .exact) })
                     }
-                    json.member("sales_count", raw: String(row.salesCount))
-                    json.member("revenue", string: row.total.map { plain.amountString(from: $0.amount) })
-                    json.member("revenue_is_complete", raw: row.total?.isComplete == true ? "true" : "false")
+                    json.member("sales_count", row.salesCount)
+                    json.member("revenue", row.total.map { plain.amountString(from: $0.amount) })
+                    json.member("revenue_is_complete", row.total?.isComplete == true)
                 }
             }
-            if let asOf { json.member("as_of", string: Timestamp.string(from: asOf)) }
+            if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
         }
         return json.text
     }
@@ -115,22 +115,22 @@ package enum JSONOutput {
     /// "product", "quantity", "unit_price", "unit_currency", "unit_price_converted", "total"}]}`;
     /// converted amounts `null` when they cannot be (no rates, or that currency has none).
     package static func quote(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool) -> String {
-        var json = JSONText()
+        var json = JSONWriter.readable()
         json.object { json in
-            json.member("currency", string: currency.code)
-            json.member("total", string: converted ? plain.amountString(from: priced.total.amount) : nil)
-            json.member("total_is_complete", raw: converted && priced.total.isComplete ? "true" : "false")
-            json.member("item_count", raw: String(priced.lines.reduce(0) { $0 + $1.line.quantity }))
+            json.member("currency", currency.code)
+            json.member("total", converted ? plain.amountString(from: priced.total.amount) : nil)
+            json.member("total_is_complete", converted && priced.total.isComplete)
+            json.member("item_count", priced.lines.reduce(0) { $0 + $1.line.quantity })
             json.key("lines")
             json.array(priced.lines) { json, line in
                 json.object { json in
-                    json.member("product_id", string: line.line.product.id.rawValue)
-                    json.member("product", string: line.line.product.name)
-                    json.member("quantity", raw: String(line.line.quantity))
-                    json.member("unit_price", string: plain.amountString(from: line.line.unitPrice, precision: .exact))
-                    json.member("unit_currency", string: line.line.unitPrice.currency.code)
-                    json.member("unit_price_converted", string: line.unitPrice.map { plain.amountString(from: $0) })
-                    json.member("total", string: line.total.map { plain.amountString(from: $0) })
+                    json.member("product_id", line.line.product.id.rawValue)
+                    json.member("product", line.line.product.name)
+                    json.member("quantity", line.line.quantity)
+                    json.member("unit_price", plain.amountString(from: line.line.unitPrice, precision: .exact))
+                    json.member("unit_currency", line.line.unitPrice.currency.code)
+                    json.member("unit_price_converted", line.unitPrice.map { plain.amountString(from: $0) })
+                    json.member("total", line.total.map { plain.amountString(from: $0) })
                 }
             }
         }
@@ -138,74 +138,22 @@ package enum JSONOutput {
     }
 
     package static func rates(_ table: RateTable) -> String {
-        var json = JSONText()
+        var json = JSONWriter.readable()
         json.array(table.directRates) { json, rate in
             json.object { json in
-                json.member("from", string: rate.from.code)
-                json.member("to", string: rate.to.code)
-                json.member("rate", raw: "\(rate.rate)")
+                json.member("from", rate.from.code)
+                json.member("to", rate.to.code)
+                json.member("rate", rate.rate)
             }
         }
         return json.text
     }
 }
 
-/// A small JSON writer that keeps keys in the order written, indented two spaces.
-struct JSONText {
-    private(set) var text = ""
-    private var depth = 0
-    private var needsComma = [false]
+extension JSONWriter {
+    /// What people read: indented two spaces, keys in the order written.
+    static func readable() -> JSONWriter { JSONWriter(layout: .indented, capacity: 4096) }
 
-    mutating func array<Elements: Sequence>(_ elements: Elements, _ write: (inout JSONText, Elements.Element) -> Void) {
-        open("[")
-        for element in elements {
-            separate()
-            write(&self, element)
-        }
-        close("]")
-    }
-
-    mutating func object(_ write: (inout JSONText) -> Void) {
-        open("{")
-        write(&self)
-        close("}")
-    }
-
-    /// A key whose value (an array or object) is written next.
-    mutating func key(_ name: String) {
-        separate()
-        text += Self.quoted(name) + ": "
-    }
-
-    mutating func member(_ name: String, string value: String?) {
-        member(name, raw: value.map(Self.quoted) ?? "null")
-    }
-
-    mutating func member(_ name: String, raw value: String) {
-        separate()
-        text += Self.quoted(name) + ": " + value
-    }
-
-    private mutating func separate() {
-        if needsComma[needsComma.count - 1] { text += "," }
-        needsComma[needsComma.count - 1] = true
-        if depth > 0 { text += "\n" + String(repeating: "  ", count: depth) }
-    }
-
-    private mutating func open(_ bracket: String) {
-        text += bracket
-        depth += 1
-        needsComma.append(false)
-    }
-
-    private mutating func close(_ bracket: String) {
-        let hadContent = needsComma.removeLast()
-        depth -= 1
-        if hadContent { text += "\n" + String(repeating: "  ", count: depth) }
-        text += bracket
-    }
-
-    static func quoted(_ string: String) -> String {
-        JSONString.quoted(string)
-    }
+    /// The document as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

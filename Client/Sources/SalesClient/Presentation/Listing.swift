@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// Rows for one listing, each cell twice: as people read it (grouped, rounded, made safe for a
 /// terminal) and as programs read it (exact decimals, ISO dates, the text as it came). One listing
 /// renders as an aligned table or as CSV/TSV with the same columns.

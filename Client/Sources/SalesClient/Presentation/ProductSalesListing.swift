@@ -1,4 +1,5 @@
 import SalesCore
+import SalesSupport
 
 /// `sales product` as a listing: above the table the product's name, id, number of sales and
 /// total (rounded half-even once; marked incomplete when a sale cannot be converted); one row a

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP1
+import SalesJSON
 
 extension ChannelHandlerContext {
     /// Answers below the router, as the API's errors read — `{"error": message}` with `status`,
@@ -8,9 +9,10 @@ extension ChannelHandlerContext {
     func answerAndClose(_ status: HTTPResponseStatus, error message: String?, headers extra: [(String, String)] = []) {
         var headers = HTTPHeaders()
         let body = message.map { message in
-            JSONWriter.write(capacity: message.utf8.count + 16) { json in
-                json.object { json in json.member("error", message) }
-            }
+            ByteBuffer(
+                bytes: JSONWriter.write(capacity: message.utf8.count + 16) { json in
+                    json.object { json in json.member("error", message) }
+                })
         }
         if let body {
             headers.add(name: "content-type", value: "application/json; charset=utf-8")

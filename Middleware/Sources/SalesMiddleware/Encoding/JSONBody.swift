@@ -1,5 +1,7 @@
 import HTTPTypes
 import Hummingbird
+import NIOCore
+import SalesJSON
 
 /// JSON response bodies, written by ``JSONWriter``.
 enum JSONBody {
@@ -12,7 +14,9 @@ enum JSONBody {
     {
         var headers = headers
         headers[.contentType] = contentType
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: JSONWriter.write(write)))
+        return Response(
+            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.write(write)))
+        )
     }
 
     /// `{"key": "value", …}` with the pairs in the order given.

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import NIOCore
 import SalesCore
+import SalesJSON
 import SalesSupport
 
 /// A solved table for one target, with its `GET /rates` body encoded once — as JSON and gzipped —
@@ -48,7 +49,7 @@ package final class RatesBody: Sendable {
     package init(table: RateTable) {
         self.table = table
         let rates = table.directRates
-        let buffer = JSONWriter.write(capacity: 48 * rates.count + 2) { json in
+        let json = JSONWriter.write(capacity: 48 * rates.count + 2) { json in
             json.array(rates) { json, rate in
                 json.object { json in
                     json.member("from", rate.from.code)
@@ -57,6 +58,7 @@ package final class RatesBody: Sendable {
                 }
             }
         }
+        let buffer = ByteBuffer(bytes: json)
         let etag = Self.entityTag(of: buffer)
         self.json = Encoded(body: buffer, etag: etag, gzipped: false)
         self.gzipped = Self.gzip(buffer).map {

@@ -6,7 +6,7 @@ import SalesCore
 /// object for log shippers, handed to a ``LogSink`` (no system call on the caller's path).
 ///
 /// Text: `2026-11-22T20:15:12.123Z info sales-middleware: GET /rates 200 cache=hit duration_ms=0.42
-/// request_id=…`, metadata sorted by key, control characters escaped (`\x1b`) so a line cannot
+/// request_id=…`, metadata sorted by key, control characters escaped (`\u{1B}`, ``TerminalSafe``) so a line cannot
 /// repaint a terminal. JSON: `{"timestamp","level","label","message", then the metadata}`, numbers
 /// as numbers, strings exact. Hummingbird's `hb.request.id` is written `request_id`. Requests'
 /// own lines take a faster path to the same sink (``LineRequestLog``).

@@ -3,19 +3,18 @@ import SalesJSON
 
 /// A log event as one JSON object: `timestamp`, `level`, `label`, `message`, then the metadata;
 /// integers and finite doubles as numbers, everything else as exact strings. Written straight onto
-/// the line (RFC 8259 escaping by ``JSONString``), no buffer of its own.
+/// the line by the project's ``JSONWriter``, no buffer of its own.
 enum LogLineJSON: LogLineFormat {
     static func writeHead(
         _ level: Logger.Level, _ message: String, _ label: String, _ timestamp: String, to line: inout [UInt8]
     ) {
-        line.append(contentsOf: #"{"timestamp":"#.utf8)
-        string(timestamp, to: &line)
-        line.append(contentsOf: #","level":"#.utf8)
-        string(level.rawValue, to: &line)
-        line.append(contentsOf: #","label":"#.utf8)
-        string(label, to: &line)
-        line.append(contentsOf: #","message":"#.utf8)
-        string(message, to: &line)
+        line.append(UInt8(ascii: "{"))
+        JSONWriter.continuing(&line, afterMembers: false) { json in
+            json.member("timestamp", timestamp)
+            json.member("level", level.rawValue)
+            json.member("label", label)
+            json.member("message", message)
+        }
     }
 
     /// A member after the head's; metadata under a name the head uses is left out.
@@ -24,14 +23,14 @@ enum LogLineJSON: LogLineFormat {
         case "timestamp", "level", "label", "message": return
         default: break
         }
-        line.append(UInt8(ascii: ","))
-        string(key, to: &line)
-        line.append(UInt8(ascii: ":"))
-        switch value {
-        case .text(let text): string(text, to: &line)
-        case .integer(let integer): line.append(contentsOf: String(integer).utf8)
-        case .milliseconds(let milliseconds): milliseconds.write(to: &line)
-        case .metadata(let value): write(value, to: &line)
+        JSONWriter.continuing(&line, afterMembers: true) { json in
+            json.key(key)
+            switch value {
+            case .text(let text): json.string(text)
+            case .integer(let integer): json.number(integer)
+            case .milliseconds(let milliseconds): json.number { milliseconds.write(to: &$0) }
+            case .metadata(let value): write(value, to: &json)
+            }
         }
     }
 
@@ -39,42 +38,31 @@ enum LogLineJSON: LogLineFormat {
         line.append(contentsOf: "}\n".utf8)
     }
 
-    private static func write(_ value: Logger.MetadataValue, to line: inout [UInt8]) {
+    private static func write(_ value: Logger.MetadataValue, to json: inout JSONWriter) {
         switch value {
         case .string(let text):
-            string(text, to: &line)
+            json.string(text)
         case .stringConvertible(let convertible):
             if let integer = convertible as? Int {
-                line.append(contentsOf: String(integer).utf8)
+                json.number(integer)
             } else if let milliseconds = convertible as? LogMilliseconds {
-                milliseconds.write(to: &line)
+                json.number { milliseconds.write(to: &$0) }
             } else if let double = convertible as? Double, double.isFinite {
-                line.append(contentsOf: "\(double)".utf8)
+                json.number(double)
             } else if let bool = convertible as? Bool {
-                line.append(contentsOf: (bool ? "true" : "false").utf8)
+                json.bool(bool)
             } else {
-                string(convertible.description, to: &line)
+                json.string(convertible.description)
             }
         case .array(let values):
-            line.append(UInt8(ascii: "["))
-            for (index, value) in values.enumerated() {
-                if index > 0 { line.append(UInt8(ascii: ",")) }
-                write(value, to: &line)
-            }
-            line.append(UInt8(ascii: "]"))
+            json.array(values) { json, value in write(value, to: &json) }
         case .dictionary(let members):
-            line.append(UInt8(ascii: "{"))
-            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { line.append(UInt8(ascii: ",")) }
-                string(member.key, to: &line)
-                line.append(UInt8(ascii: ":"))
-                write(member.value, to: &line)
+            json.object { json in
+                for member in members.sorted(by: { $0.key < $1.key }) {
+                    json.key(member.key)
+                    write(member.value, to: &json)
+                }
             }
-            line.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static func string(_ text: String, to line: inout [UInt8]) {
-        JSONString.write(text) { line.append(contentsOf: $0) }
     }
 }

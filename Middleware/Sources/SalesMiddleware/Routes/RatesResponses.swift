@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesJSON
 import SalesSupport
 
 /// `GET /rates/{code}/path`: `{"from", "rate", "steps": [{"from", "inverted", "rate", "to",

@@ -46,9 +46,13 @@ import Testing
     }
 
     @Test func escapesControlCharactersInTextAndKeepsThemExactInJSON() throws {
-        let hostile = "\u{1B}]0;pwned\u{07}\nFAKE\u{9B}"
+        // The terminals' rule: what reorders text (a right-to-left override) is escaped too.
+        let hostile = "\u{1B}]0;pwned\u{07}\nFAKE\u{9B}\u{202E}"
         let text = try capture(format: .text, at: 0) { $0.warning("name: \(hostile)") }
-        #expect(text == [#"1970-01-01T00:00:00.000Z warning sales-middleware: name: \x1b]0;pwned\x07\x0aFAKE\u{9b}"#])
+        #expect(
+            text == [
+                #"1970-01-01T00:00:00.000Z warning sales-middleware: name: \u{1B}]0;pwned\u{7}\u{A}FAKE\u{9B}\u{202E}"#
+            ])
 
         let json = try capture(format: .json, at: 0) { $0.warning("name: \(hostile)") }
         #expect(json.count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import SalesJSON
 import SalesSupport
 
 /// Generates a data set deterministically from a seed: the same options give the same bytes.
@@ -38,11 +39,12 @@ package struct DatasetGenerator {
                 name = ProductNames.random(using: &random) + " \(suffix)"
                 suffix += 1
             }
-            json.raw(#"{"id":"\#(id)","name":"#)
-            json.string(name)
-            json.raw("}")
+            json.object { json in
+                json.member("id", id)
+                json.member("name", name)
+            }
         }
-        return json.buffer
+        return ByteBuffer(bytes: json.bytes)
     }
 
     // MARK: - Sales
@@ -59,14 +61,14 @@ package struct DatasetGenerator {
             let currency = codes[Bool.random(using: &random) ? pick : pick % min(codes.count, 9)]
             let cents = Int.random(in: 100...999_999, using: &random)
             let millisecond = Int64.random(in: 0..<(366 * 86_400_000), using: &random)
-            json.raw(#"{"product_id":"\#(product)","currency_code":"\#(currency)","amount":""#)
-            json.raw("\(cents / 100).")
-            json.raw(cents % 100 < 10 ? "0\(cents % 100)" : "\(cents % 100)")
-            json.raw(#"","date":""#)
-            json.raw(start.adding(milliseconds: millisecond))
-            json.raw(#""}"#)
+            json.object { json in
+                json.member("product_id", product)
+                json.member("currency_code", currency)
+                json.member("amount", "\(cents / 100)." + (cents % 100 < 10 ? "0\(cents % 100)" : "\(cents % 100)"))
+                json.member("date", start.adding(milliseconds: millisecond))
+            }
         }
-        return json.buffer
+        return ByteBuffer(bytes: json.bytes)
     }
 
     // MARK: - Rates
@@ -101,17 +103,18 @@ package struct DatasetGenerator {
         pairs.shuffle(using: &random)
 
         var json = JSONWriter(capacity: (pairs.count + options.invalidPairs) * 48)
-        json.raw("[")
-        for (position, (from, to)) in pairs.enumerated() {
-            if position > 0 { json.raw(",") }
-            json.raw(#"{"from":"\#(codes[from])","to":"\#(codes[to])","rate":\#(Self.quote(value[from] / value[to]))}"#)
+        json.array(0..<(pairs.count + options.invalidPairs)) { json, position in
+            guard position < pairs.count else {
+                return json.raw(Self.invalidPair(position - pairs.count, codes: codes))
+            }
+            let (from, to) = pairs[position]
+            json.object { json in
+                json.member("from", codes[from])
+                json.member("to", codes[to])
+                json.member("rate", number: Self.quote(value[from] / value[to]))
+            }
         }
-        for index in 0..<options.invalidPairs {
-            if index > 0 || !pairs.isEmpty { json.raw(",") }
-            json.raw(Self.invalidPair(index, codes: codes))
-        }
-        json.raw("]")
-        return json.buffer
+        return ByteBuffer(bytes: json.bytes)
     }
 
     private static func randomParent(depth: [Int], maxSteps: Int, using random: inout SeededRandomNumberGenerator)

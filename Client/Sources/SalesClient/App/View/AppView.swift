@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 
 /// Draws the app's state into a grid: the screen's fixed header, its rows, and a footer of keys.
 /// Pure: the snapshot tests read the grid as text. Only the rows in view are formatted, so a

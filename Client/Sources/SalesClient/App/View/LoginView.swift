@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// The login screen: the two fields (the password masked), the message, the keys.
 struct LoginView {
     let view: AppView

@@ -1,4 +1,5 @@
 import SalesCore
+import SalesSupport
 
 /// The detail screen: the product, its total and monthly chart, then its sales newest first.
 struct ProductDetailView {

@@ -1,4 +1,5 @@
 import SalesCore
+import SalesSupport
 
 /// The list screen: summary, every product with its sales and revenue, the keys.
 struct ProductListView {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SalesCore
+import SalesSupport
 
 /// `sales quote add PRODUCT --price AMOUNT [--currency CODE] [--quantity N]`.
 package struct QuoteAddCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SalesCore
+import SalesSupport
 
 /// `sales quote remove PRODUCT [--quantity N]`.
 package struct QuoteRemoveCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SalesCore
+import SalesSupport
 
 /// Tells the user, on stderr, what the upstream sent that could not be read, and why (the first
 /// reason; `-v` is not needed to learn what went wrong).
