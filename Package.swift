@@ -48,7 +48,7 @@ var core: [Target] {
         ),
         .target(name: "SalesVersion", path: "Core/Sources/SalesVersion", plugins: ["VersionPlugin"]),
         .plugin(name: "VersionPlugin", capability: .buildTool(), path: "Core/Plugins/VersionPlugin"),
-        .target(name: "SalesJSON", path: "Core/Sources/SalesJSON"),
+        .target(name: "SalesJSON", dependencies: ["SalesSupport"], path: "Core/Sources/SalesJSON"),
         .target(name: "SalesConfiguration", dependencies: ["SalesSupport"], path: "Core/Sources/SalesConfiguration"),
         .target(name: "SalesSupport", path: "Core/Sources/SalesSupport"),
         .target(name: "SalesOutput", path: "Core/Sources/SalesOutput"),

@@ -30,7 +30,7 @@ let package = Package(
         // target of its own, so a new commit recompiles one file, not the domain.
         .target(name: "SalesVersion", plugins: ["VersionPlugin"]),
         .plugin(name: "VersionPlugin", capability: .buildTool()),
-        .target(name: "SalesJSON"),
+        .target(name: "SalesJSON", dependencies: ["SalesSupport"]),
         .target(name: "SalesConfiguration", dependencies: ["SalesSupport"]),
         .target(name: "SalesSupport"),
         .target(name: "SalesOutput"),

@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// JSON string literals as RFC 8259 writes them: the one escaping rule every JSON writer of the
 /// project shares (the middleware's bodies and log lines, the fake upstream's generated data, the
 /// client's `--json` output). A quote, a backslash and every control character below U+0020 are
@@ -50,10 +52,9 @@ public enum JSONString {
             default: nil
             }
         if let named { return constant(named, write) }
-        let hex = hexDigits.utf8Start
         let sequence = (
-            UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
-            hex[Int(byte & 0xF)]
+            UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Hex.lowercase[Int(byte >> 4)],
+            Hex.lowercase[Int(byte & 0xF)]
         )
         withUnsafeBytes(of: sequence) { write($0) }
     }
@@ -61,6 +62,4 @@ public enum JSONString {
     private static func constant(_ text: StaticString, _ write: (UnsafeRawBufferPointer) -> Void) {
         write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
-
-    private static let hexDigits: StaticString = "0123456789abcdef"
 }

@@ -97,12 +97,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             defer { unlink(temporary) }
             try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) in
                 try files.replace(generationFile, with: temporary)
-                for file in [file(for: user), ratesFile(for: user)] {
-                    guard unlink(file.path) == 0 || errno == ENOENT else {
-                        throw PrivateFiles.Failure(
-                            message: "cannot delete \(file.path): \(String(cString: strerror(errno)))")
-                    }
-                }
+                for file in [file(for: user), ratesFile(for: user)] { try files.remove(file) }
             }
         } catch let error as PrivateFiles.Failure {
             throw .storage(error.message)

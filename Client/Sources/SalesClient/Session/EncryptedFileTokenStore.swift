@@ -105,9 +105,7 @@ package struct EncryptedFileTokenStore: TokenStore {
     }
 
     package func delete() throws(TokenStoreError) {
-        guard unlink(tokenFile.path) == 0 || errno == ENOENT else {
-            throw .storage("cannot delete \(tokenFile.path): \(String(cString: strerror(errno)))")
-        }
+        do { try files.remove(tokenFile) } catch { throw .storage(error.message) }
     }
 
     /// The session's key, for what else is sealed beside the session (the local copy); `nil`

@@ -66,29 +66,14 @@ struct OutputFile {
             ? target : (link as NSString).deletingLastPathComponent + "/" + target
     }
 
+    /// A new file created as `open(2)` would (0666 less the umask), or the old file's mode kept.
     private func replace(_ target: String, with body: String, mode: mode_t?) throws(ClientError) {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary =
-            (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure(errno) }
-        var closed = false
-        do throws(WriteFailure) {
-            try FileOutput(descriptor: descriptor).write(body)
-            if let mode { _ = fchmod(descriptor, mode) }
-            guard fsync(descriptor) == 0 else { throw WriteFailure(code: errno) }
-            closed = true  // whatever close answers, the descriptor is gone
-            guard close(descriptor) == 0 else { throw WriteFailure(code: errno) }
+        do {
+            let temporary = try AtomicFile.writeTemporary(
+                pieces: [Array(body.utf8)], beside: target, creationMode: 0o666, mode: mode)
+            try AtomicFile.commit(temporary, to: target)
         } catch {
-            if !closed { close(descriptor) }
-            unlink(temporary)
-            throw failure(error.code)
-        }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw failure(code)
+            throw failure(error.cause.code)
         }
     }
 

@@ -134,9 +134,10 @@ struct PrivateFiles: Sendable {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, file.path) == 0 else {
-            unlink(temporary)
-            throw Failure(message: "cannot replace \(file.path): \(String(cString: strerror(errno)))")
+        do {
+            try AtomicFile.commit(temporary, to: file.path)
+        } catch {
+            throw Failure(message: "cannot replace \(file.path): \(error.cause)")
         }
     }
 
@@ -147,22 +148,20 @@ struct PrivateFiles: Sendable {
 
     /// As ``writeTemporary(_:beside:)``, the bytes given in pieces, written one after the other.
     func writeTemporary(pieces: [[UInt8]], beside file: URL) throws(Failure) -> String {
-        let temporary = file.path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else {
-            throw Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
-        }
         do {
-            for bytes in pieces { try FileOutput(descriptor: descriptor).write(bytes) }
+            return try AtomicFile.writeTemporary(pieces: pieces, beside: file.path)
         } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw Failure(message: "cannot write \(temporary): \(error)")
+            throw Failure(message: "cannot write \(error.path): \(error.cause)")
         }
-        _ = fchmod(descriptor, 0o600)
-        _ = fsync(descriptor)
-        close(descriptor)
-        return temporary
+    }
+
+    /// Deletes `file`; one that is not there is fine.
+    func remove(_ file: URL) throws(Failure) {
+        do {
+            try AtomicFile.remove(file.path)
+        } catch {
+            throw Failure(message: "cannot delete \(file.path): \(error.cause)")
+        }
     }
 
     /// How many backups of one file and one label are kept: older ones are deleted as a new one is

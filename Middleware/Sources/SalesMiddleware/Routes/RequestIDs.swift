@@ -1,3 +1,4 @@
+import SalesSupport
 import Synchronization
 
 /// Request ids as Hummingbird makes them — 64 random bits drawn once per process, then a counter,
@@ -9,7 +10,7 @@ final class RequestIDs: Sendable {
     private let counter: Atomic<UInt64>
 
     init(prefix: UInt64 = .random(in: .min ... .max), start: UInt64 = .random(in: .min ... .max)) {
-        prefixDigits = (0..<16).map { Self.hexDigit($0, of: prefix) }
+        prefixDigits = (0..<16).map { Hex.digit($0, of: prefix) }
         counter = Atomic(start)
     }
 
@@ -18,15 +19,8 @@ final class RequestIDs: Sendable {
         let low = counter.wrappingAdd(1, ordering: .relaxed).oldValue
         return String(unsafeUninitializedCapacity: 32) { buffer in
             _ = buffer.initialize(fromContentsOf: prefixDigits)
-            for digit in 0..<16 { buffer[16 + digit] = Self.hexDigit(digit, of: low) }
+            for digit in 0..<16 { buffer[16 + digit] = Hex.digit(digit, of: low) }
             return 32
         }
     }
-
-    /// The `digit`th of `value`'s 16 hex digits, most significant first.
-    private static func hexDigit(_ digit: Int, of value: UInt64) -> UInt8 {
-        hex[Int(truncatingIfNeeded: value >> (60 - 4 * UInt64(digit))) & 0xF]
-    }
-
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 }

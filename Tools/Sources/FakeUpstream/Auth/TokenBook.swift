@@ -1,4 +1,5 @@
 import Foundation
+import SalesSupport
 import Synchronization
 
 /// Issues and checks session tokens: 32 lowercase hex characters, valid for a lifetime, optionally
@@ -37,12 +38,7 @@ package final class TokenBook: Sendable {
     package func issue() -> String {
         let instant = now()
         return state.withLock { state in
-            var token = ""
-            for _ in 0..<2 {
-                let value = state.random.next() as UInt64
-                let hex = String(value, radix: 16)
-                token += String(repeating: "0", count: 16 - hex.count) + hex
-            }
+            let token = (state.random.next() as UInt64).paddedHex + (state.random.next() as UInt64).paddedHex
             // Forget expired tokens as we go, so the book does not grow without bound.
             state.expiry = state.expiry.filter { $0.value > instant }
             state.expiry[token] = instant + lifetime

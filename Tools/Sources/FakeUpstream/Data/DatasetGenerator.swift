@@ -172,10 +172,7 @@ package struct DatasetGenerator {
     static func uuid(using random: inout SeededRandomNumberGenerator) -> String {
         let high = random.next()
         let low = random.next()
-        let hex = [high, low].map { value in
-            let text = String(value, radix: 16, uppercase: true)
-            return String(repeating: "0", count: 16 - text.count) + text
-        }.joined()
+        let hex = Hex.padded(high, uppercase: true) + Hex.padded(low, uppercase: true)
         var characters = Array(hex)
         characters[12] = "4"  // version 4
         characters[16] = ["8", "9", "A", "B"][Int(low >> 62)]  // RFC 4122 variant
