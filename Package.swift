@@ -108,6 +108,7 @@ var tools: [Target] {
             name: "FakeUpstream",
             dependencies: [
                 "SalesConfiguration",
+                "SalesCore",
                 "SalesJSON",
                 "SalesSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -35,6 +35,7 @@ let package = Package(
             name: "FakeUpstream",
             dependencies: [
                 .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesJSON", package: "Core"),
                 .product(name: "SalesSupport", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import SalesCore
 import SalesJSON
 import SalesSupport
 
@@ -53,7 +54,7 @@ package struct DatasetGenerator {
         -> ByteBuffer
     {
         var json = JSONWriter(capacity: options.sales * 130)
-        let start = Timestamp(year: 2024, month: 1, day: 1)
+        let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01T00:00:00Z
         json.array(0..<options.sales) { json, _ in
             let product = productIDs[Int.random(in: 0..<productIDs.count, using: &random)]
             // Skewed toward the first currencies, as real sales are.
@@ -65,7 +66,7 @@ package struct DatasetGenerator {
                 json.member("product_id", product)
                 json.member("currency_code", currency)
                 json.member("amount", "\(cents / 100)." + (cents % 100 < 10 ? "0\(cents % 100)" : "\(cents % 100)"))
-                json.member("date", start.adding(milliseconds: millisecond))
+                json.member("date", Timestamp.string(from: start + Double(millisecond) / 1000))
             }
         }
         return ByteBuffer(bytes: json.bytes)
@@ -178,52 +179,5 @@ package struct DatasetGenerator {
         characters[16] = ["8", "9", "A", "B"][Int(low >> 62)]  // RFC 4122 variant
         let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }
         return parts.joined(separator: "-")
-    }
-}
-
-/// A calendar instant as the upstream writes it, without `DateFormatter` (fast and locale-free).
-private struct Timestamp {
-    let epochMilliseconds: Int64
-
-    init(year: Int, month: Int, day: Int) {
-        let days = Int64(Self.daysSinceEpoch(year: year, month: month, day: day))
-        epochMilliseconds = days * 86_400_000
-    }
-
-    func adding(milliseconds: Int64) -> String {
-        let total = epochMilliseconds + milliseconds
-        let days = Int(total / 86_400_000)
-        var rest = Int(total % 86_400_000)
-        let (year, month, day) = Self.civil(fromDays: days)
-        let hour = rest / 3_600_000
-        rest %= 3_600_000
-        let minute = rest / 60_000
-        rest %= 60_000
-        func pad(_ value: Int, _ width: Int = 2) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return
-            "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(rest / 1000)).\(pad(rest % 1000, 3))Z"
-    }
-
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
-    }
-
-    static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = z / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
