@@ -80,9 +80,10 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         var configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
         // A closed standard error (a log shipper gone) must not end the server: writes fail instead.
         signal(SIGPIPE, SIG_IGN)
-        // Log lines leave through one writer thread: requests never wait on standard error.
+        // Log lines leave through one writer thread: requests never wait on standard error. It ends
+        // with the application's services (it is one of them), or here when they never ran.
         let sink = LogSink()
-        defer { sink.flush() }
+        defer { sink.close() }
         let format = configuration.logFormat
         LoggingSystem.bootstrap { label in LineLogHandler(label: label, format: format, sink: sink) }
         // One registry for every metric: the request and rates metrics through the factory the
@@ -104,6 +105,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             configuration: configuration,
             metrics: metrics,
             requestLog: LineRequestLog(format: format, sink: sink),
+            services: [sink],
             onListening: { host, port in
                 let address = ListenAddress(host: host, port: port)
                 // Under systemd (Type=notify): started now, not before.

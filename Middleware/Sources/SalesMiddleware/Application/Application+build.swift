@@ -18,6 +18,8 @@ import ServiceLifecycle
 ///     metrics are made in it; the executable bootstraps the global `MetricsSystem` with it too,
 ///     for whatever a library records.
 ///   - observer: also told of every upstream fetch (tests wait on it).
+///   - requestLog: where each request's log line goes (``LineRequestLog`` with the process's sink).
+///   - services: run with the application, started before its own and shut down after them.
 ///   - onListening: called with the bound host and port once the server accepts connections.
 package func buildApplication(
     configuration: MiddlewareConfiguration,
@@ -26,13 +28,15 @@ package func buildApplication(
     observer: any RatesCacheObserver = NoRatesCacheObserver(),
     logger: Logger = Logger(label: "sales-middleware"),
     requestLog: any RequestLog = LoggerRequestLog(),
+    services extra: [any Service] = [],
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
     onListening: @escaping @Sendable (String, Int) async -> Void = { _, _ in }
 ) -> some ApplicationProtocol {
     var logger = logger
     logger.logLevel = configuration.logLevel
 
-    var services: [any Service] = []
+    // Started first, shut down last (the log sink: every other service's last lines go through it).
+    var services: [any Service] = extra
     let ratesProvider: any RatesProvider
     if let provider {
         ratesProvider = provider

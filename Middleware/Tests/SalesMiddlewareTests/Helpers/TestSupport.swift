@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import SalesMiddleware
+import ServiceLifecycle
 import TestKit
 import Testing
 
@@ -14,6 +15,7 @@ func makeSUT(
     observer: RatesCacheObserverSpy = RatesCacheObserverSpy(),
     logger: Logger = Logger(label: "middleware", factory: { _ in SwiftLogNoOpLogHandler() }),
     requestLog: any RequestLog = LoggerRequestLog(),
+    services: [any Service] = [],
     _ configure: (inout MiddlewareConfiguration) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     var configuration = MiddlewareConfiguration(ratesURL: try #require(URL(string: "http://upstream.invalid/rates")))
@@ -25,6 +27,7 @@ func makeSUT(
         observer: observer,
         logger: logger,
         requestLog: requestLog,
+        services: services,
         now: clock.now
     )
 }

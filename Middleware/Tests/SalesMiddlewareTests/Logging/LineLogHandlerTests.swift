@@ -68,7 +68,7 @@ import Testing
         // 2,000 lines of ~100 bytes: far more than the pipe (64 KiB) and the sink (4 KiB) hold
         // while nobody reads, so some must be dropped.
         for index in 0..<2_000 { logger.info("\(index) \(payload)") }
-        sink.flush()
+        sink.close()
         let lines = pipe.finish().split(separator: "\n")
 
         let notes = lines.filter { $0.hasPrefix("log: ") }
@@ -84,7 +84,7 @@ import Testing
         let sink = LogSink(descriptor: pipe.writeDescriptor)
         var logger = makeLogger(format: format, sink: sink, at: seconds, milliseconds: milliseconds)
         body(&logger)
-        sink.flush()
+        sink.close()
         return pipe.finish().split(separator: "\n").map(String.init)
     }
 

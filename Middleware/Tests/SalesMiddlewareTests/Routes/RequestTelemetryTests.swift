@@ -111,7 +111,7 @@ import Testing
         let app = try makeSUT(
             provider: RatesProviderStub(rates: try Fixtures.rates()), logger: logger, requestLog: requestLog)
         let value = try await app.testRouter(body)
-        sink.flush()
+        sink.close()
         return (pipe.finish().split(separator: "\n").map(String.init), value)
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import SalesMiddleware
+import Testing
+
+@Suite struct LogSinkTests {
+    @Test func startsItsThreadWithTheFirstLineAndEndsItWithTheApplicationWritingEveryLine() async throws {
+        let name = "log-\(UInt32.random(in: 0...UInt32.max))"
+        let pipe = try PipeCapture()
+        let sink = LogSink(descriptor: pipe.writeDescriptor, name: name)
+        #expect(threads(named: name) == 0, "no line yet, no thread")
+        sink.append { $0.append(contentsOf: "before\n".utf8) }
+        sink.flush()
+        #expect(threads(named: name) == 1)
+
+        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), services: [sink])
+        try await app.testLive { client in
+            sink.append { $0.append(contentsOf: "while\n".utf8) }
+            let status = try await client.get("/health").status
+            #expect(status == .ok)
+        }
+
+        #expect(threads(named: name) == 0, "the stopped application left no thread behind")
+        sink.append { $0.append(contentsOf: "after\n".utf8) }
+        sink.flush()
+        #expect(pipe.finish() == "before\nwhile\nafter\n", "every line, in order; the last written by its caller")
+    }
+
+    @Test func closingWritesWhatIsLeftAndMayBeDoneTwiceOrWithoutALine() throws {
+        let pipe = try PipeCapture()
+        let sink = LogSink(descriptor: pipe.writeDescriptor, gathering: .seconds(60))
+        for index in 0..<100 { sink.append { $0.append(contentsOf: "\(index)\n".utf8) } }
+        sink.close()
+        sink.close()
+        LogSink(descriptor: pipe.writeDescriptor).close()
+        #expect(pipe.finish().split(separator: "\n").count == 100)
+    }
+
+    /// How many of this process's threads bear `name` (Linux; elsewhere the test checks nothing).
+    private func threads(named name: String) -> Int {
+        #if os(Linux)
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            return tasks.filter { task in
+                let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+                return comm?.trimmingCharacters(in: .newlines) == name
+            }.count
+        #else
+            return 0
+        #endif
+    }
+}
