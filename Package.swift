@@ -237,6 +237,8 @@ var client: [Target] {
         .target(name: "CurlShim", dependencies: ["CCurl"], path: "Client/Sources/CurlShim"),
         .target(name: "SalesSessionFile", path: "Client/Sources/SalesSessionFile"),
         .target(
+            name: "SalesLocalCopy", dependencies: ["SalesCore", "SalesSupport"], path: "Client/Sources/SalesLocalCopy"),
+        .target(
             name: "SalesClient",
             dependencies: [
                 "SalesCore",
@@ -250,6 +252,7 @@ var client: [Target] {
                 "CurlShim",
                 "CCrypto",
                 "SalesSessionFile",
+                "SalesLocalCopy",
             ],
             path: "Client/Sources/SalesClient"
         ),
@@ -266,7 +269,7 @@ var client: [Target] {
         ),
         .executableTarget(
             name: "AppBenchmarks",
-            dependencies: ["SalesClient", "SalesCore", "TestKit"],
+            dependencies: ["SalesClient", "SalesCore", "SalesLocalCopy", "TestKit"],
             path: "Client/Benchmarks/AppBenchmarks"
         ),
         .testTarget(
@@ -274,6 +277,7 @@ var client: [Target] {
             dependencies: [
                 "SalesClient",
                 "SalesSessionFile",
+                "SalesLocalCopy",
                 "SalesCore",
                 "SalesOutput",
                 "SalesVersion",

@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "SalesClient", targets: ["SalesClient"]),
         // The session file's layout alone: pure, so it can be fuzzed without the rest of the client.
         .library(name: "SalesSessionFile", targets: ["SalesSessionFile"]),
+        // The local copy and its bytes alone, likewise.
+        .library(name: "SalesLocalCopy", targets: ["SalesLocalCopy"]),
     ],
     dependencies: [
         .package(path: "../Core"),
@@ -30,6 +32,12 @@ let package = Package(
         .target(name: "CurlShim", dependencies: ["CCurl"]),
         .target(name: "SalesSessionFile"),
         .target(
+            name: "SalesLocalCopy",
+            dependencies: [
+                .product(name: "SalesCore", package: "Core"), .product(name: "SalesSupport", package: "Core"),
+            ]
+        ),
+        .target(
             name: "SalesClient",
             dependencies: [
                 .product(name: "SalesCore", package: "Core"),
@@ -43,6 +51,7 @@ let package = Package(
                 "CurlShim",
                 "CCrypto",
                 "SalesSessionFile",
+                "SalesLocalCopy",
             ]
         ),
         .executableTarget(
@@ -59,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "AppBenchmarks",
             dependencies: [
-                "SalesClient", .product(name: "SalesCore", package: "Core"),
+                "SalesClient", "SalesLocalCopy", .product(name: "SalesCore", package: "Core"),
                 .product(name: "TestKit", package: "TestSupport"),
             ],
             path: "Benchmarks/AppBenchmarks"
@@ -69,6 +78,7 @@ let package = Package(
             dependencies: [
                 "SalesClient",
                 "SalesSessionFile",
+                "SalesLocalCopy",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),
                 .product(name: "SalesVersion", package: "Core"),

@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesJSON", package: "Core"),
                 .product(name: "SalesSessionFile", package: "Client"),
+                .product(name: "SalesLocalCopy", package: "Client"),
             ]
         )
     ],

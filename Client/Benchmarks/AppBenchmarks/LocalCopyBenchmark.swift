@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesLocalCopy
 
 /// The app's start from the local copy, without process start and the terminal's drawing: the
 /// copy of a catalog with `workload`'s sales is sealed into a temporary folder, then opened

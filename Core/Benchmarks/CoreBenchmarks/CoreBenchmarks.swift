@@ -100,11 +100,9 @@ enum CoreBenchmarks {
             // One run each, cold: a worst case is what a first reading costs.
             let read = Measurement(iterations: 1, warmUp: false) {
                 var stream = SalesMapper.ByProduct()
-                body.withUnsafeBytes { bytes in
-                    for start in stride(from: 0, to: bytes.count, by: 16 << 10) {
-                        _ = stream.feed(
-                            UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + (16 << 10), bytes.count)]))
-                    }
+                let bytes = body.span.bytes
+                for start in stride(from: 0, to: bytes.byteCount, by: 16 << 10) {
+                    _ = stream.feed(bytes.extracting(start..<min(start + (16 << 10), bytes.byteCount)))
                 }
                 mapped = (try? stream.finish(statusCode: 200))?.skipped.count ?? -1
             }

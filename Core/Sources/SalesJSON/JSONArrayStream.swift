@@ -57,7 +57,12 @@ public struct JSONArrayStream: Sendable {
     /// Reads what `bytes` complete, calling `element` with a reader at the start of each element
     /// and its index; `element` must read or skip exactly one value, and may be called again for
     /// the same element only if it threw an end of input.
-    public mutating func feed(_ bytes: UnsafeRawBufferPointer, _ element: (inout JSONReader, Int) throws -> Void)
+    public mutating func feed(_ bytes: RawSpan, _ element: (inout JSONReader, Int) throws -> Void) throws {
+        try bytes.withUnsafeBytes { try feed($0, element) }
+    }
+
+    /// The same, for the mappers in this package, which hold their bodies through pointers.
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer, _ element: (inout JSONReader, Int) throws -> Void)
         throws
     {
         guard !bytes.isEmpty else { return }

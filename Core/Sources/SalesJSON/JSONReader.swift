@@ -2,9 +2,10 @@ import Foundation
 
 /// A forward-only reader of JSON bytes (RFC 8259), made for the upstream's large flat lists.
 ///
-/// `JSONDecoder` builds a tree of every value before any model is made and reads about 30 MB/s
-/// here; this reader walks the bytes once, hands string values to the parsers as raw slices
-/// without copying them, and skips what the mappers do not read. It is strict about syntax
+/// `JSONDecoder` builds a tree of every value before any model is made; this reader walks the
+/// bytes once (how fast, beside the bytes' floor: `make bench-core`, bench/RESULTS.md), hands
+/// string values to the parsers as raw slices without copying them, and skips what the mappers do
+/// not read. It is strict about syntax
 /// (an invalid document is refused as a whole, with the byte offset) and never recurses deeper
 /// than ``maximumDepth``, so hostile input cannot exhaust the stack.
 ///

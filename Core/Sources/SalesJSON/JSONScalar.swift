@@ -15,8 +15,13 @@ public enum JSONScalar {
 }
 
 /// A string's bytes inside the payload, between the quotes, still escaped if `hasEscapes`.
+///
+/// It points into the payload, valid only while the reader's bytes are: the pointer stays inside
+/// the Core package (`package`). A `RawSpan` would have the compiler check that lifetime, but a
+/// span can be stored only in a `~Escapable` type, and declaring what such a type's lifetime
+/// depends on (`@lifetime`) is still an experimental feature of the toolchain.
 public struct JSONStringToken {
-    public let raw: UnsafeRawBufferPointer
+    @usableFromInline package let raw: UnsafeRawBufferPointer
     public let hasEscapes: Bool
 
     /// The decoded text.
@@ -38,7 +43,7 @@ public struct JSONStringToken {
     }
 
     /// Calls `body` with the decoded UTF-8 bytes, copying only when the string has escapes.
-    public func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    package func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         guard hasEscapes else { return body(raw) }
         var text = value
         return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
@@ -105,7 +110,7 @@ public struct JSONStringToken {
 
 /// A number's bytes inside the payload, as written; valid JSON, parsed when asked.
 public struct JSONNumberToken {
-    public let raw: UnsafeRawBufferPointer
+    package let raw: UnsafeRawBufferPointer
 
     /// The number as written, cut at 64 characters.
     public var text: String {

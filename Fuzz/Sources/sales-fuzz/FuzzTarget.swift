@@ -16,4 +16,5 @@ let fuzzTargets = [
     FuzzTarget(name: "decimal", run: DecimalTextTarget.run),
     FuzzTarget(name: "timestamp", run: TimestampTarget.run),
     FuzzTarget(name: "session-file", run: SessionFileTarget.run),
+    FuzzTarget(name: "local-copy", run: LocalCopyTarget.run),
 ]

@@ -189,7 +189,7 @@ private final class SalesMapping: ResponseBodyConsumer {
         mapper.withLock { $0 = SalesMapper.ByProduct() }
     }
 
-    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    func receive(_ bytes: RawSpan) -> Bool {
         mapper.withLock { $0.feed(bytes) }
     }
 

@@ -213,7 +213,7 @@ private final class ResponseSink {
         sink.received += length
         let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
         if streaming, let consumer = sink.consumer {
-            guard consumer.receive(bytes) else {
+            guard consumer.receive(bytes.bytes) else {
                 sink.refused = true
                 return 0
             }

@@ -19,7 +19,7 @@ extension HTTPTransport {
         var response = try await send(request)
         guard (200..<300).contains(response.statusCode) else { return response }
         consumer.begin()
-        _ = response.body.withUnsafeBytes { consumer.receive($0) }
+        _ = response.body.withUnsafeBytes { consumer.receive($0.bytes) }
         response.body = Data()
         return response
     }
@@ -33,7 +33,7 @@ package protocol ResponseBodyConsumer: Sendable {
     func begin()
     /// The next piece of the body; `false` stops the transfer (the consumer refuses the body and
     /// says why itself).
-    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool
+    func receive(_ bytes: RawSpan) -> Bool
 }
 
 package struct TransportRequest: Sendable, Equatable {

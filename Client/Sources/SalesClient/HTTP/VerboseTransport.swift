@@ -69,8 +69,8 @@ private final class CountingConsumer: ResponseBodyConsumer {
         wrapped.begin()
     }
 
-    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        received.withLock { $0 += bytes.count }
+    func receive(_ bytes: RawSpan) -> Bool {
+        received.withLock { $0 += bytes.byteCount }
         return wrapped.receive(bytes)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesLocalCopy
 
 /// Rates through the local copy's HTTP cache (RFC 9111): a kept answer is reused while the
 /// middleware's `max-age` lasts (never when the request says refresh), then asked for again with

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesLocalCopy
 
 /// Loads the catalog (products and sales together) for one request. The client's loading is
 /// composed of small loaders behind this port, each deciding one thing — see

@@ -1,3 +1,4 @@
+import SalesLocalCopy
 import Synchronization
 
 /// One user's local copy for the length of one load: read from the store the first time a loader

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesLocalCopy
 import SalesSessionFile
 import SalesSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesLocalCopy
 import Synchronization
 
 /// Local copies kept in memory only: for tests, and where nothing may be written.

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesLocalCopy
 
 /// Where the local copy lives between runs, one per user of one sales API (the store is made for
 /// one API URL; each method names the user). A copy that is damaged, unreadable with the current

@@ -212,9 +212,9 @@ final class BodyConsumerSpy: ResponseBodyConsumer {
         }
     }
 
-    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    func receive(_ bytes: RawSpan) -> Bool {
         state.withLock { state in
-            state.received += bytes
+            state.received += bytes.withUnsafeBytes { Array($0) }
             state.pieces += 1
             return refusingAfter.map { state.pieces < $0 } ?? true
         }

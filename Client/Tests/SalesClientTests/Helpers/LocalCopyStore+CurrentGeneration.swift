@@ -1,5 +1,6 @@
 import SalesClient
 import SalesCore
+import SalesLocalCopy
 
 /// Writes in the store's generation now, for the tests about what a store keeps (a load names the
 /// generation it began in: the session's loaders never write through these).

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesLocalCopy
 import Synchronization
 
 /// A local copy store that records what is asked of it and fails where told to.

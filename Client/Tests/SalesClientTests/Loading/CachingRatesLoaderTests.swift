@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesLocalCopy
 import Testing
 
 @Suite struct CachingRatesLoaderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesLocalCopy
 import Testing
 
 /// What every ``LocalCopyStore`` promises, run against every implementation: a new store joins

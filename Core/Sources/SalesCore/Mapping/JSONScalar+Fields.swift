@@ -22,7 +22,7 @@ extension JSONScalar? {
     func decimalText(_ name: String) throws(SkipReason) -> ExactDecimal {
         switch self {
         case .string(let string):
-            switch string.withUTF8(DecimalText.read(utf8:)) {
+            switch string.withUTF8(DecimalText.read(bytes:)) {
             case .success(let value): return value
             case .failure(.malformed): throw .invalidField(name, value: JSONScalar.string(string).description)
             case .failure(let refusal):

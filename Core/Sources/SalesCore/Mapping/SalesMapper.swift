@@ -21,7 +21,7 @@ public enum SalesMapper {
     /// nor their ids looked up again.
     public static func mapByProduct(_ data: Data, statusCode: Int) throws(MappingError) -> MappedList<ProductSales> {
         var stream = ByProduct()
-        if UpstreamStatus.success.contains(statusCode) { data.withUnsafeBytes { _ = stream.feed($0) } }
+        if UpstreamStatus.success.contains(statusCode) { data.withUnsafeBytes { _ = stream.feed($0.bytes) } }
         return try stream.finish(statusCode: statusCode, errorBody: data)
     }
 
@@ -37,11 +37,11 @@ public enum SalesMapper {
 
         /// Maps the sales the next piece of a successful answer's body completes; `false` once the
         /// body cannot be read (``finish(statusCode:errorBody:)`` says why), so the rest need not come.
-        public mutating func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        public mutating func feed(_ bytes: RawSpan) -> Bool {
             var list = self.list
             self.list = UpstreamListStream()
             defer { self.list = list }
-            list.feed(bytes) { dto throws(SkipReason) in try take(dto) }
+            bytes.withUnsafeBytes { bytes in list.feed(bytes) { dto throws(SkipReason) in try take(dto) } }
             return list.isReading
         }
 
@@ -119,7 +119,7 @@ private struct SaleDTO: UpstreamElement {
                 amount: try amount.decimalText("amount"),
                 currency: try currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
             ),
-            date: try date.parsed("date", Timestamp.parse(utf8:))
+            date: try date.parsed("date", Timestamp.parse(bytes:))
         )
     }
 

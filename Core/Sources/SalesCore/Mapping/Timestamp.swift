@@ -8,11 +8,16 @@ public enum Timestamp {
     /// or an offset `±HH:MM` / `±HHMM`. Returns `nil` for anything else or an impossible date.
     public static func parse(_ text: some StringProtocol) -> Date? {
         var text = String(text)
-        return text.withUTF8 { parse(utf8: UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { parse(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// ``parse(_:)`` on UTF-8 bytes, so a mapper can parse a payload slice without copying it.
-    public static func parse(utf8 bytes: UnsafeRawBufferPointer) -> Date? {
+    /// ``parse(_:)`` on UTF-8 bytes, so a payload slice is parsed without copying it.
+    public static func parse(utf8 bytes: RawSpan) -> Date? {
+        bytes.withUnsafeBytes { parse(bytes: $0) }
+    }
+
+    /// ``parse(utf8:)`` for the mappers, which read a payload through ``JSONReader``'s pointers.
+    static func parse(bytes: UnsafeRawBufferPointer) -> Date? {
         var reader = Reader(bytes: bytes)
         guard
             let year = reader.number(digits: 4), reader.skip("-"),

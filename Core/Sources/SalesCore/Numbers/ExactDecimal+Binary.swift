@@ -31,7 +31,11 @@ extension ExactDecimal {
     /// Reads a value written by ``appendBinary(to:)`` at `offset`, moving `offset` past it; `nil`
     /// (with `offset` unchanged) when the bytes there are not one: cut short, an exponent beyond
     /// 64 bits, too many words, a negative zero, or a last word of zero (never written).
-    public static func readBinary(from bytes: UnsafeRawBufferPointer, at offset: inout Int) -> ExactDecimal? {
+    public static func readBinary(from bytes: RawSpan, at offset: inout Int) -> ExactDecimal? {
+        bytes.withUnsafeBytes { readBinary(from: $0, at: &offset) }
+    }
+
+    private static func readBinary(from bytes: UnsafeRawBufferPointer, at offset: inout Int) -> ExactDecimal? {
         var position = offset
         guard position >= 0, position < bytes.count else { return nil }
         let header = bytes[position]

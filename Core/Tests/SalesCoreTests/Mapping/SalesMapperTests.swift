@@ -114,8 +114,8 @@ import Testing
         let whole = Result { () throws(MappingError) in try SalesMapper.mapByProduct(data, statusCode: 200) }
         for cut in 0...data.count {
             var stream = SalesMapper.ByProduct()
-            data.prefix(cut).withUnsafeBytes { _ = stream.feed($0) }
-            data.dropFirst(cut).withUnsafeBytes { _ = stream.feed($0) }
+            data.prefix(cut).withUnsafeBytes { _ = stream.feed($0.bytes) }
+            data.dropFirst(cut).withUnsafeBytes { _ = stream.feed($0.bytes) }
             let streamed = Result { () throws(MappingError) in try stream.finish(statusCode: 200) }
             #expect(streamed == whole, "cut at \(cut)")
         }
@@ -125,8 +125,8 @@ import Testing
         let data = Data(#"[{"product_id": ""#.utf8) + Data([0xE2, 0x82]) + Data(#"x"}]"#.utf8)
         for cut in 0...data.count {
             var stream = SalesMapper.ByProduct()
-            data.prefix(cut).withUnsafeBytes { _ = stream.feed($0) }
-            data.dropFirst(cut).withUnsafeBytes { _ = stream.feed($0) }
+            data.prefix(cut).withUnsafeBytes { _ = stream.feed($0.bytes) }
+            data.dropFirst(cut).withUnsafeBytes { _ = stream.feed($0.bytes) }
             #expect(throws: MappingError.self, "cut at \(cut)") { try stream.finish(statusCode: 200) }
         }
     }
@@ -136,7 +136,7 @@ import Testing
         let data = try Repository.fixture("sales.json")
         var stream = SalesMapper.ByProduct()
         for start in stride(from: 0, to: data.count, by: size) {
-            #expect(data[start..<min(start + size, data.count)].withUnsafeBytes { stream.feed($0) })
+            #expect(data[start..<min(start + size, data.count)].withUnsafeBytes { stream.feed($0.bytes) })
         }
         #expect(try stream.finish(statusCode: 200) == (try SalesMapper.mapByProduct(data, statusCode: 200)))
     }
@@ -148,7 +148,7 @@ import Testing
                 .utf8)
         var stream = SalesMapper.ByProduct()
         for start in stride(from: 0, to: data.count, by: 1000) {
-            _ = data[start..<min(start + 1000, data.count)].withUnsafeBytes { stream.feed($0) }
+            _ = data[start..<min(start + 1000, data.count)].withUnsafeBytes { stream.feed($0.bytes) }
         }
         #expect(try stream.finish(statusCode: 200).elements.map(\.id.rawValue.count) == [1, 200_000])
     }

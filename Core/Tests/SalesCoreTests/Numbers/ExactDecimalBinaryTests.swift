@@ -31,7 +31,9 @@ import Testing
         let bytes = encoded(try number(text))
         for length in 0..<bytes.count {
             var offset = 0
-            let read = Array(bytes.prefix(length)).withUnsafeBytes { ExactDecimal.readBinary(from: $0, at: &offset) }
+            let read = Array(bytes.prefix(length)).withUnsafeBytes {
+                ExactDecimal.readBinary(from: $0.bytes, at: &offset)
+            }
             #expect(read == nil && offset == 0, "cut at \(length)")
         }
     }
@@ -44,7 +46,7 @@ import Testing
     ])
     func refusesBytesItNeverWrites(_ bytes: [UInt8]) {
         var offset = 0
-        #expect(bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0, at: &offset) } == nil)
+        #expect(bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0.bytes, at: &offset) } == nil)
     }
 
     /// A number from the text, or the product of the numbers between `*`s (beyond what the
@@ -64,7 +66,7 @@ import Testing
     ) {
         let bytes = encoded(value, after: prefix) + [0xEE]
         var offset = prefix.count
-        let read = bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0, at: &offset) }
+        let read = bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0.bytes, at: &offset) }
         return (read, offset)
     }
 }

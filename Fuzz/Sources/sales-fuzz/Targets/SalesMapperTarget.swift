@@ -12,7 +12,7 @@ enum SalesMapperTarget {
         let first = bytes.first.map { Int($0) % (bytes.count + 1) } ?? 0
         let second = bytes.last.map { first + Int($0) % (bytes.count - first + 1) } ?? first
         for piece in [0..<first, first..<second, second..<bytes.count] {
-            _ = stream.feed(UnsafeRawBufferPointer(rebasing: bytes[piece]))
+            _ = stream.feed(UnsafeRawBufferPointer(rebasing: bytes[piece]).bytes)
         }
         let streamed = Result { () throws(MappingError) in try stream.finish(statusCode: 200) }
         fuzzCheck(

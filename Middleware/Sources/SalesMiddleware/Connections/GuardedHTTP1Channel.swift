@@ -20,22 +20,29 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
-            // Hummingbird's own settings: its limits on the head, no pipelining assistance (the
-            // async channel reads one request at a time), no error handler (answered here and by
-            // Hummingbird), no outbound header validation (Swift's HTTP types validate).
-            let defaults = HTTP1Channel.Configuration.DecoderConfiguration()
-            var limits = NIOHTTPDecoderLimitConfiguration()
-            limits.maxHeaderFieldSize = defaults.maxHeaderFieldSize
-            limits.maxHeaderListSize = defaults.maxHeaderListSize
-            limits.maxHeaderFieldCount = defaults.maxHeaderFieldCount
-            try pipeline.configureHTTPServerPipeline(
-                withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
-                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
-            try pipeline.addHandler(ConnectionGuardHandler(registry: registry))
+            try Self.addGuardedHTTP1Handlers(to: pipeline, registry: registry)
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))
             return try NIOAsyncChannel(
                 wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         }
+    }
+
+    /// NIO's HTTP/1 codec with Hummingbird's own settings — its limits on the head, no pipelining
+    /// assistance (the async channel reads one request at a time), no error handler (answered by the
+    /// guard), no outbound header validation (Swift's HTTP types validate) — then the guard: every
+    /// connection's pipeline up to Hummingbird's handlers (the tests build it on an `EmbeddedChannel`).
+    static func addGuardedHTTP1Handlers(
+        to pipeline: ChannelPipeline.SynchronousOperations, registry: ConnectionRegistry
+    ) throws {
+        let defaults = HTTP1Channel.Configuration.DecoderConfiguration()
+        var limits = NIOHTTPDecoderLimitConfiguration()
+        limits.maxHeaderFieldSize = defaults.maxHeaderFieldSize
+        limits.maxHeaderListSize = defaults.maxHeaderListSize
+        limits.maxHeaderFieldCount = defaults.maxHeaderFieldCount
+        try pipeline.configureHTTPServerPipeline(
+            withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
+            withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
+        try pipeline.addHandler(ConnectionGuardHandler(registry: registry))
     }
 
     func handle(value: Value, logger: Logger) async {

@@ -10,8 +10,8 @@ import Metrics
 ///
 /// One layer instead of three: Hummingbird builds every route's responder with every router
 /// middleware, so each layer is an async frame holding copies of the request and its context, an
-/// existential call and a closure on every request — about a microsecond each on the bench's machine
-/// (`make bench-middleware`). It stays a middleware, not a responder wrapped around the router's:
+/// existential call and a closure on every request (what each cost: `make bench-middleware`,
+/// bench/RESULTS.md). It stays a middleware, not a responder wrapped around the router's:
 /// the router turns what a route throws into a plain answer before a wrapper would see it.
 ///
 /// Concrete, not generic over its context: Hummingbird calls a middleware through its conformance's

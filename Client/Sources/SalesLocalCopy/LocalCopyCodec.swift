@@ -16,22 +16,22 @@ import SalesSupport
 /// section whole (every length, currency, amount and date, and each product's count against its
 /// sums) but leaves the million ``Sale`` values to be made when the catalog first needs them. A
 /// damaged or truncated copy is a ``Damage``, never a trap or a wrong figure.
-package enum LocalCopyCodec {
-    package static let version: UInt8 = 2
+public enum LocalCopyCodec {
+    public static let version: UInt8 = 2
     private static let magic: [UInt8] = Array("SACP".utf8)
 
-    package struct Damage: Error, Equatable, CustomStringConvertible {
-        package let reason: String
-        package var description: String { reason }
+    public struct Damage: Error, Equatable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
 
-        package init(reason: String) {
+        public init(reason: String) {
             self.reason = reason
         }
     }
 
     /// The copy's bytes; ``Damage`` when a number is beyond what the format holds (a coefficient
     /// of over 2,400 digits — no sum of numbers Core accepts comes near).
-    package static func encode(_ copy: LocalCopy) throws(Damage) -> [UInt8] {
+    public static func encode(_ copy: LocalCopy) throws(Damage) -> [UInt8] {
         let catalog = copy.catalog
         let groups = catalog.products.indices.map { catalog.sales(ofProductAt: $0) }
         var writer = ByteWriter(capacity: 64 + catalog.products.count * 96 + groups.reduce(0) { $0 + $1.count * 24 })
@@ -91,7 +91,7 @@ package enum LocalCopyCodec {
         return writer.bytes
     }
 
-    package static func decode(_ bytes: [UInt8]) throws(Damage) -> LocalCopy {
+    public static func decode(_ bytes: [UInt8]) throws(Damage) -> LocalCopy {
         var reader = ByteReader(bytes)
         guard try reader.bytes(magic.count) == magic else { throw Damage(reason: "not a local copy") }
         let version = try reader.byte()
@@ -305,9 +305,7 @@ private struct ByteReader {
     mutating func decimal() throws(LocalCopyCodec.Damage) -> ExactDecimal {
         let end = self.end
         var offset = position
-        let value = bytes.withUnsafeBytes { raw in
-            ExactDecimal.readBinary(from: UnsafeRawBufferPointer(rebasing: raw[..<end]), at: &offset)
-        }
+        let value = ExactDecimal.readBinary(from: bytes.span.bytes.extracting(..<end), at: &offset)
         guard let value else { throw LocalCopyCodec.Damage(reason: "a number that is not one") }
         position = offset
         return value

@@ -6,40 +6,40 @@ import SalesSupport
 /// (products, their sales grouped and summed) with when it was fetched, and the middleware's rates
 /// per target currency with what HTTP caching needs to reuse them. Every amount and rate is kept
 /// exactly.
-package struct LocalCopy: Equatable, Sendable {
-    package var catalog: Catalog
+public struct LocalCopy: Equatable, Sendable {
+    public var catalog: Catalog
     /// When the products and sales were fetched.
-    package var fetchedAt: Date
+    public var fetchedAt: Date
     /// The rates last fetched for each target.
-    package var rates: [CurrencyCode: CachedRates]
+    public var rates: [CurrencyCode: CachedRates]
 
-    package init(catalog: Catalog, fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
+    public init(catalog: Catalog, fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
         self.catalog = catalog
         self.fetchedAt = fetchedAt
         self.rates = rates
     }
 
-    package init(products: [Product], sales: [Sale], fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
+    public init(products: [Product], sales: [Sale], fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
         self.init(catalog: Catalog(products: products, sales: sales), fetchedAt: fetchedAt, rates: rates)
     }
 
     /// Rates kept before any catalog: a copy dated never.
-    package static func ratesAlone(_ rates: [CurrencyCode: CachedRates]) -> LocalCopy {
+    public static func ratesAlone(_ rates: [CurrencyCode: CachedRates]) -> LocalCopy {
         LocalCopy(products: [], sales: [], fetchedAt: .distantPast, rates: rates)
     }
 }
 
 /// The middleware's direct rates to one target as last received, with their validator and how
 /// long the middleware said they stay fresh (RFC 9111: `ETag`, `Cache-Control: max-age`).
-package struct CachedRates: Equatable, Sendable {
-    package var rates: [ConversionRate]
-    package var etag: String?
+public struct CachedRates: Equatable, Sendable {
+    public var rates: [ConversionRate]
+    public var etag: String?
     /// When the answer (a 200, or a 304 that renewed it) arrived.
-    package var receivedAt: Date
+    public var receivedAt: Date
     /// `max-age` from that answer; zero when it had none or said `no-cache`/`no-store`.
-    package var maxAge: Duration
+    public var maxAge: Duration
 
-    package init(rates: [ConversionRate], etag: String?, receivedAt: Date, maxAge: Duration) {
+    public init(rates: [ConversionRate], etag: String?, receivedAt: Date, maxAge: Duration) {
         self.rates = rates
         self.etag = etag
         self.receivedAt = receivedAt
@@ -47,7 +47,7 @@ package struct CachedRates: Equatable, Sendable {
     }
 
     /// Whether the copy may be used without asking the middleware at `now`.
-    package func isFresh(at now: Date) -> Bool {
+    public func isFresh(at now: Date) -> Bool {
         let age = now.timeIntervalSince(receivedAt)
         return age >= 0 && age < maxAge.timeInterval
     }

@@ -1,0 +1,63 @@
+# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+# Currencies, reports, exports and quotes against the independent oracle.
+# Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
+# the binaries and prints the summary; each area starts the servers it needs and stops them.
+echo "== currencies, reports, exports, quotes"
+start_world
+login
+sales products --currency EUR --json
+actual=$(figures <<<"$out" 2>/dev/null)
+check "--currency EUR: every product's revenue equals the oracle's, solved towards EUR" \
+    test "$status" -eq 0 -a "$actual" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" products EUR)"
+SALES_CURRENCY=EUR sales products
+grand_total=$(grouped "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue EUR)")
+check "SALES_CURRENCY=EUR: the grand total is every sale converted once, rounded once ($grand_total)" \
+    test "$status" -eq 0 -a -n "$grand_total" -a -n "$(grep -F "2,485 sales · EUR $grand_total" <<<"$out")"
+sales products --currency XYZ
+check "an unknown currency: exit 2 with the codes the middleware knows" \
+    test "$status" -eq 2 -a -n "$(grep 'AUD, BRL, CAD, EUR' <<<"$err")"
+sales convert 1.30 USD EUR
+check "convert 1.30 USD EUR: rounded half-even to cents, as the oracle" \
+    test "$status" -eq 0 -a "$out" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" convert 1.30 USD EUR)"
+sales convert 1000 INR JPY
+check "convert 1000 INR JPY: a currency without minor units" \
+    test "$status" -eq 0 -a "$out" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" convert 1000 INR JPY)"
+sales report --by month --format csv -o "$work/months.csv"
+sales products --format csv -o "$work/products.csv"
+verdict=$(python3 - "$work/months.csv" "$work/products.csv" "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue USD)" <<'PY'
+import csv, decimal, sys
+months = list(csv.DictReader(open(sys.argv[1], newline="")))
+products = list(csv.DictReader(open(sys.argv[2], newline="")))
+total = lambda rows: sum(decimal.Decimal(row["revenue"]) for row in rows)
+# Each row is rounded once, half-even, to cents: two sums of rounded rows differ by at most half a cent a row.
+bound = decimal.Decimal("0.005") * (len(months) + len(products))
+print(len(months) == 4,
+      sum(int(row["sales_count"]) for row in months) == sum(int(row["sales_count"]) for row in products) == 2485,
+      abs(total(months) - total(products)) <= bound,
+      abs(total(months) - decimal.Decimal(sys.argv[3])) <= bound)
+PY
+)
+check "report --by month --format csv: 4 months whose sales and revenue sum to the product totals" \
+    test "$verdict" = "True True True True"
+sales report --by month --json
+check "report --json: its total is the oracle's, rounded once" test "$status" -eq 0 -a \
+    "$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total"])' <<<"$out" 2>/dev/null)" = \
+    "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue USD)"
+sales quote add "Mac mini" --price 599.99 --quantity 2
+sales quote add iMac --price 1000 --currency EUR
+sales quote show --json
+quote=$(python3 -c 'import json,sys; q=json.load(sys.stdin); print(q["total"], q["item_count"], [l["unit_currency"] for l in q["lines"]])' <<<"$out" 2>/dev/null)
+# 2 × 599.99 USD + 1000 EUR at the fixtures' 1.18: 1199.98 + 1180.00.
+check "a quote kept across runs: priced in a new process, in USD" \
+    test "$status" -eq 0 -a "$quote" = "2379.98 3 ['USD', 'EUR']"
+check "…in a private file" test "$(stat -c %a "$XDG_DATA_HOME/saleassistant/quote.json")" = 600
+printf '{"broken' >"$XDG_DATA_HOME/saleassistant/quote.json"
+sales quote show
+check "a corrupt quote: moved aside with a warning, a fresh quote started" test "$status" -eq 0 \
+    -a -n "$(grep 'moved it aside' <<<"$err")" -a -n "$(ls "$XDG_DATA_HOME"/saleassistant/quote.json.corrupt-* 2>/dev/null)"
+
+stop middleware
+sales product "Mac mini" --refresh
+check "middleware down: sales still shown without USD, exit 4" \
+    test "$status" -eq 4 -a -n "$(grep '264 sales' <<<"$out")" -a -n "$(grep 'cannot reach the rates middleware' <<<"$err")"
+stop_world

@@ -1,0 +1,51 @@
+# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+# The local copy: reuse within max-age, offline answers, and a logout racing a load.
+# Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
+# the binaries and prints the summary; each area starts the servers it needs and stops them.
+echo "== the local copy"
+start_world
+login
+export SALES_CACHE_MAX_AGE=300
+sales products --json
+live=$out
+sales_before=$(upstream_count sales)
+sales products --json
+check "a second run within SALES_CACHE_MAX_AGE: the same figures and as_of, no request to the sales API" \
+    test "$status" -eq 0 -a "$out" = "$live" -a "$(upstream_count sales)" -eq "$sales_before"
+live=$(figures <<<"$live")
+sales products --json --refresh
+check "--refresh: asks again" test "$status" -eq 0 -a "$(upstream_count sales)" -eq $((sales_before + 1))
+copy_file=$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' | head -n 1)
+check "the copy: one private file, nothing in it readable" test -n "$copy_file" -a "$(stat -c %a "$copy_file")" = 600 \
+    -a -z "$(grep -a -o 'Vision Pro' "$copy_file")"
+stop upstream
+SALES_CACHE_MAX_AGE=0 sales products --json
+check "the sales API away: exit 0, the same figures, one line saying from when" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a -n "$(grep '^offline: figures as of .* (cannot reach the sales API' <<<"$err")"
+stop middleware
+SALES_CACHE_MAX_AGE=0 sales products --json
+check "…and with the middleware away too: still the same figures, converted as they were" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live"
+sales logout
+check "logout leaves no copy" test -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*')"
+export SALES_CACHE_MAX_AGE=0
+stop_world
+
+echo "== a logout while a load is under way"
+start_world
+login
+sales products
+admin PUT /_admin/faults/sales '{"held": true, "times": 1}'
+"$sales_bin" products --refresh --json >"$work/race-out" 2>"$work/race-err" &
+load_pid=$!
+# The load has asked for the sales, which the fake holds until it is told to answer.
+for _ in $(seq 400); do [[ $(curl -fsS "http://127.0.0.1:$upstream_port/_admin/held") == '{"held":1}' ]] && break; sleep 0.05; done
+sales logout
+admin POST /_admin/release
+wait "$load_pid"
+status=$? out=$(cat "$work/race-out") err=$(cat "$work/race-err")
+check "the load's answer stands (exit 0), says it was not kept, and the logout leaves no copy or rates behind" \
+    test "$status" -eq 0 -a -n "$(grep '"name": "Vision Pro"' <<<"$out")" \
+    -a -n "$(grep 'the session ended while loading: logged out' <<<"$err")" \
+    -a -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' -o -name 'rates-*')"
+stop_world

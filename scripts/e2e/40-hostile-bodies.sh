@@ -1,0 +1,21 @@
+# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+# A hostile sales API: bodies shaped to stall the streaming reader.
+# Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
+# the binaries and prints the summary; each area starts the servers it needs and stops them.
+echo "== a hostile sales API: bodies shaped to stall the reader"
+# hostile_sales MODE SIZE ARGS... : `sales ARGS` against a sales API whose /sales is MODE, SIZE bytes.
+hostile_sales() {
+    start hostile python3 "$root/scripts/e2e-hostile-upstream.py" "$1" "$2"
+    local api="http://127.0.0.1:$PORT" data="$work/data-hostile-$PORT"
+    printf 'password\n' >"$work/stdin"
+    SALES_API_URL=$api SALES_RATES_URL=$api/rates XDG_DATA_HOME=$data SALES_STDIN="$work/stdin" \
+        sales login --username tester --password-stdin
+    SALES_API_URL=$api SALES_RATES_URL=$api/rates XDG_DATA_HOME=$data sales "${@:3}"
+    stop hostile
+}
+hostile_sales spaces $((16 << 20)) products
+check "[, 16 MiB of spaces, ]: read as the empty list it is (exit 0)" test "$status" -eq 0
+# 2 GiB of spaces in 2 MB of gzip: the limit counts what inflates (a small one here: debug builds).
+SALES_MAX_BODY=32000000 hostile_sales gzip-spaces $((2 << 30)) products
+check "2 MB of gzip inflating to 2 GiB: stopped at SALES_MAX_BODY, exit 5" \
+    test "$status" -eq 5 -a -n "$(grep 'larger than 32000000 bytes (see SALES_MAX_BODY)' <<<"$err")"
