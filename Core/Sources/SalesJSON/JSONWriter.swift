@@ -14,8 +14,8 @@ public struct JSONWriter {
     /// The document so far.
     public private(set) var bytes: [UInt8]
     private let layout: Layout
-    /// Whether the container being written already holds a value: one entry a level.
-    private var hasValue: [Bool] = [false]
+    /// Whether the container being written already holds a value, a level at a time.
+    private var hasValue = LevelStack()
     /// Whether a key was just written: the next value is its member's, not a new entry.
     private var followsKey = false
 
@@ -42,7 +42,7 @@ public struct JSONWriter {
     ) {
         var writer = JSONWriter(layout: .compact, capacity: 0)
         swap(&writer.bytes, &line)
-        writer.hasValue = [false, afterMembers]
+        writer.hasValue.push(afterMembers)
         body(&writer)
         swap(&writer.bytes, &line)
     }
@@ -164,11 +164,11 @@ public struct JSONWriter {
     private mutating func open(_ bracket: UInt8) {
         separate()
         bytes.append(bracket)
-        hasValue.append(false)
+        hasValue.push(false)
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let hadValue = hasValue.removeLast()
+        let hadValue = hasValue.pop()
         if hadValue, layout == .indented { newline() }
         bytes.append(bracket)
     }
@@ -180,17 +180,51 @@ public struct JSONWriter {
             followsKey = false
             return
         }
-        let last = hasValue.count - 1
-        if hasValue[last] { bytes.append(UInt8(ascii: ",")) }
-        hasValue[last] = true
-        if layout == .indented, last > 0 { newline() }
+        if hasValue.top { bytes.append(UInt8(ascii: ",")) }
+        hasValue.top = true
+        if layout == .indented, hasValue.depth > 0 { newline() }
     }
 
     private mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<(hasValue.count - 1) {
+        for _ in 0..<hasValue.depth {
             bytes.append(UInt8(ascii: " "))
             bytes.append(UInt8(ascii: " "))
         }
+    }
+}
+
+/// One flag a nesting level, the first 64 in a word (no allocation: a log line's fields are written
+/// with a writer each), any deeper in an array made only then.
+private struct LevelStack {
+    private var bits: UInt64 = 0
+    private var deeper: [Bool] = []
+    /// Levels below the document's: 0 at the top.
+    private(set) var depth = 0
+
+    var top: Bool {
+        get { depth < 64 ? bits & (1 << UInt64(depth)) != 0 : deeper[depth - 64] }
+        set {
+            if depth < 64 {
+                bits = newValue ? bits | (1 << UInt64(depth)) : bits & ~(1 << UInt64(depth))
+            } else {
+                deeper[depth - 64] = newValue
+            }
+        }
+    }
+
+    mutating func push(_ value: Bool) {
+        depth += 1
+        if depth >= 64 { deeper.append(false) }
+        top = value
+    }
+
+    /// The top level's flag, removed; the document's level is never removed.
+    mutating func pop() -> Bool {
+        let value = top
+        guard depth > 0 else { return value }
+        if depth >= 64 { deeper.removeLast() }
+        depth -= 1
+        return value
     }
 }

@@ -75,6 +75,16 @@ import Testing
         #expect(String(decoding: line, as: UTF8.self) == #"{"level":"info","ms":0.042,"id":7}"#)
     }
 
+    @Test func nestsBeyondSixtyFourLevelsWithEveryCommaInPlace() {
+        func nest(_ json: inout JSONWriter, _ level: Int) {
+            json.array([1, 2]) { json, element in
+                if element == 1, level < 100 { nest(&json, level + 1) } else { json.number(element) }
+            }
+        }
+        let text = write(.compact) { json in nest(&json, 1) }
+        #expect(text == String(repeating: "[", count: 100) + "1,2" + String(repeating: "],2", count: 99) + "]")
+    }
+
     private func write(_ layout: JSONWriter.Layout, _ body: (inout JSONWriter) -> Void) -> String {
         String(decoding: JSONWriter.write(layout: layout, body), as: UTF8.self)
     }
