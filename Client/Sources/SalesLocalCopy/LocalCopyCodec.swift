@@ -301,15 +301,43 @@ private struct ByteReader {
         return code
     }
 
-    /// A number in its binary form, read in place.
+    /// An amount or a rate: within the limits every number from the upstream was read in.
     mutating func decimal() throws(LocalCopyCodec.Damage) -> ExactDecimal {
+        let value = try binaryDecimal()
+        guard value.refusal == nil else { throw LocalCopyCodec.Damage(reason: "a number beyond the limits") }
+        return value
+    }
+
+    /// A sum of at most 2³² amounts: up to ten digits above the largest amount, and no finer than
+    /// the finest one.
+    mutating func sum() throws(LocalCopyCodec.Damage) -> ExactDecimal {
+        let value = try binaryDecimal()
+        guard (value.magnitudeExponent ?? 0) <= ExactDecimal.Limits.magnitudeExponents.upperBound + 10 else {
+            throw LocalCopyCodec.Damage(reason: "a sum beyond what its amounts can make")
+        }
+        return value
+    }
+
+    /// A number in its binary form, read in place; its exponent within what values inside the
+    /// limits and their sums have (arithmetic that aligns exponents further apart would not end).
+    private mutating func binaryDecimal() throws(LocalCopyCodec.Damage) -> ExactDecimal {
         let end = self.end
         var offset = position
         let value = ExactDecimal.readBinary(from: bytes.span.bytes.extracting(..<end), at: &offset)
         guard let value else { throw LocalCopyCodec.Damage(reason: "a number that is not one") }
+        guard Self.exponents.contains(value.exponent) else {
+            throw LocalCopyCodec.Damage(reason: "a number beyond the limits")
+        }
         position = offset
         return value
     }
+
+    /// From the finest digit a value inside the limits can have (38 digits below 1e-99) to the
+    /// largest sum's leading one.
+    private static let exponents =
+        (ExactDecimal.Limits.magnitudeExponents.lowerBound - ExactDecimal.Limits.significantDigits + 1)
+        ...(ExactDecimal
+        .Limits.magnitudeExponents.upperBound + 10)
 
     /// One sale of the sales section, without its product (its group says which): currency,
     /// amount, date.
@@ -325,7 +353,7 @@ private struct ByteReader {
         for _ in 0..<(try uint16()) {
             let currency = try currency()
             let count = try int()
-            let amount = try decimal()
+            let amount = try sum()
             // No copy holds more sales than bytes: a count beyond them is damage, and no sum of
             // counts can overflow.
             guard count > 0, count <= bytes.count, sums.sum(of: currency).count == 0 else {

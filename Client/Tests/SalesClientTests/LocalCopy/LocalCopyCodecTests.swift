@@ -35,6 +35,45 @@ import Testing
         }
     }
 
+    @Test func refusesNumbersBeyondTheLimitsSoNoArithmeticOnThemCanRunAway() throws {
+        let far = ExactDecimal(significand: 1, exponent: -10_000)
+        let copy = LocalCopy(
+            products: [Product(id: try #require(Product.ID("P")), name: "Mac mini")],
+            sales: [try sale("P", "AUD", "1", "2024-07-20T15:45:27Z")],
+            fetchedAt: Date(timeIntervalSince1970: 0),
+            rates: [.usd: CachedRates(rates: [], etag: nil, receivedAt: Date(timeIntervalSince1970: 0), maxAge: .zero)])
+        var bytes = try LocalCopyCodec.encode(copy)
+        #expect((try? LocalCopyCodec.decode(bytes)) == copy)
+        // The one sale's amount, then its sum, each replaced by 1e-10000 in its binary form.
+        var farBytes: [UInt8] = []
+        far.appendBinary(to: &farBytes)
+        var one: [UInt8] = []
+        ExactDecimal(significand: 1, exponent: 0).appendBinary(to: &one)
+        let places = bytes.indices.filter { Array(bytes[$0..<min($0 + one.count, bytes.count)]) == one }
+        for place in places.reversed() {
+            var damaged = bytes
+            damaged.replaceSubrange(place..<place + one.count, with: farBytes)
+            #expect(throws: LocalCopyCodec.Damage.self) { try LocalCopyCodec.decode(damaged) }
+        }
+        #expect(!places.isEmpty)
+        bytes = hex(
+            "53414350023bdf07e094d0d94103000000010000004d0100000050010000005802000000000000000c0000004d6163206d696e6920e29c93010000000a000000695061640a2250726f2201000b02010000000000000094d0d94103000000010000004d0100000050010000005802000000000000000c0000004d6163206d696e6920e29c93010000000a000000695061640a2250726f2201000b02010000000000000001036f42020000000000010000190100620000000000014b0100000000000000010000000000000001000000020000003000000000000000010000000b0201036f420200000000008b6cd7e5f6a641d9010000006219014b0100000000001706f411dbee7a04"
+        )
+        #expect(throws: LocalCopyCodec.Damage.self, "the fuzzer's: a sum 10^(2^62) apart from zero") {
+            try LocalCopyCodec.decode(bytes)
+        }
+    }
+
+    private func hex(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var index = text.startIndex
+        while index < text.endIndex, let next = text.index(index, offsetBy: 2, limitedBy: text.endIndex) {
+            bytes.append(UInt8(text[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        return bytes
+    }
+
     @Test func refusesSalesThatDoNotMatchTheirProductsSums() throws {
         let copy = try makeCopy()
         let sums = copy.catalog.sumsByProduct
