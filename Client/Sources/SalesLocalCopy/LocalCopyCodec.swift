@@ -334,10 +334,10 @@ private struct ByteReader {
 
     /// From the finest digit a value inside the limits can have (38 digits below 1e-99) to the
     /// largest sum's leading one.
-    private static let exponents =
-        (ExactDecimal.Limits.magnitudeExponents.lowerBound - ExactDecimal.Limits.significantDigits + 1)
-        ...(ExactDecimal
-        .Limits.magnitudeExponents.upperBound + 10)
+    private static let exponents: ClosedRange<Int> = {
+        let (magnitudes, digits) = (ExactDecimal.Limits.magnitudeExponents, ExactDecimal.Limits.significantDigits)
+        return (magnitudes.lowerBound - digits + 1)...(magnitudes.upperBound + 10)
+    }()
 
     /// One sale of the sales section, without its product (its group says which): currency,
     /// amount, date.
