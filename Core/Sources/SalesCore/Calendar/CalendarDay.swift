@@ -13,7 +13,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// `nil` unless the day exists (`2023-02-29` does not) and the year is 1…9999.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= GregorianCalendar.days(in: month, of: year)
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...GregorianCalendar.days(in: month, of: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month

@@ -42,7 +42,7 @@ enum GregorianCalendar {
     }
 
     /// `value`'s digits with zeros in front up to `width`: `07`, `0042`.
-    static func pad(_ value: some BinaryInteger, _ width: Int = 2) -> String {
+    static func pad(_ value: Int, _ width: Int = 2) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }

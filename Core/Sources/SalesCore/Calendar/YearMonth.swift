@@ -44,7 +44,7 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `2024-07`.
     public var description: String {
-        "\(year < 0 ? "-" : "")\(GregorianCalendar.pad(year.magnitude, 4))-\(GregorianCalendar.pad(month))"
+        "\(year < 0 ? "-" : "")\(GregorianCalendar.pad(abs(year), 4))-\(GregorianCalendar.pad(month))"
     }
 
     /// `Jul 2024`.

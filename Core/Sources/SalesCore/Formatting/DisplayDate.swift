@@ -12,14 +12,15 @@ public struct DisplayDate: Sendable {
     /// Day, abbreviated English month, year, and 24-hour time: `20 Jul 2024 15:45`.
     public func string(from date: Date) -> String {
         let time = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
-        let month = Self.months[time.month - 1]
-        return "\(time.day) \(month) \(time.year) \(GregorianCalendar.pad(time.hour)):\(GregorianCalendar.pad(time.minute))"
+        let (month, pad) = (Self.months[time.month - 1], GregorianCalendar.pad(_:_:))
+        return "\(time.day) \(month) \(time.year) \(pad(time.hour, 2)):\(pad(time.minute, 2))"
     }
 
     /// The time of day, 24-hour, with seconds: `15:45:27`.
     public func time(from date: Date) -> String {
         let time = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
-        return "\(GregorianCalendar.pad(time.hour)):\(GregorianCalendar.pad(time.minute)):\(GregorianCalendar.pad(time.second))"
+        let pad = GregorianCalendar.pad(_:_:)
+        return "\(pad(time.hour, 2)):\(pad(time.minute, 2)):\(pad(time.second, 2))"
     }
 
     /// The day alone: `20 Jul 2024`.

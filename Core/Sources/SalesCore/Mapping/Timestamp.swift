@@ -62,7 +62,7 @@ public enum Timestamp {
     /// Writes a date as UTC with milliseconds, the upstream's own form: `2024-07-20T15:45:27.366Z`.
     public static func string(from date: Date) -> String {
         let parts = CivilTime(date, offsetSeconds: 0)
-        let pad: (Int, Int) -> String = GregorianCalendar.pad
+        let pad = GregorianCalendar.pad(_:_:)
         return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T"
             + "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2)).\(pad(parts.milliseconds, 3))Z"
     }
