@@ -100,10 +100,8 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
                 try files.replace(generationFile, with: temporary)
                 for file in [file(for: user), ratesFile(for: user)] { try files.remove(file) }
             }
-        } catch let error as PrivateFiles.Failure {
-            throw .storage(error.message)
         } catch {
-            throw .storage("cannot end the local copy's generation: \(error)")
+            throw .storage(error, doing: "cannot end the local copy's generation")
         }
     }
 
@@ -179,12 +177,8 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
                 associatedData: associatedData(kind, user))
             return Sealed(
                 destination: file, temporary: try files.writeTemporary(pieces: envelope.encodedPieces, beside: file))
-        } catch let error as PrivateFiles.Failure {
-            throw .storage(error.message)
-        } catch let error as ClientError {
-            throw error
         } catch {
-            throw .storage("cannot seal the local copy: \(error)")
+            throw .storage(error, doing: "cannot seal the local copy")
         }
     }
 

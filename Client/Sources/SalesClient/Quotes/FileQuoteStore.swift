@@ -37,12 +37,8 @@ package struct FileQuoteStore: QuoteStore {
                 }
                 return result
             }.get()
-        } catch let error as PrivateFiles.Failure {
-            throw .storage(error.message)
-        } catch let error as ClientError {
-            throw error
         } catch {
-            throw .storage("\(error)")
+            throw .storage(error, doing: "cannot keep the quote")
         }
     }
 
