@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SalesCore
 
 /// `sales app` — and `sales` with no command: the full-screen app on a terminal.
 package struct AppCommand: AsyncParsableCommand {
@@ -30,7 +31,8 @@ package struct AppCommand: AsyncParsableCommand {
         await FullScreenApp(
             session: environment.session,
             terminal: terminal,
-            view: AppView(colors: environment.console.style.enabled, timeZone: .current),
+            view: AppView(
+                colors: environment.console.style.enabled, calendar: LocalCalendar(zone: TimeZoneRules(.current))),
             host: environment.apiHost,
             currency: environment.currency
         ).run()

@@ -39,15 +39,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.ordinal < rhs.ordinal }
 
-    /// The UTC day number of `date` (days since 1970-01-01, floored); finite for any `Date`.
-    static func ordinal(of date: Date) -> Int {
+    /// The day number of `date` at `offsetSeconds` from UTC (days since 1970-01-01, floored);
+    /// finite for any `Date`.
+    static func ordinal(of date: Date, offsetSeconds: Int = 0) -> Int {
         let seconds = date.timeIntervalSince1970
         let bounded = seconds.isFinite ? min(max(seconds, -1e14), 1e14) : 0
-        return Int((bounded / 86_400).rounded(.down))
+        return Int(((bounded + Double(offsetSeconds)) / 86_400).rounded(.down))
     }
 }
 
-/// Inclusive UTC days, either end open: what `--from` and `--to` select.
+/// Inclusive days, either end open: what `--from` and `--to` select, as days of the calendar a
+/// sale's date is read in (``contains(_:in:)``).
 public struct DayRange: Hashable, Sendable {
     public let from: CalendarDay?
     public let to: CalendarDay?
@@ -66,10 +68,10 @@ public struct DayRange: Hashable, Sendable {
         self.to = to
     }
 
-    /// Whether `date`'s UTC day is within the range.
-    public func contains(_ date: Date) -> Bool {
+    /// Whether `date`'s day in `calendar` is within the range.
+    public func contains(_ date: Date, in calendar: LocalCalendar = .utc) -> Bool {
         if from == nil, to == nil { return true }
-        let day = CalendarDay.ordinal(of: date)
+        let day = calendar.day(of: date)
         return (from.map { day >= $0.ordinal } ?? true) && (to.map { day <= $0.ordinal } ?? true)
     }
 }

@@ -22,11 +22,14 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(unchecked: day.year, month: day.month)
     }
 
-    /// The UTC month `date` falls in.
+    /// The UTC month `date` falls in (``LocalCalendar/month(of:)`` for the reader's).
     public init(_ date: Date) {
-        let time = CivilTime(date, offsetSeconds: 0)
-        year = time.year
-        month = time.month
+        self.init(CivilTime(date, offsetSeconds: 0))
+    }
+
+    /// The month of calendar fields (their year is within ``years``: ``CivilTime`` bounds it).
+    init(_ time: CivilTime) {
+        self.init(unchecked: time.year, month: time.month)
     }
 
     /// Months since year 0: consecutive months are consecutive numbers.

@@ -128,17 +128,21 @@ public struct Catalog: Sendable {
     /// The detail of a product, with every sale converted through `rates` (into `rates.target`)
     /// and their total; without rates (`nil`: none could be had), the sales alone and no total.
     /// `nil` when the product is not in the list.
-    public func detail(of id: Product.ID, rates: RateTable?, days: DayRange = .all) -> ProductDetail? {
-        positionByID[id].map { detail(of: products[$0], rates: rates, days: days) }
+    public func detail(
+        of id: Product.ID, rates: RateTable?, days: DayRange = .all, calendar: LocalCalendar = .utc
+    ) -> ProductDetail? {
+        positionByID[id].map { detail(of: products[$0], rates: rates, days: days, calendar: calendar) }
     }
 
     /// The detail of `product` (one of ``products``, found by a search): its sales in this
-    /// catalog, converted as the lookup by id does.
-    public func detail(of product: Product, rates: RateTable?, days: DayRange = .all) -> ProductDetail {
+    /// catalog, converted as the lookup by id does; `days` are `calendar`'s.
+    public func detail(
+        of product: Product, rates: RateTable?, days: DayRange = .all, calendar: LocalCalendar = .utc
+    ) -> ProductDetail {
         let ownSales = positionByID[product.id].map { sales(ofProductAt: $0) } ?? []
         // Sorted as (date, position) pairs: comparisons read two words, never a whole sale.
         var keyed = ownSales.indices.map { (date: ownSales[$0].date, position: $0) }
-        if days != .all { keyed.removeAll { !days.contains($0.date) } }
+        if days != .all { keyed.removeAll { !days.contains($0.date, in: calendar) } }
         keyed.sort { lhs, rhs in lhs.date != rhs.date ? lhs.date > rhs.date : lhs.position < rhs.position }
         let lines = SaleLines(sales: ownSales, positions: keyed.map(\.position), rates: rates)
         return ProductDetail(product: product, sales: lines, total: rates.map { total(of: lines, $0) })

@@ -1,4 +1,4 @@
-/// A product's revenue in one calendar month (UTC).
+/// A product's revenue in one calendar month (the reader's: ``LocalCalendar``).
 public struct MonthlyRevenue: Hashable, Sendable {
     public let month: YearMonth
     public let salesCount: Int
@@ -13,9 +13,12 @@ public struct MonthlyRevenue: Hashable, Sendable {
 }
 
 extension ProductDetail {
-    /// Revenue per month with sales, oldest first; `nil` when the detail has no rates. Each month's
-    /// amounts are summed per currency and converted once (exact).
-    public var revenueByMonth: [MonthlyRevenue]? {
+    /// Revenue per UTC month with sales (``revenueByMonth(in:)``).
+    public var revenueByMonth: [MonthlyRevenue]? { revenueByMonth(in: .utc) }
+
+    /// Revenue per month of `calendar` with sales, oldest first; `nil` when the detail has no
+    /// rates. Each month's amounts are summed per currency and converted once (exact).
+    public func revenueByMonth(in calendar: LocalCalendar) -> [MonthlyRevenue]? {
         guard let target = total?.amount.currency else { return nil }
         // The lines are in date order (newest first), so a month's sales are consecutive: each
         // month is summed in place and closed when the next one begins.
@@ -28,7 +31,7 @@ extension ProductDetail {
                     month: month, salesCount: sums.count, total: sums.total(in: target, rate: sales.rate(from:))))
         }
         sales.forEachSale { sale in
-            let month = YearMonth(sale.date)
+            let month = calendar.month(of: sale.date)
             if current?.month != month {
                 close()
                 current = (month, CurrencySums())

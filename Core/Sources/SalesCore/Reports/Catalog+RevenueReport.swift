@@ -1,9 +1,11 @@
 extension Catalog {
     /// The revenue report over the sales of the catalog's products (or of `product` alone) made
     /// on the days of `days`, converted through `rates` (`nil`: counts and own-currency sums only).
-    /// Sales naming a product that is not in the catalog are left out, as in the product list.
+    /// Days and months are `calendar`'s: the reader's. Sales naming a product that is not in the
+    /// catalog are left out, as in the product list.
     public func revenueReport(
-        by grouping: RevenueReport.Grouping, days: DayRange = .all, product: Product.ID? = nil, rates: RateTable?
+        by grouping: RevenueReport.Grouping, days: DayRange = .all, product: Product.ID? = nil, rates: RateTable?,
+        calendar: LocalCalendar = .utc
     ) -> RevenueReport {
         let selected = product.map { id in positionByID[id].map { [$0] } ?? [] } ?? Array(positionByID.values).sorted()
         var all = CurrencySums()
@@ -15,8 +17,8 @@ extension Catalog {
             var productSums = CurrencySums()
             var productMonths: [YearMonth: CurrencySums] = [:]
             for sale in salesByProduct[position] {
-                guard days.contains(sale.date) else { continue }
-                let month = YearMonth(sale.date)
+                guard days.contains(sale.date, in: calendar) else { continue }
+                let month = calendar.month(of: sale.date)
                 span = span.map { min($0.lowerBound, month)...max($0.upperBound, month) } ?? month...month
                 all.add(sale.amount)
                 switch grouping {

@@ -58,14 +58,14 @@ import Testing
     }
 
     @Test func writesDatesInAnotherTimeZone() throws {
-        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
-        #expect(DisplayDate(timeZone: tokyo).string(from: try date("2024-07-20T15:45:27Z")) == "21 Jul 2024 00:45")
+        let tokyo = try calendar("Asia/Tokyo")
+        #expect(DisplayDate(calendar: tokyo).string(from: try date("2024-07-20T15:45:27Z")) == "21 Jul 2024 00:45")
     }
 
     @Test func writesTheDayAndTheTimeOfDayApart() throws {
-        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let tokyo = try calendar("Asia/Tokyo")
         #expect(DisplayDate().day(from: try date("2024-07-20T15:45:27.366Z")) == "20 Jul 2024")
         #expect(DisplayDate().time(from: try date("2024-07-20T15:45:27.966Z")) == "15:45:27")
-        #expect(DisplayDate(timeZone: tokyo).day(from: try date("2024-07-20T15:45:27Z")) == "21 Jul 2024")
+        #expect(DisplayDate(calendar: tokyo).day(from: try date("2024-07-20T15:45:27Z")) == "21 Jul 2024")
     }
 }

@@ -41,6 +41,35 @@ import Testing
         #expect(report.total?.amount.amount == (try decimal("15.0015")) + (try decimal("1.5")))
     }
 
+    @Test func monthsAndDaysAreTheReadersInTheirZone() throws {
+        let sut = try makeSUT()
+        let tokyo = try calendar("Asia/Tokyo")
+        // 23:59:59.999Z on 30 November is 1 December in Tokyo; midnight on 1 January UTC is 09:00 there.
+        let local = sut.revenueReport(by: .month, rates: try rates(), calendar: tokyo)
+        let utc = sut.revenueReport(by: .month, rates: try rates())
+        #expect(
+            local.rows.map(\.key) == [
+                .month(try month(2023, 11)), .month(try month(2023, 12)), .month(try month(2024, 1)),
+            ])
+        #expect(local.rows.map(\.salesCount) == [1, 1, 2])
+        #expect(utc.rows.map(\.salesCount) == [2, 0, 2])
+        #expect(local.total == utc.total, "the same sales, bucketed differently")
+        let december = try #require(DayRange(from: CalendarDay("2023-12-01"), to: CalendarDay("2023-12-31")))
+        #expect(sut.revenueReport(by: .month, days: december, rates: try rates(), calendar: tokyo).salesCount == 1)
+        #expect(sut.revenueReport(by: .month, days: december, rates: try rates()).salesCount == 0)
+    }
+
+    /// In every zone, the months' rows add up to the same total as the UTC report's.
+    @Test(arguments: ["UTC", "Asia/Tokyo", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham"])
+    func everyZonesMonthsAddUpToTheSameTotal(_ zone: String) throws {
+        let catalog = try makeFixtureCatalog()
+        let rates = try makeFixtureRates()
+        let utc = catalog.revenueReport(by: .month, rates: rates)
+        let local = catalog.revenueReport(by: .month, rates: rates, calendar: try calendar(zone))
+        #expect(local.rows.map(\.salesCount).reduce(0, +) == 2_485)
+        #expect(local.rows.compactMap { $0.total?.amount.amount }.reduce(.zero, +) == utc.total?.amount.amount)
+    }
+
     @Test func anEmptyRangeHasNoRowsAndAZeroCompleteTotal() throws {
         let range = try #require(DayRange(from: CalendarDay("2030-01-01"), to: nil))
         for grouping in [RevenueReport.Grouping.month, .currency] {

@@ -9,13 +9,13 @@ package struct AppView: Sendable {
     /// Colours (red, yellow…) only when allowed; bold, dim and reverse always, so the selection shows.
     package var colors: Bool
     /// For the header's "loaded at" time.
-    package var timeZone: TimeZone
+    package var calendar: LocalCalendar
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    package init(colors: Bool, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
+    package init(colors: Bool, calendar: LocalCalendar = .utc) {
         self.colors = colors
-        self.timeZone = timeZone
+        self.calendar = calendar
     }
 
     package func render(_ state: AppState) -> ScreenGrid {
@@ -57,7 +57,7 @@ package struct AppView: Sendable {
                 }
             status = "\(frame) \(doing) "
         } else if let loaded = state.data?.loadedAt {
-            status = (narrow ? "" : "loaded ") + DisplayDate(timeZone: timeZone).time(from: loaded) + " "
+            status = (narrow ? "" : "loaded ") + DisplayDate(calendar: calendar).time(from: loaded) + " "
         } else {
             status = ""
         }
