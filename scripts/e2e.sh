@@ -51,6 +51,8 @@ start_world() {
     # Every run asks the sales API (the local copy's reuse has its own section below).
     export SALES_CACHE_MAX_AGE=0
     export NO_COLOR=1
+    # Dates in UTC whatever this machine's zone (the zone's own checks set TZ).
+    export TZ=UTC
 }
 
 stop_world() {

@@ -174,6 +174,8 @@ debian_package() {
     depends=$(cd "$package_root" && mkdir -p debian && printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' \
         "$program" "$program" >debian/control && dpkg-shlibdeps -O "usr/bin/$program" 2>/dev/null \
         | sed -n 's/^shlibs:Depends=//p'; rm -rf debian)
+    # The client reads the reader's time zone from the tz database.
+    [[ $program == sales ]] && depends="$depends, tzdata"
     {
         echo "Package: $program"
         echo "Version: $debver"

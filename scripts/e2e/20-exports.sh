@@ -56,6 +56,21 @@ sales quote show
 check "a corrupt quote: moved aside with a warning, a fresh quote started" test "$status" -eq 0 \
     -a -n "$(grep 'moved it aside' <<<"$err")" -a -n "$(ls "$XDG_DATA_HOME"/saleassistant/quote.json.corrupt-* 2>/dev/null)"
 
+# The reader's zone: Tokyo's months and dates, the same sales and total; JSON says the zone and keeps
+# the upstream's instants beside the local ones.
+TZ=Asia/Tokyo sales report --by month --json
+tokyo=$(python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["time_zone"], d["sales_count"], d["total"])' <<<"$out" 2>/dev/null)
+sales report --by month --json
+utc=$(python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["time_zone"], d["sales_count"], d["total"])' <<<"$out" 2>/dev/null)
+check "TZ=Asia/Tokyo: the report's months are Tokyo's, with the same sales and total as UTC's" \
+    test "${tokyo%% *}" = Asia/Tokyo -a "${utc%% *}" = UTC -a "${tokyo#* }" = "${utc#* }"
+TZ=Asia/Tokyo sales product "Mac mini" --json --limit 1
+read -r utc_date local_date < <(python3 -c 'import json,sys; s=json.load(sys.stdin)["sales"][0]; print(s["date"], s["local_date"])' <<<"$out" 2>/dev/null)
+check "…a sale's local_date is the same instant at +09:00" \
+    python3 -c 'import sys, datetime as d; u, l = sys.argv[1:3]; p = lambda t: d.datetime.fromisoformat(t.replace("Z", "+00:00")); sys.exit(not (l.endswith("+09:00") and p(u) == p(l)))' "$utc_date" "$local_date"
+sales report --time-zone Asia/Tokio
+check "--time-zone Asia/Tokio: exit 2 with the nearest names" test "$status" -eq 2 -a -n "$(grep 'Asia/Tokyo' <<<"$err")"
+
 stop middleware
 sales product "Mac mini" --refresh
 check "middleware down: sales still shown without USD, exit 4" \

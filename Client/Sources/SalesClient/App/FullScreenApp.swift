@@ -11,6 +11,7 @@ package struct FullScreenApp: Sendable {
     private let view: AppView
     private let host: String
     private let currency: CurrencyCode
+    private let timeZone: ReaderTimeZone
     private let now: @Sendable () -> Date
     private let spinnerInterval: Duration?
 
@@ -21,6 +22,7 @@ package struct FullScreenApp: Sendable {
         view: AppView,
         host: String,
         currency: CurrencyCode = .usd,
+        timeZone: ReaderTimeZone = .utc,
         now: @escaping @Sendable () -> Date = Date.init,
         spinnerInterval: Duration? = .milliseconds(100)
     ) {
@@ -29,6 +31,7 @@ package struct FullScreenApp: Sendable {
         self.view = view
         self.host = host
         self.currency = currency
+        self.timeZone = timeZone
         self.now = now
         self.spinnerInterval = spinnerInterval
     }
@@ -97,7 +100,9 @@ package struct FullScreenApp: Sendable {
     /// session could not be used.
     private func initialState() -> AppState {
         do {
-            return AppState(host: host, size: terminal.size, session: try session.saved(), currency: currency)
+            return AppState(
+                host: host, size: terminal.size, session: try session.saved(), currency: currency,
+                timeZone: timeZone)
         } catch {
             let notice: String? =
                 switch error {
@@ -105,7 +110,9 @@ package struct FullScreenApp: Sendable {
                 case .sessionUnreadable(let reason): "The saved session cannot be read (\(reason)) — log in again."
                 default: error.description
                 }
-            return AppState(host: host, size: terminal.size, session: nil, notice: notice, currency: currency)
+            return AppState(
+                host: host, size: terminal.size, session: nil, notice: notice, currency: currency,
+                timeZone: timeZone)
         }
     }
 

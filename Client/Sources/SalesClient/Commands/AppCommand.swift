@@ -31,10 +31,10 @@ package struct AppCommand: AsyncParsableCommand {
         await FullScreenApp(
             session: environment.session,
             terminal: terminal,
-            view: AppView(
-                colors: environment.console.style.enabled, calendar: LocalCalendar(zone: TimeZoneRules(.current))),
+            view: AppView(colors: environment.console.style.enabled),
             host: environment.apiHost,
-            currency: environment.currency
+            currency: environment.currency,
+            timeZone: environment.timeZone
         ).run()
     }
 }

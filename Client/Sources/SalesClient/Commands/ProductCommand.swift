@@ -51,15 +51,17 @@ package struct ProductCommand: AsyncParsableCommand {
         let loaded = try await Loading.catalogWithRates(in: environment, refresh: refresh.refresh)
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let found = try ProductFinder.product(product, in: snapshot.catalog.products)
-        let detail = snapshot.catalog.detail(of: found, rates: try? rates.get(), days: range)
+        let zone = environment.timeZone
+        let detail = snapshot.catalog.detail(of: found, rates: try? rates.get(), days: range, calendar: zone.calendar)
         // The page asked for, which may lie beyond the sales: the outputs show what of it exists and
         // say where it started.
         let page = offset..<(limit.map { $0 > Int.max - offset ? Int.max : offset + $0 } ?? Int.max)
         let currency = environment.currency
         let style = output.style(for: console)
         try output.deliver(
-            { ProductSalesListing.make(detail, currency: currency, page: page, style: style) },
-            json: { JSONOutput.product(detail, currency: currency, page: page, asOf: loaded.asOf) }, to: console)
+            { ProductSalesListing.make(detail, currency: currency, page: page, style: style, zone: zone) },
+            json: { JSONOutput.product(detail, currency: currency, page: page, asOf: loaded.asOf, zone: zone) },
+            to: console)
         try Warnings.missingRates(rates, to: console, shown: "sales shown without converted amounts")
     }
 }

@@ -59,13 +59,14 @@ package struct ReportCommand: AsyncParsableCommand {
         let found = try product.map { query throws(ClientError) in
             try ProductFinder.product(query, in: snapshot.catalog.products)
         }
+        let zone = environment.timeZone
         let report = snapshot.catalog.revenueReport(
-            by: by.core, days: range, product: found?.id, rates: try? rates.get())
+            by: by.core, days: range, product: found?.id, rates: try? rates.get(), calendar: zone.calendar)
         let style = output.style(for: console)
         let charts = output.output == nil && console.stdoutIsTerminal
         try output.deliver(
             { ReportListing.make(report, charts: charts, style: style) },
-            json: { JSONOutput.report(report, days: range, asOf: loaded.asOf) }, to: console)
+            json: { JSONOutput.report(report, days: range, asOf: loaded.asOf, zone: zone) }, to: console)
         try Warnings.missingRates(rates, to: console, shown: "counts shown without revenue")
     }
 }

@@ -24,6 +24,9 @@ package struct ClientConfiguration: Sendable, Equatable {
     package var cacheMaxAge = CachePolicy.defaultMaxAge
     /// How old a local copy may answer for a sales API that cannot (`SALES_CACHE_MAX_STALE`).
     package var cacheMaxStale = CachePolicy.defaultMaxStale
+    /// The zone dates, days and months are read in: `--utc`, `--time-zone`, `SALES_TIME_ZONE`,
+    /// `TZ`, else the system's.
+    package var timeZone = ReaderTimeZone.utc
 
     package init(flags options: ClientFlags, environment: [String: String]) throws(ClientError) {
         let settings = SettingSources(
@@ -49,6 +52,7 @@ package struct ClientConfiguration: Sendable, Equatable {
         } catch {
             throw .usage(error.description)
         }
+        timeZone = try Self.timeZone(flags: options, environment: environment)
         verbose = options.verbose
         colorAllowed = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
@@ -64,6 +68,30 @@ package struct ClientConfiguration: Sendable, Equatable {
             }
             tokenKey = bytes
         }
+    }
+
+    /// The reader's zone: a flag, else `SALES_TIME_ZONE` (either refused when the tz database does
+    /// not know it, with the nearest names), else `TZ` (a POSIX rule it cannot name is passed over),
+    /// else the system's (`/etc/localtime`), else UTC.
+    static func timeZone(flags: ClientFlags, environment: [String: String]) throws(ClientError) -> ReaderTimeZone {
+        if flags.utc { return .utc }
+        let setting =
+            flags.timeZone.map { ("--time-zone", $0) } ?? environment["SALES_TIME_ZONE"].map { ("SALES_TIME_ZONE", $0) }
+        if let (source, name) = setting {
+            guard let zone = ReaderTimeZone.named(name) else {
+                let nearest = ReaderTimeZone.suggestions(for: name).joined(separator: ", ")
+                throw .usage(
+                    "\(source) must be a time zone such as Asia/Tokyo or UTC, not '\(String(name.prefix(64)).terminalSafe)' (nearest: \(nearest))"
+                )
+            }
+            return zone
+        }
+        if let tz = environment["TZ"], !tz.isEmpty,
+            let zone = ReaderTimeZone.named(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz)
+        {
+            return zone
+        }
+        return ReaderTimeZone(TimeZone.current)
     }
 
     static func key(_ text: String) -> [UInt8]? {

@@ -17,12 +17,15 @@ package struct ClientEnvironment: Sendable {
     package let currency: CurrencyCode
     /// The quote kept between runs.
     package let quotes: any QuoteStore
+    /// The zone dates, days and months are shown in.
+    package let timeZone: ReaderTimeZone
 
     package init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
-        currency: CurrencyCode = .usd, quotes: any QuoteStore
+        currency: CurrencyCode = .usd, quotes: any QuoteStore, timeZone: ReaderTimeZone = .utc
     ) {
         self.session = session
+        self.timeZone = timeZone
         self.currency = currency
         self.quotes = quotes
         self.console = console
@@ -62,6 +65,7 @@ package struct ClientEnvironment: Sendable {
             apiHost: configuration.apiURL.port.map { "\(host):\($0)" } ?? host, currency: configuration.currency,
             quotes: FileQuoteStore(
                 directory: configuration.dataDirectory,
-                notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }))
+                notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }),
+            timeZone: configuration.timeZone)
     }
 }

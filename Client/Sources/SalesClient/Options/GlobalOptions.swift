@@ -19,11 +19,21 @@ package struct GlobalOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("no-color"), help: "No colours (also NO_COLOR).")
     package var noColor = false
 
+    @Flag(help: "Dates, days and months in UTC, as the upstream records them (SALES_TIME_ZONE=UTC).")
+    package var utc = false
+
+    @Option(
+        name: .customLong("time-zone"),
+        help: "Dates, days and months in this zone, e.g. Asia/Tokyo (SALES_TIME_ZONE; default TZ, else the system's).")
+    package var timeZone: String?
+
     package init() {}
 
     /// The flags as plain values.
     package var flags: ClientFlags {
-        ClientFlags(apiURL: apiURL, ratesURL: ratesURL, timeout: timeout, verbose: verbose, noColor: noColor)
+        ClientFlags(
+            apiURL: apiURL, ratesURL: ratesURL, timeout: timeout, verbose: verbose, noColor: noColor, utc: utc,
+            timeZone: timeZone)
     }
 
     /// The flags, with the display currency of the commands that take `--currency`.
@@ -33,7 +43,11 @@ package struct GlobalOptions: ParsableArguments, Sendable {
         return flags
     }
 
-    // No validate(): the flags are checked with the environment they override, once, when
+    package func validate() throws {
+        if utc, timeZone != nil { throw ValidationError("--utc and --time-zone name two zones: give one") }
+    }
+
+    // The values are checked with the environment they override, once, when
     // ``ClientEnvironment/live(_:)`` builds the configuration (a bad value: one line, exit 2).
 }
 
@@ -45,12 +59,16 @@ package struct ClientFlags: Sendable, Equatable {
     package var verbose: Bool
     package var noColor: Bool
     package var currency: String?
+    package var utc: Bool
+    package var timeZone: String?
 
     package init(
         apiURL: String? = nil, ratesURL: String? = nil, timeout: String? = nil, verbose: Bool = false,
-        noColor: Bool = false, currency: String? = nil
+        noColor: Bool = false, currency: String? = nil, utc: Bool = false, timeZone: String? = nil
     ) {
         self.currency = currency
+        self.utc = utc
+        self.timeZone = timeZone
         self.apiURL = apiURL
         self.ratesURL = ratesURL
         self.timeout = timeout

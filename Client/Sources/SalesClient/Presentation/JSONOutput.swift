@@ -41,9 +41,11 @@ package enum JSONOutput {
     /// in USD, `total_usd` and `amount_usd` too, as before `--currency`. `sales_count` counts the
     /// sales of the days asked for; `sales` holds the page asked for (`offset`, `limit`): `offset`
     /// as asked, `sales` empty when it lies beyond the last sale.
-    package static func product(_ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>, asOf: Date? = nil)
-        -> String
-    {
+    package static func product(
+        _ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>, asOf: Date? = nil,
+        zone: ReaderTimeZone = .utc
+    ) -> String {
+        let calendar = zone.calendar
         let usd = currency == .usd
         var json = JSONWriter.readable()
         json.object { json in
@@ -62,10 +64,12 @@ package enum JSONOutput {
                     json.member("amount", plain.amountString(from: line.sale.amount, precision: .exact))
                     json.member("currency_code", line.sale.amount.currency.code)
                     json.member("date", Timestamp.string(from: line.sale.date))
+                    json.member("local_date", Timestamp.string(from: line.sale.date, in: calendar))
                     json.member("amount_converted", converted)
                     if usd { json.member("amount_usd", converted) }
                 }
             }
+            json.member("time_zone", zone.identifier)
             if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
         }
         return json.text
@@ -75,7 +79,9 @@ package enum JSONOutput {
     /// "rows": [{"month" | "product_id", "product" | "sale_currency", "amount", "sales_count",
     /// "revenue", "revenue_is_complete"}], "as_of"}`; `from`/`to` are `null` when open, money `null`
     /// without rates.
-    package static func report(_ report: RevenueReport, days: DayRange, asOf: Date? = nil) -> String {
+    package static func report(
+        _ report: RevenueReport, days: DayRange, asOf: Date? = nil, zone: ReaderTimeZone = .utc
+    ) -> String {
         var json = JSONWriter.readable()
         json.object { json in
             json.member("by", report.grouping.rawValue)
@@ -88,6 +94,7 @@ package enum JSONOutput {
             if report.grouping == .month {
                 json.member("omits_empty_months", report.omitsEmptyMonths)
             }
+            json.member("time_zone", zone.identifier)
             json.key("rows")
             json.array(report.rows) { json, row in
                 json.object { json in

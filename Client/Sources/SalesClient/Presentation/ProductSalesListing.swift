@@ -5,24 +5,34 @@ import SalesSupport
 /// total (rounded half-even once; marked incomplete when a sale cannot be converted); one row a
 /// sale, newest first — the date, the amount as the upstream gave it, the amount converted into
 /// the display currency (rounded half-even to its minor units; `—` when it cannot be converted);
-/// under it, which sales the page shows when it does not show them all. Exports write one row a
-/// sale with the product, the ISO 8601 UTC date, the amount, its currency, the converted amount
-/// (empty when it cannot be converted) and the display currency.
+/// under it, which sales the page shows when it does not show them all. Dates are the reader's
+/// (`zone`), the zone named once in the date column's heading. Exports write one row a sale with
+/// the product, the ISO 8601 UTC date and the same instant in the reader's zone with its offset
+/// (`local_date`), the amount, its currency, the converted amount (empty when it cannot be
+/// converted) and the display currency.
 package enum ProductSalesListing {
     /// `page` is the page asked for; it may lie beyond the last sale.
     package static func make(
-        _ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>, style: TextStyle
+        _ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>, style: TextStyle,
+        zone: ReaderTimeZone = .utc
     )
         -> Listing
     {
         let page = requested.clamped(to: detail.sales.indices)
         let money = MoneyFormatter()
         let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
-        let dates = DisplayDate()
+        let calendar = zone.calendar
+        let dates = DisplayDate(calendar: calendar)
+        // The zone named once: its names over the page's dates (`EST/EDT` across a change).
+        var names: [String] = []
+        for line in detail.sales[page] where !names.contains(zone.name(at: line.sale.date)) {
+            names.append(zone.name(at: line.sale.date))
+        }
         var listing = Listing([
             .init("PRODUCT ID", field: "product_id", inTable: false),
             .init("PRODUCT", field: "product", inTable: false),
-            .init("DATE", field: "date"),
+            .init(names.isEmpty ? "DATE" : "DATE (\(names.joined(separator: "/")))", field: "date"),
+            .init("LOCAL DATE", field: "local_date", inTable: false),
             .init("AMOUNT", field: "amount", .right),
             .init("", field: "arrow", exported: false),
             .init("CURRENCY", field: "currency_code", inTable: false),
@@ -35,6 +45,7 @@ package enum ProductSalesListing {
                 .plain(detail.product.id.rawValue), .text(detail.product.name),
                 Listing.Cell(
                     human: dates.string(from: line.sale.date), machine: Timestamp.string(from: line.sale.date)),
+                .plain(Timestamp.string(from: line.sale.date, in: calendar)),
                 Listing.Cell(
                     human: money.string(from: line.sale.amount, precision: .exact),
                     machine: plain.amountString(from: line.sale.amount, precision: .exact)),

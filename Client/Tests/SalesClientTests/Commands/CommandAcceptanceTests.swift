@@ -123,7 +123,7 @@ import Testing
         try await ProductCommand.parse(["mac mini", "-o", file.path, "--from", "2024-09-01", "--limit", "2"])
             .run(in: environment)
         let csv = try String(contentsOf: file, encoding: .utf8)
-        #expect(csv.hasPrefix("product_id,product,date,amount,currency_code,amount_converted,currency\r\n"))
+        #expect(csv.hasPrefix("product_id,product,date,local_date,amount,currency_code,amount_converted,currency\r\n"))
         #expect(csv.components(separatedBy: "\r\n").count == 4, "header, two sales, the end")
         #expect(console.out.isEmpty)
         #expect(

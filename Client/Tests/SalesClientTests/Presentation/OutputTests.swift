@@ -201,9 +201,32 @@ import Testing
             .delimited(.csv)
         #expect(
             csv
-                == "product_id,product,date,amount,currency_code,amount_converted,currency\r\n"
-                + "P,Mac mini,2024-07-20T15:45:27.366Z,1480.79,AUD,881.84,USD\r\nP,Mac mini,2024-07-19T00:00:00.000Z,1.00,AUD,0.60,USD\r\n"
+                == "product_id,product,date,local_date,amount,currency_code,amount_converted,currency\r\n"
+                + "P,Mac mini,2024-07-20T15:45:27.366Z,2024-07-20T15:45:27.366Z,1480.79,AUD,881.84,USD\r\n"
+                + "P,Mac mini,2024-07-19T00:00:00.000Z,2024-07-19T00:00:00.000Z,1.00,AUD,0.60,USD\r\n"
         )
+        #expect(text.contains("DATE (UTC)"), "the zone named once")
+    }
+
+    @Test func showsDatesInTheReadersZoneNamedOnceAndExportsBothInstants() throws {
+        let id = try #require(Product.ID("P"))
+        let catalog = Catalog(
+            products: [Product(id: id, name: "Mac mini")],
+            sales: [
+                try sale("P", "AUD", "1480.79", "2024-03-31T20:30:00Z"),
+                try sale("P", "AUD", "1.00", "2024-07-19T00:00:00Z"),
+            ])
+        let tokyo = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let detail = try #require(catalog.detail(of: id, rates: nil, calendar: tokyo.calendar))
+        let listing = ProductSalesListing.make(
+            detail, currency: .usd, page: 0..<2, style: TextStyle(enabled: false), zone: tokyo)
+        let text = listing.table(style: TextStyle(enabled: false))
+        // Foundation on Linux names Tokyo "GMT+9" (ICU), not "JST": the offset is said instead.
+        #expect(text.contains("DATE (JST)") || text.contains("DATE (UTC+09:00)"))
+        #expect(text.contains("1 Apr 2024 05:30"), "05:30 on 1 April in Tokyo, not 31 March")
+        #expect(listing.delimited(.csv).contains(",2024-03-31T20:30:00.000Z,2024-04-01T05:30:00.000+09:00,"))
+        let kathmandu = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Kathmandu")))
+        #expect(kathmandu.name(at: Date(timeIntervalSince1970: 1_711_909_800)) == "UTC+05:45")
     }
 }
 

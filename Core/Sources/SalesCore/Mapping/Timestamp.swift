@@ -59,6 +59,20 @@ public enum Timestamp {
         return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
     }
 
+    /// Writes a date as the reader's local time with milliseconds and its offset (ISO 8601):
+    /// `2024-04-01T05:30:00.000+09:00`; UTC's calendar writes ``string(from:)``'s `Z` form.
+    public static func string(from date: Date, in calendar: LocalCalendar) -> String {
+        let offset = calendar.zone.secondsFromUTC(at: date)
+        let parts = CivilTime(date, offsetSeconds: offset)
+        let pad: (Int, Int) -> String = GregorianCalendar.pad
+        let local =
+            "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T"
+            + "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2)).\(pad(parts.milliseconds, 3))"
+        guard offset != 0 else { return local + "Z" }
+        let magnitude = abs(offset)
+        return local + (offset < 0 ? "-" : "+") + pad(magnitude / 3600, 2) + ":" + pad(magnitude / 60 % 60, 2)
+    }
+
     /// Writes a date as UTC with milliseconds, the upstream's own form: `2024-07-20T15:45:27.366Z`.
     public static func string(from date: Date) -> String {
         let parts = CivilTime(date, offsetSeconds: 0)

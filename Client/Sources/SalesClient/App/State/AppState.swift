@@ -44,10 +44,15 @@ package struct AppState: Sendable {
 
     /// The app at start: on the list, loading, when a session is saved; otherwise on the login
     /// form, with `notice` (e.g. why a saved session could not be used). See ``startEffects``.
+    /// The zone dates and months are shown in.
+    package let timeZone: ReaderTimeZone
+
     package init(
-        host: String, size: TerminalSize, session: SavedSession?, notice: String? = nil, currency: CurrencyCode = .usd
+        host: String, size: TerminalSize, session: SavedSession?, notice: String? = nil, currency: CurrencyCode = .usd,
+        timeZone: ReaderTimeZone = .utc
     ) {
         self.host = host
+        self.timeZone = timeZone
         self.currency = currency
         self.size = size
         username = session?.username
@@ -175,7 +180,7 @@ package struct AppState: Sendable {
         guard let row = list.selected, let data else { return }
         let rates = try? data.rates.get()
         guard let built = data.snapshot.catalog.detail(of: row.product.id, rates: rates) else { return }
-        detail = ProductDetailState(detail: built, viewport: detailViewport)
+        detail = ProductDetailState(detail: built, viewport: detailViewport, calendar: timeZone.calendar)
         screen = .detail(row.product.id)
     }
 
@@ -191,7 +196,9 @@ package struct AppState: Sendable {
         size = newSize
         list.arrange(viewport: AppLayout.listViewport(size))
         if let current = detail {
-            detail = ProductDetailState(detail: current.detail, position: current.position, viewport: detailViewport)
+            detail = ProductDetailState(
+                detail: current.detail, position: current.position, viewport: detailViewport,
+                calendar: timeZone.calendar)
         }
     }
 
@@ -204,11 +211,12 @@ package struct AppState: Sendable {
         let rates = try? loaded.rates.get()
         list.all = ProductRow.rows(of: catalog, rates: rates)
         list.arrange(viewport: AppLayout.listViewport(size))
-        banner = Self.banner(for: loaded, currency: currency)
+        banner = Self.banner(for: loaded, currency: currency, timeZone: timeZone)
         if case .detail(let id) = screen {
             if let built = catalog.detail(of: id, rates: rates) {
                 detail = ProductDetailState(
-                    detail: built, position: detail?.position ?? ScrollPosition(), viewport: detailViewport)
+                    detail: built, position: detail?.position ?? ScrollPosition(), viewport: detailViewport,
+                    calendar: timeZone.calendar)
             } else {
                 screen = .list
                 detail = nil
@@ -217,10 +225,11 @@ package struct AppState: Sendable {
         }
     }
 
-    private static func banner(for loaded: LoadedCatalog, currency: CurrencyCode) -> Banner? {
+    private static func banner(for loaded: LoadedCatalog, currency: CurrencyCode, timeZone: ReaderTimeZone) -> Banner? {
         if let reason = loaded.offline {
-            let asOf = DisplayDate().string(from: loaded.loadedAt)
-            return .warning("offline · figures as of \(asOf) UTC (r retries): \(reason)")
+            let asOf = DisplayDate(calendar: timeZone.calendar).string(from: loaded.loadedAt)
+            return .warning(
+                "offline · figures as of \(asOf) \(timeZone.name(at: loaded.loadedAt)) (r retries): \(reason)")
         }
         if case .failure(let error) = loaded.rates {
             return .warning("No \(currency.code) amounts: \(error)")

@@ -7,9 +7,10 @@ package struct ProductDetailState: Sendable {
     package let months: [MonthlyRevenue]?
     package internal(set) var position = ScrollPosition()
 
-    init(detail: ProductDetail, position: ScrollPosition = ScrollPosition(), viewport: Int) {
+    /// `calendar`: the months the chart's revenue is bucketed in (the reader's).
+    init(detail: ProductDetail, position: ScrollPosition = ScrollPosition(), viewport: Int, calendar: LocalCalendar) {
         self.detail = detail
-        months = detail.revenueByMonth
+        months = detail.revenueByMonth(in: calendar)
         self.position = position
         self.position.select(position.selected, count: detail.sales.count, viewport: viewport)
     }

@@ -8,14 +8,11 @@ import SalesSupport
 package struct AppView: Sendable {
     /// Colours (red, yellow…) only when allowed; bold, dim and reverse always, so the selection shows.
     package var colors: Bool
-    /// For the header's "loaded at" time.
-    package var calendar: LocalCalendar
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    package init(colors: Bool, calendar: LocalCalendar = .utc) {
+    package init(colors: Bool) {
         self.colors = colors
-        self.calendar = calendar
     }
 
     package func render(_ state: AppState) -> ScreenGrid {
@@ -57,7 +54,7 @@ package struct AppView: Sendable {
                 }
             status = "\(frame) \(doing) "
         } else if let loaded = state.data?.loadedAt {
-            status = (narrow ? "" : "loaded ") + DisplayDate(calendar: calendar).time(from: loaded) + " "
+            status = (narrow ? "" : "loaded ") + DisplayDate(calendar: state.timeZone.calendar).time(from: loaded) + " "
         } else {
             status = ""
         }

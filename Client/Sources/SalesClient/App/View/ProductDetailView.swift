@@ -81,7 +81,7 @@ struct ProductDetailView {
 
     private func table(_ detailState: ProductDetailState, state: AppState, into grid: inout ScreenGrid) {
         let detail = detailState.detail
-        let dates = DisplayDate()
+        let dates = DisplayDate(calendar: state.timeZone.calendar)
         let viewport = AppLayout.detailViewport(state.size)
         let visible = detail.sales.indices.dropFirst(detailState.position.top).prefix(viewport)
         let lines = visible.map { detail.sales[$0] }

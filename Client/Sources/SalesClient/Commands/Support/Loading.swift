@@ -26,7 +26,8 @@ enum Loading {
         }
         Warnings.report(loaded.snapshot, to: console)
         if case .offline(let reason) = loaded.source {
-            console.warn(console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason)))
+            console.warn(
+                console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason, in: environment.timeZone)))
         }
         warnAboutLocalCopy(notRead: loaded.notRead, notKept: loaded.notKept, on: console)
         return loaded

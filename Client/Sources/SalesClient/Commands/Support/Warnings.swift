@@ -19,9 +19,10 @@ enum Warnings {
         throw ExitCode(error.exitCode)
     }
 
-    /// `offline: figures as of 23 Nov 14:02 UTC (the sales API did not answer: …)`.
-    static func offline(asOf date: Date, because reason: ClientError) -> String {
-        "offline: figures as of \(DisplayDate().string(from: date)) UTC (\(reason))"
+    /// `offline: figures as of 23 Nov 2026 14:02 UTC (the sales API did not answer: …)`, in the
+    /// reader's zone (`… 23:02 JST`).
+    static func offline(asOf date: Date, because reason: ClientError, in zone: ReaderTimeZone = .utc) -> String {
+        "offline: figures as of \(DisplayDate(calendar: zone.calendar).string(from: date)) \(zone.name(at: date)) (\(reason))"
     }
 
     private static func report(_ skipped: [SkippedElement], one: String, many: String, to console: Console) {
