@@ -223,6 +223,25 @@ import Testing
 
     // MARK: - Helpers
 
+    @Test func theDetailShowsDatesMonthsAndTheLoadedTimeInTheReadersZone() throws {
+        let tokyo = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Tokyo")))
+        var state = AppState(
+            host: "127.0.0.1:8080", size: TerminalSize(columns: 80, rows: 24),
+            session: SavedSession(token: try #require(AccessToken("tok")), username: "tester"), timeZone: tokyo)
+        let id = try #require(Product.ID("P"))
+        state.handle(
+            .loaded(
+                .success(
+                    loaded(
+                        products: [Product(id: id, name: "Mac mini")],
+                        sales: [try sale("P", "USD", "10", "2024-03-31T20:30:00Z")]))))
+        state.press(.enter)
+        let screen = render(state)
+        #expect(screen.contains("1 Apr 2024 05:30"), "05:30 on 1 April in Tokyo: \(screen)")
+        #expect(screen.contains("Apr 2024") && !screen.contains("Mar 2024"), "the chart's month is April there")
+        #expect(screen.contains("09:00:00"), "loaded at the epoch, 09:00 in Tokyo")
+    }
+
     private func render(_ state: AppState) -> String {
         AppView(colors: false).render(state).text
     }
