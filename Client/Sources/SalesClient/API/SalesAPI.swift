@@ -48,10 +48,12 @@ package struct SalesAPI: Sendable {
     }
 
     /// The sales, grouped by product id, mapped while the body arrives (a million sales are never
-    /// held as JSON and as sales at once).
-    package func sales(token: AccessToken) async throws(ClientError) -> MappedList<ProductSales> {
+    /// held as JSON and as sales at once); how far the body has come goes to `progress`.
+    package func sales(
+        token: AccessToken, progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws(ClientError) -> MappedList<ProductSales> {
         let request = authorized("sales", token)
-        let mapping = SalesMapping()
+        let mapping = SalesMapping(progress: progress)
         let response = try await send(request, to: Self.upstream, streamingTo: mapping)
         do {
             return try mapping.finish(statusCode: response.statusCode, errorBody: response.body)
@@ -184,6 +186,15 @@ package struct SalesAPI: Sendable {
 /// `GET /sales` mapped piece by piece as libcurl delivers the body (``SalesMapper/ByProduct``).
 private final class SalesMapping: ResponseBodyConsumer {
     private let mapper = Mutex(SalesMapper.ByProduct())
+    private let progress: (@Sendable (TransferProgress) -> Void)?
+
+    init(progress: (@Sendable (TransferProgress) -> Void)?) {
+        self.progress = progress
+    }
+
+    func progressed(_ transfer: TransferProgress) {
+        progress?(transfer)
+    }
 
     func begin() {
         mapper.withLock { $0 = SalesMapper.ByProduct() }

@@ -14,6 +14,8 @@ package struct FullScreenApp: Sendable {
     private let timeZone: ReaderTimeZone
     private let now: @Sendable () -> Date
     private let spinnerInterval: Duration?
+    /// The load under way, for the status line's progress.
+    private let currentLoad = CurrentLoad()
 
     /// `spinnerInterval` `nil`: no spinner frames (the tests' screens then depend on events alone).
     package init(
@@ -85,7 +87,7 @@ package struct FullScreenApp: Sendable {
                 spinner = Task {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: interval)
-                        answer(.tick)
+                        answer(.tick(progress: currentLoad.text()))
                     }
                 }
             case (nil, let running?, _):
@@ -120,8 +122,11 @@ package struct FullScreenApp: Sendable {
         Task {
             switch effect {
             case .load(let refresh):
+                let progress = LoadProgress()
+                currentLoad.begin(progress)
+                defer { currentLoad.end(progress) }
                 let result = await capture { () async throws(ClientError) in
-                    let load = try await session.catalogWithRates(to: currency, refresh: refresh)
+                    let load = try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress)
                     var offline: ClientError?
                     if case .offline(let reason) = load.source { offline = reason }
                     return LoadedCatalog(
@@ -167,6 +172,24 @@ private final class PendingKeys: Sendable {
         keys.withLock { keys in
             defer { keys.removeAll(keepingCapacity: true) }
             return keys
+        }
+    }
+}
+
+/// The load under way, if any: what the status line says of its progress.
+private final class CurrentLoad: Sendable {
+    private let progress = Mutex<LoadProgress?>(nil)
+
+    func begin(_ load: LoadProgress) { progress.withLock { $0 = load } }
+
+    /// Forgets `load` unless a newer one began since.
+    func end(_ load: LoadProgress) { progress.withLock { if $0 === load { $0 = nil } } }
+
+    /// `nil` until the sales' first bytes arrive.
+    func text() -> String? {
+        progress.withLock { $0 }.flatMap { load in
+            let text = load.text(waiting: "")
+            return text.isEmpty ? nil : text
         }
     }
 }

@@ -169,6 +169,16 @@ private final class ResponseSink {
         received = 0
     }
 
+    /// The bytes received over the wire so far (before any decompression), of the announced length.
+    func progress() -> TransferProgress {
+        var received: curl_off_t = 0
+        var total: curl_off_t = -1
+        _ = sa_curl_getinfo_off_t(handle, CURLINFO_SIZE_DOWNLOAD_T, &received)
+        _ = sa_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &total)
+        return TransferProgress(
+            received: Int(clamping: max(received, 0)), total: total > 0 ? Int(clamping: total) : nil)
+    }
+
     /// At the body's first byte: a success goes to the consumer, anything else is kept, reserving
     /// the announced `Content-Length` once so a large body is not copied as it grows.
     private func startBody() -> Bool {
@@ -217,6 +227,7 @@ private final class ResponseSink {
                 sink.refused = true
                 return 0
             }
+            consumer.progressed(sink.progress())
         } else {
             sink.data.append(contentsOf: bytes)
         }

@@ -20,6 +20,7 @@ extension HTTPTransport {
         guard (200..<300).contains(response.statusCode) else { return response }
         consumer.begin()
         _ = response.body.withUnsafeBytes { consumer.receive($0.bytes) }
+        consumer.progressed(TransferProgress(received: response.body.count, total: response.body.count))
         response.body = Data()
         return response
     }
@@ -34,6 +35,24 @@ package protocol ResponseBodyConsumer: Sendable {
     /// The next piece of the body; `false` stops the transfer (the consumer refuses the body and
     /// says why itself).
     func receive(_ bytes: RawSpan) -> Bool
+    /// How far the body has come over the wire (compressed bytes, when it is), after each piece.
+    func progressed(_ progress: TransferProgress)
+}
+
+extension ResponseBodyConsumer {
+    package func progressed(_ progress: TransferProgress) {}
+}
+
+/// How far a body has come: the bytes received over the wire, of the announced `Content-Length`
+/// when there is one.
+package struct TransferProgress: Sendable, Equatable {
+    package var received: Int
+    package var total: Int?
+
+    package init(received: Int, total: Int?) {
+        self.received = received
+        self.total = total
+    }
 }
 
 package struct TransportRequest: Sendable, Equatable {

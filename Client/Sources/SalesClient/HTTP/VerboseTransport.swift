@@ -73,4 +73,8 @@ private final class CountingConsumer: ResponseBodyConsumer {
         received.withLock { $0 += bytes.byteCount }
         return wrapped.receive(bytes)
     }
+
+    func progressed(_ progress: TransferProgress) {
+        wrapped.progressed(progress)
+    }
 }

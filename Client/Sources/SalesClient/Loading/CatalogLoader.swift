@@ -19,11 +19,14 @@ package struct CatalogRequest: Sendable {
     package let generation: Result<LocalCopyGeneration, ClientError>
     /// The user's local copy, read at most once however many loaders look at it.
     package let copy: UserLocalCopy
+    /// Where a fetch says how far the sales have come.
+    package let progress: LoadProgress?
 
     package init(
         user: String, token: AccessToken, refresh: Bool, now: Date,
-        generation: Result<LocalCopyGeneration, ClientError>, copy: UserLocalCopy
+        generation: Result<LocalCopyGeneration, ClientError>, copy: UserLocalCopy, progress: LoadProgress? = nil
     ) {
+        self.progress = progress
         self.user = user
         self.token = token
         self.refresh = refresh

@@ -12,7 +12,12 @@ package struct RemoteCatalogLoader: CatalogLoader {
     package func load(_ request: CatalogRequest) async throws(ClientError) -> CatalogAnswer {
         let token = request.token
         async let products = capture { () async throws(ClientError) in try await api.products(token: token) }
-        async let sales = capture { () async throws(ClientError) in try await api.sales(token: token) }
+        let progress = request.progress.map { load in
+            { @Sendable (transfer: TransferProgress) in load.record(transfer) }
+        }
+        async let sales = capture { () async throws(ClientError) in
+            try await api.sales(token: token, progress: progress)
+        }
         let (productsResult, salesResult) = await (products, sales)
         if productsResult.isSessionExpired || salesResult.isSessionExpired { throw .sessionExpired }
         let (loadedProducts, loadedSales) = (try productsResult.get(), try salesResult.get())

@@ -107,9 +107,9 @@ package struct SalesSession: Sendable {
     ///
     /// How the local copy answers and what is kept is the composed loaders' (see
     /// `SalesSession+Composed.swift`); a 401 ends the session here, once.
-    package func catalogWithRates(to target: CurrencyCode = .usd, refresh: Bool = false) async throws(ClientError)
-        -> CatalogLoad
-    {
+    package func catalogWithRates(
+        to target: CurrencyCode = .usd, refresh: Bool = false, progress: LoadProgress? = nil
+    ) async throws(ClientError) -> CatalogLoad {
         let saved = try saved()
         let user = saved.username ?? ""
         let now = now()
@@ -121,7 +121,8 @@ package struct SalesSession: Sendable {
         let catalog = await capture { () async throws(ClientError) in
             try await catalogs.load(
                 CatalogRequest(
-                    user: user, token: saved.token, refresh: refresh, now: now, generation: generation, copy: copy))
+                    user: user, token: saved.token, refresh: refresh, now: now, generation: generation, copy: copy,
+                    progress: progress))
         }
         if case .failure(.sessionExpired) = catalog { try deleteToken() }
         let ratesLoad = await loadedRates

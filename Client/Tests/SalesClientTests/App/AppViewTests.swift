@@ -242,6 +242,21 @@ import Testing
         #expect(screen.contains("09:00:00"), "loaded at the epoch, 09:00 in Tokyo")
     }
 
+    @Test func theStatusLineSaysHowFarALoadHasComeThenWhenItWasLoaded() throws {
+        var state = try makeState(columns: 80, rows: 24)
+        state.handle(.tick(progress: "Loading sales… 2.0 MB of 3.0 MB · 1.0 MB/s · 1 s left"))
+        let first = render(state).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("Loading sales… 2.0 MB of 3.0 MB · 1.0 MB/s · 1 s left"), "\(first)")
+        state.handle(.loaded(.success(try loadedFixtures())))
+        #expect(!render(state).contains("Loading sales"), "gone once loaded")
+        let loadedLine = render(state).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(loadedLine.contains("loaded "), "\(loadedLine)")
+        var narrow = try makeState(columns: 40, rows: 12)
+        narrow.handle(.tick(progress: "Loading sales… 2.0 MB of 3.0 MB · 1.0 MB/s · 1 s left"))
+        let header = try #require(render(narrow).split(separator: "\n").first)
+        #expect(header.hasPrefix(" tester @"), "the title keeps its room on a narrow screen: \(header)")
+    }
+
     private func render(_ state: AppState) -> String {
         AppView(colors: false).render(state).text
     }

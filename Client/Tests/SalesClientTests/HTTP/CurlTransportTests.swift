@@ -133,6 +133,10 @@ import Testing
         #expect(response.statusCode == 200 && response.body.isEmpty)
         #expect(String(decoding: consumer.received, as: UTF8.self) == body)
         #expect(consumer.begins == 1)
+        let progress = consumer.progress
+        #expect(progress.last == TransferProgress(received: body.utf8.count, total: body.utf8.count))
+        #expect(progress.count >= 2, "said as the pieces arrive, not once at the end")
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { $0.received <= $1.received })
     }
 
     @Test func keepsTheBodyOfAnAnswerThatIsNotASuccess() async throws {
@@ -195,6 +199,7 @@ final class BodyConsumerSpy: ResponseBodyConsumer {
         var received: [UInt8] = []
         var begins = 0
         var pieces = 0
+        var progress: [TransferProgress] = []
     }
 
     private let state = Mutex(State())
@@ -204,6 +209,11 @@ final class BodyConsumerSpy: ResponseBodyConsumer {
 
     var received: [UInt8] { state.withLock { $0.received } }
     var begins: Int { state.withLock { $0.begins } }
+    var progress: [TransferProgress] { state.withLock { $0.progress } }
+
+    func progressed(_ progress: TransferProgress) {
+        state.withLock { $0.progress.append(progress) }
+    }
 
     func begin() {
         state.withLock {

@@ -11,8 +11,9 @@ package enum AppEvent: Sendable {
     /// The login asked for: the user name on success.
     case loggedIn(Result<String, ClientError>)
     case loggedOut(Result<Void, ClientError>)
-    /// The spinner's next frame (sent only while something is under way).
-    case tick
+    /// The spinner's next frame (sent only while something is under way), with how far a load
+    /// has come when it says (``LoadProgress``).
+    case tick(progress: String? = nil)
 }
 
 /// A loaded catalog, its rates (or why there are none), and when it was fetched.

@@ -38,6 +38,8 @@ package struct AppState: Sendable {
     package internal(set) var data: LoadedCatalog?
     package internal(set) var activity: Activity?
     package internal(set) var spinnerFrame = 0
+    /// How far the load under way has come (`Loading sales… 12.3 MB of 129.0 MB · …`), once it says.
+    package internal(set) var loadProgress: String?
     package internal(set) var banner: Banner?
     /// `L` was pressed: the next key answers "Log out? y/n".
     package internal(set) var confirmingLogout = false
@@ -73,7 +75,10 @@ package struct AppState: Sendable {
         switch event {
         case .key(let key): return handle(key)
         case .resize(let size): resize(size)
-        case .tick: if activity != nil { spinnerFrame &+= 1 }
+        case .tick(let progress):
+            guard activity != nil else { break }
+            spinnerFrame &+= 1
+            loadProgress = activity == .loading ? progress : nil
         case .loaded(.success(let loaded)): show(loaded)
         case .loaded(.failure(let error)): return loadFailed(error)
         case .loggedIn(let result): return loggedIn(result)
@@ -206,6 +211,7 @@ package struct AppState: Sendable {
 
     private mutating func show(_ loaded: LoadedCatalog) {
         activity = nil
+        loadProgress = nil
         data = loaded
         let catalog = loaded.snapshot.catalog
         let rates = try? loaded.rates.get()
@@ -243,6 +249,7 @@ package struct AppState: Sendable {
 
     private mutating func loadFailed(_ error: ClientError) -> [AppEffect] {
         activity = nil
+        loadProgress = nil
         switch error {
         case .sessionExpired: lock("Session expired — log in again.")
         case .notLoggedIn: lock("Log in to continue.")
@@ -263,6 +270,7 @@ package struct AppState: Sendable {
 
     private mutating func loggedIn(_ result: Result<String, ClientError>) -> [AppEffect] {
         activity = nil
+        loadProgress = nil
         switch result {
         case .success(let name):
             username = name
@@ -282,6 +290,7 @@ package struct AppState: Sendable {
 
     private mutating func loggedOut(_ result: Result<Void, ClientError>) {
         activity = nil
+        loadProgress = nil
         switch result {
         case .success:
             let name = username

@@ -43,12 +43,12 @@ package struct AppView: Sendable {
         let bar = style(reverse: true)
         grid.fill(row: 0, style: bar)
         let narrow = grid.width < 60
-        let status: String
+        var status: String
         if let activity = state.activity {
             let frame = Self.spinner[state.spinnerFrame % Self.spinner.count]
             let doing =
                 switch activity {
-                case .loading: "loading…"
+                case .loading: state.loadProgress ?? "loading…"
                 case .loggingIn: "logging in…"
                 case .loggingOut: "logging out…"
                 }
@@ -58,6 +58,9 @@ package struct AppView: Sendable {
         } else {
             status = ""
         }
+        // A long progress line leaves the title room: 20 columns, or half a narrow screen.
+        let room = max(grid.width - 20, grid.width / 2)
+        status = DisplayWidth.of(status) > room ? DisplayWidth.fit(status, room) : status
         let statusWidth = DisplayWidth.of(status)
         let who = state.username.map { "\($0.terminalSafe) @ " } ?? ""
         let title = (narrow ? " " : " SaleAssistant · ") + who + state.host.terminalSafe

@@ -21,8 +21,12 @@ enum Loading {
         -> CatalogLoad
     {
         let (session, console, currency) = (environment.session, environment.console, environment.currency)
-        let loaded = try await Spinner.run("Loading products, sales and rates…", console: console) {
-            () async throws(ClientError) in try await session.catalogWithRates(to: currency, refresh: refresh)
+        // On a terminal the spinner's line says how far the sales have come (bytes of the total,
+        // rate, time left), then that they are being read.
+        let progress = LoadProgress()
+        let line: @Sendable () -> String = { progress.text(waiting: "Loading products, sales and rates…") }
+        let loaded = try await Spinner.run(message: line, console: console) { () async throws(ClientError) in
+            try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress)
         }
         Warnings.report(loaded.snapshot, to: console)
         if case .offline(let reason) = loaded.source {
