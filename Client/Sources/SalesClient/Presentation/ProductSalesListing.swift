@@ -24,10 +24,7 @@ package enum ProductSalesListing {
         let calendar = zone.calendar
         let dates = DisplayDate(calendar: calendar)
         // The zone named once: its names over the page's dates (`EST/EDT` across a change).
-        var names: [String] = []
-        for line in detail.sales[page] where !names.contains(zone.name(at: line.sale.date)) {
-            names.append(zone.name(at: line.sale.date))
-        }
+        let names = page.isEmpty ? [] : zone.names(over: detail.sales[page].lazy.map(\.sale.date))
         var listing = Listing([
             .init("PRODUCT ID", field: "product_id", inTable: false),
             .init("PRODUCT", field: "product", inTable: false),

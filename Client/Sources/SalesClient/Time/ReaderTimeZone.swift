@@ -37,12 +37,24 @@ package struct ReaderTimeZone: Sendable, Equatable {
         {
             return abbreviation
         }
-        guard offset != 0 else { return "UTC" }
-        let magnitude = abs(offset)
-        let sign = offset < 0 ? "-" : "+"
-        let hours = magnitude / 3600
-        let minutes = magnitude / 60 % 60
-        return "UTC\(sign)\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
+        return offset == 0 ? "UTC" : "UTC" + Timestamp.offsetText(offset)
+    }
+
+    /// The names of the zone over `instants`, each once in the order they first apply (`EST/EDT`
+    /// across a change): asked of the database once an offset, not once an instant (a table may
+    /// hold a million sales).
+    package func names(over instants: some Sequence<Date>) -> [String] {
+        guard !isUTC else { return ["UTC"] }
+        var offsets: [Int] = []
+        var names: [String] = []
+        for instant in instants {
+            let offset = timeZone.secondsFromGMT(for: instant)
+            guard !offsets.contains(offset) else { continue }
+            offsets.append(offset)
+            let name = name(at: instant)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// The zone named by a setting (`Asia/Tokyo`, `UTC`); `nil` for a name the tz database does not

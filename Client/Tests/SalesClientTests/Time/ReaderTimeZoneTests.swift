@@ -40,6 +40,16 @@ import Testing
         #expect(ReaderTimeZone.utc.name(at: winter) == "UTC")
     }
 
+    @Test func namesAZoneOnceAnOffsetInTheOrderTheyApply() throws {
+        let newYork = ReaderTimeZone(try #require(TimeZone(identifier: "America/New_York")))
+        let winter = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01, EST
+        let summer = Date(timeIntervalSince1970: 1_719_792_000)  // 2024-07-01, EDT
+        let names = newYork.names(over: [summer, summer + 60, winter, winter + 60, summer + 120])
+        #expect(names == [newYork.name(at: summer), newYork.name(at: winter)])
+        #expect(names.count == 2 && names[0] != names[1])
+        #expect(ReaderTimeZone.utc.names(over: [summer, winter]) == ["UTC"])
+    }
+
     private func zone(_ flags: ClientFlags, _ environment: [String: String]) throws -> String {
         try ClientConfiguration(flags: flags, environment: environment).timeZone.identifier
     }

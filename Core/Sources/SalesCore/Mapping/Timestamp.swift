@@ -68,9 +68,14 @@ public enum Timestamp {
         let local =
             "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T"
             + "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2)).\(pad(parts.milliseconds, 3))"
-        guard offset != 0 else { return local + "Z" }
-        let magnitude = abs(offset)
-        return local + (offset < 0 ? "-" : "+") + pad(magnitude / 3600, 2) + ":" + pad(magnitude / 60 % 60, 2)
+        return local + (offset == 0 ? "Z" : offsetText(offset))
+    }
+
+    /// An offset from UTC as ISO 8601 writes it: `+09:00`, `-03:30`, `+05:45` (whole minutes).
+    public static func offsetText(_ seconds: Int) -> String {
+        let magnitude = seconds.magnitude
+        let pad: (Int, Int) -> String = GregorianCalendar.pad
+        return (seconds < 0 ? "-" : "+") + pad(Int(magnitude / 3600), 2) + ":" + pad(Int(magnitude / 60 % 60), 2)
     }
 
     /// Writes a date as UTC with milliseconds, the upstream's own form: `2024-07-20T15:45:27.366Z`.

@@ -39,4 +39,12 @@ import Testing
         #expect(Timestamp.string(from: parsed) == text)
         #expect(Timestamp.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
     }
+
+    @Test func writesALocalInstantWithItsOffsetEitherSideOfUTC() throws {
+        #expect([-12_600, 20_700, 0, 50_400].map(Timestamp.offsetText) == ["-03:30", "+05:45", "+00:00", "+14:00"])
+        let instant = try date("2024-01-01T03:29:59.5Z")
+        #expect(
+            Timestamp.string(from: instant, in: try calendar("America/St_Johns")) == "2023-12-31T23:59:59.500-03:30")
+        #expect(Timestamp.string(from: instant, in: .utc) == "2024-01-01T03:29:59.500Z")
+    }
 }
