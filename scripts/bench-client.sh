@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make bench-client`: `sales products --json` and `sales product <id> --json` end to end, at the
-# fixture size and at 1,000,000 sales — from the network (`--refresh`) and from the local copy —
+# fixture size, at 1,000,000 and at 5,000,000 sales (with the defaults) — from the network (`--refresh`) and from the local copy —
 # against curl fetching the same payloads (the floor) and jq computing the same per-product counts;
 # the client's peak RSS either way; `sales --help` startup; and what a key costs in the full-screen
 # app with a product of 1,000,000 sales (AppBenchmarks), beside a 60 Hz frame.
@@ -67,6 +67,44 @@ measure "fixtures" "$token" "$product_id"
 echo "== client: 1,000,000 sales (1,000 products, 30 currencies)"
 world --products 1000 --sales 1000000 --currencies 30 --max-steps 5
 RUNS=3 measure "1M sales" "$token" "$product_id"
+
+# scale LABEL SALES : the cold and warm runs at this size, peak RSS against the payload, the copy's
+# bytes per sale (the world must be started; the 1M figures above are the linear yardstick).
+scale() {
+    local label=$1 sales=$2 payload copy
+    payload=$(curl -fsS -H "Authorization: $token" "$SALES_API_URL/sales" | wc -c)
+    hyperfine --warmup 1 --runs "${RUNS:-3}" --export-json "$work/s.json" --style none \
+        -n cold "$sales_bin products --json --refresh > /dev/null" \
+        -n warm "$sales_bin products --json > /dev/null" \
+        -n floor "curl -fsS -o /dev/null -H 'Authorization: $token' $SALES_API_URL/products && curl -fsS -o /dev/null -H 'Authorization: $token' $SALES_API_URL/sales" \
+        >/dev/null 2>&1
+    local rss
+    rss=$(/usr/bin/time -f '%M' "$sales_bin" products --json --refresh 2>&1 >/dev/null | tail -n 1)
+    copy=$(find "$XDG_DATA_HOME" -name 'copy-*' -type f -printf '%s\n' | head -n 1)
+    python3 - "$work/s.json" "$label" "$results/$bench_name.tsv" "$rss" "$payload" "$copy" "$sales" <<'PY'
+import json, sys
+results = {r["command"]: r["median"] for r in json.load(open(sys.argv[1]))["results"]}
+label, out = sys.argv[2], open(sys.argv[3], "a")
+rss, payload, copy, sales = int(sys.argv[4]) * 1024, int(sys.argv[5]), int(sys.argv[6] or 0), int(sys.argv[7])
+def line(key, value):
+    out.write(f"{key}\t{value}\n")
+    print(f"  {key:<58} {value}")
+cold, warm, floor = results["cold"], results["warm"], results["floor"]
+line(f"{label}: cold, network (ms)", f"{cold * 1000:.0f}")
+line(f"{label}: warm, local copy (ms; target ≤ max(0.2× cold, 100))", f"{warm * 1000:.0f}")
+line(f"{label}: curl, both payloads (floor, ms)", f"{floor * 1000:.0f}")
+line(f"{label}: cold / floor", f"{cold / floor:.2f}")
+line(f"{label}: payload (MB)", f"{payload / 1e6:.0f}")
+line(f"{label}: peak RSS, cold (MB; target ≤ 1.5× payload)", f"{rss / 1e6:.0f} ({rss / payload:.2f}×)")
+line(f"{label}: local copy (bytes a sale; target ≤ 25)", f"{copy / sales:.1f}")
+PY
+}
+
+scale "1M sales" 1000000
+
+echo "== client: 5,000,000 sales (1,000 products, 30 currencies), with the defaults"
+world --products 1000 --sales 5000000 --currencies 30 --max-steps 5
+RUNS=2 scale "5M sales" 5000000
 
 echo "== client: startup"
 hyperfine --warmup 3 --runs 20 --export-json "$work/help.json" --style none "$sales_bin --help > /dev/null" >/dev/null 2>&1

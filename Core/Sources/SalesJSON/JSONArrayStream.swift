@@ -54,6 +54,39 @@ public struct JSONArrayStream: Sendable {
 
     public init() {}
 
+    /// A stream joining a document at `offset`, taken to be the start of an element that follows a
+    /// comma: how a piece of a large body is read on its own, beside the pieces before it. Whether
+    /// the guess was right is known once the stream reading those pieces reaches the same place
+    /// (``nextElementOffset``), and only then may it go on as this one (``continue(as:)``).
+    public init(elementAt offset: Int) {
+        stage = .element
+        self.offset = offset
+    }
+
+    /// Where the next element starts in the document, when the stream stands just after a comma
+    /// with nothing carried — the one state a stream begun by ``init(elementAt:)`` assumes; `nil`
+    /// anywhere else.
+    public var nextElementOffset: Int? {
+        stage == .element && carry.isEmpty ? offset : nil
+    }
+
+    /// How many elements were handed over so far.
+    public var elementCount: Int { index }
+
+    /// How many bytes are carried: the start of an element cut by the end of the last piece.
+    public var carriedCount: Int { carry.count }
+
+    /// Goes on as `other`, a stream begun by ``init(elementAt:)`` at this one's
+    /// ``nextElementOffset``: this stream's state becomes the one `other` reached, its elements
+    /// counted after this one's, and its work added to this one's.
+    public mutating func `continue`(as other: JSONArrayStream) {
+        let (base, work) = (index, self.work)
+        self = other
+        index += base
+        self.work.copied += work.copied
+        self.work.scanned += work.scanned
+    }
+
     /// Reads what `bytes` complete, calling `element` with a reader at the start of each element
     /// and its index; `element` must read or skip exactly one value, and may be called again for
     /// the same element only if it threw an end of input.
@@ -61,16 +94,19 @@ public struct JSONArrayStream: Sendable {
         try bytes.withUnsafeBytes { try feed($0, element) }
     }
 
-    /// The same, for the mappers in this package, which hold their bodies through pointers.
-    package mutating func feed(_ bytes: UnsafeRawBufferPointer, _ element: (inout JSONReader, Int) throws -> Void)
-        throws
-    {
+    /// The same, for the mappers in this package, which hold their bodies through pointers. With
+    /// `eagerly`, what is carried is read again now, whatever its size: for a caller that needs to
+    /// know where the reading stands after these bytes (``nextElementOffset``) and pays for it —
+    /// at most ``carriedCount`` bytes, which it checks first.
+    package mutating func feed(
+        _ bytes: UnsafeRawBufferPointer, eagerly: Bool = false, _ element: (inout JSONReader, Int) throws -> Void
+    ) throws {
         guard !bytes.isEmpty else { return }
         var rest = bytes
         if !carry.isEmpty {
             // Not read again before it has doubled: an element far larger than the pieces costs
             // time in proportion to its size, not to its size squared.
-            guard carry.count + bytes.count >= retryAt else {
+            guard eagerly || carry.count + bytes.count >= retryAt else {
                 carryOn(bytes)
                 return
             }

@@ -23,8 +23,8 @@ public struct JSONReader {
         public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 
-    private let bytes: UnsafeRawBufferPointer
-    private(set) var position = 0
+    let bytes: UnsafeRawBufferPointer
+    var position = 0
     /// Where `bytes` start in the whole document, for the offsets in errors.
     private let baseOffset: Int
 
@@ -174,13 +174,20 @@ public struct JSONReader {
         throw error("unterminated string")
     }
 
-    /// Steps over printable ASCII eight bytes at a time, up to the first byte that needs a look of
-    /// its own (a quote, a backslash, a control character or a byte of a multibyte character) or
-    /// the last eight bytes. SWAR: each test leaves a byte's top bit set where it holds; a borrow
-    /// can also set it in bytes above a true one, never below, so the lowest set bit is exact.
+    /// Steps over printable ASCII, up to the first byte that needs a look of its own.
     private mutating func skipPlainCharacters() {
+        position = Self.plainPrefixEnd(bytes, from: position)
+    }
+
+    /// Where the run of printable ASCII starting at `start` ends, found eight bytes at a time: the
+    /// first quote, backslash, control character or byte of a multibyte character, or a position
+    /// in the last eight bytes (which are left to a byte-by-byte look). SWAR: each test leaves a
+    /// byte's top bit set where it holds; a borrow can also set it in bytes above a true one, never
+    /// below, so the lowest set bit is exact.
+    static func plainPrefixEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let tops: UInt64 = 0x8080_8080_8080_8080
+        var position = start
         while position + 8 <= bytes.count {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
             let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
@@ -189,12 +196,10 @@ public struct JSONReader {
                 ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
                 | word
             let found = special & tops
-            guard found == 0 else {
-                position += found.trailingZeroBitCount >> 3
-                return
-            }
+            guard found == 0 else { return position + found.trailingZeroBitCount >> 3 }
             position += 8
         }
+        return position
     }
 
     /// Steps over one UTF-8 sequence of two to four bytes, or refuses what is not well-formed

@@ -1,6 +1,5 @@
 import Foundation
 import SalesCore
-import Synchronization
 
 /// The upstream sales API (`POST /login`, `GET /products`, `GET /sales`) and the middleware's
 /// `GET /rates`, each answer read by Core's mappers.
@@ -56,7 +55,7 @@ package struct SalesAPI: Sendable {
         let mapping = SalesMapping(progress: progress)
         let response = try await send(request, to: Self.upstream, streamingTo: mapping)
         do {
-            return try mapping.finish(statusCode: response.statusCode, errorBody: response.body)
+            return try await mapping.finish(statusCode: response.statusCode, errorBody: response.body)
         } catch {
             throw Self.clientError(error, service: Self.upstream, url: request.url)
         }
@@ -179,34 +178,6 @@ package struct SalesAPI: Sendable {
         case .status(let status, let message):
             .badResponse(service: service, reason: message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)")
         case .invalidPayload(_, let reason): .badResponse(service: service, reason: reason)
-        }
-    }
-}
-
-/// `GET /sales` mapped piece by piece as libcurl delivers the body (``SalesMapper/ByProduct``).
-private final class SalesMapping: ResponseBodyConsumer {
-    private let mapper = Mutex(SalesMapper.ByProduct())
-    private let progress: (@Sendable (TransferProgress) -> Void)?
-
-    init(progress: (@Sendable (TransferProgress) -> Void)?) {
-        self.progress = progress
-    }
-
-    func progressed(_ transfer: TransferProgress) {
-        progress?(transfer)
-    }
-
-    func begin() {
-        mapper.withLock { $0 = SalesMapper.ByProduct() }
-    }
-
-    func receive(_ bytes: RawSpan) -> Bool {
-        mapper.withLock { $0.feed(bytes) }
-    }
-
-    func finish(statusCode: Int, errorBody: Data) throws(MappingError) -> MappedList<ProductSales> {
-        try mapper.withLock { mapper throws(MappingError) in
-            try mapper.finish(statusCode: statusCode, errorBody: errorBody)
         }
     }
 }

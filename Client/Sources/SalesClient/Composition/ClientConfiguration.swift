@@ -10,7 +10,8 @@ package struct ClientConfiguration: Sendable, Equatable {
     package var apiURL: URL
     package var ratesURL: URL
     package var timeout: Duration = .seconds(10)
-    /// The largest response body accepted, in bytes (`SALES_MAX_BODY`; default 256 MiB).
+    /// The largest response body accepted, in bytes (`SALES_MAX_BODY`; default 2 GiB; answers
+    /// held whole, all but `/sales`, at most 256 MiB).
     package var maximumBodyBytes = CurlTransport.defaultMaximumBodyBytes
     package var verbose = false
     package var colorAllowed = true

@@ -9,11 +9,18 @@ import SalesVersion
 /// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
 /// cooperative threads.
 package struct CurlTransport: HTTPTransport {
-    /// Bodies larger than this are refused, so a broken or hostile server cannot exhaust memory.
+    /// Bodies larger than this are refused, so that a broken, endless or hostile body stops.
     package var maximumBodyBytes: Int
 
-    /// 256 MiB by default: about two million sales.
-    package static let defaultMaximumBodyBytes = 256 << 20
+    /// 2 GiB by default: about 16 million sales. A streamed body (`/sales`) is mapped as it
+    /// arrives, so memory follows the sales kept, not the body's bytes; the limit is there only to
+    /// stop a body that never ends.
+    package static let defaultMaximumBodyBytes = 2 << 30
+
+    /// A body held whole before it is read (every answer but a streamed one: products, rates,
+    /// errors) is refused past this, or past ``maximumBodyBytes`` when that is lower: memory
+    /// follows such a body byte for byte.
+    package static let maximumHeldBodyBytes = 256 << 20
 
     package init(maximumBodyBytes: Int = CurlTransport.defaultMaximumBodyBytes) {
         CurlGlobal.initialize()
@@ -108,7 +115,7 @@ package struct CurlTransport: HTTPTransport {
         var status = 0
         _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         guard code == CURLE_OK else {
-            if sink.exceededLimit { return .failure(.tooLarge(maximumBodyBytes)) }
+            if let limit = sink.exceededLimit { return .failure(.tooLarge(limit)) }
             // The consumer stopped the transfer: the answer stands, and the consumer says what was wrong.
             if sink.refused { return .success(TransportResponse(statusCode: status, headers: sink.headers)) }
             return .failure(Self.error(for: code))
@@ -148,7 +155,8 @@ private final class ResponseSink {
     let limit: Int
     let handle: UnsafeMutableRawPointer
     let consumer: (any ResponseBodyConsumer)?
-    var exceededLimit = false
+    /// The limit a body went past, when one did.
+    var exceededLimit: Int?
     /// The consumer stopped the transfer.
     var refused = false
     /// How the current response's body is taken, decided at its first byte.
@@ -216,8 +224,9 @@ private final class ResponseSink {
         let streaming = sink.streaming ?? sink.startBody()
         sink.streaming = streaming
         let length = size * count
-        guard sink.received + length <= sink.limit else {
-            sink.exceededLimit = true
+        let limit = streaming ? sink.limit : min(sink.limit, CurlTransport.maximumHeldBodyBytes)
+        guard sink.received + length <= limit else {
+            sink.exceededLimit = limit
             return 0  // makes libcurl abort the transfer
         }
         sink.received += length

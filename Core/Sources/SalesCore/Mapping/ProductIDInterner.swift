@@ -39,6 +39,11 @@ struct ProductIDInterner: Sendable {
         return (id, entries.count - 1)
     }
 
+    /// The bytes of the id at `index` (one handed out by ``id(for:)``), as they were read.
+    func bytes(at index: Int) -> [UInt8] {
+        entries.indices.contains(index) ? entries[index].bytes : []
+    }
+
     private func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash = seed ^ UInt64(bytes.count)
         var offset = 0

@@ -44,4 +44,13 @@ protocol UpstreamElement {
     mutating func read(_ key: JSONStringToken, _ value: JSONScalar) -> Int?
     /// The fields as read, e.g. `from=EUR to=EUR rate=1.2`, for the skip report.
     var summary: String { get }
+    /// The element read at once when it is written exactly as its sender writes every one (its
+    /// keys in their order, no whitespace, plain strings), the reader past it; `nil`, the reader
+    /// unmoved, for anything else, which the general reading then judges. Whatever it reads must
+    /// make the same fields the general reading makes of the same bytes.
+    static func readCanonical(_ reader: inout JSONReader) -> Self?
+}
+
+extension UpstreamElement {
+    static func readCanonical(_ reader: inout JSONReader) -> Self? { nil }
 }

@@ -12,13 +12,42 @@ struct UpstreamListStream<DTO: UpstreamElement>: Sendable {
     /// Whether the body is still being read (no syntax error so far).
     var isReading: Bool { failure == nil }
 
-    mutating func feed(_ bytes: UnsafeRawBufferPointer, take: (DTO) throws(SkipReason) -> Void) {
+    init() {}
+
+    /// A list read from an element taken to start at `offset` (``JSONArrayStream/init(elementAt:)``).
+    init(elementAt offset: Int) {
+        array = JSONArrayStream(elementAt: offset)
+    }
+
+    /// Where the next element starts, when the reading stands just after a comma (``JSONArrayStream/nextElementOffset``).
+    var nextElementOffset: Int? { failure == nil ? array.nextElementOffset : nil }
+
+    /// Goes on as `other`, begun at this list's ``nextElementOffset`` and read without an error:
+    /// its skipped elements numbered after this list's elements.
+    mutating func `continue`(as other: UpstreamListStream) {
+        let base = array.elementCount
+        skipped += other.skipped.map { SkippedElement(index: base + $0.index, reason: $0.reason, summary: $0.summary) }
+        array.continue(as: other.array)
+        failure = other.failure
+    }
+
+    /// What the reading has cost so far (``JSONArrayStream/work``).
+    var work: JSONArrayStream.Work { array.work }
+
+    /// The bytes of an element cut by the end of the last piece, waiting for the rest.
+    var carriedCount: Int { array.carriedCount }
+
+    /// Reads what `bytes` complete (``JSONArrayStream/feed(_:eagerly:_:)``).
+    mutating func feed(
+        _ bytes: UnsafeRawBufferPointer, eagerly: Bool = false, take: (DTO) throws(SkipReason) -> Void
+    ) {
         guard failure == nil else { return }
         var skipped = self.skipped
         self.skipped = []  // one owner while it grows: no copy per piece
         defer { self.skipped = skipped }
         do {
-            try array.feed(bytes) { reader, index in try Self.element(&reader, index, &skipped, take) }
+            try array.feed(bytes, eagerly: eagerly) { reader, index in try Self.element(&reader, index, &skipped, take)
+            }
         } catch {
             failure = "\(error)"
         }
@@ -48,6 +77,14 @@ struct UpstreamListStream<DTO: UpstreamElement>: Sendable {
         _ reader: inout JSONReader, _ index: Int, _ skipped: inout [SkippedElement],
         _ take: (DTO) throws(SkipReason) -> Void
     ) throws {
+        if let dto = DTO.readCanonical(&reader) {
+            do throws(SkipReason) {
+                try take(dto)
+            } catch {
+                skipped.append(SkippedElement(index: index, reason: error, summary: dto.summary))
+            }
+            return
+        }
         guard reader.nextIsObject() else {
             _ = try reader.readValue()
             skipped.append(SkippedElement(index: index, reason: .notAnObject, summary: ""))

@@ -5,6 +5,7 @@ extension ExactDecimal {
     public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
         if lhs.isZero && lhs.exponent >= rhs.exponent { return rhs }
         if rhs.isZero && rhs.exponent >= lhs.exponent { return lhs }
+        if let sum = smallSum(lhs, rhs) { return sum }
         let (left, right, exponent) = aligned(lhs, rhs)
         if lhs.isNegative == rhs.isNegative {
             return ExactDecimal(isNegative: lhs.isNegative, coefficient: left + right, exponent: exponent)
@@ -22,7 +23,17 @@ extension ExactDecimal {
 
     /// The exact product: the coefficients multiply, the exponents add.
     public static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
-        ExactDecimal(
+        if let left = lhs.smallCoefficient, let right = rhs.smallCoefficient {
+            let (high, low) = left.multipliedFullWidth(by: right)
+            let isNegative = lhs.isNegative != rhs.isNegative
+            let exponent = lhs.exponent + rhs.exponent
+            guard high == 0 else {
+                return ExactDecimal(
+                    isNegative: isNegative, coefficient: .from(UInt128(high) << 64 | UInt128(low)), exponent: exponent)
+            }
+            return ExactDecimal(isNegative: isNegative, small: low, exponent: exponent)
+        }
+        return ExactDecimal(
             isNegative: lhs.isNegative != rhs.isNegative,
             coefficient: lhs.coefficient * rhs.coefficient,
             exponent: lhs.exponent + rhs.exponent
@@ -30,7 +41,7 @@ extension ExactDecimal {
     }
 
     public static prefix func - (value: ExactDecimal) -> ExactDecimal {
-        ExactDecimal(isNegative: !value.isNegative, coefficient: value.coefficient, exponent: value.exponent)
+        value.negated
     }
 
     public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) {
@@ -79,6 +90,21 @@ extension ExactDecimal {
             coefficient: DecimalDigits.roundHalfEven(quotient, droppingDigits: extra, sticky: !remainder.isZero),
             exponent: exponent - shift + extra
         ).carried(toDigits: precision).normalized
+    }
+
+    /// The sum of two nonzero inline values over one exponent, when it is inline too; `nil` for
+    /// any other case, which the general sum takes.
+    private static func smallSum(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> ExactDecimal? {
+        guard lhs.exponent == rhs.exponent, let left = lhs.smallCoefficient, let right = rhs.smallCoefficient else {
+            return nil
+        }
+        if lhs.isNegative == rhs.isNegative {
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            return overflow ? nil : ExactDecimal(isNegative: lhs.isNegative, small: sum, exponent: lhs.exponent)
+        }
+        return left >= right
+            ? ExactDecimal(isNegative: lhs.isNegative, small: left - right, exponent: lhs.exponent)
+            : ExactDecimal(isNegative: rhs.isNegative, small: right - left, exponent: lhs.exponent)
     }
 
     /// The coefficients of both values over their smaller exponent.

@@ -12,20 +12,31 @@ extension ExactDecimal {
     /// more than ``maximumBinaryWords`` words.
     @discardableResult
     public func appendBinary(to bytes: inout [UInt8]) -> Bool {
+        if let small = smallCoefficient {
+            bytes.append((isNegative ? 0x80 : 0) | (small == 0 ? 0 : 1))
+            appendExponent(to: &bytes)
+            if small != 0 { withUnsafeBytes(of: small.littleEndian) { bytes.append(contentsOf: $0) } }
+            return true
+        }
         let words = coefficient.words
         let count = words.count == 1 && words[words.startIndex] == 0 ? 0 : words.count
         guard count <= Self.maximumBinaryWords else { return false }
         bytes.append((isNegative ? 0x80 : 0) | UInt8(count))
+        appendExponent(to: &bytes)
+        for word in words.prefix(count) {
+            withUnsafeBytes(of: UInt64(word).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return true
+    }
+
+    /// The exponent as a zigzag LEB128 varint.
+    private func appendExponent(to bytes: inout [UInt8]) {
         var zigzag = UInt64(bitPattern: Int64(exponent)) << 1 ^ UInt64(bitPattern: Int64(exponent) >> 63)
         while zigzag >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
             zigzag >>= 7
         }
         bytes.append(UInt8(zigzag))
-        for word in words.prefix(count) {
-            withUnsafeBytes(of: UInt64(word).littleEndian) { bytes.append(contentsOf: $0) }
-        }
-        return true
     }
 
     /// Reads a value written by ``appendBinary(to:)`` at `offset`, moving `offset` past it; `nil`
@@ -66,7 +77,7 @@ extension ExactDecimal {
         }
         guard count > 0 || !isNegative else { return nil }
         offset = position + count * 8
-        let coefficient = count == 1 ? BigUInt.from(small) : BigUInt(words: words)
-        return ExactDecimal(isNegative: isNegative, coefficient: coefficient, exponent: exponent)
+        guard count > 1 else { return ExactDecimal(isNegative: isNegative, small: small, exponent: exponent) }
+        return ExactDecimal(isNegative: isNegative, coefficient: BigUInt(words: words), exponent: exponent)
     }
 }

@@ -14,7 +14,12 @@ extension ExactDecimal: Comparable, Hashable {
         let normal = normalized
         hasher.combine(normal.isNegative)
         hasher.combine(normal.exponent)
-        hasher.combine(normal.coefficient)
+        // One form per value: a normalized coefficient that fits 64 bits is always inline.
+        if let small = normal.smallCoefficient {
+            hasher.combine(small)
+        } else {
+            hasher.combine(normal.coefficient)
+        }
     }
 
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
@@ -30,6 +35,9 @@ extension ExactDecimal: Comparable, Hashable {
     /// Compares two nonzero magnitudes, by leading digit position first so that values far apart
     /// never need scaling.
     private static func compareMagnitudes(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Int {
+        if lhs.exponent == rhs.exponent, let left = lhs.smallCoefficient, let right = rhs.smallCoefficient {
+            return left == right ? 0 : (left < right ? -1 : 1)
+        }
         let (leftLead, rightLead) = (lhs.exponent + lhs.digitCount, rhs.exponent + rhs.digitCount)
         if leftLead != rightLead { return leftLead < rightLead ? -1 : 1 }
         let (left, right, _) = aligned(lhs, rhs)

@@ -38,6 +38,14 @@ extension ExactDecimal {
     /// The same value without trailing zeros in the coefficient (`1.10` → `1.1`, `1200` → `12e2`).
     public var normalized: ExactDecimal {
         guard !isZero else { return .zero }
+        if var small = smallCoefficient {
+            var exponent = self.exponent
+            while small % 10 == 0 {
+                small /= 10
+                exponent += 1
+            }
+            return ExactDecimal(isNegative: isNegative, small: small, exponent: exponent)
+        }
         if var small = coefficient.mediumValue {
             var exponent = self.exponent
             while small % 10 == 0 {

@@ -89,7 +89,7 @@ extension ExactDecimal {
         guard digits > 0 else {
             // Zero keeps the scale of plain notation as written (`0.00`), nothing more.
             let zeroExponent = written == 0 ? -min(scale, Limits.significantDigits) : 0
-            return .success(ExactDecimal(isNegative: false, coefficient: 0, exponent: zeroExponent))
+            return .success(ExactDecimal(isNegative: false, small: 0, exponent: zeroExponent))
         }
         if digits + pendingZeros <= Limits.significantDigits {
             coefficient.append(zeros: pendingZeros, digit: nil, digitsSoFar: digits)
@@ -98,7 +98,7 @@ extension ExactDecimal {
             exponent += pendingZeros
         }
         guard Limits.magnitudeExponents.contains(exponent + digits - 1) else { return .failure(.outOfRange) }
-        return .success(ExactDecimal(isNegative: isNegative, coefficient: coefficient.value, exponent: exponent))
+        return .success(coefficient.value(isNegative: isNegative, exponent: exponent))
     }
 
     /// Up to 38 digits, in a `UInt64` while they fit (most amounts and rates) and a `UInt128` after.
@@ -120,7 +120,12 @@ extension ExactDecimal {
             wide = value
         }
 
-        var value: BigUInt { wide.map(BigUInt.from) ?? .from(small) }
+        func value(isNegative: Bool, exponent: Int) -> ExactDecimal {
+            guard let wide, wide > UInt128(UInt64.max) else {
+                return ExactDecimal(isNegative: isNegative, small: wide.map { UInt64($0) } ?? small, exponent: exponent)
+            }
+            return ExactDecimal(isNegative: isNegative, coefficient: .from(wide), exponent: exponent)
+        }
     }
 }
 
@@ -128,7 +133,7 @@ extension ExactDecimal: CustomStringConvertible {
     /// Plain positional notation with every digit held, never an exponent: `1480.79`, `-0.0092512`,
     /// `12000`, `12.50`.
     public var description: String {
-        let digits = Self.digits(of: coefficient)
+        let digits = smallCoefficient.map { String($0) } ?? Self.digits(of: coefficient)
         let sign = isNegative ? "-" : ""
         if exponent >= 0 {
             return sign + digits + (isZero ? "" : String(repeating: "0", count: exponent))

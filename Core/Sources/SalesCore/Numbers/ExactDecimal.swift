@@ -19,41 +19,93 @@ import BigInt
 /// Equality and ordering compare values: `1.10 == 1.1`. ``description`` keeps the digits as
 /// given: `1.10` prints as `1.10`.
 public struct ExactDecimal: Sendable {
+    /// The digits, as an unsigned integer: inline while they fit 64 bits — every amount a sale
+    /// has, nearly every rate and sum — so such a value is 24 bytes and no heap; in a shared
+    /// `BigUInt` beyond. One form per value: a coefficient that fits 64 bits is always inline.
+    private let storage: Storage
     /// `true` only for values below zero (zero is never negative).
     public let isNegative: Bool
-    /// The digits, as an unsigned integer.
-    let coefficient: BigUInt
     /// The power of ten the coefficient is scaled by: `-2` for `1480.79`.
     public let exponent: Int
 
+    private enum Storage: Sendable {
+        case small(UInt64)
+        case large(LargeCoefficient)
+    }
+
     /// `(isNegative ? -1 : 1) × coefficient × 10^exponent`; a zero coefficient makes zero.
     init(isNegative: Bool, coefficient: BigUInt, exponent: Int) {
-        self.isNegative = isNegative && !coefficient.isZero
-        self.coefficient = coefficient
+        if let small = coefficient.smallValue {
+            self.init(isNegative: isNegative, small: small, exponent: exponent)
+        } else {
+            self.init(storage: .large(LargeCoefficient(coefficient)), isNegative: isNegative, exponent: exponent)
+        }
+    }
+
+    /// The same, for a coefficient of 64 bits: no `BigUInt` made.
+    init(isNegative: Bool, small coefficient: UInt64, exponent: Int) {
+        storage = .small(coefficient)
+        self.isNegative = isNegative && coefficient != 0
         self.exponent = exponent
     }
 
     /// `significand × 10^exponent`, e.g. `ExactDecimal(significand: 148079, exponent: -2)` is 1480.79.
     public init(significand: Int, exponent: Int = 0) {
-        self.init(isNegative: significand < 0, coefficient: .from(UInt64(significand.magnitude)), exponent: exponent)
+        self.init(isNegative: significand < 0, small: UInt64(significand.magnitude), exponent: exponent)
     }
 
     public static let zero = ExactDecimal(significand: 0)
     public static let one = ExactDecimal(significand: 1)
 
-    public var isZero: Bool { coefficient.isZero }
+    /// The digits, as an unsigned integer (made for the arithmetic when the value is inline).
+    var coefficient: BigUInt {
+        switch storage {
+        case .small(let small): BigUInt.from(small)
+        case .large(let large): large.value
+        }
+    }
+
+    /// The coefficient when it fits 64 bits: the fast paths' operand.
+    var smallCoefficient: UInt64? {
+        if case .small(let small) = storage { small } else { nil }
+    }
+
+    public var isZero: Bool { smallCoefficient == 0 }
 
     /// The absolute value.
     public var magnitude: ExactDecimal {
-        ExactDecimal(isNegative: false, coefficient: coefficient, exponent: exponent)
+        ExactDecimal(storage: storage, isNegative: false, exponent: exponent)
+    }
+
+    /// The same coefficient with another sign.
+    var negated: ExactDecimal {
+        ExactDecimal(storage: storage, isNegative: !isNegative && !isZero, exponent: exponent)
+    }
+
+    private init(storage: Storage, isNegative: Bool, exponent: Int) {
+        self.storage = storage
+        self.isNegative = isNegative
+        self.exponent = exponent
     }
 
     /// How many digits the coefficient has, without leading zeros (`0` for zero); trailing zeros count.
-    public var digitCount: Int { DecimalDigits.count(of: coefficient) }
+    public var digitCount: Int {
+        if let small = smallCoefficient { return small == 0 ? 0 : small.decimalDigitCount }
+        return DecimalDigits.count(of: coefficient)
+    }
 
     /// The power of ten of the leading digit: `3` for `1480.79`, `-3` for `0.0092512`; `nil` for zero.
     public var magnitudeExponent: Int? {
         isZero ? nil : exponent + digitCount - 1
+    }
+}
+
+/// A coefficient beyond 64 bits, shared by the values that hold it.
+private final class LargeCoefficient: Sendable {
+    let value: BigUInt
+
+    init(_ value: BigUInt) {
+        self.value = value
     }
 }
 

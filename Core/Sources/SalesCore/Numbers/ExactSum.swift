@@ -12,7 +12,7 @@ public struct ExactSum: Sendable {
     public init() {}
 
     public mutating func add(_ amount: ExactDecimal) {
-        guard let units = amount.coefficient.smallValue else {
+        guard let units = amount.smallCoefficient else {
             settled += amount
             return
         }

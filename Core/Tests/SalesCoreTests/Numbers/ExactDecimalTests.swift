@@ -48,6 +48,19 @@ import Testing
 
     // MARK: - Arithmetic against the oracle
 
+    @Test func holdsAnAmountInTwentyFourBytesAndEqualsItsValueHoweverItWasMade() throws {
+        let big = try decimal("1000000000000000000000000000005")
+        let viaWideDigits = try big - decimal("1000000000000000000000000000000")  // 64 bits again
+        let viaWideProduct = try decimal("18446744073709551616") * decimal("0.5") - decimal("9223372036854775803")
+
+        #expect(MemoryLayout<ExactDecimal>.size <= 24)
+        #expect(viaWideDigits == 5 && viaWideProduct == 5)
+        #expect(Set([viaWideDigits, viaWideProduct, ExactDecimal(significand: 50, exponent: -1)]).count == 1)
+        #expect(try decimal("18446744073709551615") + 1 == decimal("18446744073709551616"))
+        #expect(try decimal("-18446744073709551615") - 1 == decimal("-18446744073709551616"))
+        #expect(try (decimal("4294967296") * decimal("4294967296")).description == "18446744073709551616")
+    }
+
     @Test(arguments: 0..<40)
     func addsSubtractsAndMultipliesExactlyAtEveryMagnitude(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)

@@ -1,0 +1,130 @@
+import Dispatch
+import Foundation
+import SalesCore
+import Synchronization
+
+/// `GET /sales` mapped while libcurl delivers it, on every core (``SalesMapper/ByProduct``).
+///
+/// The transport's thread only gathers the body into pieces of ``pieceSize`` bytes; each whole
+/// piece is mapped on its own by a worker (``SalesMapper/ByProduct/premap(_:at:)``), and the
+/// pieces are fed to one mapper in the body's order as they come back
+/// (``SalesMapper/ByProduct/feed(_:premapped:)``) — the result is the one-core mapping's, sale for
+/// sale. At most ``piecesInFlight`` pieces wait or are mapped at a time: when the workers fall
+/// behind the network, the transport's thread waits (and TCP slows the sender), so memory stays
+/// bounded whatever the body's size.
+package final class SalesMapping: ResponseBodyConsumer {
+    /// 4 MiB: about 30,000 sales, enough that a piece's own groups and ids cost little beside its
+    /// sales; a body smaller than one piece is mapped in one go, after it has come.
+    package static let pieceSize = 4 << 20
+    /// Two pieces per core mapping or waiting: 32 MiB of body held at most on two cores.
+    package static let piecesInFlight = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    private struct Gathering {
+        var piece: [UInt8] = []
+        /// Where `piece` starts in the body, and its number in the body's order.
+        var offset = 0
+        var number = 0
+    }
+
+    private struct Merging {
+        var mapper = SalesMapper.ByProduct()
+        /// Pieces mapped ahead of their turn, by number.
+        var waiting: [Int: (piece: [UInt8], segment: SalesMapper.ByProduct.Segment, holdsSlot: Bool)] = [:]
+        var next = 0
+    }
+
+    private let progress: (@Sendable (TransferProgress) -> Void)?
+    private let pieceSize: Int
+    private let gathering = Mutex(Gathering())
+    private let merging = Mutex(Merging())
+    private let slots: DispatchSemaphore
+    private let workers = DispatchGroup()
+    /// Cleared when the body turns out unreadable: read without the merging's lock, on every piece.
+    private let reading = Atomic(true)
+
+    package init(
+        progress: (@Sendable (TransferProgress) -> Void)?, pieceSize: Int = SalesMapping.pieceSize,
+        piecesInFlight: Int = SalesMapping.piecesInFlight
+    ) {
+        self.progress = progress
+        self.pieceSize = max(1, pieceSize)
+        slots = DispatchSemaphore(value: max(1, piecesInFlight))
+    }
+
+    package func progressed(_ transfer: TransferProgress) {
+        progress?(transfer)
+    }
+
+    package func begin() {
+        // A retry starts the body again: what the last attempt left in flight is let finish first.
+        workers.wait()
+        gathering.withLock { $0 = Gathering() }
+        merging.withLock { $0 = Merging() }
+        reading.store(true, ordering: .relaxed)
+    }
+
+    package func receive(_ bytes: RawSpan) -> Bool {
+        let whole = gathering.withLock { gathering -> (piece: [UInt8], offset: Int, number: Int)? in
+            if gathering.piece.isEmpty { gathering.piece.reserveCapacity(pieceSize + bytes.byteCount) }
+            bytes.withUnsafeBytes { gathering.piece.append(contentsOf: $0) }
+            guard gathering.piece.count >= pieceSize else { return nil }
+            return take(&gathering)
+        }
+        if let whole {
+            slots.wait()
+            map(whole.piece, at: whole.offset, number: whole.number)
+        }
+        return reading.load(ordering: .relaxed)
+    }
+
+    /// The sales, once every piece is mapped; a status that is not a success is said with the
+    /// message in `errorBody`.
+    package func finish(statusCode: Int, errorBody: Data) async throws(MappingError) -> MappedList<ProductSales> {
+        if let last = gathering.withLock({ $0.piece.isEmpty ? nil : take(&$0) }) {
+            // The last piece needs no slot: the transfer is over, nothing else will come.
+            map(last.piece, at: last.offset, number: last.number, holdsSlot: false)
+        }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            workers.notify(queue: .global()) { done.resume() }
+        }
+        return try merging.withLock { merging throws(MappingError) in
+            try merging.mapper.finish(statusCode: statusCode, errorBody: errorBody)
+        }
+    }
+
+    private func take(_ gathering: inout Gathering) -> (piece: [UInt8], offset: Int, number: Int) {
+        var piece: [UInt8] = []
+        swap(&piece, &gathering.piece)
+        defer {
+            gathering.offset += piece.count
+            gathering.number += 1
+        }
+        return (piece, gathering.offset, gathering.number)
+    }
+
+    /// Maps `piece` on a worker, then feeds every piece whose turn has come.
+    private func map(_ piece: [UInt8], at offset: Int, number: Int, holdsSlot: Bool = true) {
+        workers.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let segment = piece.withUnsafeBytes { SalesMapper.ByProduct.premap($0.bytes, at: offset) }
+            // A piece holds its slot until it is fed, not just mapped: pieces mapped ahead of a
+            // slow one wait with their bytes, and count against the bound.
+            let freed = merging.withLock { merging in
+                merging.waiting[number] = (piece, segment, holdsSlot)
+                var freed = 0
+                while let (piece, segment, holdsSlot) = merging.waiting.removeValue(forKey: merging.next) {
+                    if reading.load(ordering: .relaxed),
+                        !piece.withUnsafeBytes({ merging.mapper.feed($0.bytes, premapped: segment) })
+                    {
+                        reading.store(false, ordering: .relaxed)
+                    }
+                    merging.next += 1
+                    if holdsSlot { freed += 1 }
+                }
+                return freed
+            }
+            for _ in 0..<freed { slots.signal() }
+            workers.leave()
+        }
+    }
+}

@@ -1,0 +1,48 @@
+extension JSONReader {
+    /// Steps over `literal` when the bytes at the reader are exactly it, and answers whether they
+    /// were; the reader does not move otherwise. With ``readPlainString()`` it lets a mapper read
+    /// an element written the one way its sender writes every element (keys in their order, no
+    /// whitespace, no escapes) without the general reading's per-key work, and fall back to that
+    /// reading, from where it stood, for anything else.
+    package mutating func skipIfPresent(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - position >= count, let start = bytes.baseAddress else { return false }
+        let text = literal.utf8Start
+        var index = 0
+        // Eight bytes at a time: the keys a mapper expects are 4 to 20 bytes long.
+        while index + 8 <= count {
+            let left = (start + position + index).loadUnaligned(as: UInt64.self)
+            let right = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
+            guard left == right else { return false }
+            index += 8
+        }
+        while index < count {
+            guard bytes[position + index] == text[index] else { return false }
+            index += 1
+        }
+        position += count
+        return true
+    }
+
+    /// A string made only of ASCII from U+0020 up (no backslash), read whole: the
+    /// token the general reading would make of it, and the reader past its closing quote. `nil`,
+    /// and the reader unmoved, for any other value — an escape, a control character, a multibyte
+    /// character, or a string the bytes end inside — which only the general reading can judge.
+    package mutating func readPlainString() -> JSONStringToken? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = position + 1
+        var end = start
+        while true {
+            end = Self.plainPrefixEnd(bytes, from: end)
+            guard end < bytes.count else { return nil }
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            // What the eight-byte step stops at short of a quote is never plain; only the last
+            // few bytes are looked at one by one.
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+            end += 1
+        }
+        position = end + 1
+        return JSONStringToken(raw: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), hasEscapes: false)
+    }
+}
