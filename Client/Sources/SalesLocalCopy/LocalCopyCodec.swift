@@ -35,7 +35,7 @@ public enum LocalCopyCodec {
     /// of over 2,400 digits — no sum of numbers Core accepts comes near).
     public static func encode(_ copy: LocalCopy) throws(Damage) -> [UInt8] {
         let catalog = copy.catalog
-        let groups = catalog.products.indices.map { catalog.sales(ofProductAt: $0) }
+        let groups = catalog.products.indices.compactMap { catalog.sales(ofProductAt: $0) }
         var writer = ByteWriter(capacity: 64 + catalog.products.count * 96 + groups.reduce(0) { $0 + $1.count * 24 })
         writer.bytes(magic)
         writer.byte(version)
@@ -88,7 +88,7 @@ public enum LocalCopyCodec {
 
     /// The sales section's groups, each `count` then its sales, encoded on every core: the
     /// groups are cut into one run per core, each run written apart, then joined in order.
-    private static func encodedSales(_ groups: [[Sale]]) -> ByteWriter {
+    private static func encodedSales(_ groups: [SaleList]) -> ByteWriter {
         let total = groups.reduce(0) { $0 + $1.count }
         let runs = total < 100_000 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Runs of about equal sales, in group order.
@@ -106,10 +106,11 @@ public enum LocalCopyCodec {
             var writer = ByteWriter(capacity: groups[range].reduce(0) { $0 + 4 + $1.count * 24 })
             for group in groups[range] {
                 writer.count(group.count)
-                for sale in group {
-                    writer.uint16(UInt16(sale.amount.currency.index))
-                    writer.decimal(sale.amount.amount)
-                    writer.date(sale.date)
+                for position in group.indices {
+                    let amount = group.amount(at: position)
+                    writer.uint16(UInt16(amount.currency.index))
+                    writer.decimal(amount.amount)
+                    writer.date(group.date(at: position))
                 }
             }
             written.withLock { $0[run] = writer }
@@ -168,7 +169,7 @@ public enum LocalCopyCodec {
             let catalog = Catalog(
                 products: products, sumsByProduct: sumsByProduct,
                 unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs),
-                salesByProduct: { SaleSection.read(bytes, sales, productIDs: productIDs) })
+                salesByProduct: { SaleSection.read(bytes, sales, productIDs: productIDs, sums: sumsByProduct) })
         else { throw Damage(reason: "sums that are not one per product") }
         return LocalCopy(catalog: catalog, fetchedAt: fetchedAt, rates: rates)
     }
@@ -192,18 +193,21 @@ private enum SaleSection {
 
     /// The sales, grouped by product. The section passed ``check(_:_:sums:)``, so reading cannot
     /// fail; were it to, the groups read so far stand and the rest are empty.
-    static func read(_ bytes: [UInt8], _ section: Range<Int>, productIDs: [Product.ID]) -> [[Sale]] {
+    static func read(
+        _ bytes: [UInt8], _ section: Range<Int>, productIDs: [Product.ID], sums: [CurrencySums]
+    ) -> [SaleList] {
         var reader = ByteReader(bytes, section)
-        var groups: [[Sale]] = []
+        var groups: [SaleList] = []
         groups.reserveCapacity(productIDs.count)
-        for id in productIDs {
+        for (id, sums) in zip(productIDs, sums) {
             do throws(LocalCopyCodec.Damage) {
                 let count = try reader.count(atLeast: 11)
-                var group: [Sale] = []
+                // The sums were read with the copy (and checked against the counts): kept, not redone.
+                var group = SaleList(productID: id, summedAs: sums)
                 group.reserveCapacity(count)
                 for _ in 0..<count {
                     let (amount, date) = try reader.sale()
-                    group.append(Sale(productID: id, amount: amount, date: date))
+                    group.append(amount: amount, date: date)
                 }
                 groups.append(group)
             } catch {

@@ -10,7 +10,7 @@ import Testing
         let read = try LocalCopyCodec.decode(LocalCopyCodec.encode(copy))
         #expect(read == copy)
         #expect(
-            read.catalog.sales(ofProductAt: 1).first?.amount.amount.description
+            read.catalog.sales(ofProductAt: 1)?.first?.amount.amount.description
                 == "0.00000000000000000000000000000000000001")
         #expect(
             read.catalog.productList.unknownProductSales
@@ -77,7 +77,7 @@ import Testing
     @Test func refusesSalesThatDoNotMatchTheirProductsSums() throws {
         let copy = try makeCopy()
         let sums = copy.catalog.sumsByProduct
-        let groups = [copy.catalog.sales(ofProductAt: 0), copy.catalog.sales(ofProductAt: 1)]
+        let groups = [copy.catalog.sales(ofProductAt: 0), copy.catalog.sales(ofProductAt: 1)].compactMap { $0 }
         let catalog = Catalog(
             products: copy.catalog.products, sumsByProduct: [CurrencySums(), sums[1]],
             unknownProductSales: copy.catalog.productList.unknownProductSales, salesByProduct: { groups })

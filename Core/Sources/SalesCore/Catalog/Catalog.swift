@@ -40,7 +40,7 @@ public struct Catalog: Sendable {
     /// (``ProductList/unknownProductSales``).
     public init(products: [Product], salesByProduct groups: [ProductSales]) {
         let positionByID = Self.firstPositions(of: products)
-        var salesByProduct = [[Sale]](repeating: [], count: products.count)
+        var salesByProduct = products.map { SaleList(productID: $0.id) }
         var sumsByProduct = [CurrencySums](repeating: CurrencySums(), count: products.count)
         var unknownCount = 0
         var unknownIDs = Set<Product.ID>()
@@ -50,13 +50,10 @@ public struct Catalog: Sendable {
                 unknownIDs.insert(group.id)
                 continue
             }
-            // Two groups meet only for ids that are equal strings written differently (NFC, NFD).
-            if salesByProduct[position].isEmpty {
-                salesByProduct[position] = group.sales
-            } else {
-                salesByProduct[position] += group.sales
-            }
-            for sale in group.sales { sumsByProduct[position].add(sale.amount) }
+            // Two groups meet only for ids that are equal strings written differently (NFC, NFD);
+            // the sales are the product's then, under its id. Their sums were kept as they came.
+            salesByProduct[position].append(contentsOf: group.sales)
+            sumsByProduct[position].add(group.sales.sums)
         }
         self.init(
             products: products, positionByID: positionByID, sumsByProduct: sumsByProduct,
@@ -70,18 +67,19 @@ public struct Catalog: Sendable {
     /// — once, by whichever detail or report comes first. `nil` when the sums are not one per product.
     public init?(
         products: [Product], sumsByProduct: [CurrencySums], unknownProductSales: UnknownProductSales,
-        salesByProduct: @escaping @Sendable () -> [[Sale]]
+        salesByProduct: @escaping @Sendable () -> [SaleList]
     ) {
         guard sumsByProduct.count == products.count else { return nil }
-        let count = products.count
+        let ids = products.map(\.id)
         self.init(
             products: products, positionByID: Self.firstPositions(of: products), sumsByProduct: sumsByProduct,
             unknownProductSales: unknownProductSales,
-            groups: SaleGroups { () -> [[Sale]] in
+            groups: SaleGroups { () -> [SaleList] in
                 // One group per product, whatever the loader answers, so every position can be read.
                 let loaded = salesByProduct()
-                return loaded.count == count
-                    ? loaded : (0..<count).map { loaded.indices.contains($0) ? loaded[$0] : [] }
+                return loaded.count == ids.count
+                    ? loaded
+                    : ids.indices.map { loaded.indices.contains($0) ? loaded[$0] : SaleList(productID: ids[$0]) }
             })
     }
 
@@ -116,14 +114,14 @@ public struct Catalog: Sendable {
     }
 
     /// The sales of the product at `position` in ``products``, in upstream order (none for a
-    /// position out of range, or a repeated id's later positions).
-    public func sales(ofProductAt position: Int) -> [Sale] {
-        products.indices.contains(position) ? groups.all[position] : []
+    /// repeated id's later positions); `nil` for a position out of range.
+    public func sales(ofProductAt position: Int) -> SaleList? {
+        products.indices.contains(position) ? groups.all[position] : nil
     }
 
     /// Every product's sales, by position in ``products``, one group per product (read once, for a
     /// walk over all of them).
-    var salesByProduct: [[Sale]] { groups.all }
+    var salesByProduct: [SaleList] { groups.all }
 
     /// The detail of a product, with every sale converted through `rates` (into `rates.target`)
     /// and their total; without rates (`nil`: none could be had), the sales alone and no total.
@@ -139,9 +137,9 @@ public struct Catalog: Sendable {
     public func detail(
         of product: Product, rates: RateTable?, days: DayRange = .all, calendar: LocalCalendar = .utc
     ) -> ProductDetail {
-        let ownSales = positionByID[product.id].map { sales(ofProductAt: $0) } ?? []
+        let ownSales = positionByID[product.id].flatMap { sales(ofProductAt: $0) } ?? SaleList(productID: product.id)
         // Sorted as (date, position) pairs: comparisons read two words, never a whole sale.
-        var keyed = ownSales.indices.map { (date: ownSales[$0].date, position: $0) }
+        var keyed = ownSales.indices.map { (date: ownSales.date(at: $0), position: $0) }
         if days != .all { keyed.removeAll { !days.contains($0.date, in: calendar) } }
         keyed.sort { lhs, rhs in lhs.date != rhs.date ? lhs.date > rhs.date : lhs.position < rhs.position }
         let lines = SaleLines(sales: ownSales, positions: keyed.map(\.position), rates: rates)
@@ -151,7 +149,7 @@ public struct Catalog: Sendable {
     /// Exact: the amounts of each currency are summed, then converted once.
     private func total(of lines: SaleLines, _ rates: RateTable) -> ConvertedTotal {
         var sums = CurrencySums()
-        lines.forEachSale { sums.add($0.amount) }
+        lines.forEachAmount { amount, _ in sums.add(amount) }
         return sums.total(rates)
     }
 

@@ -30,6 +30,15 @@ public struct CurrencySums: Sendable {
         count += 1
     }
 
+    /// Adds every amount `other` holds: the same sums as adding them one by one (exact sums do
+    /// not depend on the order, nor do their digits: a sum keeps the smallest exponent added).
+    public mutating func add(_ other: CurrencySums) {
+        for (currency, sum) in other.sums {
+            sums[slot(for: currency)].sum.add(sum.amount, count: sum.count)
+            count += sum.count
+        }
+    }
+
     /// Adds `count` amounts in one go, summing to `money`.
     public mutating func add(_ money: Money, count added: Int) {
         guard added > 0 else { return }

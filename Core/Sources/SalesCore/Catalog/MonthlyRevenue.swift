@@ -30,13 +30,13 @@ extension ProductDetail {
                 MonthlyRevenue(
                     month: month, salesCount: sums.count, total: sums.total(in: target, rate: sales.rate(from:))))
         }
-        sales.forEachSale { sale in
-            let month = calendar.month(of: sale.date)
+        sales.forEachAmount { amount, date in
+            let month = calendar.month(of: date)
             if current?.month != month {
                 close()
                 current = (month, CurrencySums())
             }
-            current?.sums.add(sale.amount)
+            current?.sums.add(amount)
         }
         close()
         return months.reversed()

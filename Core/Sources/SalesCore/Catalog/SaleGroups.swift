@@ -6,21 +6,21 @@ import Synchronization
 /// whatever it held (a stored copy's bytes).
 final class SaleGroups: Sendable {
     private enum State {
-        case loaded([[Sale]])
-        case pending(@Sendable () -> [[Sale]])
+        case loaded([SaleList])
+        case pending(@Sendable () -> [SaleList])
     }
 
     private let state: Mutex<State>
 
-    init(_ groups: [[Sale]]) {
+    init(_ groups: [SaleList]) {
         state = Mutex(.loaded(groups))
     }
 
-    init(_ load: @escaping @Sendable () -> [[Sale]]) {
+    init(_ load: @escaping @Sendable () -> [SaleList]) {
         state = Mutex(.pending(load))
     }
 
-    var all: [[Sale]] {
+    var all: [SaleList] {
         state.withLock { state in
             switch state {
             case .loaded(let groups):

@@ -104,11 +104,11 @@ public enum SalesMapper {
             var slot = 0
             let sale = try dto.sale { bytes in
                 guard let (id, index) = productIDs.id(for: bytes) else { return nil }
-                if index == groups.count { groups.append(ProductSales(id: id, sales: [])) }
+                if index == groups.count { groups.append(ProductSales(id: id, sales: SaleList(productID: id))) }
                 slot = index
                 return id
             }
-            groups[slot].sales.append(sale)
+            groups[slot].sales.append(amount: sale.amount, date: sale.date)
         }
 
         /// Goes on as `other`, begun where this mapper's reading stands: its groups joined to
@@ -118,7 +118,7 @@ public enum SalesMapper {
             for (local, group) in other.groups.enumerated() {
                 let found = other.productIDs.bytes(at: local).withUnsafeBytes { productIDs.id(for: $0) }
                 guard let (id, index) = found else { continue }
-                if index == groups.count { groups.append(ProductSales(id: id, sales: [])) }
+                if index == groups.count { groups.append(ProductSales(id: id, sales: SaleList(productID: id))) }
                 groups[index].sales.append(contentsOf: group.sales)
             }
             list.continue(as: other.list)

@@ -34,6 +34,11 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
         self.init(utf8: text.utf8.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 0x20 : $0 })
     }
 
+    /// The code a ``SaleList`` stored (an index it took from a code).
+    init(storedIndex: UInt16) {
+        index = Int(storedIndex)
+    }
+
     /// Creates the code at a dense index, or `nil` outside `0..<CurrencyCode.count`.
     public init?(index: Int) {
         guard (0..<Self.count).contains(index) else { return nil }

@@ -229,7 +229,8 @@ import Testing
             products: products, sumsByProduct: [CurrencySums(), CurrencySums()],
             unknownProductSales: UnknownProductSales(count: 0, productIDs: []), salesByProduct: { [] })
         let sut = try #require(catalog)
-        #expect(sut.sales(ofProductAt: 1).isEmpty)
+        #expect(sut.sales(ofProductAt: 1)?.isEmpty == true)
+        #expect(sut.sales(ofProductAt: 2) == nil)
         #expect(sut.revenueReport(by: .product, rates: nil).rows.count == 2)
     }
 
@@ -255,7 +256,7 @@ import Testing
                 try sale("A", "USD", "1.25", "2024-03-01T00:00:00Z"), try sale("Z", "USD", "9", "2024-03-01T00:00:00Z"),
             ])
         let loads = LoadCounter()
-        let groups = original.products.indices.map { original.sales(ofProductAt: $0) }
+        let groups = original.products.indices.compactMap { original.sales(ofProductAt: $0) }
         let catalog = Catalog(
             products: original.products, sumsByProduct: original.sumsByProduct,
             unknownProductSales: original.productList.unknownProductSales,

@@ -56,7 +56,7 @@ import Testing
         for sale in flat where !firstSeen.contains(sale.productID) { firstSeen.append(sale.productID) }
         #expect(grouped.elements.map(\.id) == firstSeen)
         for group in grouped.elements {
-            #expect(group.sales == flat.filter { $0.productID == group.id })
+            #expect(Array(group.sales) == flat.filter { $0.productID == group.id })
         }
     }
 

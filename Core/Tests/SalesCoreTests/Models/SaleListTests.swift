@@ -1,0 +1,70 @@
+import Foundation
+import SalesCore
+import Testing
+
+@Suite struct SaleListTests {
+    @Test func givesBackEverySaleExactlyAsItWasAddedWhateverItsAmount() throws {
+        let sales = try sampleSales("P")
+        let sut = SaleList(productID: try productID("P"), sales)
+
+        #expect(Array(sut) == sales)
+        #expect(sut.map(\.amount.amount.description) == sales.map(\.amount.amount.description))
+        #expect(sut.indices.map { sut.date(at: $0) } == sales.map(\.date))
+    }
+
+    @Test func sumsTheAmountsPerCurrencyAsTheyAreAdded() throws {
+        let sales = try sampleSales("P")
+        var expected = CurrencySums()
+        for sale in sales { expected.add(sale.amount) }
+
+        let sut = SaleList(productID: try productID("P"), sales)
+
+        #expect(sut.sums == expected)
+        #expect(sut.sums.entries.map(\.amount.amount.description) == expected.entries.map(\.amount.amount.description))
+    }
+
+    @Test(arguments: 0...7)
+    func joinsAnotherListAsIfItsSalesWereAddedOneByOne(cut: Int) throws {
+        let sales = try sampleSales("P")
+        let id = try productID("P")
+        var sut = SaleList(productID: id, sales.prefix(cut))
+
+        sut.append(contentsOf: SaleList(productID: id, sales.dropFirst(cut)))
+
+        let oneByOne = SaleList(productID: id, sales)
+        #expect(sut == oneByOne)
+        #expect(sut.sums == oneByOne.sums)
+        #expect(
+            sut.sums.entries.map(\.amount.amount.description) == oneByOne.sums.entries.map(\.amount.amount.description))
+    }
+
+    @Test func keepsSumsGivenAheadInsteadOfSummingAgain() throws {
+        let sales = try sampleSales("P")
+        var given = CurrencySums()
+        given.add(Money(amount: 7, currency: try code("EUR")), count: 7)
+
+        var sut = SaleList(productID: try productID("P"), summedAs: given)
+        for sale in sales { sut.append(sale) }
+
+        #expect(Array(sut) == sales)
+        #expect(sut.sums == given)
+    }
+
+    /// Amounts of every shape: inline, a coefficient past 64 bits, an exponent past 16 bits,
+    /// negative, a zero that keeps its scale.
+    private func sampleSales(_ product: String) throws -> [Sale] {
+        let wide = try decimal("123456789012345678901234567890.12")
+        let tiny = ExactDecimal(significand: 5, exponent: -40_000)
+        return [
+            try sale(product, "AUD", "1480.79", "2024-07-20T15:45:27.366Z"),
+            Sale(productID: try productID(product), amount: Money(amount: wide, currency: try code("EUR")), date: .now),
+            try sale(product, "AUD", "-0.01", "2024-01-01T00:00:00Z"),
+            Sale(productID: try productID(product), amount: Money(amount: tiny, currency: try code("USD")), date: .now),
+            try sale(product, "EUR", "0.00", "2024-01-01T00:00:00.5Z"),
+            try sale(product, "EUR", "18446744073709551615", "2023-12-31T23:59:59Z"),
+            Sale(
+                productID: try productID(product), amount: Money(amount: wide * wide, currency: try code("AUD")),
+                date: .distantPast),
+        ]
+    }
+}
