@@ -33,13 +33,16 @@ public enum LocalCopyCodec {
 
     /// The copy's bytes; ``Damage`` when a number is beyond what the format holds (a coefficient
     /// of over 2,400 digits — no sum of numbers Core accepts comes near).
+    ///
+    /// Made in one buffer of the exact size: what comes before the sales and the rates after them
+    /// are written apart (small), the sales section is sized, then written in place on every core —
+    /// a million sales' copy is allocated once and never copied.
     public static func encode(_ copy: LocalCopy) throws(Damage) -> [UInt8] {
         let catalog = copy.catalog
-        let groups = catalog.products.indices.compactMap { catalog.sales(ofProductAt: $0) }
-        var writer = ByteWriter(capacity: 64 + catalog.products.count * 96 + groups.reduce(0) { $0 + $1.count * 24 })
-        writer.bytes(magic)
-        writer.byte(version)
-        writer.date(copy.fetchedAt)
+        var head = ByteWriter(capacity: 64 + catalog.products.count * 96)
+        head.bytes(magic)
+        head.byte(version)
+        head.date(copy.fetchedAt)
         let unknown = catalog.productList.unknownProductSales
         var idIndex: [Product.ID: UInt32] = [:]
         var ids: [Product.ID] = []
@@ -47,78 +50,59 @@ public enum LocalCopyCodec {
             idIndex[id] = UInt32(ids.count)
             ids.append(id)
         }
-        writer.count(ids.count)
-        for id in ids { writer.text(id.rawValue) }
-        writer.count(catalog.products.count)
+        head.count(ids.count)
+        for id in ids { head.text(id.rawValue) }
+        head.count(catalog.products.count)
         for product in catalog.products {
-            writer.uint32(idIndex[product.id] ?? 0)
-            writer.text(product.name)
+            head.uint32(idIndex[product.id] ?? 0)
+            head.text(product.name)
         }
         for sums in catalog.sumsByProduct {
             let entries = sums.entries
-            writer.uint16(UInt16(clamping: entries.count))
+            head.uint16(UInt16(clamping: entries.count))
             for (amount, count) in entries {
-                writer.uint16(UInt16(amount.currency.index))
-                writer.uint64(UInt64(count))
-                writer.decimal(amount.amount)
+                head.uint16(UInt16(amount.currency.index))
+                head.uint64(UInt64(count))
+                head.decimal(amount.amount)
             }
         }
-        writer.uint64(UInt64(unknown.count))
-        writer.count(unknown.productIDs.count)
-        for id in unknown.productIDs { writer.uint32(idIndex[id] ?? 0) }
-        let salesLength = writer.placeholder64()
-        writer.append(encodedSales(groups))
-        writer.fill(salesLength)
-        writer.count(copy.rates.count)
-        for (target, cached) in copy.rates.sorted(by: { $0.key < $1.key }) {
-            writer.uint16(UInt16(target.index))
-            writer.date(cached.receivedAt)
-            writer.uint32(UInt32(clamping: cached.maxAge.wholeSeconds))
-            writer.text(cached.etag ?? "")
-            writer.count(cached.rates.count)
-            for rate in cached.rates {
-                writer.uint16(UInt16(rate.from.index))
-                writer.uint16(UInt16(rate.to.index))
-                writer.decimal(rate.rate)
-            }
-        }
-        guard !writer.failed else { throw Damage(reason: "a number too large to keep") }
-        return writer.bytes
-    }
+        head.uint64(UInt64(unknown.count))
+        head.count(unknown.productIDs.count)
+        for id in unknown.productIDs { head.uint32(idIndex[id] ?? 0) }
 
-    /// The sales section's groups, each `count` then its sales, encoded on every core: the
-    /// groups are cut into one run per core, each run written apart, then joined in order.
-    private static func encodedSales(_ groups: [SaleList]) -> ByteWriter {
-        let total = groups.reduce(0) { $0 + $1.count }
-        let runs = total < 100_000 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
-        // Runs of about equal sales, in group order.
-        var bounds = [0]
-        var counted = 0
-        for (index, group) in groups.enumerated() {
-            counted += group.count
-            if counted * runs >= total * bounds.count, bounds.count < runs { bounds.append(index + 1) }
-        }
-        if bounds.last != groups.count { bounds.append(groups.count) }
-        let runBounds = bounds
-        let written = Mutex([Int: ByteWriter]())
-        DispatchQueue.concurrentPerform(iterations: runBounds.count - 1) { run in
-            let range = runBounds[run]..<runBounds[run + 1]
-            var writer = ByteWriter(capacity: groups[range].reduce(0) { $0 + 4 + $1.count * 24 })
-            for group in groups[range] {
-                writer.count(group.count)
-                for position in group.indices {
-                    let amount = group.amount(at: position)
-                    writer.uint16(UInt16(amount.currency.index))
-                    writer.decimal(amount.amount)
-                    writer.date(group.date(at: position))
-                }
+        var tail = ByteWriter(capacity: 64)
+        tail.count(copy.rates.count)
+        for (target, cached) in copy.rates.sorted(by: { $0.key < $1.key }) {
+            tail.uint16(UInt16(target.index))
+            tail.date(cached.receivedAt)
+            tail.uint32(UInt32(clamping: cached.maxAge.wholeSeconds))
+            tail.text(cached.etag ?? "")
+            tail.count(cached.rates.count)
+            for rate in cached.rates {
+                tail.uint16(UInt16(rate.from.index))
+                tail.uint16(UInt16(rate.to.index))
+                tail.decimal(rate.rate)
             }
-            written.withLock { $0[run] = writer }
         }
-        let parts = written.withLock { $0 }
-        var joined = ByteWriter(capacity: parts.values.reduce(0) { $0 + $1.bytes.count })
-        for run in parts.keys.sorted() { joined.append(parts[run] ?? ByteWriter(capacity: 0)) }
-        return joined
+
+        let groups = catalog.products.indices.compactMap { catalog.sales(ofProductAt: $0) }
+        guard !head.failed, !tail.failed, let sales = SaleRuns(groups) else {
+            throw Damage(reason: "a number too large to keep")
+        }
+        let (headCount, salesStart) = (head.bytes.count, head.bytes.count + 8)
+        let total = salesStart + sales.size + tail.bytes.count
+        var written = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            let buffer = UnsafeMutableRawBufferPointer(buffer)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<headCount]).copyBytes(from: head.bytes)
+            buffer.storeBytes(of: UInt64(sales.size).littleEndian, toByteOffset: headCount, as: UInt64.self)
+            written = sales.write(
+                into: UnsafeMutableRawBufferPointer(rebasing: buffer[salesStart..<salesStart + sales.size]))
+            UnsafeMutableRawBufferPointer(rebasing: buffer[(salesStart + sales.size)...]).copyBytes(from: tail.bytes)
+            count = written ? total : 0
+        }
+        guard written else { throw Damage(reason: "a number too large to keep") }
+        return bytes
     }
 
     public static func decode(_ bytes: [UInt8]) throws(Damage) -> LocalCopy {
@@ -218,6 +202,96 @@ private enum SaleSection {
     }
 }
 
+/// The sales section's groups, each its count then its sales (currency, 2 bytes; amount,
+/// ``ExactDecimal/writeBinary(into:at:)``; date, 8), cut into one run of about equal sales per core
+/// and written in place, each run at its own offset.
+private struct SaleRuns {
+    let groups: [SaleList]
+    /// Each run's groups, and where its bytes start in the section.
+    let runs: [Range<Int>]
+    let offsets: [Int]
+    let size: Int
+
+    /// `nil` when an amount cannot be written (a coefficient beyond the binary form's words).
+    init?(_ groups: [SaleList]) {
+        let total = groups.reduce(0) { $0 + $1.count }
+        let cores = total < 100_000 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var bounds = [0]
+        var counted = 0
+        for (index, group) in groups.enumerated() {
+            counted += group.count
+            if counted * cores >= total * bounds.count, bounds.count < cores { bounds.append(index + 1) }
+        }
+        if bounds.last != groups.count { bounds.append(groups.count) }
+        let runs = zip(bounds, bounds.dropFirst()).map { $0..<$1 }
+        let sizes = Mutex([Int?](repeating: nil, count: runs.count))
+        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            let size = Self.size(of: groups[runs[run]])
+            sizes.withLock { $0[run] = size }
+        }
+        let measured = sizes.withLock { $0 }
+        guard !measured.contains(nil) else { return nil }
+        var offsets: [Int] = []
+        var size = 0
+        for run in measured {
+            offsets.append(size)
+            size += run ?? 0
+        }
+        (self.groups, self.runs, self.offsets, self.size) = (groups, runs, offsets, size)
+    }
+
+    private static func size(of groups: ArraySlice<SaleList>) -> Int? {
+        var size = 0
+        for group in groups {
+            size += 4
+            for position in group.indices {
+                guard let length = group.amount(at: position).amount.binaryLength else { return nil }
+                size += 10 + length
+            }
+        }
+        return size
+    }
+
+    /// Writes the section into `section`, exactly ``size`` bytes; `false` if a run did not fit.
+    func write(into section: UnsafeMutableRawBufferPointer) -> Bool {
+        guard section.count == size else { return false }
+        // Each run writes only its own bytes, [offset, next offset): the runs never meet.
+        nonisolated(unsafe) let section = section
+        let failures = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            let end = run + 1 < offsets.count ? offsets[run + 1] : size
+            let bytes = UnsafeMutableRawBufferPointer(rebasing: section[offsets[run]..<end])
+            if !Self.write(groups[runs[run]], into: bytes) { failures.add(1, ordering: .relaxed) }
+        }
+        return failures.load(ordering: .relaxed) == 0
+    }
+
+    private static func write(_ groups: ArraySlice<SaleList>, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        var offset = 0
+        for group in groups {
+            guard buffer.count - offset >= 4 else { return false }
+            buffer.storeBytes(of: UInt32(clamping: group.count).littleEndian, toByteOffset: offset, as: UInt32.self)
+            offset += 4
+            for position in group.indices {
+                let amount = group.amount(at: position)
+                guard buffer.count - offset >= 2 else { return false }
+                buffer.storeBytes(
+                    of: UInt16(truncatingIfNeeded: amount.currency.index).littleEndian, toByteOffset: offset,
+                    as: UInt16.self)
+                offset += 2
+                guard amount.amount.writeBinary(into: buffer, at: &offset), buffer.count - offset >= 8 else {
+                    return false
+                }
+                buffer.storeBytes(
+                    of: group.date(at: position).timeIntervalSince1970.bitPattern.littleEndian, toByteOffset: offset,
+                    as: UInt64.self)
+                offset += 8
+            }
+        }
+        return offset == buffer.count
+    }
+}
+
 private struct ByteWriter {
     var bytes: [UInt8] = []
     /// Set when a number could not be written (a coefficient beyond the binary form's words).
@@ -227,11 +301,6 @@ private struct ByteWriter {
 
     mutating func bytes(_ more: [UInt8]) { bytes += more }
 
-    /// What `other` wrote, after what this one did; a number it could not write fails this one.
-    mutating func append(_ other: ByteWriter) {
-        bytes += other.bytes
-        failed = failed || other.failed
-    }
     mutating func byte(_ value: UInt8) { bytes.append(value) }
     // Byte by byte, little-endian: a million sales make three million of these calls, and
     // appending single bytes to reserved capacity is what costs least.
@@ -252,17 +321,6 @@ private struct ByteWriter {
 
     mutating func decimal(_ value: ExactDecimal) {
         if !value.appendBinary(to: &bytes) { failed = true }
-    }
-
-    /// Eight bytes to be filled with the length of what follows them (``fill(_:)``).
-    mutating func placeholder64() -> Int {
-        defer { uint64(0) }
-        return bytes.count
-    }
-
-    mutating func fill(_ placeholder: Int) {
-        let length = UInt64(bytes.count - placeholder - 8)
-        for index in 0..<8 { bytes[placeholder + index] = UInt8(truncatingIfNeeded: length >> (8 * UInt64(index))) }
     }
 }
 

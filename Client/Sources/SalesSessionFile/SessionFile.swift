@@ -29,7 +29,10 @@ public struct SessionFile: Equatable, Sendable {
         self.tag = tag
     }
 
-    public init(decoding bytes: [UInt8]) throws(Malformed) {
+    ///
+    /// The bytes are taken, not copied, when the caller gives them up (a 100 MB local copy is
+    /// opened in the buffer it was read into: the ciphertext is what is left of it).
+    public init(decoding bytes: consuming [UInt8]) throws(Malformed) {
         let header = Self.magic.count + 1
         guard bytes.count >= header + Self.nonceLength + Self.tagLength, bytes.starts(with: Self.magic) else {
             throw .notASessionFile
@@ -37,8 +40,10 @@ public struct SessionFile: Equatable, Sendable {
         guard bytes[Self.magic.count] == Self.version else { throw .otherVersion(bytes[Self.magic.count]) }
         let tagStart = bytes.count - Self.tagLength
         nonce = Array(bytes[header..<(header + Self.nonceLength)])
-        ciphertext = Array(bytes[(header + Self.nonceLength)..<tagStart])
         tag = Array(bytes[tagStart...])
+        bytes.removeLast(Self.tagLength)
+        bytes.removeFirst(header + Self.nonceLength)
+        ciphertext = bytes
     }
 
     /// The file's bytes.

@@ -4,7 +4,8 @@ extension JSONReader {
     /// an element written the one way its sender writes every element (keys in their order, no
     /// whitespace, no escapes) without the general reading's per-key work, and fall back to that
     /// reading, from where it stood, for anything else.
-    package mutating func skipIfPresent(_ literal: StaticString) -> Bool {
+    /// Inlined into the mappers, so that the literal's bytes are constants where they are compared.
+    @inlinable @inline(__always) package mutating func skipIfPresent(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - position >= count, let start = bytes.baseAddress else { return false }
         let text = literal.utf8Start
@@ -28,7 +29,7 @@ extension JSONReader {
     /// token the general reading would make of it, and the reader past its closing quote. `nil`,
     /// and the reader unmoved, for any other value — an escape, a control character, a multibyte
     /// character, or a string the bytes end inside — which only the general reading can judge.
-    package mutating func readPlainString() -> JSONStringToken? {
+    @inlinable package mutating func readPlainString() -> JSONStringToken? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = position + 1
         var end = start

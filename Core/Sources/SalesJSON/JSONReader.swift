@@ -23,8 +23,8 @@ public struct JSONReader {
         public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 
-    let bytes: UnsafeRawBufferPointer
-    var position = 0
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline var position = 0
     /// Where `bytes` start in the whole document, for the offsets in errors.
     private let baseOffset: Int
 
@@ -184,7 +184,7 @@ public struct JSONReader {
     /// in the last eight bytes (which are left to a byte-by-byte look). SWAR: each test leaves a
     /// byte's top bit set where it holds; a borrow can also set it in bytes above a true one, never
     /// below, so the lowest set bit is exact.
-    static func plainPrefixEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    @inlinable static func plainPrefixEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let tops: UInt64 = 0x8080_8080_8080_8080
         var position = start
@@ -276,7 +276,7 @@ public struct JSONReader {
 
     // MARK: - Bytes
 
-    func peek() -> UInt8? {
+    @usableFromInline func peek() -> UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
 

@@ -24,6 +24,11 @@ public struct JSONStringToken {
     @usableFromInline package let raw: UnsafeRawBufferPointer
     public let hasEscapes: Bool
 
+    @usableFromInline init(raw: UnsafeRawBufferPointer, hasEscapes: Bool) {
+        self.raw = raw
+        self.hasEscapes = hasEscapes
+    }
+
     /// The decoded text.
     public var value: String {
         hasEscapes ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)

@@ -26,17 +26,21 @@ package final class SalesMapping: ResponseBodyConsumer {
         var number = 0
     }
 
-    private struct Merging {
-        var mapper = SalesMapper.ByProduct()
-        /// Pieces mapped ahead of their turn, by number.
+    /// The pieces mapped ahead of their turn, by number, and whose turn it is. Held only to
+    /// leave or take a piece: the feeding itself is done outside it, by one worker at a time.
+    private struct Queue {
         var waiting: [Int: (piece: [UInt8], segment: SalesMapper.ByProduct.Segment, holdsSlot: Bool)] = [:]
         var next = 0
+        /// A worker is feeding pieces: the others leave theirs and go back to mapping.
+        var feeding = false
     }
 
     private let progress: (@Sendable (TransferProgress) -> Void)?
     private let pieceSize: Int
     private let gathering = Mutex(Gathering())
-    private let merging = Mutex(Merging())
+    private let queue = Mutex(Queue())
+    /// Touched only by the worker feeding (``Queue/feeding``): never waited for.
+    private let mapper = Mutex(SalesMapper.ByProduct())
     private let slots: DispatchSemaphore
     private let workers = DispatchGroup()
     /// Cleared when the body turns out unreadable: read without the merging's lock, on every piece.
@@ -59,7 +63,8 @@ package final class SalesMapping: ResponseBodyConsumer {
         // A retry starts the body again: what the last attempt left in flight is let finish first.
         workers.wait()
         gathering.withLock { $0 = Gathering() }
-        merging.withLock { $0 = Merging() }
+        queue.withLock { $0 = Queue() }
+        mapper.withLock { $0 = SalesMapper.ByProduct() }
         reading.store(true, ordering: .relaxed)
     }
 
@@ -87,8 +92,8 @@ package final class SalesMapping: ResponseBodyConsumer {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             workers.notify(queue: .global()) { done.resume() }
         }
-        return try merging.withLock { merging throws(MappingError) in
-            try merging.mapper.finish(statusCode: statusCode, errorBody: errorBody)
+        return try mapper.withLock { mapper throws(MappingError) in
+            try mapper.finish(statusCode: statusCode, errorBody: errorBody)
         }
     }
 
@@ -102,28 +107,47 @@ package final class SalesMapping: ResponseBodyConsumer {
         return (piece, gathering.offset, gathering.number)
     }
 
+    /// Feeds every piece whose turn has come, in order, until the next one is not mapped yet; then
+    /// stands down, so that the worker mapping it feeds it (the check and the standing down are one
+    /// step under the queue's lock: no piece is left waiting unseen). A piece holds its slot until
+    /// it is fed, not just mapped: pieces mapped ahead of a slow one wait with their bytes, and
+    /// count against the bound.
+    private func feedWaitingPieces() {
+        while let item = nextPieceToFeed() {
+            if reading.load(ordering: .relaxed) {
+                let read = mapper.withLock { mapper in
+                    item.piece.withUnsafeBytes { mapper.feed($0.bytes, premapped: item.segment) }
+                }
+                if !read { reading.store(false, ordering: .relaxed) }
+            }
+            if item.holdsSlot { slots.signal() }
+        }
+    }
+
+    /// The piece whose turn it is, or `nil` — and the feeding ended — when it is not mapped yet.
+    private func nextPieceToFeed() -> (piece: [UInt8], segment: SalesMapper.ByProduct.Segment, holdsSlot: Bool)? {
+        queue.withLock { queue in
+            guard let item = queue.waiting.removeValue(forKey: queue.next) else {
+                queue.feeding = false
+                return nil
+            }
+            queue.next += 1
+            return item
+        }
+    }
+
     /// Maps `piece` on a worker, then feeds every piece whose turn has come.
     private func map(_ piece: [UInt8], at offset: Int, number: Int, holdsSlot: Bool = true) {
         workers.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let segment = piece.withUnsafeBytes { SalesMapper.ByProduct.premap($0.bytes, at: offset) }
-            // A piece holds its slot until it is fed, not just mapped: pieces mapped ahead of a
-            // slow one wait with their bytes, and count against the bound.
-            let freed = merging.withLock { merging in
-                merging.waiting[number] = (piece, segment, holdsSlot)
-                var freed = 0
-                while let (piece, segment, holdsSlot) = merging.waiting.removeValue(forKey: merging.next) {
-                    if reading.load(ordering: .relaxed),
-                        !piece.withUnsafeBytes({ merging.mapper.feed($0.bytes, premapped: segment) })
-                    {
-                        reading.store(false, ordering: .relaxed)
-                    }
-                    merging.next += 1
-                    if holdsSlot { freed += 1 }
-                }
-                return freed
+            let feeds = queue.withLock { queue in
+                queue.waiting[number] = (piece, segment, holdsSlot)
+                guard !queue.feeding else { return false }
+                queue.feeding = true
+                return true
             }
-            for _ in 0..<freed { slots.signal() }
+            if feeds { feedWaitingPieces() }
             workers.leave()
         }
     }

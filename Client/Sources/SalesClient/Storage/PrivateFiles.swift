@@ -86,8 +86,11 @@ struct PrivateFiles: Sendable {
             try setAsideIfNotRegular(file)
             return nil
         }
+        // Room for the file as it is now (a 100 MB copy is read once into place, not grown by
+        // doubling); a file that grows meanwhile is read on to its end all the same.
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 16 << 10)
+        bytes.reserveCapacity(Int(clamping: max(0, status.st_size)))
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }

@@ -9,39 +9,47 @@ import Foundation
 /// compared by their bytes (`memcmp`). A lookup costs one pass over the id's bytes and,
 /// almost always, one probe.
 struct ProductIDInterner: Sendable {
-    private struct Entry: Sendable {
-        let hash: UInt64
-        let bytes: [UInt8]
-        let id: Product.ID
-    }
-
-    private var entries: [Entry] = []
-    /// Indexes into `entries` plus one; zero is an empty slot. Never more than half full.
+    /// Per id, in the order handed out: the hash of its bytes, where its bytes lie in `keys`, and
+    /// the id. Plain arrays, so a lookup retains nothing.
+    private var hashes: [UInt64] = []
+    private var keyRanges: [Range<Int>] = []
+    private var ids: [Product.ID] = []
+    /// Every id's bytes, one after another.
+    private var keys: [UInt8] = []
+    /// Indexes into the arrays above plus one; zero is an empty slot. Never more than half full.
     private var slots = [Int32](repeating: 0, count: 1024)
     private let seed = UInt64.random(in: .min ... .max)
 
     /// The id for these UTF-8 bytes and its index, or `nil` when they are not a valid id (blank).
     mutating func id(for bytes: UnsafeRawBufferPointer) -> (id: Product.ID, index: Int)? {
+        index(for: bytes).map { (ids[$0], $0) }
+    }
+
+    /// The index of the id for these UTF-8 bytes (made when they are new), or `nil` when they are
+    /// not a valid id (blank).
+    mutating func index(for bytes: UnsafeRawBufferPointer) -> Int? {
         let hash = hash(bytes)
         var slot = self.slot(hash)
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
-            let entry = entries[index]
-            if entry.hash == hash, Self.equal(entry.bytes, bytes) { return (entry.id, index) }
+            if hashes[index] == hash, equal(keyRanges[index], bytes) { return index }
             slot = (slot + 1) & (slots.count - 1)
         }
-        guard let id = Product.ID(String(decoding: bytes, as: UTF8.self)), entries.count < Int32.max - 1 else {
+        guard let id = Product.ID(String(decoding: bytes, as: UTF8.self)), ids.count < Int32.max - 1 else {
             return nil
         }
-        entries.append(Entry(hash: hash, bytes: Array(bytes), id: id))
-        slots[slot] = Int32(entries.count)
-        if entries.count * 2 > slots.count { grow() }
-        return (id, entries.count - 1)
+        hashes.append(hash)
+        keyRanges.append(keys.count..<keys.count + bytes.count)
+        keys.append(contentsOf: bytes)
+        ids.append(id)
+        slots[slot] = Int32(ids.count)
+        if ids.count * 2 > slots.count { grow() }
+        return ids.count - 1
     }
 
     /// The bytes of the id at `index` (one handed out by ``id(for:)``), as they were read.
     func bytes(at index: Int) -> [UInt8] {
-        entries.indices.contains(index) ? entries[index].bytes : []
+        keyRanges.indices.contains(index) ? Array(keys[keyRanges[index]]) : []
     }
 
     private func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
@@ -70,18 +78,18 @@ struct ProductIDInterner: Sendable {
 
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
-        for (index, entry) in entries.enumerated() {
-            var slot = self.slot(entry.hash)
+        for (index, hash) in hashes.enumerated() {
+            var slot = self.slot(hash)
             while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = Int32(index + 1)
         }
     }
 
-    private static func equal(_ known: [UInt8], _ bytes: UnsafeRawBufferPointer) -> Bool {
+    private func equal(_ known: Range<Int>, _ bytes: UnsafeRawBufferPointer) -> Bool {
         guard known.count == bytes.count else { return false }
-        return known.withUnsafeBytes { known in
-            guard let left = known.baseAddress, let right = bytes.baseAddress else { return true }
-            return memcmp(left, right, bytes.count) == 0
+        return keys.withUnsafeBytes { keys in
+            guard let left = keys.baseAddress, let right = bytes.baseAddress else { return true }
+            return memcmp(left + known.lowerBound, right, bytes.count) == 0
         }
     }
 }

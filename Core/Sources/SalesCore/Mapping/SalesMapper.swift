@@ -101,14 +101,14 @@ public enum SalesMapper {
         }
 
         private mutating func take(_ dto: SaleDTO) throws(SkipReason) {
-            var slot = 0
-            let sale = try dto.sale { bytes in
-                guard let (id, index) = productIDs.id(for: bytes) else { return nil }
-                if index == groups.count { groups.append(ProductSales(id: id, sales: SaleList(productID: id))) }
-                slot = index
-                return id
+            let sale = try dto.fields { (bytes: UnsafeRawBufferPointer) -> Int? in
+                guard let index = productIDs.index(for: bytes) else { return nil }
+                if index == groups.count, let (id, _) = productIDs.id(for: bytes) {
+                    groups.append(ProductSales(id: id, sales: SaleList(productID: id)))
+                }
+                return index
             }
-            groups[slot].sales.append(amount: sale.amount, date: sale.date)
+            groups[sale.productID].sales.append(amount: sale.amount, date: sale.date)
         }
 
         /// Goes on as `other`, begun where this mapper's reading stands: its groups joined to
@@ -230,14 +230,19 @@ private struct SaleDTO: UpstreamElement {
 
     /// The sale these fields make, its product id read by `productID` from the id's bytes.
     func sale(productID: (UnsafeRawBufferPointer) -> Product.ID?) throws(SkipReason) -> Sale {
-        Sale(
-            productID: try self.productID.parsed("product_id", productID),
-            amount: Money(
-                amount: try amount.decimalText("amount"),
-                currency: try currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
-            ),
-            date: try date.parsed("date", Timestamp.parse(bytes:))
-        )
+        let fields = try self.fields(productID: productID)
+        return Sale(productID: fields.productID, amount: fields.amount, date: fields.date)
+    }
+
+    /// The sale's fields, read in this order (the first that fails is the one reported), its
+    /// product read by `productID` from the id's bytes as whatever the caller keys groups by.
+    func fields<ProductKey>(
+        productID: (UnsafeRawBufferPointer) -> ProductKey?
+    ) throws(SkipReason) -> (productID: ProductKey, amount: Money, date: Date) {
+        let product = try self.productID.parsed("product_id", productID)
+        let amount = try amount.decimalText("amount")
+        let currency = try currencyCode.parsed("currency_code", CurrencyCode.init(utf8:))
+        return (product, Money(amount: amount, currency: currency), try date.parsed("date", Timestamp.parse(bytes:)))
     }
 
     var summary: String {

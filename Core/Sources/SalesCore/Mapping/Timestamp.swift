@@ -18,6 +18,7 @@ public enum Timestamp {
 
     /// ``parse(utf8:)`` for the mappers, which read a payload through ``JSONReader``'s pointers.
     static func parse(bytes: UnsafeRawBufferPointer) -> Date? {
+        if let date = parseUpstreamForm(bytes) { return date }
         var reader = Reader(bytes: bytes)
         guard
             let year = reader.number(digits: 4), reader.skip("-"),
@@ -57,6 +58,37 @@ public enum Timestamp {
         let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS.sssZ`, the one form the upstream writes, read digit by digit in
+    /// place: the date the general reading makes of the same bytes, or `nil` for anything else
+    /// (another form, or an impossible date, which the general reading then judges).
+    private static func parseUpstreamForm(_ bytes: UnsafeRawBufferPointer) -> Date? {
+        guard bytes.count == 24, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            bytes[19] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: "Z")
+        else { return nil }
+        guard let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
+            let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
+            let milliseconds = digits(bytes, 20, 3),
+            (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: Double(seconds) + Double(milliseconds * 1_000_000) / 1e9)
+    }
+
+    /// The number `count` decimal digits make from `start`; `nil` if any is not a digit.
+    @inline(__always)
+    private static func digits(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in start..<start + count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
     }
 
     /// Writes a date as the reader's local time with milliseconds and its offset (ISO 8601):

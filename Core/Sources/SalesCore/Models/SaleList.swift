@@ -15,10 +15,29 @@ public struct SaleList: RandomAccessCollection, Sendable {
     private var records: [Record] = []
     /// Amounts that do not fit a record, by the index a record holds.
     private var large: [ExactDecimal] = []
-    /// The amounts summed per currency, in the order the sales were added.
-    public private(set) var sums = CurrencySums()
-    /// The sums were given with the list (a stored copy's): appends do not add to them.
-    private var sumsGiven = false
+    /// Sums given with the list (a stored copy's): appends do not add to them.
+    private var givenSums: CurrencySums?
+    /// Sums of the amounts that were not added as 128-bit units (large ones, and runs that ended).
+    private var settled = CurrencySums()
+    /// Per currency, the inline amounts added since the last settling, as integer units of one
+    /// power of ten: a sale's amount is added with an integer addition, no ``ExactDecimal``.
+    private var running: [RunningSum] = []
+    private var lastRunning = 0
+
+    private struct RunningSum: Sendable {
+        let currency: UInt16
+        var exponent: Int16
+        var units: Int128
+        var count: Int
+
+        /// The run's sum as an amount.
+        var money: Money {
+            Money(
+                amount: ExactDecimal(
+                    isNegative: units < 0, coefficient: .from(units.magnitude), exponent: Int(exponent)),
+                currency: CurrencyCode(storedIndex: currency))
+        }
+    }
 
     /// A sale without its product: trivially copyable, 24 bytes.
     private struct Record: Sendable {
@@ -39,8 +58,15 @@ public struct SaleList: RandomAccessCollection, Sendable {
     /// sales does not sum them again.
     public init(productID: Product.ID, summedAs sums: CurrencySums) {
         self.productID = productID
-        self.sums = sums
-        sumsGiven = true
+        givenSums = sums
+    }
+
+    /// The amounts summed per currency: exact, the same sums (and digits) as adding them one by one.
+    public var sums: CurrencySums {
+        if let givenSums { return givenSums }
+        var sums = settled
+        for sum in running where sum.count > 0 { sums.add(sum.money, count: sum.count) }
+        return sums
     }
 
     /// `sales`, which must all name `productID` (the list answers them with its own id).
@@ -88,21 +114,48 @@ public struct SaleList: RandomAccessCollection, Sendable {
                 Record(
                     coefficient: small, date: date, exponent: exponent, currency: currency,
                     flags: amount.isNegative ? 1 : 0))
+            if givenSums == nil { addRunning(small, negative: amount.isNegative, exponent: exponent, currency) }
         } else {
             records.append(
                 Record(coefficient: UInt64(large.count), date: date, exponent: 0, currency: currency, flags: 2))
             large.append(amount)
+            if givenSums == nil { settled.add(money) }
         }
-        if !sumsGiven { sums.add(money) }
+    }
+
+    /// Adds an inline amount to its currency's running sum; one at another exponent, or that would
+    /// overflow, settles the run first (exact sums do not depend on how they are grouped).
+    private mutating func addRunning(_ units: UInt64, negative: Bool, exponent: Int16, _ currency: UInt16) {
+        if lastRunning >= running.count || running[lastRunning].currency != currency {
+            lastRunning = running.firstIndex { $0.currency == currency } ?? running.count
+            if lastRunning == running.count {
+                running.append(RunningSum(currency: currency, exponent: exponent, units: 0, count: 0))
+            }
+        }
+        let signed = negative ? -Int128(units) : Int128(units)
+        if running[lastRunning].exponent == exponent || running[lastRunning].count == 0 {
+            let (sum, overflow) = running[lastRunning].units.addingReportingOverflow(signed)
+            if !overflow {
+                running[lastRunning].units = sum
+                running[lastRunning].exponent = exponent
+                running[lastRunning].count += 1
+                return
+            }
+        }
+        let finished = running[lastRunning]
+        if finished.count > 0 { settled.add(finished.money, count: finished.count) }
+        running[lastRunning] = RunningSum(currency: currency, exponent: exponent, units: signed, count: 1)
     }
 
     /// Adds `other`'s sales after these (their own product id forgotten: they are this list's now).
     public mutating func append(contentsOf other: SaleList) {
         guard !other.isEmpty else { return }
-        if records.isEmpty && large.isEmpty && !sumsGiven {
+        if records.isEmpty && large.isEmpty && givenSums == nil {
             records = other.records
             large = other.large
-            sums = other.sums
+            settled = other.settled
+            running = other.running
+            lastRunning = other.lastRunning
             return
         }
         if other.large.isEmpty {
@@ -118,7 +171,7 @@ public struct SaleList: RandomAccessCollection, Sendable {
             }
             large += other.large
         }
-        if !sumsGiven { sums.add(other.sums) }
+        if givenSums == nil { settled.add(other.sums) }
     }
 
     /// Room for `count` sales in all.

@@ -31,12 +31,61 @@ extension ExactDecimal {
 
     /// The exponent as a zigzag LEB128 varint.
     private func appendExponent(to bytes: inout [UInt8]) {
-        var zigzag = UInt64(bitPattern: Int64(exponent)) << 1 ^ UInt64(bitPattern: Int64(exponent) >> 63)
+        var zigzag = zigzagExponent
         while zigzag >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
             zigzag >>= 7
         }
         bytes.append(UInt8(zigzag))
+    }
+
+    private var zigzagExponent: UInt64 {
+        UInt64(bitPattern: Int64(exponent)) << 1 ^ UInt64(bitPattern: Int64(exponent) >> 63)
+    }
+
+    /// How many bytes ``appendBinary(to:)`` appends; `nil` when it appends none (too many words).
+    public var binaryLength: Int? {
+        let words: Int
+        if let small = smallCoefficient {
+            words = small == 0 ? 0 : 1
+        } else {
+            let all = coefficient.words
+            words = all.count == 1 && all[all.startIndex] == 0 ? 0 : all.count
+            guard words <= Self.maximumBinaryWords else { return nil }
+        }
+        let exponentBits = 64 - zigzagExponent.leadingZeroBitCount
+        return 1 + max(1, (exponentBits + 6) / 7) + words * 8
+    }
+
+    /// Writes the bytes ``appendBinary(to:)`` appends into `buffer` at `offset`, moving `offset`
+    /// past them: for a writer that sized its buffer with ``binaryLength`` and fills it in place.
+    /// `false`, with nothing written, when they do not fit or cannot be written.
+    public func writeBinary(into buffer: UnsafeMutableRawBufferPointer, at offset: inout Int) -> Bool {
+        guard let length = binaryLength, offset >= 0, buffer.count - offset >= length else { return false }
+        guard let small = smallCoefficient else {
+            var bytes: [UInt8] = []
+            appendBinary(to: &bytes)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<offset + length]).copyBytes(from: bytes)
+            offset += length
+            return true
+        }
+        var position = offset
+        buffer[position] = (isNegative ? 0x80 : 0) | (small == 0 ? 0 : 1)
+        position += 1
+        var zigzag = zigzagExponent
+        while zigzag >= 0x80 {
+            buffer[position] = UInt8(truncatingIfNeeded: zigzag) | 0x80
+            zigzag >>= 7
+            position += 1
+        }
+        buffer[position] = UInt8(zigzag)
+        position += 1
+        if small != 0 {
+            buffer.storeBytes(of: small.littleEndian, toByteOffset: position, as: UInt64.self)
+            position += 8
+        }
+        offset = position
+        return true
     }
 
     /// Reads a value written by ``appendBinary(to:)`` at `offset`, moving `offset` past it; `nil`

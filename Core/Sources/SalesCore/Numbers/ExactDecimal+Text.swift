@@ -18,6 +18,7 @@ extension ExactDecimal {
     /// digits. The value keeps the digits as written (`12.50` stays `12.50`) unless that takes
     /// more than 38 digits, when trailing zeros move into the exponent.
     static func parse(utf8 bytes: UnsafeRawBufferPointer, allowsExponent: Bool) -> Result<ExactDecimal, NumberRefusal> {
+        if let value = parseShortPlain(bytes) { return .success(value) }
         let end = bytes.count
         var index = 0
         let isNegative = index < end && bytes[index] == UInt8(ascii: "-")
@@ -99,6 +100,36 @@ extension ExactDecimal {
         }
         guard Limits.magnitudeExponents.contains(exponent + digits - 1) else { return .failure(.outOfRange) }
         return .success(coefficient.value(isNegative: isNegative, exponent: exponent))
+    }
+
+    /// Plain notation of at most 19 characters (`1480.79`, `-0.01`, `12.50`): the digits fit 64
+    /// bits whatever they are, and the magnitude is within ``Limits``, so the value is the digits
+    /// read as one integer and the point's place — what ``parse(utf8:allowsExponent:)`` makes of
+    /// the same bytes. `nil` for anything else (an exponent, a stray character, a bare point),
+    /// which the general reading judges.
+    private static func parseShortPlain(_ bytes: UnsafeRawBufferPointer) -> ExactDecimal? {
+        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
+        let isNegative = bytes[0] == UInt8(ascii: "-")
+        var index = isNegative ? 1 : 0
+        var coefficient: UInt64 = 0
+        var integerDigits = 0
+        var point: Int?
+        while index < bytes.count {
+            let byte = bytes[index]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                coefficient = coefficient &* 10 &+ UInt64(digit)
+                if point == nil { integerDigits += 1 }
+            } else if byte == UInt8(ascii: "."), point == nil, integerDigits > 0 {
+                point = index
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        let scale = point.map { bytes.count - $0 - 1 } ?? 0
+        guard integerDigits > 0, point == nil || scale > 0 else { return nil }
+        return ExactDecimal(isNegative: isNegative, small: coefficient, exponent: -scale)
     }
 
     /// Up to 38 digits, in a `UInt64` while they fit (most amounts and rates) and a `UInt128` after.

@@ -1,7 +1,24 @@
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct DecimalTextTests {
+    @Test(arguments: 0..<10)
+    func readsShortAmountsAsTheGeneralReadingDoes(seed: UInt64) throws {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        let characters = Array("0123456789.-")
+        for _ in 0..<500 {
+            let length = Int.random(in: 1...19, using: &random)
+            let text = String((0..<length).map { _ in characters[Int.random(in: 0..<12, using: &random)] })
+            // Written with `e0`, the same number is read by the general reading only.
+            let general = ExactDecimal(text + "e0")
+            let read = DecimalText.parse(text)
+            #expect(read == general, "\(text)")
+            #expect(read?.description == general?.description, "\(text)")
+            #expect(read?.isNegative == general?.isNegative, "\(text)")
+        }
+    }
+
     @Test(arguments: [
         ("1480.79", "1480.79"), ("0", "0"), ("-3", "-3"), ("0.0092512", "0.0092512"), ("007.50", "7.50"),
         ("-0.00", "0.00"), ("12345678901234567890.5", "12345678901234567890.5"),

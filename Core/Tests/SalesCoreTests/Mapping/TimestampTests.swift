@@ -1,11 +1,44 @@
 import Foundation
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct TimestampTests {
     @Test func parsesTheUpstreamFormWithMilliseconds() throws {
         let parsed = try #require(Timestamp.parse("2024-07-20T15:45:27.366Z"))
         #expect(abs(parsed.timeIntervalSince1970 - 1_721_490_327.366) < 1e-6)
+    }
+
+    @Test(arguments: 0..<10)
+    func readsTheUpstreamFormAsTheSameInstantWrittenAnyOtherWay(seed: UInt64) throws {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        for _ in 0..<200 {
+            let (year, month, day) = (
+                Int.random(in: 1...9999, using: &random), Int.random(in: 1...12, using: &random),
+                Int.random(in: 1...31, using: &random)
+            )
+            let time =
+                "\(two(Int.random(in: 0...23, using: &random))):\(two(Int.random(in: 0...59, using: &random))):\(two(Int.random(in: 0...59, using: &random)))"
+            let milliseconds = String(Int.random(in: 1000...1999, using: &random)).dropFirst()
+            let yearText = String(String(year + 10000).dropFirst())
+            let upstream = "\(yearText)-\(two(month))-\(two(day))T\(time).\(milliseconds)Z"
+            // The same instant in forms only the general reading takes.
+            let others = [
+                "\(yearText)-\(two(month))-\(two(day))T\(time).\(milliseconds)000Z",
+                "\(yearText)-\(two(month))-\(two(day))t\(time).\(milliseconds)+00:00",
+            ]
+            for other in others {
+                #expect(Timestamp.parse(upstream) == Timestamp.parse(other), "\(upstream) and \(other)")
+            }
+        }
+        for invalid in [
+            "2024-02-30T00:00:00.000Z", "2023-02-29T00:00:00.000Z", "2024-13-01T00:00:00.000Z",
+            "2024-01-01T24:00:00.000Z", "2024-01-01T00:60:00.000Z", "2024-01-01T00:00:60.000Z",
+            "2024-0a-01T00:00:00.000Z", "2024-01-01T00:00:00.00aZ",
+        ] {
+            #expect(Timestamp.parse(invalid) == nil, "\(invalid)")
+        }
     }
 
     @Test func parsesWithoutFractionalSecondsAndWithOffsets() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct SaleListTests {
@@ -21,6 +22,28 @@ import Testing
 
         #expect(sut.sums == expected)
         #expect(sut.sums.entries.map(\.amount.amount.description) == expected.entries.map(\.amount.amount.description))
+    }
+
+    @Test(arguments: 0..<20)
+    func sumsRandomAmountsToTheDigitAsAddingThemOneByOne(seed: UInt64) throws {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        let id = try productID("P")
+        let currencies = try ["AUD", "EUR", "USD"].map(code)
+        var sut = SaleList(productID: id)
+        var oneByOne = CurrencySums()
+        for _ in 0..<300 {
+            let amount = ExactDecimal(
+                significand: Int.random(in: -1_000_000...1_000_000, using: &random)
+                    * (Bool.random(using: &random) ? 1 : 0),
+                exponent: Int.random(in: -4...1, using: &random))
+            let money = Money(amount: amount, currency: currencies[Int.random(in: 0..<3, using: &random)])
+            sut.append(amount: money, date: .now)
+            oneByOne.add(money)
+        }
+
+        #expect(sut.sums == oneByOne)
+        #expect(sut.sums.entries.map(\.amount.amount.description) == oneByOne.entries.map(\.amount.amount.description))
+        #expect(sut.sums.entries.map(\.count) == oneByOne.entries.map(\.count))
     }
 
     @Test(arguments: 0...7)

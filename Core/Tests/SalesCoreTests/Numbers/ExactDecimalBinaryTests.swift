@@ -19,6 +19,27 @@ import Testing
         #expect(offset == encoded(value, after: [7, 7]).count, "and the offset moved past it alone")
     }
 
+    @Test(arguments: values)
+    func writesInPlaceTheBytesItAppends(_ text: String) throws {
+        for value in [
+            try number(text), ExactDecimal(significand: -7, exponent: Int.min),
+            ExactDecimal(significand: 0, exponent: -3),
+        ] {
+            var appended: [UInt8] = []
+            value.appendBinary(to: &appended)
+            let length = try #require(value.binaryLength)
+            var buffer = [UInt8](repeating: 0xAA, count: length + 3)
+            var offset = 2
+            let wrote = buffer.withUnsafeMutableBytes { value.writeBinary(into: $0, at: &offset) }
+            #expect(wrote && length == appended.count && offset == 2 + length)
+            #expect(Array(buffer[2..<offset]) == appended && buffer[0] == 0xAA && buffer[offset] == 0xAA)
+
+            var short = [UInt8](repeating: 0, count: length - 1)
+            var start = 0
+            #expect(!short.withUnsafeMutableBytes { value.writeBinary(into: $0, at: &start) } && start == 0)
+        }
+    }
+
     @Test func readsExponentsFarBeyondTheLimits() throws {
         for exponent in [Int.min, -1_000_000, -1, 1, 63, 64, 1_000_000, Int.max] {
             let value = ExactDecimal(significand: -7, exponent: exponent)
