@@ -23,13 +23,13 @@ measure() {  # measure LABEL SIZE_SUFFIX : runs hyperfine on the client, curl an
         -n curl-floor "curl -fsS -o /dev/null -H 'Authorization: $token' $SALES_API_URL/products && curl -fsS -o /dev/null -H 'Authorization: $token' $SALES_API_URL/sales" \
         -n jq-counts "curl -fsS -H 'Authorization: $token' $SALES_API_URL/sales | jq -c 'group_by(.product_id) | map({id: .[0].product_id, n: length})' > /dev/null" \
         >/dev/null 2>&1
-    python3 - "$work/h.json" "$label" "$results/$bench_name.tsv" <<'PY'
+    # The figures come out as `key<TAB>value` lines, recorded by `record` (bench-lib.sh).
+    python3 - "$work/h.json" "$label" <<'PY' | record_lines
 import json, sys
 results = {r["command"]: r["median"] for r in json.load(open(sys.argv[1]))["results"]}
-label, out = sys.argv[2], open(sys.argv[3], "a")
+label = sys.argv[2]
 def line(key, value):
-    out.write(f"{key}\t{value}\n")
-    print(f"  {key:<58} {value}")
+    print(f"{key}\t{value}")
 floor = results["curl-floor"]
 line(f"{label}: sales products --json, network (ms)", f"{results['client-products'] * 1000:.0f}")
 line(f"{label}: sales product <id> --json, network (ms)", f"{results['client-product'] * 1000:.0f}")
@@ -81,22 +81,19 @@ scale() {
     local rss
     rss=$(/usr/bin/time -f '%M' "$sales_bin" products --json --refresh 2>&1 >/dev/null | tail -n 1)
     copy=$(find "$XDG_DATA_HOME" -name 'copy-*' -type f -printf '%s\n' | head -n 1)
-    python3 - "$work/s.json" "$label" "$results/$bench_name.tsv" "$rss" "$payload" "$copy" "$sales" <<'PY'
+    python3 - "$work/s.json" "$label" "$rss" "$payload" "$copy" "$sales" <<'PY' | record_lines
 import json, sys
 results = {r["command"]: r["median"] for r in json.load(open(sys.argv[1]))["results"]}
-label, out = sys.argv[2], open(sys.argv[3], "a")
-rss, payload, copy, sales = int(sys.argv[4]) * 1024, int(sys.argv[5]), int(sys.argv[6] or 0), int(sys.argv[7])
-def line(key, value):
-    out.write(f"{key}\t{value}\n")
-    print(f"  {key:<58} {value}")
+label = sys.argv[2]
+rss, payload, copy, sales = int(sys.argv[3]) * 1024, int(sys.argv[4]), int(sys.argv[5] or 0), int(sys.argv[6])
 cold, warm, floor = results["cold"], results["warm"], results["floor"]
-line(f"{label}: cold, network (ms)", f"{cold * 1000:.0f}")
-line(f"{label}: warm, local copy (ms; target ≤ max(0.2× cold, 100))", f"{warm * 1000:.0f}")
-line(f"{label}: curl, both payloads (floor, ms)", f"{floor * 1000:.0f}")
-line(f"{label}: cold / floor", f"{cold / floor:.2f}")
-line(f"{label}: payload (MB)", f"{payload / 1e6:.0f}")
-line(f"{label}: peak RSS, cold (MB; target ≤ 1.5× payload)", f"{rss / 1e6:.0f} ({rss / payload:.2f}×)")
-line(f"{label}: local copy (bytes a sale; target ≤ 25)", f"{copy / sales:.1f}")
+print(f"{label}: cold, network (ms)\t{cold * 1000:.0f}")
+print(f"{label}: warm, local copy (ms; target ≤ max(0.2× cold, 100))\t{warm * 1000:.0f}")
+print(f"{label}: curl, both payloads (floor, ms)\t{floor * 1000:.0f}")
+print(f"{label}: cold / floor\t{cold / floor:.2f}")
+print(f"{label}: payload (MB)\t{payload / 1e6:.0f}")
+print(f"{label}: peak RSS, cold (MB; target ≤ 1.5× payload)\t{rss / 1e6:.0f} ({rss / payload:.2f}×)")
+print(f"{label}: local copy (bytes a sale; target ≤ 25)\t{copy / sales:.1f}")
 PY
 }
 
@@ -114,4 +111,4 @@ record "sales binary, static release build: size, stripped as installed (MB)" \
 record "sales --help (ms)" "$(python3 -c "import json; print(f\"{json.load(open('$work/help.json'))['results'][0]['median'] * 1000:.1f}\")")"
 
 echo "== client: the full-screen app, a product of 1,000,000 sales (per key, beside a 60 Hz frame)"
-swift run --package-path "$root" -c release --static-swift-stdlib --disable-local-rpath AppBenchmarks | tee "$results/app.txt"
+"$(bin AppBenchmarks)" | tee "$results/app.txt"

@@ -2,4 +2,5 @@
 # `make bench-core`: Core's conversion, mapping and aggregation speed (release build).
 source "$(dirname "$0")/bench-lib.sh"
 bench_name=core
-swift run --package-path "$root" -c release --static-swift-stdlib --disable-local-rpath CoreBenchmarks | tee "$results/core.txt"
+build
+"$(bin CoreBenchmarks)" | tee "$results/core.txt"

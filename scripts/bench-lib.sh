@@ -16,6 +16,12 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+# record_lines : records every `KEY<TAB>VALUE` line of its input (figures computed by a script).
+record_lines() {
+    local key value
+    while IFS=$'\t' read -r key value; do record "$key" "$value"; done
+}
+
 # record KEY VALUE : appends a figure to this benchmark's results (bench/out/NAME.tsv).
 record() {
     # shellcheck disable=SC2154 # bench_name: set by each benchmark script after sourcing this one

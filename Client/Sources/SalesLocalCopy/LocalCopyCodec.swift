@@ -354,17 +354,13 @@ private struct ByteReader {
     }
 
     mutating func uint32() throws(LocalCopyCodec.Damage) -> UInt32 {
-        let range = try span(4)
-        var value: UInt32 = 0
-        for index in range.reversed() { value = value << 8 | UInt32(bytes[index]) }
-        return value
+        let start = try span(4).lowerBound
+        return UInt32(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: UInt32.self) })
     }
 
     mutating func uint64() throws(LocalCopyCodec.Damage) -> UInt64 {
-        let range = try span(8)
-        var value: UInt64 = 0
-        for index in range.reversed() { value = value << 8 | UInt64(bytes[index]) }
-        return value
+        let start = try span(8).lowerBound
+        return UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: UInt64.self) })
     }
 
     /// A count or length written in eight bytes, within `Int`.

@@ -50,16 +50,19 @@ enum DecimalDigits {
 }
 
 extension UInt64 {
-    /// Decimal digits of a nonzero value.
+    /// How many decimal digits the value has (1 for zero): from its bit length, then one
+    /// comparison with a power of ten — no loop.
     var decimalDigitCount: Int {
-        var digits = 1
-        var bound: UInt64 = 10
-        while self >= bound {
-            digits += 1
-            if digits == 20 { break }
-            bound *= 10
-        }
-        return digits
+        // floor(bits × log₁₀ 2) is the digit count or one less.
+        let bits = UInt64.bitWidth - leadingZeroBitCount
+        let estimate = (bits * 1233) >> 12
+        return estimate < Self.powersOfTen.count && self >= Self.powersOfTen[estimate]
+            ? estimate + 1 : Swift.max(1, estimate)
+    }
+
+    /// 10⁰ … 10¹⁹.
+    private static let powersOfTen: [UInt64] = (0..<20).reduce(into: []) { powers, _ in
+        powers.append(powers.last.map { $0 * 10 } ?? 1)
     }
 }
 

@@ -118,8 +118,7 @@ extension ExactDecimal {
         var words: [UInt] = []
         var small: UInt64 = 0
         for index in 0..<count {
-            var word: UInt64 = 0
-            for byte in (0..<8).reversed() { word = word << 8 | UInt64(bytes[position + index * 8 + byte]) }
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position + index * 8, as: UInt64.self))
             guard let native = UInt(exactly: word) else { return nil }
             if count == 1 { small = word } else { words.append(native) }
             if index == count - 1, word == 0 { return nil }
