@@ -16,7 +16,8 @@ enum LocalCopyBenchmark {
         let folder = FileManager.default.temporaryDirectory.appending(path: "sales-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = EncryptedFileLocalCopyStore(
-            directory: folder, scope: "http://127.0.0.1:8081", key: { Array(repeating: 7, count: 32) })
+            directory: folder, scope: "http://127.0.0.1:8081", ratesScope: "http://127.0.0.1:8080/rates",
+            key: { Array(repeating: 7, count: 32) })
         let rates = try RatesMapper.map(Data(contentsOf: fixtures.appending(path: "rates.json")), statusCode: 200)
         let cached = CachedRates(rates: rates.elements, etag: "\"1\"", receivedAt: Date(), maxAge: .seconds(60))
         let generation = try store.generation()

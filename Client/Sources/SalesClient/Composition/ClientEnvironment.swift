@@ -55,6 +55,7 @@ package struct ClientEnvironment: Sendable {
         )
         let copies = EncryptedFileLocalCopyStore(
             directory: configuration.dataDirectory, scope: configuration.apiURL.absoluteString,
+            ratesScope: configuration.ratesURL.withoutCredentials,
             // No usable key (never logged in, a damaged key file): no copy is read or kept.
             key: { () throws(ClientError) in (try? tokens.sealingKey()) ?? nil },
             notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) })

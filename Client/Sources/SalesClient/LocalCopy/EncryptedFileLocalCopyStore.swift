@@ -10,13 +10,16 @@ import SalesSupport
     import Darwin
 #endif
 
-/// The local copy in two files beside the session — `copy-` (products and sales) and `rates-` (the
-/// cached rates, renewed every minute or so without rewriting the sales), each followed by 16 hex
-/// digits of the API URL and the user — 0600 in the 0700 data folder, written whole (temporary
+/// The local copy in two files beside the session — `copy-` (products and sales) followed by 16 hex
+/// digits of the API URL and the user, and `rates-` (the cached rates, renewed every minute or so
+/// without rewriting the sales) followed by the same 16 digits, `-` and 16 of the rates
+/// middleware's URL: rates belong to the middleware that sent them, and another middleware (or one
+/// never reached) never answers with them. 0600 in the 0700 data folder, written whole (temporary
 /// file, fsync, rename), sealed with AES-256-GCM under the session's key (the token store's) with a
-/// fresh nonce per write. The associated data binds each file to its kind, its API URL and its
-/// user, so one user never opens another's copy, nor one server's another's, nor a rates file as
-/// the catalog. Without a key (never logged in) nothing is kept.
+/// fresh nonce per write. The associated data binds each file to its kind, its API URL, its user
+/// and (rates) its middleware, so one user never opens another's copy, nor one server's another's,
+/// nor a rates file as the catalog or as another middleware's. Without a key (never logged in)
+/// nothing is kept.
 ///
 /// A write is sealed into a temporary file first, then renamed into place holding `copy.lock`,
 /// only if the store's generation (`generation-` and 16 hex digits of the API URL; new at every
@@ -31,17 +34,21 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
 
     private let directory: URL
     private let scope: String
+    /// The rates middleware's URL (without credentials): whose rates the rates file holds.
+    private let ratesScope: String
     private let key: @Sendable () throws(ClientError) -> [UInt8]?
     private let random: @Sendable (Int) throws -> [UInt8]
     private let notify: @Sendable (String) -> Void
 
     package init(
-        directory: URL, scope: String, key: @escaping @Sendable () throws(ClientError) -> [UInt8]?,
+        directory: URL, scope: String, ratesScope: String,
+        key: @escaping @Sendable () throws(ClientError) -> [UInt8]?,
         random: @escaping @Sendable (Int) throws -> [UInt8] = { try AESGCM.randomBytes($0) },
         notify: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.directory = directory
         self.scope = scope
+        self.ratesScope = ratesScope
         self.key = key
         self.random = random
         self.notify = notify
@@ -50,12 +57,33 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     /// The user's copy file (products and sales).
     package func file(for user: String) -> URL { file("copy-", user) }
 
-    /// The user's rates file.
-    package func ratesFile(for user: String) -> URL { file("rates-", user) }
-
-    private func file(_ prefix: String, _ user: String) -> URL {
-        directory.appendingPathComponent(prefix + FNV1a.hash(Array((scope + "\n" + user).utf8)).paddedHex)
+    /// The user's rates file for this store's middleware.
+    package func ratesFile(for user: String) -> URL {
+        file(ratesPrefix(user) + FNV1a.hash(Array(ratesScope.utf8)).paddedHex)
     }
+
+    /// The user's rates files, of every middleware (set-aside copies of them are not among them).
+    private func ratesFiles(of user: String) -> [URL] {
+        let prefix = ratesPrefix(user)
+        let names = files.names(startingWith: prefix).filter { name in
+            name.utf8.count == prefix.utf8.count + 16
+                && name.utf8.dropFirst(prefix.utf8.count).allSatisfy(Self.isHexDigit)
+        }
+        return names.map { file($0) }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    /// Every rates file of the user starts so, whichever middleware it holds.
+    private func ratesPrefix(_ user: String) -> String { "rates-" + userHash(user) + "-" }
+
+    private func file(_ prefix: String, _ user: String) -> URL { file(prefix + userHash(user)) }
+
+    private func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    private func userHash(_ user: String) -> String { FNV1a.hash(Array((scope + "\n" + user).utf8)).paddedHex }
 
     /// The products and sales with the rates kept beside them; no products and sales yet (rates
     /// alone) is a copy dated never.
@@ -98,7 +126,9 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             defer { unlink(temporary) }
             try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) in
                 try files.replace(generationFile, with: temporary)
-                for file in [file(for: user), ratesFile(for: user)] { try files.remove(file) }
+                // The copy, and the user's rates of every middleware (and the one rates file of
+                // the versions before rates were kept per middleware).
+                for file in [file(for: user), file("rates-", user)] + ratesFiles(of: user) { try files.remove(file) }
             }
         } catch {
             throw .storage(error, doing: "cannot end the local copy's generation")
@@ -184,10 +214,12 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
 
     private var files: PrivateFiles { PrivateFiles(directory: directory, notify: notify) }
 
-    /// Binds a file to what it holds (`copy` or `rates`), its API URL and its user — not to the
-    /// format's version: a copy from another version opens, and is then ignored quietly.
+    /// Binds a file to what it holds (`copy` or `rates`), its API URL, its user and (rates) its
+    /// middleware — not to the format's version: a copy from another version opens, and is then
+    /// ignored quietly.
     private func associatedData(_ kind: String, _ user: String) -> [UInt8] {
-        Self.purpose + Array(kind.utf8) + [0] + Array(scope.utf8) + [0] + Array(user.utf8)
+        let bound = Self.purpose + Array(kind.utf8) + [0] + Array(scope.utf8) + [0] + Array(user.utf8)
+        return kind == "rates" ? bound + [0] + Array(ratesScope.utf8) : bound
     }
 
     private func read(_ file: URL) throws(ClientError) -> [UInt8]? {

@@ -202,6 +202,11 @@ struct PrivateFiles: Sendable {
         throw Failure(message: "cannot move aside \(files.first?.path ?? ""): too many backups")
     }
 
+    /// The names of the folder's entries that start with `prefix` (none when it cannot be listed).
+    func names(startingWith prefix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix(prefix) }
+    }
+
     /// Deletes all but the newest ``backupsKept`` backups of `file` made with `label`, newest by
     /// their names' time and number. A backup that is a folder is left where it is: it is not ours to
     /// empty.

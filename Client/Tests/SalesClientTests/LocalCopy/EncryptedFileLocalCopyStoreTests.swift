@@ -37,6 +37,43 @@ import Testing
         #expect(notices.asides.count == 1)
     }
 
+    @Test func keepsRatesForTheMiddlewareThatSentThemAlone() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (staging, _, _) = try makeSUT(folder: folder, ratesScope: "http://staging:8080/rates")
+        let (production, _, productionNotices) = try makeSUT(folder: folder, ratesScope: "http://production:8080/rates")
+        let copy = try makeCopy()
+        try staging.save(copy, for: "tester")
+
+        #expect(try production.rates(for: "tester").isEmpty, "another middleware's rates never answer")
+        #expect(try production.load(for: "tester")?.rates.isEmpty == true)
+        #expect(try production.load(for: "tester")?.catalog == copy.catalog, "the products and sales are the API's")
+        #expect(try staging.rates(for: "tester") == copy.rates)
+
+        // A staging rates file put where production's belongs does not open as production's.
+        try FileManager.default.copyItem(at: staging.ratesFile(for: "tester"), to: production.ratesFile(for: "tester"))
+        #expect(try production.rates(for: "tester").isEmpty)
+        #expect(productionNotices.asides.count == 1)
+    }
+
+    @Test func forgetsTheRatesOfEveryMiddlewareAtLogout() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (staging, _, _) = try makeSUT(folder: folder, ratesScope: "http://staging:8080/rates")
+        let (production, _, _) = try makeSUT(folder: folder, ratesScope: "http://production:8080/rates")
+        let (otherUser, _, _) = try makeSUT(folder: folder, ratesScope: "http://staging:8080/rates")
+        try staging.save(try makeCopy(), for: "tester")
+        try production.saveRates(try makeCopy().rates, for: "tester")
+        try otherUser.saveRates(try makeCopy().rates, for: "other")
+
+        try production.delete(for: "tester")
+
+        #expect(!FileManager.default.fileExists(atPath: staging.ratesFile(for: "tester").path))
+        #expect(!FileManager.default.fileExists(atPath: production.ratesFile(for: "tester").path))
+        #expect(!FileManager.default.fileExists(atPath: staging.file(for: "tester").path))
+        #expect(try otherUser.rates(for: "other") == (try makeCopy().rates), "another user's are theirs")
+    }
+
     @Test func newRatesLeaveTheProductsAndSalesFileAsItWas() throws {
         let (sut, folder, _) = try makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -107,13 +144,15 @@ import Testing
         copy.map { $0.fetchedAt == .distantPast && $0.catalog.products.isEmpty } ?? true
     }
 
-    private func makeSUT(folder: URL? = nil, key: [UInt8]? = Array(repeating: 7, count: 32)) throws
-        -> (EncryptedFileLocalCopyStore, URL, Notices)
-    {
+    private func makeSUT(
+        folder: URL? = nil, ratesScope: String = "http://127.0.0.1:8080/rates",
+        key: [UInt8]? = Array(repeating: 7, count: 32)
+    ) throws -> (EncryptedFileLocalCopyStore, URL, Notices) {
         let folder = try folder ?? temporaryDirectory()
         let notices = Notices()
         let sut = EncryptedFileLocalCopyStore(
-            directory: folder, scope: "http://127.0.0.1:8081", key: { key }, notify: notices.append)
+            directory: folder, scope: "http://127.0.0.1:8081", ratesScope: ratesScope, key: { key },
+            notify: notices.append)
         return (sut, folder, notices)
     }
 }

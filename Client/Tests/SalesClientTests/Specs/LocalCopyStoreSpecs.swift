@@ -136,7 +136,8 @@ enum LocalCopyStoreImplementation: String, CaseIterable, Sendable {
             let folder = try temporaryDirectory()
             let make: @Sendable () -> any LocalCopyStore = {
                 EncryptedFileLocalCopyStore(
-                    directory: folder, scope: "http://127.0.0.1:8081", key: { Array(repeating: 7, count: 32) })
+                    directory: folder, scope: "http://127.0.0.1:8081", ratesScope: "http://127.0.0.1:8080/rates",
+                    key: { Array(repeating: 7, count: 32) })
             }
             return SUT(store: make(), reopened: make, cleanUp: { try? FileManager.default.removeItem(at: folder) })
         case .memory:
