@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """A sales API whose /sales answer is shaped to stall or exhaust a client's reader, for the
-end-to-end suite. Anyone logs in; /products is an empty list; /sales answers one of:
+end-to-end suite. Anyone logs in; /products is an empty list; /sales answers one of (the last four
+also on /rates, as a rates middleware would):
 
     spaces       `[`, SIZE spaces, `]`: valid JSON, an empty list, as long as it is
     gzip-spaces  the same sent with `Content-Encoding: gzip`: about 1 KB of gzip for each MiB
                  inflated (2 GiB of spaces in about 2 MB), made of one deflate block repeated, so it
                  is built in milliseconds; its trailer's checksum does not match, so a client that
                  reads past every limit still fails at the end
+    ssh-banner   not HTTP at all: an SSH server's greeting, then the connection closes
+    huge-header  a 200 status line, then one header line of SIZE bytes
+    bad-chunk    a chunked body whose chunk size is not hexadecimal
+    nothing      the connection closed without a byte
 
-    e2e-hostile-upstream.py spaces|gzip-spaces SIZE
+    e2e-hostile-upstream.py spaces|gzip-spaces|ssh-banner|huge-header|bad-chunk|nothing SIZE
 
 Prints `listening on 127.0.0.1:PORT` and serves until it is stopped.
 """
@@ -37,7 +42,13 @@ def gzip_spaces(size):
 
 def main():
     mode, size = sys.argv[1], int(sys.argv[2])
-    sales = {"spaces": spaces, "gzip-spaces": gzip_spaces}[mode](size)
+    raw = {
+        "ssh-banner": b"SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n",
+        "huge-header": b"HTTP/1.1 200 OK\r\nX-Huge: " + b"x" * size + b"\r\nContent-Length: 2\r\n\r\n[]",
+        "bad-chunk": b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n[]\r\n0\r\n\r\n",
+        "nothing": b"",
+    }.get(mode)
+    sales = raw if raw is not None else {"spaces": spaces, "gzip-spaces": gzip_spaces}[mode](size)
     sales_headers = {"Content-Encoding": "gzip"} if mode == "gzip-spaces" else {}
 
     class Handler(http.server.BaseHTTPRequestHandler):
@@ -60,7 +71,14 @@ def main():
             self.answer(b'{"access_token":"hostile"}')
 
         def do_GET(self):
-            if self.path.startswith("/sales"):
+            if self.path.startswith(("/sales", "/rates")) and raw is not None:
+                # Written as it is, not as HTTP; the connection ends with it.
+                self.close_connection = True
+                try:
+                    self.wfile.write(raw)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+            elif self.path.startswith("/sales"):
                 self.answer(sales, sales_headers)
             else:
                 self.answer(b"[]")

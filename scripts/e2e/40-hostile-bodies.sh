@@ -19,3 +19,20 @@ check "[, 16 MiB of spaces, ]: read as the empty list it is (exit 0)" test "$sta
 SALES_MAX_BODY=32000000 hostile_sales gzip-spaces $((2 << 30)) products
 check "2 MB of gzip inflating to 2 GiB: stopped at SALES_MAX_BODY, exit 5" \
     test "$status" -eq 5 -a -n "$(grep 'larger than 32000000 bytes (see SALES_MAX_BODY)' <<<"$err")"
+
+# Servers that do not answer in usable HTTP: bad data (exit 5), said as such, not "cannot reach".
+hostile_sales ssh-banner 0 products
+check "the sales API answering an SSH banner: not HTTP, exit 5" \
+    test "$status" -eq 5 -a "$err" = "error: the sales API sent an unusable answer: it did not answer in HTTP"
+hostile_sales ssh-banner 0 rates
+check "…and the rates middleware: the same, naming it, exit 5" \
+    test "$status" -eq 5 -a "$err" = "error: the rates middleware sent an unusable answer: it did not answer in HTTP"
+hostile_sales huge-header $((2 << 20)) products
+check "a 2 MB response header: too large to hold, exit 5" \
+    test "$status" -eq 5 -a -n "$(grep 'a response header over 100 KB' <<<"$err")"
+hostile_sales bad-chunk 0 products
+check "a chunk size that is not hexadecimal: a malformed body, exit 5" \
+    test "$status" -eq 5 -a "$err" = "error: the sales API sent an unusable answer: a chunked body that is not well-formed"
+hostile_sales nothing 0 products
+check "the connection closed without an answer: exit 5" \
+    test "$status" -eq 5 -a -n "$(grep 'closed the connection without answering' <<<"$err")"

@@ -65,6 +65,10 @@ package struct CurlTransport: HTTPTransport {
         defer { curl_easy_cleanup(handle) }
 
         let sink = ResponseSink(limit: maximumBodyBytes, handle: handle, consumer: consumer)
+        // libcurl's own account of a failure, to tell apart failures that share a code.
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorBuffer.deallocate() }
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
 
@@ -80,6 +84,7 @@ package struct CurlTransport: HTTPTransport {
         var options = OptionResults()
         options.check("URL", sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))
         options.check("NOSIGNAL", sa_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+        options.check("ERRORBUFFER", sa_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
         options.check("TIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds))
         options.check(
             "CONNECTTIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000)))
@@ -118,21 +123,12 @@ package struct CurlTransport: HTTPTransport {
             if let limit = sink.exceededLimit { return .failure(.tooLarge(limit)) }
             // The consumer stopped the transfer: the answer stands, and the consumer says what was wrong.
             if sink.refused { return .success(TransportResponse(statusCode: status, headers: sink.headers)) }
-            return .failure(Self.error(for: code))
+            return .failure(
+                TransportError(
+                    curlCode: code, detail: String(cString: errorBuffer),
+                    reason: String(cString: curl_easy_strerror(code))))
         }
         return .success(TransportResponse(statusCode: status, headers: sink.headers, body: sink.data))
-    }
-
-    private static func error(for code: CURLcode) -> TransportError {
-        let message = String(cString: curl_easy_strerror(code))
-        switch code {
-        case CURLE_OPERATION_TIMEDOUT: return .timeout
-        case CURLE_PARTIAL_FILE: return .truncated
-        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: return .invalidRequest(message)
-        case CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY:
-            return .malformed(message.prefix(1).lowercased() + message.dropFirst())
-        default: return .connectionFailed(message.prefix(1).lowercased() + message.dropFirst())
-        }
     }
 }
 
