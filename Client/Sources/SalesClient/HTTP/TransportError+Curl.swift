@@ -16,9 +16,11 @@ extension TransportError {
             self = .timeout
         case 18:  // CURLE_PARTIAL_FILE
             self = .truncated
-        case 2, 3, 43, 48, 49, 53, 54:  // FAILED_INIT, URL_MALFORMAT, BAD_FUNCTION_ARGUMENT, UNKNOWN_OPTION, SETOPT_OPTION_SYNTAX, SSL_ENGINE_*
+        // FAILED_INIT, URL_MALFORMAT, BAD_FUNCTION_ARGUMENT, UNKNOWN_OPTION, SETOPT_OPTION_SYNTAX, SSL_ENGINE_*
+        case 2, 3, 43, 48, 49, 53, 54:
             self = .invalidRequest(Self.sentence(reason))
-        case 1, 8, 16, 92, 95:  // UNSUPPORTED_PROTOCOL (HTTP/0.9: no status line), WEIRD_SERVER_REPLY, HTTP2, HTTP2_STREAM, HTTP3
+        // UNSUPPORTED_PROTOCOL (HTTP/0.9: no status line), WEIRD_SERVER_REPLY, HTTP2, HTTP2_STREAM, HTTP3
+        case 1, 8, 16, 92, 95:
             self = .malformed("it did not answer in HTTP")
         case 100:  // TOO_LARGE (libcurl 8.6 and later)
             self = .malformed("a response header over 100 KB")
@@ -38,7 +40,8 @@ extension TransportError {
             self = .connectionFailed("its host name does not resolve")
         case 7:  // COULDNT_CONNECT
             self = .connectionFailed("nothing accepts connections there")
-        case 35, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98, 101:  // TLS: handshake, certificates, ciphers, pinning, ECH
+        // TLS: the handshake, certificates, ciphers, pinning, ECH
+        case 35, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98, 101:
             self = .connectionFailed("no secure connection could be made (\(Self.sentence(reason)))")
         case 55, 56:  // SEND_ERROR, RECV_ERROR
             self = .connectionFailed("the connection broke (\(Self.sentence(reason)))")
