@@ -125,7 +125,7 @@ package struct CurlTransport: HTTPTransport {
             if sink.refused { return .success(TransportResponse(statusCode: status, headers: sink.headers)) }
             return .failure(
                 TransportError(
-                    curlCode: code, detail: String(cString: errorBuffer),
+                    curlCode: code.rawValue, detail: String(cString: errorBuffer),
                     reason: String(cString: curl_easy_strerror(code))))
         }
         return .success(TransportResponse(statusCode: status, headers: sink.headers, body: sink.data))

@@ -1,7 +1,6 @@
-import CCurl
-
 extension TransportError {
-    /// What a failed libcurl transfer means for the person waiting on it, one `CURLcode` at a time:
+    /// What a failed libcurl transfer means for the person waiting on it, one `CURLcode` (its raw
+    /// value, as libcurl's headers number them) at a time:
     /// the server could not be reached (``connectionFailed(_:)``, exit 4), it answered but not in
     /// usable HTTP (``malformed(_:)``, exit 5), it took too long, or the request could not be made.
     /// `detail` is libcurl's own account of the failure (its error buffer), used only to tell apart
@@ -9,9 +8,9 @@ extension TransportError {
     ///
     /// Codes a transfer over HTTP(S) cannot end with (FTP's, SSH's, LDAP's…) read as a broken
     /// connection, in libcurl's words.
-    package init(curlCode code: CURLcode, detail: String, reason: String) {
+    package init(curlCode code: UInt32, detail: String, reason: String) {
         let lowered = detail.lowercased()
-        switch code.rawValue {
+        switch code {
         case 28:  // CURLE_OPERATION_TIMEDOUT
             self = .timeout
         case 18:  // CURLE_PARTIAL_FILE
