@@ -83,8 +83,10 @@ admin() {
     curl -fsS -X "$1" "http://127.0.0.1:$upstream_port$2" ${3:+-H 'Content-Type: application/json' --data-binary "$3"} >/dev/null
 }
 
-# figures : the products JSON on stdin without its as_of (when the figures were fetched).
-figures() { python3 -c 'import json, sys; d = json.load(sys.stdin); [p.pop("as_of", None) for p in d]; print(json.dumps(d))'; }
+# figures : the products JSON on stdin without its as_of and offline (when and how the figures were had).
+figures() { python3 -c 'import json, sys; d = json.load(sys.stdin); [(p.pop("as_of", None), p.pop("offline", None)) for p in d]; print(json.dumps(d))'; }
+# offline_flags : the distinct "offline" values of the products JSON on stdin (`true`, `false`).
+offline_flags() { python3 -c 'import json, sys; print(" ".join(sorted({json.dumps(p.get("offline")) for p in json.load(sys.stdin)})))'; }
 
 # grouped NUMBER : the number with thousands separators, as tables show it (2138825.35 → 2,138,825.35).
 grouped() { python3 -c 'import decimal, sys; print(format(decimal.Decimal(sys.argv[1]), ","))' "$1"; }

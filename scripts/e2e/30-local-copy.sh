@@ -10,8 +10,8 @@ sales products --json
 live=$out
 sales_before=$(upstream_count sales)
 sales products --json
-check "a second run within SALES_CACHE_MAX_AGE: the same figures and as_of, no request to the sales API" \
-    test "$status" -eq 0 -a "$out" = "$live" -a "$(upstream_count sales)" -eq "$sales_before"
+check "a second run within SALES_CACHE_MAX_AGE: the same figures and as_of, no request to the sales API, not offline" \
+    test "$status" -eq 0 -a "$out" = "$live" -a "$(upstream_count sales)" -eq "$sales_before" -a "$(offline_flags <<<"$out")" = false
 live=$(figures <<<"$live")
 sales products --json --refresh
 check "--refresh: asks again" test "$status" -eq 0 -a "$(upstream_count sales)" -eq $((sales_before + 1))
@@ -20,8 +20,9 @@ check "the copy: one private file, nothing in it readable" test -n "$copy_file" 
     -a -z "$(grep -a -o 'Vision Pro' "$copy_file")"
 stop upstream
 SALES_CACHE_MAX_AGE=0 sales products --json
-check "the sales API away: exit 0, the same figures, one line saying from when" \
-    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a -n "$(grep '^offline: figures as of .* (cannot reach the sales API' <<<"$err")"
+check "the sales API away: exit 0, the same figures, one line saying from when, JSON saying offline" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a -n "$(grep '^offline: figures as of .* (cannot reach the sales API' <<<"$err")" \
+    -a "$(offline_flags <<<"$out")" = true
 stop middleware
 SALES_CACHE_MAX_AGE=0 sales products --json
 check "…and with the middleware away too: still the same figures, converted as they were" \

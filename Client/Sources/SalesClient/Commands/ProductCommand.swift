@@ -60,7 +60,11 @@ package struct ProductCommand: AsyncParsableCommand {
         let style = output.style(for: console)
         try output.deliver(
             { ProductSalesListing.make(detail, currency: currency, page: page, style: style, zone: zone) },
-            json: { JSONOutput.product(detail, currency: currency, page: page, asOf: loaded.asOf, zone: zone) },
+            json: {
+                JSONOutput.product(
+                    detail, currency: currency, page: page, asOf: loaded.asOf, offline: loaded.source.isOffline,
+                    zone: zone)
+            },
             to: console)
         try Warnings.missingRates(rates, to: console, shown: "sales shown without converted amounts")
     }

@@ -38,7 +38,10 @@ package struct ProductsCommand: AsyncParsableCommand {
                 ProductListing.make(
                     rows, list: snapshot.catalog.productList, currency: environment.currency, style: style)
             },
-            json: { JSONOutput.products(rows, currency: environment.currency, asOf: loaded.asOf) }, to: console)
+            json: {
+                JSONOutput.products(
+                    rows, currency: environment.currency, asOf: loaded.asOf, offline: loaded.source.isOffline)
+            }, to: console)
         try Warnings.missingRates(rates, to: console, shown: "products listed without revenue")
     }
 }

@@ -66,7 +66,10 @@ package struct ReportCommand: AsyncParsableCommand {
         let charts = output.output == nil && console.stdoutIsTerminal
         try output.deliver(
             { ReportListing.make(report, charts: charts, style: style) },
-            json: { JSONOutput.report(report, days: range, asOf: loaded.asOf, zone: zone) }, to: console)
+            json: {
+                JSONOutput.report(
+                    report, days: range, asOf: loaded.asOf, offline: loaded.source.isOffline, zone: zone)
+            }, to: console)
         try Warnings.missingRates(rates, to: console, shown: "counts shown without revenue")
     }
 }

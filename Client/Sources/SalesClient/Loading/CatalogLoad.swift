@@ -11,6 +11,12 @@ package struct CatalogLoad: Sendable {
         case localCopy
         /// The local copy, because the sales API could not answer (the reason).
         case offline(ClientError)
+
+        /// Whether the local copy answered because the sales API could not.
+        package var isOffline: Bool {
+            if case .offline = self { return true }
+            return false
+        }
     }
 
     package let snapshot: CatalogSnapshot

@@ -4,12 +4,15 @@ import SalesJSON
 
 /// `--json`: stable, documented, snake_case like the upstream, keys in the documented order.
 ///
-/// - products: `[{"id", "name", "sales_count", "revenue", "revenue_is_complete", "currency", "as_of"}]`
+/// - products: `[{"id", "name", "sales_count", "revenue", "revenue_is_complete", "currency", "as_of",
+///   "offline"}]`
 /// - product: `{"id", "name", "sales_count", "currency", "total", ["total_usd",] "total_is_complete",
-///   "offset", "sales": [{"amount", "currency_code", "date", "amount_converted", ["amount_usd"]}], "as_of"}`
+///   "offset", "sales": [{"amount", "currency_code", "date", "amount_converted", ["amount_usd"]}], "as_of",
+///   "offline"}`
 ///
 /// `as_of`: when the products and sales were fetched (ISO 8601 UTC) — now, or the local copy's
-/// time when it answered.
+/// time when it answered; `offline`: whether the local copy answered because the sales API could
+/// not (a copy reused within `SALES_CACHE_MAX_AGE` is not offline).
 /// - rates: `[{"from", "to", "rate"}]`
 ///
 /// Amounts are decimal strings: original amounts exactly (at least the currency's minor units),
@@ -21,7 +24,9 @@ package enum JSONOutput {
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
 
     /// `revenue` is `null` when no rates could be had.
-    package static func products(_ rows: [ProductRow], currency: CurrencyCode, asOf: Date? = nil) -> String {
+    package static func products(
+        _ rows: [ProductRow], currency: CurrencyCode, asOf: Date? = nil, offline: Bool = false
+    ) -> String {
         var json = JSONWriter.readable()
         json.array(rows) { json, row in
             json.object { json in
@@ -31,7 +36,7 @@ package enum JSONOutput {
                 json.member("revenue", row.revenue.map { plain.amountString(from: $0.amount) })
                 json.member("revenue_is_complete", row.revenue?.isComplete == true)
                 json.member("currency", currency.code)
-                if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
+                if let asOf { stamp(&json, asOf, offline: offline) }
             }
         }
         return json.text
@@ -43,7 +48,7 @@ package enum JSONOutput {
     /// as asked, `sales` empty when it lies beyond the last sale.
     package static func product(
         _ detail: ProductDetail, currency: CurrencyCode, page: Range<Int>, asOf: Date? = nil,
-        zone: ReaderTimeZone = .utc
+        offline: Bool = false, zone: ReaderTimeZone = .utc
     ) -> String {
         let calendar = zone.calendar
         let usd = currency == .usd
@@ -70,7 +75,7 @@ package enum JSONOutput {
                 }
             }
             json.member("time_zone", zone.identifier)
-            if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
+            if let asOf { stamp(&json, asOf, offline: offline) }
         }
         return json.text
     }
@@ -80,7 +85,8 @@ package enum JSONOutput {
     /// "revenue", "revenue_is_complete"}], "as_of"}`; `from`/`to` are `null` when open, money `null`
     /// without rates.
     package static func report(
-        _ report: RevenueReport, days: DayRange, asOf: Date? = nil, zone: ReaderTimeZone = .utc
+        _ report: RevenueReport, days: DayRange, asOf: Date? = nil, offline: Bool = false,
+        zone: ReaderTimeZone = .utc
     ) -> String {
         var json = JSONWriter.readable()
         json.object { json in
@@ -113,7 +119,7 @@ package enum JSONOutput {
                     json.member("revenue_is_complete", row.total?.isComplete == true)
                 }
             }
-            if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
+            if let asOf { stamp(&json, asOf, offline: offline) }
         }
         return json.text
     }
@@ -121,6 +127,12 @@ package enum JSONOutput {
     /// A quote: `{"currency", "total", "total_is_complete", "item_count", "lines": [{"product_id",
     /// "product", "quantity", "unit_price", "unit_currency", "unit_price_converted", "total"}]}`;
     /// converted amounts `null` when they cannot be (no rates, or that currency has none).
+    /// `as_of` and `offline`, wherever the figures came from a fetch or a copy.
+    private static func stamp(_ json: inout JSONWriter, _ asOf: Date, offline: Bool) {
+        json.member("as_of", Timestamp.string(from: asOf))
+        json.member("offline", offline)
+    }
+
     package static func quote(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool) -> String {
         var json = JSONWriter.readable()
         json.object { json in

@@ -34,11 +34,26 @@ import Testing
         let live = try await world.run(ProductsCommand.self, ["--json"])
         world.clock.advance(by: 3_600)
         let offline = try await world.run(ProductsCommand.self, ["--json"])
-        #expect(offline.out == live.out, "the same figures, as of the same time")
+        #expect(
+            offline.out == live.out.replacingOccurrences(of: #""offline": false"#, with: #""offline": true"#),
+            "the same figures, as of the same time, and said to be offline")
         #expect(offline.out.contains(#""as_of": "2026-11-23T14:02:00.000Z""#))
+        #expect(live.out.contains(#""offline": false"#) && !live.out.contains(#""offline": true"#))
         #expect(
             offline.err
                 == "offline: figures as of 23 Nov 2026 14:02 UTC (the sales API failed (HTTP 503): down)\n")
+    }
+
+    @Test func everyFigureTheCopyAnswersOfflineSaysSoInJSON() async throws {
+        let world = try World(sales: [.ok, .failing, .failing, .failing])
+        let live = try await world.run(ProductCommand.self, ["Mac mini", "--json"])
+        world.clock.advance(by: 3_600)
+        let product = try await world.run(ProductCommand.self, ["Mac mini", "--json"])
+        let report = try await world.run(ReportCommand.self, ["--json"])
+
+        #expect(live.out.contains(#""offline": false"#))
+        #expect(product.out.contains(#""offline": true"#) && !product.out.contains(#""offline": false"#))
+        #expect(report.out.contains(#""offline": true"#) && !report.out.contains(#""offline": false"#))
     }
 
     @Test func onATrainBothServersAwayTheCopysRatesConvertAsBefore() async throws {
@@ -46,7 +61,9 @@ import Testing
         let live = try await world.run(ProductsCommand.self, ["--json"])
         world.clock.advance(by: 3_600)
         let offline = try await world.run(ProductsCommand.self, ["--json"])
-        #expect(offline.out == live.out, "converted with the copy's rates, as of its time")
+        #expect(
+            offline.out == live.out.replacingOccurrences(of: #""offline": false"#, with: #""offline": true"#),
+            "converted with the copy's rates, as of its time")
         #expect(offline.err.hasPrefix("offline: figures as of 23 Nov 2026 14:02 UTC"))
     }
 
@@ -208,6 +225,7 @@ extension ProductsCommand: AsyncParsableCommandInEnvironment {}
 extension ProductCommand: AsyncParsableCommandInEnvironment {}
 extension CurrenciesCommand: AsyncParsableCommandInEnvironment {}
 extension RatesCommand: AsyncParsableCommandInEnvironment {}
+extension ReportCommand: AsyncParsableCommandInEnvironment {}
 
 /// What a test makes happen in the middle of a load.
 private final class Interruption: Sendable {
