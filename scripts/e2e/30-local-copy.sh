@@ -27,6 +27,12 @@ stop middleware
 SALES_CACHE_MAX_AGE=0 sales products --json
 check "…and with the middleware away too: still the same figures, converted as they were" \
     test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live"
+sales convert 100 EUR USD
+check "convert with the middleware away: the kept rates (within their max-age), exit 0" \
+    test "$status" -eq 0 -a "$out" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" convert 100 EUR USD)"
+sales currencies --refresh
+check "currencies --refresh with the middleware away: the kept rates, exit 0, one line saying from when" \
+    test "$status" -eq 0 -a -n "$out" -a -n "$(grep '^offline: rates as of .* (cannot reach the rates middleware' <<<"$err")"
 sales logout
 check "logout leaves no copy" test -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*')"
 export SALES_CACHE_MAX_AGE=0

@@ -131,7 +131,8 @@ package struct FullScreenApp: Sendable {
                     if case .offline(let reason) = load.source { offline = reason }
                     return LoadedCatalog(
                         snapshot: load.snapshot, rates: load.rates,
-                        loadedAt: load.source == .network ? now() : load.asOf, offline: offline)
+                        loadedAt: load.source == .network ? now() : load.asOf, offline: offline,
+                        ratesOffline: load.ratesOffline)
                 }
                 answer(.loaded(result))
             case .login(let username, let password):

@@ -13,6 +13,7 @@ extension SalesSession {
         let catalogs = LocalCopyFirstCatalogLoader(OfflineFallbackCatalogLoader(remote, policy: policy), policy: policy)
         self.init(
             api: api, tokens: tokens, copies: copies, catalogs: catalogs,
-            rates: CachingRatesLoader(source: RemoteRatesLoader(api: api), store: copies), now: policy.now)
+            rates: CachingRatesLoader(source: RemoteRatesLoader(api: api), store: copies, policy: policy),
+            now: policy.now)
     }
 }

@@ -5,14 +5,19 @@ import SalesLocalCopy
 /// Rates through the local copy's HTTP cache (RFC 9111): a kept answer is reused while the
 /// middleware's `max-age` lasts (never when the request says refresh), then asked for again with
 /// `If-None-Match` — a 304 renews it — and whatever changed is kept with the user's copy, in the
-/// generation its load began in. Without a user nothing is read or kept.
+/// generation its load began in. When the middleware cannot answer (unreachable, timing out,
+/// failing), the kept answer stands in for it up to the policy's `maxStale`, said as such
+/// (``RatesLoad/offline``) — RFC 5861's `stale-if-error`, one rule for every command and the app.
+/// Without a user nothing is read or kept.
 package struct CachingRatesLoader: Sendable {
     private let source: any RatesSource
     private let store: any LocalCopyStore
+    private let policy: CachePolicy
 
-    package init(source: any RatesSource, store: any LocalCopyStore) {
+    package init(source: any RatesSource, store: any LocalCopyStore, policy: CachePolicy = CachePolicy()) {
         self.source = source
         self.store = store
+        self.policy = policy
     }
 
     package func load(_ request: RatesRequest) async -> RatesLoad {
@@ -28,6 +33,13 @@ package struct CachingRatesLoader: Sendable {
             return RatesLoad(rates: .success(RateTable(rates: cached.rates, target: target)), notRead: notRead)
         }
         let fetched = await fetch(to: target, cached: cached, now: request.now)
+        if case .failure(let error) = fetched, let cached,
+            policy.mayAnswerOffline(for: error, fetchedAt: cached.receivedAt, at: request.now)
+        {
+            return RatesLoad(
+                rates: .success(RateTable(rates: cached.rates, target: target)),
+                offline: OfflineRates(asOf: cached.receivedAt, reason: error), notRead: notRead)
+        }
         var notKept: ClientError?
         if case .success(let answer) = fetched {
             kept[target] = answer.entry

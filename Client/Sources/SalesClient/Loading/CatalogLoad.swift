@@ -21,6 +21,8 @@ package struct CatalogLoad: Sendable {
 
     package let snapshot: CatalogSnapshot
     package let rates: Result<RateTable, ClientError>
+    /// Kept rates answered because the middleware could not (``CachingRatesLoader``).
+    package let ratesOffline: OfflineRates?
     package let source: Source
     /// When the products and sales were fetched.
     package let asOf: Date
@@ -30,11 +32,12 @@ package struct CatalogLoad: Sendable {
     package var notRead: ClientError?
 
     package init(
-        snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, source: Source, asOf: Date,
-        notKept: ClientError? = nil, notRead: ClientError? = nil
+        snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, ratesOffline: OfflineRates? = nil,
+        source: Source, asOf: Date, notKept: ClientError? = nil, notRead: ClientError? = nil
     ) {
         self.snapshot = snapshot
         self.rates = rates
+        self.ratesOffline = ratesOffline
         self.source = source
         self.asOf = asOf
         self.notKept = notKept

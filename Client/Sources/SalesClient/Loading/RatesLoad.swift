@@ -25,15 +25,35 @@ package struct RatesRequest: Sendable {
 }
 
 /// The rates as loaded — which may have failed (the middleware down) without failing a load of the
-/// catalog — and why the kept copy could not be read or updated, for one warning.
+/// catalog — whether kept ones answered for a middleware that could not, and why the kept copy
+/// could not be read or updated, for one warning each.
 package struct RatesLoad: Sendable {
     package var rates: Result<RateTable, ClientError>
+    /// Kept rates answered because the middleware could not: as of when, and why it could not.
+    package var offline: OfflineRates?
     package var notRead: ClientError?
     package var notKept: ClientError?
 
-    package init(rates: Result<RateTable, ClientError>, notRead: ClientError? = nil, notKept: ClientError? = nil) {
+    package init(
+        rates: Result<RateTable, ClientError>, offline: OfflineRates? = nil, notRead: ClientError? = nil,
+        notKept: ClientError? = nil
+    ) {
         self.rates = rates
+        self.offline = offline
         self.notRead = notRead
         self.notKept = notKept
+    }
+}
+
+/// Rates kept from the middleware, shown because it could not answer (``CachePolicy``'s one rule).
+package struct OfflineRates: Sendable, Equatable {
+    /// When the middleware sent them (or last said, with a 304, that they still stood).
+    package let asOf: Date
+    /// Why it could not answer now.
+    package let reason: ClientError
+
+    package init(asOf: Date, reason: ClientError) {
+        self.asOf = asOf
+        self.reason = reason
     }
 }

@@ -128,15 +128,10 @@ package struct SalesSession: Sendable {
         let ratesLoad = await loadedRates
         try Self.refuseUnknownCurrency(ratesLoad.rates)
         let answer = try catalog.get()
-        var shownRates = ratesLoad.rates
-        if case .offline = answer.source, case .failure(let error) = shownRates, CachePolicy.answersOffline(error),
-            let kept = copy.load()?.rates[target]
-        {
-            shownRates = .success(RateTable(rates: kept.rates, target: target))
-        }
         return CatalogLoad(
-            snapshot: answer.snapshot, rates: shownRates, source: answer.source, asOf: answer.asOf,
-            notKept: answer.notKept ?? ratesLoad.notKept, notRead: copy.readError ?? ratesLoad.notRead)
+            snapshot: answer.snapshot, rates: ratesLoad.rates, ratesOffline: ratesLoad.offline, source: answer.source,
+            asOf: answer.asOf, notKept: answer.notKept ?? ratesLoad.notKept,
+            notRead: copy.readError ?? ratesLoad.notRead)
     }
 
     /// A currency the middleware does not know is the user's mistake, not a degraded mode.

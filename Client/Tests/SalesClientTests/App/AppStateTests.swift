@@ -228,6 +228,26 @@ import Testing
         #expect(sut.detail?.detail.product.name == "Vision Pro")
     }
 
+    @Test func keptRatesConvertingForAMiddlewareAwaySaySoInTheBanner() throws {
+        var sut = makeSUT()
+        let fixtures = try loadedFixtures()
+        let asOf = Date(timeIntervalSince1970: 1_795_442_520)  // 23 Nov 2026 14:02 UTC
+        let reason = ClientError.unreachable(service: "rates middleware", reason: "nothing accepts connections there")
+        sut.handle(
+            .loaded(
+                .success(
+                    LoadedCatalog(
+                        snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
+                        ratesOffline: OfflineRates(asOf: asOf, reason: reason)))))
+
+        #expect(sut.list.rows.allSatisfy { $0.revenue != nil }, "the kept rates convert")
+        #expect(
+            sut.banner
+                == .warning(
+                    "offline · rates as of 23 Nov 2026 14:02 UTC (r retries): cannot reach the rates middleware: nothing accepts connections there"
+                ))
+    }
+
     @Test func ratesThatFailEvenWith401ShowABannerAndLogNobodyOut() throws {
         var sut = makeSUT()
         sut.handle(.loaded(.success(try loadedFixtures(rates: .sessionExpired))))

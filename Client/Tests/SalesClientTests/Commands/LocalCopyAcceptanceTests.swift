@@ -56,6 +56,28 @@ import Testing
         #expect(report.out.contains(#""offline": true"#) && !report.out.contains(#""offline": false"#))
     }
 
+    @Test func aFreshCopyConvertsWithTheKeptRatesWhenOnlyTheMiddlewareIsAway() async throws {
+        let world = try World(middlewareGoesAway: true)
+        let live = try await world.run(ProductsCommand.self, ["--json"])
+        world.clock.advance(by: 120)  // the copy still fresh (300 s), the rates' max-age (60 s) past
+        let reused = try await world.run(ProductsCommand.self, ["--json"])
+
+        #expect(reused.out == live.out, "the same revenue, converted with the rates kept")
+        let line = "offline: rates as of 23 Nov 2026 14:02 UTC"
+        #expect(reused.err == "\(line) (cannot reach the rates middleware: couldn't connect to server)\n")
+    }
+
+    @Test func everyCommandConvertsWithTheKeptRatesWhenTheMiddlewareIsAway() async throws {
+        let world = try World(middlewareGoesAway: true)
+        let live = try await world.run(CurrenciesCommand.self, [])
+        world.clock.advance(by: 3_600)
+        let currencies = try await world.run(CurrenciesCommand.self, [])
+
+        #expect(currencies.out == live.out)
+        #expect(
+            currencies.err.hasPrefix("offline: rates as of 23 Nov 2026 14:02 UTC (cannot reach the rates middleware"))
+    }
+
     @Test func onATrainBothServersAwayTheCopysRatesConvertAsBefore() async throws {
         let world = try World(sales: [.ok, .failing], middlewareGoesAway: true)
         let live = try await world.run(ProductsCommand.self, ["--json"])

@@ -32,11 +32,34 @@ import Testing
         #expect(source.validators == [#""1""#])
     }
 
-    @Test func aFailureIsReturnedAndNothingIsKept() async throws {
-        let (sut, _, store) = try makeSUT(keptAt: now - 61, answer: .failure(.timeout(service: "middleware")))
+    @Test func keptRatesAnswerForAMiddlewareAwayUpToMaxStaleSaidAsSuchAndNothingIsKept() async throws {
+        let (sut, _, store) = try makeSUT(keptAt: now - 86_400, answer: .failure(.timeout(service: "middleware")))
         let load = await sut.load(request())
-        #expect(throws: ClientError.timeout(service: "middleware")) { try load.rates.get() }
+        #expect((try? load.rates.get())?.directRates.count == 1)
+        #expect(load.offline == OfflineRates(asOf: now - 86_400, reason: .timeout(service: "middleware")))
         #expect(store.messages == [.rates("tester")])
+    }
+
+    @Test func keptRatesOlderThanMaxStaleDoNotAnswer() async throws {
+        let (sut, _, _) = try makeSUT(
+            keptAt: now - 7 * 86_400 - 1, answer: .failure(.unreachable(service: "middleware", reason: "refused")))
+        let load = await sut.load(request())
+        #expect(throws: ClientError.unreachable(service: "middleware", reason: "refused")) { try load.rates.get() }
+        #expect(load.offline == nil)
+    }
+
+    @Test func aMiddlewareThatRefusesIsNotAnsweredForByKeptRates() async throws {
+        let refusal = ClientError.refused(service: "middleware", status: 403, message: nil)
+        let (sut, _, _) = try makeSUT(keptAt: now - 61, answer: .failure(refusal))
+        let load = await sut.load(request())
+        #expect(throws: refusal) { try load.rates.get() }
+        #expect(load.offline == nil)
+    }
+
+    @Test func keptRatesFromTheFutureDoNotAnswer() async throws {
+        let (sut, _, _) = try makeSUT(keptAt: now + 3_600, answer: .failure(.timeout(service: "middleware")))
+        let load = await sut.load(request(refresh: true))
+        #expect(throws: ClientError.timeout(service: "middleware")) { try load.rates.get() }
     }
 
     @Test func aStoreThatCannotBeReadOrWrittenIsSaidAndTheRatesStillCome() async throws {

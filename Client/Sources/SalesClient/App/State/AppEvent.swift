@@ -23,14 +23,18 @@ package struct LoadedCatalog: Sendable {
     package let loadedAt: Date
     /// Why the sales API did not answer, when the figures are the local copy's instead.
     package let offline: ClientError?
+    /// Kept rates that converted because the middleware could not answer.
+    package let ratesOffline: OfflineRates?
 
     package init(
-        snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date, offline: ClientError? = nil
+        snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date, offline: ClientError? = nil,
+        ratesOffline: OfflineRates? = nil
     ) {
         self.snapshot = snapshot
         self.rates = rates
         self.loadedAt = loadedAt
         self.offline = offline
+        self.ratesOffline = ratesOffline
     }
 }
 

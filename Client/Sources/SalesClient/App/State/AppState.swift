@@ -237,6 +237,11 @@ package struct AppState: Sendable {
             return .warning(
                 "offline · figures as of \(asOf) \(timeZone.name(at: loaded.loadedAt)) (r retries): \(reason)")
         }
+        if let rates = loaded.ratesOffline {
+            let asOf = DisplayDate(calendar: timeZone.calendar).string(from: rates.asOf)
+            return .warning(
+                "offline · rates as of \(asOf) \(timeZone.name(at: rates.asOf)) (r retries): \(rates.reason)")
+        }
         if case .failure(let error) = loaded.rates {
             return .warning("No \(currency.code) amounts: \(error)")
         }

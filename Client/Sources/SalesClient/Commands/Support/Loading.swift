@@ -10,6 +10,9 @@ enum Loading {
         let loaded = try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
             await session.rates(to: target ?? currency, refresh: refresh)
         }
+        if let offline = loaded.offline {
+            console.warn(console.style.yellow(Warnings.offline(offline, in: environment.timeZone)))
+        }
         warnAboutLocalCopy(notRead: loaded.notRead, notKept: loaded.notKept, on: console)
         return try loaded.rates.get()
     }
@@ -32,6 +35,9 @@ enum Loading {
         if case .offline(let reason) = loaded.source {
             console.warn(
                 console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason, in: environment.timeZone)))
+        }
+        if let offline = loaded.ratesOffline {
+            console.warn(console.style.yellow(Warnings.offline(offline, in: environment.timeZone)))
         }
         warnAboutLocalCopy(notRead: loaded.notRead, notKept: loaded.notKept, on: console)
         return loaded

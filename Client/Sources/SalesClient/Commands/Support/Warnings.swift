@@ -25,6 +25,13 @@ enum Warnings {
         "offline: figures as of \(DisplayDate(calendar: zone.calendar).string(from: date)) \(zone.name(at: date)) (\(reason))"
     }
 
+    /// `offline: rates as of 23 Nov 2026 14:02 UTC (cannot reach the rates middleware: …)`, in the
+    /// reader's zone: kept rates converted because the middleware could not answer.
+    static func offline(_ rates: OfflineRates, in zone: ReaderTimeZone = .utc) -> String {
+        "offline: rates as of \(DisplayDate(calendar: zone.calendar).string(from: rates.asOf)) "
+            + "\(zone.name(at: rates.asOf)) (\(rates.reason))"
+    }
+
     private static func report(_ skipped: [SkippedElement], one: String, many: String, to console: Console) {
         guard let first = skipped.first else { return }
         let what =
