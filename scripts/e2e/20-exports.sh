@@ -73,6 +73,10 @@ check "--time-zone Asia/Tokio: exit 2 with the nearest names" test "$status" -eq
 
 stop middleware
 sales product "Mac mini" --refresh
-check "middleware down: sales still shown without USD, exit 4" \
+check "middleware down: the rates it last sent convert, exit 0, one line saying from when" \
+    test "$status" -eq 0 -a -n "$(grep '264 sales' <<<"$out")" -a -n "$(grep 'USD' <<<"$out")" \
+    -a -n "$(grep '^offline: rates as of .* (cannot reach the rates middleware' <<<"$err")"
+SALES_CACHE_MAX_STALE=0 sales product "Mac mini" --refresh
+check "…and with no kept rates allowed: sales still shown without USD, exit 4" \
     test "$status" -eq 4 -a -n "$(grep '264 sales' <<<"$out")" -a -n "$(grep 'cannot reach the rates middleware' <<<"$err")"
 stop_world
