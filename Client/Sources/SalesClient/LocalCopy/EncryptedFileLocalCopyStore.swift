@@ -27,8 +27,8 @@ import SalesSupport
 /// leaves nothing behind.
 ///
 /// What cannot be opened — truncated, tampered, sealed with another key — is moved aside with a
-/// warning and reads as none; a copy from another format version reads as none and is replaced by
-/// the next save.
+/// warning and reads as none; a copy from another format version reads as none, with a warning, and
+/// is replaced by the next save.
 package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     private static let purpose = Array("SACP local copy".utf8)
 
@@ -181,7 +181,15 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         do {
             return try LocalCopyCodec.decode(plaintext)
         } catch {
-            guard plaintext.count > 4, plaintext[4] == LocalCopyCodec.version else { return nil }
+            guard plaintext.count > 4 else { return nil }
+            guard plaintext[4] == LocalCopyCodec.version else {
+                // Not damage: another version of sales wrote it. Said once a run; the next save replaces it.
+                let what = kind == "rates" ? "the kept rates were" : "the local copy was"
+                notify(
+                    "\(what) written by another version of sales (format \(plaintext[4])): not used; the next fetch replaces it"
+                )
+                return nil
+            }
             try setAside(file, error.reason)
             return nil
         }

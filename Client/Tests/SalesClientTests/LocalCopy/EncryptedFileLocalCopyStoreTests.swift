@@ -37,6 +37,31 @@ import Testing
         #expect(notices.asides.count == 1)
     }
 
+    @Test func saysACopyFromAnotherVersionIsNotUsedAndLeavesItForTheNextSave() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        let file = sut.file(for: "tester")
+        // Sealed as the store seals (the file's documented associated data), with format 9 inside.
+        let associatedData =
+            Array("SACP local copy".utf8) + Array("copy".utf8) + [0] + Array("http://127.0.0.1:8081".utf8) + [0]
+            + Array("tester".utf8)
+        let key = [UInt8](repeating: 7, count: 32)
+        var plaintext = try LocalCopyCodec.encode(try makeCopy())
+        plaintext[4] = 9
+        let nonce = [UInt8](repeating: 1, count: AESGCM.nonceLength)
+        let sealed = try AESGCM.seal(plaintext, key: key, nonce: nonce, associatedData: associatedData)
+        try Data(Array("SATK".utf8) + [1] + nonce + sealed.ciphertext + sealed.tag).write(to: file)
+
+        #expect(try hasNoCatalog(sut.load(for: "tester")))
+        #expect(
+            notices.lines.filter { $0.contains("another version") } == [
+                "the local copy was written by another version of sales (format 9): not used; the next fetch replaces it"
+            ])
+        #expect(FileManager.default.fileExists(atPath: file.path), "not moved aside: it is not damaged")
+        #expect(notices.asides.isEmpty)
+    }
+
     @Test func keepsRatesForTheMiddlewareThatSentThemAlone() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
