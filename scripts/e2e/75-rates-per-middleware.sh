@@ -1,6 +1,7 @@
 # shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
 # Rates belong to the middleware that sent them: switching middlewares, or pointing at one that
-# never answers, never converts with another's kept rates; a logout forgets every middleware's.
+# never answers, never converts with another's kept rates; a logout forgets every middleware's, and
+# `logout --all` everything of sales on the machine.
 # Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
 # the binaries and prints the summary; each area starts the servers it needs and stops them.
 echo "== rates kept per middleware"
@@ -35,6 +36,14 @@ sales logout
 left=$(find "$XDG_DATA_HOME" -name 'rates-*' -type f | wc -l)
 check "logout forgets the kept rates of every middleware ($rates_files files, $left left)" \
     test "$rates_files" -ge 2 -a "$left" -eq 0
+login
+sales products
+SALES_RATES_URL=$middleware_b sales currencies
+before=$(find "$XDG_DATA_HOME" -type f \( -name 'token-*' -o -name 'copy-*' -o -name 'rates-*' -o -name key \) | wc -l)
+sales logout --all
+left=$(find "$XDG_DATA_HOME" -type f \( -name 'token-*' -o -name 'copy-*' -o -name 'rates-*' -o -name key \) | wc -l)
+check "logout --all: every session, copy, kept rates and the key gone ($before files, $left left)" \
+    test "$status" -eq 0 -a "$before" -ge 4 -a "$left" -eq 0
 stop middleware2
 stop upstream2
 export SALES_RATES_URL=$middleware_a

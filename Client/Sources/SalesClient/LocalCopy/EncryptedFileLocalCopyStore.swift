@@ -120,15 +120,32 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     /// Moves the generation on (16 new random hex digits), then deletes the user's files, all under
     /// the lock the writes take: a write that began before finds another generation and is refused.
     package func delete(for user: String) throws(ClientError) {
+        try endingGeneration { () throws(PrivateFiles.Failure) in
+            // The copy, and the user's rates of every middleware (and the one rates file of
+            // the versions before rates were kept per middleware).
+            for file in [file(for: user), file("rates-", user)] + ratesFiles(of: user) { try files.remove(file) }
+        }
+    }
+
+    /// The same for every user, API URL and middleware: every copy, every kept rates file, and
+    /// what was set aside of them.
+    package func deleteAll() throws(ClientError) {
+        try endingGeneration { () throws(PrivateFiles.Failure) in
+            for name in files.names(startingWith: "copy-") + files.names(startingWith: "rates-") {
+                try files.remove(file(name))
+            }
+        }
+    }
+
+    /// Moves the generation on, then runs `forget`, both under the lock the writes take.
+    private func endingGeneration(_ forget: () throws(PrivateFiles.Failure) -> Void) throws(ClientError) {
         do {
             let next = try random(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }.paddedHex
             let temporary = try files.writeTemporary(Array(next.utf8), beside: generationFile)
             defer { unlink(temporary) }
             try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) in
                 try files.replace(generationFile, with: temporary)
-                // The copy, and the user's rates of every middleware (and the one rates file of
-                // the versions before rates were kept per middleware).
-                for file in [file(for: user), file("rates-", user)] + ratesFiles(of: user) { try files.remove(file) }
+                try forget()
             }
         } catch {
             throw .storage(error, doing: "cannot end the local copy's generation")

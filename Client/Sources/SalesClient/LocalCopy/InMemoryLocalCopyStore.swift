@@ -62,4 +62,11 @@ package final class InMemoryLocalCopyStore: LocalCopyStore {
             state.generation += 1
         }
     }
+
+    package func deleteAll() throws(ClientError) {
+        state.withLock { state in
+            state.copies = [:]
+            state.generation += 1
+        }
+    }
 }

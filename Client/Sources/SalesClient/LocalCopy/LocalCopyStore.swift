@@ -29,6 +29,9 @@ package protocol LocalCopyStore: Sendable {
     /// Forgets the user's copy and moves the generation on, refusing every write begun before;
     /// nothing to forget is fine.
     func delete(for user: String) throws(ClientError)
+    /// Forgets every user's copy and kept rates (of every API URL and middleware) and what was set
+    /// aside of them, moving the generation on: `sales logout --all`.
+    func deleteAll() throws(ClientError)
 }
 
 /// Which sessions' writes a ``LocalCopyStore`` still takes: every write from before the last logout

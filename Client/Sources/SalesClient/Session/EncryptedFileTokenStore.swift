@@ -108,6 +108,20 @@ package struct EncryptedFileTokenStore: TokenStore {
         do { try files.remove(tokenFile) } catch { throw .storage(error.message) }
     }
 
+    package func deleteAll() throws(TokenStoreError) {
+        // Every API URL's token (`token-` and 16 hex digits), the key, and their set-aside copies.
+        let names =
+            files.names(startingWith: "token-")
+            + files.names(startingWith: "key").filter {
+                $0 == "key" || $0.hasPrefix("key.")
+            }
+        do {
+            for name in names { try files.remove(directory.appendingPathComponent(name)) }
+        } catch {
+            throw .storage(error.message)
+        }
+    }
+
     /// The session's key, for what else is sealed beside the session (the local copy); `nil`
     /// before the first login made one.
     package func sealingKey() throws(TokenStoreError) -> [UInt8]? {

@@ -60,6 +60,17 @@ package struct SalesSession: Sendable {
     }
 
     /// The saved token. An unreadable session file is removed and reported as logged out.
+    /// Forgets everything of this client on this machine: every user's local copy and kept rates,
+    /// every saved session and the key (`sales logout --all`, for a shared or lent machine).
+    package func logoutAll() throws(ClientError) {
+        try copies.deleteAll()
+        do {
+            try tokens.deleteAll()
+        } catch {
+            throw .storage(error.description)
+        }
+    }
+
     package func token() throws(ClientError) -> AccessToken {
         try saved().token
     }

@@ -31,6 +31,9 @@ package protocol TokenStore: Sendable {
     func save(_ session: SavedSession) throws(TokenStoreError)
     /// Forgets the token; nothing to forget is fine.
     func delete() throws(TokenStoreError)
+    /// Forgets every saved session of this client on this machine (one per API URL), what was set
+    /// aside of them, and the key that seals them: `sales logout --all`.
+    func deleteAll() throws(TokenStoreError)
 }
 
 package enum TokenStoreError: Error, Equatable, Sendable, CustomStringConvertible {

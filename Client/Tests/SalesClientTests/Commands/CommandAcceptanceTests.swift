@@ -285,6 +285,13 @@ import Testing
         #expect(console.err == "Logged out.\nNot logged in.\n")
     }
 
+    @Test func logsOutEverythingWithAllAndSaysSo() throws {
+        let (environment, console, tokens, _) = try makeSUT([:], token: "tok")
+        try LogoutCommand.parse(["--all"]).run(in: environment)
+        #expect(tokens.allDeleted == 1 && tokens.token == nil)
+        #expect(console.err == "Forgot every session, local copy and kept rates of sales on this machine.\n")
+    }
+
     private var catalog: [String: [Result<TransportResponse, TransportError>]] {
         get throws {
             [

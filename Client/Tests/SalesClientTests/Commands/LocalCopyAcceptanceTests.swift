@@ -283,4 +283,5 @@ private struct RefusingLocalCopyStore: LocalCopyStore {
         throw .storage("disk full")
     }
     func delete(for user: String) throws(ClientError) {}
+    func deleteAll() throws(ClientError) {}
 }

@@ -11,6 +11,7 @@ final class LocalCopyStoreSpy: LocalCopyStore {
         case rates(String)
         case saveCatalog(String, fetchedAt: Date, LocalCopyGeneration)
         case saveRates(String, [CurrencyCode: CachedRates], LocalCopyGeneration)
+        case deleteAll
     }
 
     private let state: Mutex<(copy: LocalCopy?, messages: [Message])>
@@ -49,6 +50,10 @@ final class LocalCopyStoreSpy: LocalCopyStore {
     }
 
     func delete(for user: String) throws(ClientError) {}
+
+    func deleteAll() throws(ClientError) {
+        try record(.deleteAll)
+    }
 
     private func record(_ message: Message) throws(ClientError) {
         state.withLock { $0.messages.append(message) }

@@ -35,6 +35,14 @@ final class TokenStoreSpy: TokenStore {
         }
     }
 
+    private let allDeletions = Mutex(0)
+    var allDeleted: Int { allDeletions.withLock { $0 } }
+
+    func deleteAll() throws(TokenStoreError) {
+        try delete()
+        allDeletions.withLock { $0 += 1 }
+    }
+
     func delete() throws(TokenStoreError) {
         if let deleteError { throw deleteError }
         state.withLock { state in

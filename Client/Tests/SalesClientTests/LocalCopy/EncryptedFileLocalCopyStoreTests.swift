@@ -81,6 +81,26 @@ import Testing
         #expect(productionNotices.asides.count == 1)
     }
 
+    @Test func forgetsEveryUsersCopyAndRatesAndRefusesWritesFromBeforeWhenAllAreDeleted() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (staging, _, _) = try makeSUT(folder: folder, ratesScope: "http://staging:8080/rates")
+        let (production, _, _) = try makeSUT(folder: folder, ratesScope: "http://production:8080/rates")
+        let before = try staging.generation()
+        try staging.save(try makeCopy(), for: "tester")
+        try production.save(try makeCopy(), for: "other")
+        try Data("x".utf8).write(
+            to: folder.appendingPathComponent(staging.file(for: "tester").lastPathComponent + ".damaged-1"))
+
+        try production.deleteAll()
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.allSatisfy { !$0.hasPrefix("copy-") && !$0.hasPrefix("rates-") }, "\(left)")
+        #expect(throws: ClientError.self) {
+            try staging.saveCatalog(try makeCopy().catalog, fetchedAt: Date(), for: "tester", in: before)
+        }
+    }
+
     @Test func forgetsTheRatesOfEveryMiddlewareAtLogout() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

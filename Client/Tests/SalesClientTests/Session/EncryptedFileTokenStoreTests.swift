@@ -5,6 +5,25 @@ import Synchronization
 import Testing
 
 @Suite struct EncryptedFileTokenStoreTests {
+    @Test func forgetsEverySessionAndTheKeyButNothingElseWhenAllAreDeleted() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let staging = makeSUT(directory, scope: "http://staging:8081")
+        let production = makeSUT(directory, scope: "http://production:8081")
+        try staging.save(SavedSession(token: token("tok-a"), username: "a"))
+        try production.save(SavedSession(token: token("tok-b"), username: "b"))
+        let setAside = directory.appendingPathComponent(staging.tokenFile.lastPathComponent + ".damaged-1")
+        let quotes = directory.appendingPathComponent("quotes.json")
+        try Data("x".utf8).write(to: setAside)
+        try Data("[]".utf8).write(to: quotes)
+
+        try production.deleteAll()
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(left == ["quotes.json"], "not another program's nor the quotes: \(left)")
+        #expect(try staging.load() == nil && production.load() == nil)
+    }
+
     @Test func neverStoresTheTokenInTheClear() throws {
         let store = try makeSUT()
         try store.save(SavedSession(token: token("0123456789abcdef0123456789abcdef")))
