@@ -50,7 +50,7 @@ package struct ConvertCommand: AsyncParsableCommand {
         let target =
             try to.map { text throws(ValidationError) in try CurrencyArgument.parse(text, name: "TO") }
             ?? environment.currency
-        let table = try await Loading.rates(in: environment, to: target)
+        let (table, asOf, offline) = try await Loading.rates(in: environment, to: target)
         guard let rate = table.rate(from: source) else {
             let known = (table.directRates.map(\.from) + [target]).map(\.code).sorted()
             throw ClientError.unknownCurrency(source.code, available: known)
@@ -67,6 +67,8 @@ package struct ConvertCommand: AsyncParsableCommand {
                 text.member("rate", rate)
                 text.member("result", plain.amountString(from: result))
                 text.member("result_exact", plain.amountString(from: result, precision: .exact))
+                if let asOf { text.member("as_of", Timestamp.string(from: asOf)) }
+                text.member("offline", offline)
             }
             try environment.console.print(text.text)
         } else {

@@ -21,7 +21,7 @@ package struct CurrenciesCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let table = try await Loading.rates(in: environment, refresh: refresh.refresh)
+        let (table, asOf, offline) = try await Loading.rates(in: environment, refresh: refresh.refresh)
         let target = table.target
         // The display currency itself, at 1, among the others: every code the user may name.
         let rows = (table.directRates.map { ($0.from, $0.rate) } + [(target, ExactDecimal(1))]).sorted { $0.0 < $1.0 }
@@ -43,6 +43,8 @@ package struct CurrenciesCommand: AsyncParsableCommand {
                         json.member("code", row.0.code)
                         json.member("rate", row.1)
                         json.member("to", target.code)
+                        if let asOf { json.member("as_of", Timestamp.string(from: asOf)) }
+                        json.member("offline", offline)
                     }
                 }
                 return json.text

@@ -17,7 +17,7 @@ package struct RatesCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let table = try await Loading.rates(in: environment)
+        let table = try await Loading.rates(in: environment).table
         try output.deliver({ RatesListing.make(table) }, json: { JSONOutput.rates(table) }, to: console)
     }
 }

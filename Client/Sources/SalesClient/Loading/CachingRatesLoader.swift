@@ -23,14 +23,17 @@ package struct CachingRatesLoader: Sendable {
     package func load(_ request: RatesRequest) async -> RatesLoad {
         let target = request.target
         guard let user = request.user else {
-            return RatesLoad(rates: await fetch(to: target, cached: nil, now: request.now).map(\.table))
+            let fetched = await fetch(to: target, cached: nil, now: request.now)
+            return RatesLoad(rates: fetched.map(\.table), asOf: request.now)
         }
         var kept: [CurrencyCode: CachedRates] = [:]
         var notRead: ClientError?
         do { kept = try store.rates(for: user) } catch { notRead = error }
         let cached = kept[target]
         if !request.refresh, let cached, cached.isFresh(at: request.now) {
-            return RatesLoad(rates: .success(RateTable(rates: cached.rates, target: target)), notRead: notRead)
+            return RatesLoad(
+                rates: .success(RateTable(rates: cached.rates, target: target)), asOf: cached.receivedAt,
+                notRead: notRead)
         }
         let fetched = await fetch(to: target, cached: cached, now: request.now)
         if case .failure(let error) = fetched, let cached,
@@ -45,7 +48,7 @@ package struct CachingRatesLoader: Sendable {
             kept[target] = answer.entry
             do { try store.saveRates(kept, for: user, in: request.generation.get()) } catch { notKept = error }
         }
-        return RatesLoad(rates: fetched.map(\.table), notRead: notRead, notKept: notKept)
+        return RatesLoad(rates: fetched.map(\.table), asOf: request.now, notRead: notRead, notKept: notKept)
     }
 
     /// Asks the source, conditionally on `cached`'s validator; the table and the entry to keep.

@@ -29,16 +29,19 @@ package struct RatesRequest: Sendable {
 /// could not be read or updated, for one warning each.
 package struct RatesLoad: Sendable {
     package var rates: Result<RateTable, ClientError>
+    /// When the middleware sent the rates shown (or last said, with a 304, that they still stood).
+    package var asOf: Date?
     /// Kept rates answered because the middleware could not: as of when, and why it could not.
     package var offline: OfflineRates?
     package var notRead: ClientError?
     package var notKept: ClientError?
 
     package init(
-        rates: Result<RateTable, ClientError>, offline: OfflineRates? = nil, notRead: ClientError? = nil,
-        notKept: ClientError? = nil
+        rates: Result<RateTable, ClientError>, asOf: Date? = nil, offline: OfflineRates? = nil,
+        notRead: ClientError? = nil, notKept: ClientError? = nil
     ) {
         self.rates = rates
+        self.asOf = asOf ?? offline?.asOf
         self.offline = offline
         self.notRead = notRead
         self.notKept = notKept

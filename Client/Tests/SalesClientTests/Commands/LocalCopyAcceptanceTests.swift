@@ -78,6 +78,21 @@ import Testing
             currencies.err.hasPrefix("offline: rates as of 23 Nov 2026 14:02 UTC (cannot reach the rates middleware"))
     }
 
+    @Test func currenciesAndConvertSayInJSONAsOfWhenTheirRatesAreAndWhetherTheyAreOffline() async throws {
+        let world = try World(middlewareGoesAway: true)
+        let live = try await world.run(CurrenciesCommand.self, ["--json"])
+        world.clock.advance(by: 3_600)
+        let currencies = try await world.run(CurrenciesCommand.self, ["--json"])
+        let convert = try await world.run(ConvertCommand.self, ["100", "EUR", "--json"])
+
+        #expect(live.out.contains(#""as_of": "2026-11-23T14:02:00.000Z""#) && live.out.contains(#""offline": false"#))
+        #expect(
+            currencies.out.contains(#""as_of": "2026-11-23T14:02:00.000Z""#)
+                && currencies.out.contains(#""offline": true"#) && !currencies.out.contains(#""offline": false"#))
+        #expect(
+            convert.out.contains(#""as_of": "2026-11-23T14:02:00.000Z""#) && convert.out.contains(#""offline": true"#))
+    }
+
     @Test func onATrainBothServersAwayTheCopysRatesConvertAsBefore() async throws {
         let world = try World(sales: [.ok, .failing], middlewareGoesAway: true)
         let live = try await world.run(ProductsCommand.self, ["--json"])
@@ -248,6 +263,7 @@ extension ProductCommand: AsyncParsableCommandInEnvironment {}
 extension CurrenciesCommand: AsyncParsableCommandInEnvironment {}
 extension RatesCommand: AsyncParsableCommandInEnvironment {}
 extension ReportCommand: AsyncParsableCommandInEnvironment {}
+extension ConvertCommand: AsyncParsableCommandInEnvironment {}
 
 /// What a test makes happen in the middle of a load.
 private final class Interruption: Sendable {

@@ -30,7 +30,7 @@ package struct QuoteShowCommand: AsyncParsableCommand {
             return
         }
         let rates = await capture { () async throws(ClientError) in
-            try await Loading.rates(in: environment, refresh: refresh.refresh)
+            try await Loading.rates(in: environment, refresh: refresh.refresh).table
         }
         if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
         // Without rates: nothing converts, so the lines keep their own prices and the total is empty.

@@ -1,10 +1,12 @@
+import Foundation
 import SalesCore
 
 /// What the commands load through their environment's session, each with a spinner on a terminal.
 enum Loading {
-    /// The middleware's rates to `target` (default: the display currency).
+    /// The middleware's rates to `target` (default: the display currency), with when it sent them
+    /// and whether kept ones answered for it (``RatesLoad``).
     static func rates(in environment: ClientEnvironment, to target: CurrencyCode? = nil, refresh: Bool = false)
-        async throws(ClientError) -> RateTable
+        async throws(ClientError) -> (table: RateTable, asOf: Date?, offline: Bool)
     {
         let (session, console, currency) = (environment.session, environment.console, environment.currency)
         let loaded = try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
@@ -14,7 +16,7 @@ enum Loading {
             console.warn(console.style.yellow(Warnings.offline(offline, in: environment.timeZone)))
         }
         warnAboutLocalCopy(notRead: loaded.notRead, notKept: loaded.notKept, on: console)
-        return try loaded.rates.get()
+        return (try loaded.rates.get(), loaded.asOf, loaded.offline != nil)
     }
 
     /// The catalog and the rates to the display currency (which may have failed: the middleware
