@@ -30,10 +30,13 @@ package struct CatalogLoad: Sendable {
     package var notKept: ClientError?
     /// Why the local copy could not be read (it then counts as none): the answer stands.
     package var notRead: ClientError?
+    /// When the local copy says it was fetched, when that is in the future: it was not used.
+    package var futureCopy: Date?
 
     package init(
         snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, ratesOffline: OfflineRates? = nil,
-        source: Source, asOf: Date, notKept: ClientError? = nil, notRead: ClientError? = nil
+        source: Source, asOf: Date, notKept: ClientError? = nil, notRead: ClientError? = nil,
+        futureCopy: Date? = nil
     ) {
         self.snapshot = snapshot
         self.rates = rates
@@ -42,5 +45,6 @@ package struct CatalogLoad: Sendable {
         self.asOf = asOf
         self.notKept = notKept
         self.notRead = notRead
+        self.futureCopy = futureCopy
     }
 }

@@ -1,17 +1,24 @@
+import Foundation
 import SalesLocalCopy
 import Synchronization
 
 /// One user's local copy for the length of one load: read from the store the first time a loader
 /// asks (a million sales are decrypted and decoded once, not once per loader), never when none
-/// asks. A copy that cannot be read is none, and the reason is kept for one warning.
+/// asks. A copy that cannot be read is none, and the reason is kept for one warning; so is a copy
+/// dated after `now` (a clock set back, a copy from another machine): never fresh, never an
+/// offline answer, and said once.
 package final class UserLocalCopy: Sendable {
     private let store: any LocalCopyStore
     private let user: String
+    private let now: Date?
     private let state = Mutex<Result<LocalCopy?, ClientError>?>(nil)
+    private let future = Mutex<Date?>(nil)
 
-    package init(store: any LocalCopyStore, user: String) {
+    /// `now`: when the load began, after which no copy can have been fetched (`nil`: not checked).
+    package init(store: any LocalCopyStore, user: String, now: Date? = nil) {
         self.store = store
         self.user = user
+        self.now = now
     }
 
     /// The copy, read on the first call.
@@ -22,7 +29,17 @@ package final class UserLocalCopy: Sendable {
             state = read
             return read
         }
-        return (try? result.get()) ?? nil
+        guard let copy = (try? result.get()) ?? nil else { return nil }
+        if let now, copy.fetchedAt > now {
+            future.withLock { $0 = copy.fetchedAt }
+            return nil
+        }
+        return copy
+    }
+
+    /// When the copy says it was fetched, when that is after the load began (it was not used).
+    package var datedInTheFuture: Date? {
+        future.withLock { $0 }
     }
 
     /// Why the copy could not be read, when it was read and could not be.

@@ -126,7 +126,7 @@ package struct SalesSession: Sendable {
         let now = now()
         // What is fetched is kept only if no logout came in between (the store refuses it then).
         let generation = Result { () throws(ClientError) in try copies.generation() }
-        let copy = UserLocalCopy(store: copies, user: user)
+        let copy = UserLocalCopy(store: copies, user: user, now: now)
         async let loadedRates = rates.load(
             RatesRequest(target: target, refresh: refresh, now: now, user: user, generation: generation))
         let catalog = await capture { () async throws(ClientError) in
@@ -142,7 +142,7 @@ package struct SalesSession: Sendable {
         return CatalogLoad(
             snapshot: answer.snapshot, rates: ratesLoad.rates, ratesOffline: ratesLoad.offline, source: answer.source,
             asOf: answer.asOf, notKept: answer.notKept ?? ratesLoad.notKept,
-            notRead: copy.readError ?? ratesLoad.notRead)
+            notRead: copy.readError ?? ratesLoad.notRead, futureCopy: copy.datedInTheFuture)
     }
 
     /// A currency the middleware does not know is the user's mistake, not a degraded mode.

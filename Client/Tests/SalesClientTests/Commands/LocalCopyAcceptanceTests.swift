@@ -19,6 +19,19 @@ import Testing
         #expect(second.err.isEmpty)
     }
 
+    @Test func aCopyDatedInTheFutureIsNotUsedAndSaidOnce() async throws {
+        let world = try World(sales: [.ok, .ok])
+        try await world.run(ProductsCommand.self, [])
+        world.clock.advance(by: -3_600)  // the clock set back an hour: the copy is from its future
+        let run = try await world.run(ProductsCommand.self, [])
+
+        #expect(world.count("/sales") == 2, "fetched anew, not reused as fresh")
+        #expect(
+            run.err
+                == "warning: the local copy is dated in the future (23 Nov 2026 14:02 UTC): not used; the next fetch replaces it\n"
+        )
+    }
+
     @Test func refreshAndAnOldCopyFetchAnew() async throws {
         let world = try World()
         try await world.run(ProductsCommand.self, [])

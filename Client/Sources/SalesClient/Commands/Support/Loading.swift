@@ -38,6 +38,13 @@ enum Loading {
             console.warn(
                 console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason, in: environment.timeZone)))
         }
+        if let dated = loaded.futureCopy {
+            let when =
+                "\(DisplayDate(calendar: environment.timeZone.calendar).string(from: dated)) \(environment.timeZone.name(at: dated))"
+            console.warn(
+                console.style.yellow(
+                    "warning: the local copy is dated in the future (\(when)): not used; the next fetch replaces it"))
+        }
         if let offline = loaded.ratesOffline {
             console.warn(console.style.yellow(Warnings.offline(offline, in: environment.timeZone)))
         }
