@@ -19,9 +19,23 @@ package final class SalesMapping: ResponseBodyConsumer {
     /// Two pieces per core mapping or waiting: 32 MiB of body held at most on two cores.
     package static let piecesInFlight = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
 
+    /// A whole piece of the body: its bytes, where they start in the body, its number in its order.
+    private struct Piece {
+        let bytes: [UInt8]
+        let offset: Int
+        let number: Int
+    }
+
+    /// A piece mapped on its own, waiting for its turn to be fed; whether it holds a slot.
+    private struct MappedPiece {
+        let bytes: [UInt8]
+        let segment: SalesMapper.ByProduct.Segment
+        let holdsSlot: Bool
+    }
+
     private struct Gathering {
-        var piece: [UInt8] = []
-        /// Where `piece` starts in the body, and its number in the body's order.
+        var bytes: [UInt8] = []
+        /// Where `bytes` start in the body, and the piece's number in the body's order.
         var offset = 0
         var number = 0
     }
@@ -29,7 +43,7 @@ package final class SalesMapping: ResponseBodyConsumer {
     /// The pieces mapped ahead of their turn, by number, and whose turn it is. Held only to
     /// leave or take a piece: the feeding itself is done outside it, by one worker at a time.
     private struct Queue {
-        var waiting: [Int: (piece: [UInt8], segment: SalesMapper.ByProduct.Segment, holdsSlot: Bool)] = [:]
+        var waiting: [Int: MappedPiece] = [:]
         var next = 0
         /// A worker is feeding pieces: the others leave theirs and go back to mapping.
         var feeding = false
@@ -69,15 +83,15 @@ package final class SalesMapping: ResponseBodyConsumer {
     }
 
     package func receive(_ bytes: RawSpan) -> Bool {
-        let whole = gathering.withLock { gathering -> (piece: [UInt8], offset: Int, number: Int)? in
-            if gathering.piece.isEmpty { gathering.piece.reserveCapacity(pieceSize + bytes.byteCount) }
-            bytes.withUnsafeBytes { gathering.piece.append(contentsOf: $0) }
-            guard gathering.piece.count >= pieceSize else { return nil }
+        let whole = gathering.withLock { gathering -> Piece? in
+            if gathering.bytes.isEmpty { gathering.bytes.reserveCapacity(pieceSize + bytes.byteCount) }
+            bytes.withUnsafeBytes { gathering.bytes.append(contentsOf: $0) }
+            guard gathering.bytes.count >= pieceSize else { return nil }
             return take(&gathering)
         }
         if let whole {
             slots.wait()
-            map(whole.piece, at: whole.offset, number: whole.number)
+            map(whole)
         }
         return reading.load(ordering: .relaxed)
     }
@@ -85,9 +99,9 @@ package final class SalesMapping: ResponseBodyConsumer {
     /// The sales, once every piece is mapped; a status that is not a success is said with the
     /// message in `errorBody`.
     package func finish(statusCode: Int, errorBody: Data) async throws(MappingError) -> MappedList<ProductSales> {
-        if let last = gathering.withLock({ $0.piece.isEmpty ? nil : take(&$0) }) {
+        if let last = gathering.withLock({ $0.bytes.isEmpty ? nil : take(&$0) }) {
             // The last piece needs no slot: the transfer is over, nothing else will come.
-            map(last.piece, at: last.offset, number: last.number, holdsSlot: false)
+            map(last, holdsSlot: false)
         }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             workers.notify(queue: .global()) { done.resume() }
@@ -97,14 +111,15 @@ package final class SalesMapping: ResponseBodyConsumer {
         }
     }
 
-    private func take(_ gathering: inout Gathering) -> (piece: [UInt8], offset: Int, number: Int) {
-        var piece: [UInt8] = []
-        swap(&piece, &gathering.piece)
+    /// The gathered bytes as a piece, and the gathering moved on past it.
+    private func take(_ gathering: inout Gathering) -> Piece {
+        var bytes: [UInt8] = []
+        swap(&bytes, &gathering.bytes)
         defer {
-            gathering.offset += piece.count
+            gathering.offset += bytes.count
             gathering.number += 1
         }
-        return (piece, gathering.offset, gathering.number)
+        return Piece(bytes: bytes, offset: gathering.offset, number: gathering.number)
     }
 
     /// Feeds every piece whose turn has come, in order, until the next one is not mapped yet; then
@@ -116,7 +131,7 @@ package final class SalesMapping: ResponseBodyConsumer {
         while let item = nextPieceToFeed() {
             if reading.load(ordering: .relaxed) {
                 let read = mapper.withLock { mapper in
-                    item.piece.withUnsafeBytes { mapper.feed($0.bytes, premapped: item.segment) }
+                    item.bytes.withUnsafeBytes { mapper.feed($0.bytes, premapped: item.segment) }
                 }
                 if !read { reading.store(false, ordering: .relaxed) }
             }
@@ -125,7 +140,7 @@ package final class SalesMapping: ResponseBodyConsumer {
     }
 
     /// The piece whose turn it is, or `nil` — and the feeding ended — when it is not mapped yet.
-    private func nextPieceToFeed() -> (piece: [UInt8], segment: SalesMapper.ByProduct.Segment, holdsSlot: Bool)? {
+    private func nextPieceToFeed() -> MappedPiece? {
         queue.withLock { queue in
             guard let item = queue.waiting.removeValue(forKey: queue.next) else {
                 queue.feeding = false
@@ -137,12 +152,12 @@ package final class SalesMapping: ResponseBodyConsumer {
     }
 
     /// Maps `piece` on a worker, then feeds every piece whose turn has come.
-    private func map(_ piece: [UInt8], at offset: Int, number: Int, holdsSlot: Bool = true) {
+    private func map(_ piece: Piece, holdsSlot: Bool = true) {
         workers.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let segment = piece.withUnsafeBytes { SalesMapper.ByProduct.premap($0.bytes, at: offset) }
+            let segment = piece.bytes.withUnsafeBytes { SalesMapper.ByProduct.premap($0.bytes, at: piece.offset) }
             let feeds = queue.withLock { queue in
-                queue.waiting[number] = (piece, segment, holdsSlot)
+                queue.waiting[piece.number] = MappedPiece(bytes: piece.bytes, segment: segment, holdsSlot: holdsSlot)
                 guard !queue.feeding else { return false }
                 queue.feeding = true
                 return true

@@ -59,7 +59,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
 
     /// The user's rates file for this store's middleware.
     package func ratesFile(for user: String) -> URL {
-        file(ratesPrefix(user) + FNV1a.hash(Array(ratesScope.utf8)).paddedHex)
+        files.file(ratesPrefix(user) + FNV1a.hash(Array(ratesScope.utf8)).paddedHex)
     }
 
     /// The user's rates files, of every middleware (set-aside copies of them are not among them).
@@ -67,21 +67,15 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         let prefix = ratesPrefix(user)
         let names = files.names(startingWith: prefix).filter { name in
             name.utf8.count == prefix.utf8.count + 16
-                && name.utf8.dropFirst(prefix.utf8.count).allSatisfy(Self.isHexDigit)
+                && name.utf8.dropFirst(prefix.utf8.count).allSatisfy(Hex.lowercase.contains)
         }
-        return names.map { file($0) }
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        return names.map(files.file)
     }
 
     /// Every rates file of the user starts so, whichever middleware it holds.
     private func ratesPrefix(_ user: String) -> String { "rates-" + userHash(user) + "-" }
 
-    private func file(_ prefix: String, _ user: String) -> URL { file(prefix + userHash(user)) }
-
-    private func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    private func file(_ prefix: String, _ user: String) -> URL { files.file(prefix + userHash(user)) }
 
     private func userHash(_ user: String) -> String { FNV1a.hash(Array((scope + "\n" + user).utf8)).paddedHex }
 
@@ -132,7 +126,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     package func deleteAll() throws(ClientError) {
         try endingGeneration { () throws(PrivateFiles.Failure) in
             for name in files.names(startingWith: "copy-") + files.names(startingWith: "rates-") {
-                try files.remove(file(name))
+                try files.remove(files.file(name))
             }
         }
     }

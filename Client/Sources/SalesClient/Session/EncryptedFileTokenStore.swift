@@ -116,7 +116,7 @@ package struct EncryptedFileTokenStore: TokenStore {
                 $0 == "key" || $0.hasPrefix("key.")
             }
         do {
-            for name in names { try files.remove(directory.appendingPathComponent(name)) }
+            for name in names { try files.remove(files.file(name)) }
         } catch {
             throw .storage(error.message)
         }

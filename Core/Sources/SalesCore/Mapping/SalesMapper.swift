@@ -101,25 +101,30 @@ public enum SalesMapper {
         }
 
         private mutating func take(_ dto: SaleDTO) throws(SkipReason) {
-            let sale = try dto.fields { (bytes: UnsafeRawBufferPointer) -> Int? in
-                guard let index = productIDs.index(for: bytes) else { return nil }
-                if index == groups.count, let (id, _) = productIDs.id(for: bytes) {
-                    groups.append(ProductSales(id: id, sales: SaleList(productID: id)))
-                }
-                return index
-            }
+            let sale = try dto.fields { bytes in group(for: bytes) }
             groups[sale.productID].sales.append(amount: sale.amount, date: sale.date)
+        }
+
+        /// The index of the group of the id these bytes spell, made (after every group so far) when
+        /// the id is new; `nil` when they are not a valid id.
+        private mutating func group(for bytes: UnsafeRawBufferPointer) -> Int? {
+            guard let index = productIDs.index(for: bytes) else { return nil }
+            if index == groups.count {
+                let id = productIDs.id(at: index)
+                groups.append(ProductSales(id: id, sales: SaleList(productID: id)))
+            }
+            return index
         }
 
         /// Goes on as `other`, begun where this mapper's reading stands: its groups joined to
         /// these in the order their ids first appear (an id new here makes its group after every
         /// group made so far, as it would have read on), its skipped elements numbered on.
         private mutating func absorb(_ other: ByProduct) {
-            for (local, group) in other.groups.enumerated() {
-                let found = other.productIDs.bytes(at: local).withUnsafeBytes { productIDs.id(for: $0) }
-                guard let (id, index) = found else { continue }
-                if index == groups.count { groups.append(ProductSales(id: id, sales: SaleList(productID: id))) }
-                groups[index].sales.append(contentsOf: group.sales)
+            for local in other.groups.indices {
+                guard let index = other.productIDs.bytes(at: local).withUnsafeBytes({ group(for: $0) }) else {
+                    continue
+                }
+                groups[index].sales.append(contentsOf: other.groups[local].sales)
             }
             list.continue(as: other.list)
         }

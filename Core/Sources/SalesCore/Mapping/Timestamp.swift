@@ -55,6 +55,14 @@ public enum Timestamp {
         }
         guard reader.isAtEnd else { return nil }
 
+        return date(year, month, day, hour, minute, second, nanoseconds: nanoseconds, offset: offset)
+    }
+
+    /// The instant of a checked civil time: the one formula both readings use, so they agree.
+    private static func date(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, nanoseconds: Int,
+        offset: Int
+    ) -> Date {
         let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
@@ -74,9 +82,7 @@ public enum Timestamp {
             (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
-        let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
-        return Date(timeIntervalSince1970: Double(seconds) + Double(milliseconds * 1_000_000) / 1e9)
+        return date(year, month, day, hour, minute, second, nanoseconds: milliseconds * 1_000_000, offset: 0)
     }
 
     /// The number `count` decimal digits make from `start`; `nil` if any is not a digit.
