@@ -60,9 +60,10 @@ stop_world() {
     stop upstream
 }
 
-# sales ARGS... : runs the client; sets status, out and err.
+# sales ARGS... : runs the client (as `run_as`, when set: a command prefix); sets status, out and err.
+run_as=()
 sales() {
-    "$sales_bin" "$@" >"$work/out" 2>"$work/err" <"${SALES_STDIN:-/dev/null}"
+    "${run_as[@]}" "$sales_bin" "$@" >"$work/out" 2>"$work/err" <"${SALES_STDIN:-/dev/null}"
     status=$?
     out=$(cat "$work/out")
     err=$(cat "$work/err")

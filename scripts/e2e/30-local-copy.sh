@@ -38,6 +38,57 @@ check "logout leaves no copy" test -z "$(find "$XDG_DATA_HOME/saleassistant" -na
 export SALES_CACHE_MAX_AGE=0
 stop_world
 
+echo "== a copy that cannot be used: one warning each, never an answer"
+# The copy is rewritten as another build of sales, or a clock set back, would have left it: opened
+# with the session's key and sealed again, so only the format byte or the date differs. Mode 000
+# stops anyone but root, and CI runs as root: then the client runs as nobody here.
+python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check cryptography
+start_world
+if (($(id -u) == 0)); then
+    chmod 711 "$work" && mkdir -p "$XDG_DATA_HOME" && chown 65534:65534 "$XDG_DATA_HOME"
+    run_as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+fi
+login
+export SALES_CACHE_MAX_AGE=300
+sales products --json
+live=$(figures <<<"$out")
+data="$XDG_DATA_HOME/saleassistant"
+copy_file=$(find "$data" -name 'copy-*' | head -n 1)
+reseal() { python3 "$root/scripts/e2e-reseal-copy.py" "$copy_file" "$data/key" "$SALES_API_URL" tester "$@"; }
+reseal --format 9
+sales_before=$(upstream_count sales)
+sales products --json
+check "a copy another version wrote: one warning naming its format, the sales API asked, the same figures, exit 0" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a "$(upstream_count sales)" -eq $((sales_before + 1)) \
+    -a "$err" = "warning: the local copy was written by another version of sales (format 9): not used; the next fetch replaces it"
+sales products --json
+check "…and that fetch replaced it: the next run within max-age uses the copy, without a word" \
+    test "$status" -eq 0 -a "$(upstream_count sales)" -eq $((sales_before + 1)) -a -z "$err"
+reseal --fetched-in 86400
+sales products --json
+check "a copy dated tomorrow (a clock set back): one warning with its date, not fresh (the sales API asked), exit 0" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a "$(upstream_count sales)" -eq $((sales_before + 2)) \
+    -a -n "$(grep -x 'warning: the local copy is dated in the future (.*): not used; the next fetch replaces it' <<<"$err")"
+chmod 000 "$copy_file"
+sales products --json
+check "a copy that cannot be read (mode 000): the sales API's answer, exit 0, one warning saying why" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a "$(upstream_count sales)" -eq $((sales_before + 3)) \
+    -a "$(grep -c -x 'warning: the local copy could not be read (.*)' <<<"$err")" -eq 1
+reseal --fetched-in 86400
+stop upstream
+sales products --json
+check "a copy dated tomorrow is no offline answer either: the sales API away, exit 4, the warning, then why" \
+    test "$status" -eq 4 -a -z "$out" -a "$(grep -c '^warning: the local copy is dated in the future' <<<"$err")" -eq 1 \
+    -a -n "$(grep '^error: cannot reach the sales API' <<<"$err")"
+chmod 000 "$copy_file"
+sales products --json
+check "nor is a copy that cannot be read: exit 4, one warning saying why, then why the load failed" \
+    test "$status" -eq 4 -a "$(grep -c -x 'warning: the local copy could not be read (.*)' <<<"$err")" -eq 1 \
+    -a -n "$(grep '^error: cannot reach the sales API' <<<"$err")"
+run_as=()
+export SALES_CACHE_MAX_AGE=0
+stop_world
+
 echo "== a logout while a load is under way"
 start_world
 login

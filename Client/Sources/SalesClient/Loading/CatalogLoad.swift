@@ -28,15 +28,10 @@ package struct CatalogLoad: Sendable {
     package let asOf: Date
     /// Why what was fetched could not be kept (a full disk): the answer stands, the next run fetches.
     package var notKept: ClientError?
-    /// Why the local copy could not be read (it then counts as none): the answer stands.
-    package var notRead: ClientError?
-    /// When the local copy says it was fetched, when that is in the future: it was not used.
-    package var futureCopy: Date?
 
     package init(
         snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, ratesOffline: OfflineRates? = nil,
-        source: Source, asOf: Date, notKept: ClientError? = nil, notRead: ClientError? = nil,
-        futureCopy: Date? = nil
+        source: Source, asOf: Date, notKept: ClientError? = nil
     ) {
         self.snapshot = snapshot
         self.rates = rates
@@ -44,7 +39,5 @@ package struct CatalogLoad: Sendable {
         self.source = source
         self.asOf = asOf
         self.notKept = notKept
-        self.notRead = notRead
-        self.futureCopy = futureCopy
     }
 }

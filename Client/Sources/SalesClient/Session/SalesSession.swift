@@ -117,9 +117,11 @@ package struct SalesSession: Sendable {
     /// copy's, as of its time: its rates too when the middleware is away as well, rather than none.
     ///
     /// How the local copy answers and what is kept is the composed loaders' (see
-    /// `SalesSession+Composed.swift`); a 401 ends the session here, once.
+    /// `SalesSession+Composed.swift`); a 401 ends the session here, once. What was wrong with the
+    /// local copy goes to `notes`, whether the load succeeds or not.
     package func catalogWithRates(
-        to target: CurrencyCode = .usd, refresh: Bool = false, progress: LoadProgress? = nil
+        to target: CurrencyCode = .usd, refresh: Bool = false, progress: LoadProgress? = nil,
+        notes: LocalCopyNotes? = nil
     ) async throws(ClientError) -> CatalogLoad {
         let saved = try saved()
         let user = saved.username ?? ""
@@ -137,12 +139,12 @@ package struct SalesSession: Sendable {
         }
         if case .failure(.sessionExpired) = catalog { try deleteToken() }
         let ratesLoad = await loadedRates
+        notes?.record(copy, ratesNotRead: ratesLoad.notRead)
         try Self.refuseUnknownCurrency(ratesLoad.rates)
         let answer = try catalog.get()
         return CatalogLoad(
             snapshot: answer.snapshot, rates: ratesLoad.rates, ratesOffline: ratesLoad.offline, source: answer.source,
-            asOf: answer.asOf, notKept: answer.notKept ?? ratesLoad.notKept,
-            notRead: copy.readError ?? ratesLoad.notRead, futureCopy: copy.datedInTheFuture)
+            asOf: answer.asOf, notKept: answer.notKept ?? ratesLoad.notKept)
     }
 
     /// A currency the middleware does not know is the user's mistake, not a degraded mode.

@@ -32,6 +32,32 @@ import Testing
         )
     }
 
+    @Test func aCopyDatedInTheFutureNeverAnswersOfflineAndTheFailureSaysWhy() async throws {
+        let world = try World(sales: [.ok, .failing])
+        try await world.run(ProductsCommand.self, [])
+        world.clock.advance(by: -3_600)
+        let console = ConsoleSpy()
+
+        await #expect(throws: ClientError.serverFailed(service: "sales API", status: 503, message: "down")) {
+            try await world.run(ProductsCommand.self, [], console: console)
+        }
+        #expect(console.out.isEmpty)
+        #expect(
+            console.err
+                == "warning: the local copy is dated in the future (23 Nov 2026 14:02 UTC): not used; the next fetch replaces it\n"
+        )
+    }
+
+    @Test func aCopyThatCannotBeReadIsSaidWhenTheSalesAPIFailsToo() async throws {
+        let world = try World(sales: [.failing], copies: LocalCopyStoreSpy(failure: .storage("permission denied")))
+        let console = ConsoleSpy()
+
+        await #expect(throws: ClientError.serverFailed(service: "sales API", status: 503, message: "down")) {
+            try await world.run(ProductsCommand.self, [], console: console)
+        }
+        #expect(console.err == "warning: the local copy could not be read (permission denied)\n")
+    }
+
     @Test func refreshAndAnOldCopyFetchAnew() async throws {
         let world = try World()
         try await world.run(ProductsCommand.self, [])

@@ -29,27 +29,41 @@ enum Loading {
         // On a terminal the spinner's line says how far the sales have come (bytes of the total,
         // rate, time left), then that they are being read.
         let progress = LoadProgress()
+        let notes = LocalCopyNotes()
         let line: @Sendable () -> String = { progress.text(waiting: "Loading products, sales and rates…") }
-        let loaded = try await Spinner.run(message: line, console: console) { () async throws(ClientError) in
-            try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress)
+        let loaded: CatalogLoad
+        do {
+            loaded = try await Spinner.run(message: line, console: console) { () async throws(ClientError) in
+                try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress, notes: notes)
+            }
+        } catch {
+            // Why the copy could not answer, before the line saying why the load failed.
+            warnAbout(notes, in: environment)
+            throw error
         }
         Warnings.report(loaded.snapshot, to: console)
         if case .offline(let reason) = loaded.source {
             console.warn(
                 console.style.yellow(Warnings.offline(asOf: loaded.asOf, because: reason, in: environment.timeZone)))
         }
-        if let dated = loaded.futureCopy {
-            let when =
-                "\(DisplayDate(calendar: environment.timeZone.calendar).string(from: dated)) \(environment.timeZone.name(at: dated))"
+        if let offline = loaded.ratesOffline {
+            console.warn(console.style.yellow(Warnings.offline(offline, in: environment.timeZone)))
+        }
+        warnAbout(notes, in: environment)
+        warnAboutLocalCopy(notRead: nil, notKept: loaded.notKept, on: console)
+        return loaded
+    }
+
+    /// One line when the local copy was dated in the future, one when it could not be read.
+    private static func warnAbout(_ notes: LocalCopyNotes, in environment: ClientEnvironment) {
+        let (console, timeZone) = (environment.console, environment.timeZone)
+        if let dated = notes.datedInTheFuture {
+            let when = "\(DisplayDate(calendar: timeZone.calendar).string(from: dated)) \(timeZone.name(at: dated))"
             console.warn(
                 console.style.yellow(
                     "warning: the local copy is dated in the future (\(when)): not used; the next fetch replaces it"))
         }
-        if let offline = loaded.ratesOffline {
-            console.warn(console.style.yellow(Warnings.offline(offline, in: environment.timeZone)))
-        }
-        warnAboutLocalCopy(notRead: loaded.notRead, notKept: loaded.notKept, on: console)
-        return loaded
+        warnAboutLocalCopy(notRead: notes.notRead, notKept: nil, on: console)
     }
 
     /// One line each when the local copy could not be read (it counted as none) or not updated (the
