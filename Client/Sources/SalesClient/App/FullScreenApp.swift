@@ -125,14 +125,17 @@ package struct FullScreenApp: Sendable {
                 let progress = LoadProgress()
                 currentLoad.begin(progress)
                 defer { currentLoad.end(progress) }
+                let notes = LocalCopyNotes()
                 let result = await capture { () async throws(ClientError) in
-                    let load = try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress)
+                    let load = try await session.catalogWithRates(
+                        to: currency, refresh: refresh, progress: progress, notes: notes)
                     var offline: ClientError?
                     if case .offline(let reason) = load.source { offline = reason }
                     return LoadedCatalog(
                         snapshot: load.snapshot, rates: load.rates,
                         loadedAt: load.source == .network ? now() : load.asOf, offline: offline,
-                        ratesOffline: load.ratesOffline)
+                        ratesOffline: load.ratesOffline, copyNotRead: notes.notRead,
+                        copyDatedInTheFuture: notes.datedInTheFuture)
                 }
                 answer(.loaded(result))
             case .login(let username, let password):

@@ -248,6 +248,31 @@ import Testing
                 ))
     }
 
+    @Test func aCopyThatCouldNotBeUsedSaysWhyInTheBanner() throws {
+        let fixtures = try loadedFixtures()
+        let dated = Date(timeIntervalSince1970: 1_795_442_520)  // 23 Nov 2026 14:02 UTC
+        var future = makeSUT()
+        future.handle(
+            .loaded(
+                .success(
+                    LoadedCatalog(
+                        snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
+                        copyDatedInTheFuture: dated))))
+        var unreadable = makeSUT()
+        unreadable.handle(
+            .loaded(
+                .success(
+                    LoadedCatalog(
+                        snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
+                        copyNotRead: .storage("permission denied")))))
+
+        #expect(
+            future.banner
+                == .warning("The local copy is dated in the future (23 Nov 2026 14:02 UTC): not used, fetched anew."))
+        #expect(unreadable.banner == .warning("The local copy could not be read (permission denied): fetched anew."))
+        #expect(!future.list.rows.isEmpty && !unreadable.list.rows.isEmpty, "the fetched figures are shown")
+    }
+
     @Test func ratesThatFailEvenWith401ShowABannerAndLogNobodyOut() throws {
         var sut = makeSUT()
         sut.handle(.loaded(.success(try loadedFixtures(rates: .sessionExpired))))

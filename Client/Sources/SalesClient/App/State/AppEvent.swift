@@ -25,16 +25,22 @@ package struct LoadedCatalog: Sendable {
     package let offline: ClientError?
     /// Kept rates that converted because the middleware could not answer.
     package let ratesOffline: OfflineRates?
+    /// Why the local copy could not be read, when it could not: the figures were fetched anew.
+    package let copyNotRead: ClientError?
+    /// When the local copy says it was fetched, when that is in the future: it was not used.
+    package let copyDatedInTheFuture: Date?
 
     package init(
         snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date, offline: ClientError? = nil,
-        ratesOffline: OfflineRates? = nil
+        ratesOffline: OfflineRates? = nil, copyNotRead: ClientError? = nil, copyDatedInTheFuture: Date? = nil
     ) {
         self.snapshot = snapshot
         self.rates = rates
         self.loadedAt = loadedAt
         self.offline = offline
         self.ratesOffline = ratesOffline
+        self.copyNotRead = copyNotRead
+        self.copyDatedInTheFuture = copyDatedInTheFuture
     }
 }
 

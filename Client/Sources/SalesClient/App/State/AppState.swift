@@ -249,6 +249,14 @@ package struct AppState: Sendable {
         if skipped > 0 {
             return .warning("\(skipped) unreadable products or sales from the sales API are left out.")
         }
+        if let dated = loaded.copyDatedInTheFuture {
+            let when = DisplayDate(calendar: timeZone.calendar).string(from: dated)
+            return .warning(
+                "The local copy is dated in the future (\(when) \(timeZone.name(at: dated))): not used, fetched anew.")
+        }
+        if let reason = loaded.copyNotRead {
+            return .warning("The local copy could not be read (\(reason)): fetched anew.")
+        }
         return nil
     }
 
