@@ -12,8 +12,10 @@ PACKAGES := Core TestSupport Tools Middleware Client EndToEnd
 SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks $(p)/Plugins)) \
 	Fuzz/Package.swift Fuzz/Sources
 # CI builds with SwiftPM's check that a target imports only targets it declares (make lint checks
-# the products too).
-BUILD_FLAGS ?= --explicit-target-dependency-import-check error
+# the products too), and links with the toolchain's lld: the debug graph's dozen executables and
+# test bundles link in a fraction of gold's time (about 5 % of a fresh build's CPU). A plain
+# `swift build` has other flags, so it builds its own products rather than reuse these.
+BUILD_FLAGS ?= --explicit-target-dependency-import-check error -Xswiftc -use-ld=lld
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 

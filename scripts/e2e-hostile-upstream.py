@@ -42,12 +42,14 @@ def gzip_spaces(size):
 
 def main():
     mode, size = sys.argv[1], int(sys.argv[2])
+    # Each made only when it is the mode: SIZE is 2 GiB for gzip-spaces, which huge-header's
+    # `b"x" * size` would allocate and fill for nothing (9 s, before the server listened).
     raw = {
-        "ssh-banner": b"SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n",
-        "huge-header": b"HTTP/1.1 200 OK\r\nX-Huge: " + b"x" * size + b"\r\nContent-Length: 2\r\n\r\n[]",
-        "bad-chunk": b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n[]\r\n0\r\n\r\n",
-        "nothing": b"",
-    }.get(mode)
+        "ssh-banner": lambda: b"SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n",
+        "huge-header": lambda: b"HTTP/1.1 200 OK\r\nX-Huge: " + b"x" * size + b"\r\nContent-Length: 2\r\n\r\n[]",
+        "bad-chunk": lambda: b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n[]\r\n0\r\n\r\n",
+        "nothing": lambda: b"",
+    }.get(mode, lambda: None)()
     sales = raw if raw is not None else {"spaces": spaces, "gzip-spaces": gzip_spaces}[mode](size)
     sales_headers = {"Content-Encoding": "gzip"} if mode == "gzip-spaces" else {}
 

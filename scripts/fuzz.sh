@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make fuzz: builds Fuzz/ with libFuzzer and AddressSanitizer, then runs each target for
-# FUZZ_SECONDS (default 30) on its committed seed corpus (Fuzz/Corpus/TARGET) plus what earlier
-# runs found (Fuzz/.build/corpus/TARGET). A crash, a sanitizer report or a broken property stops
+# FUZZ_SECONDS (default 30), FUZZ_JOBS at a time (default: one per core), on its committed seed
+# corpus (Fuzz/Corpus/TARGET) plus what earlier runs found (Fuzz/.build/corpus/TARGET). A crash, a
+# sanitizer report or a broken property fails the round (the other targets still finish), reported
 # with the input saved under Fuzz/.build/findings and the command that replays it; make it a
 # regression test in the package that owns the code, then fix it.
 #
@@ -21,25 +22,49 @@ tail -n 1 "$root/Fuzz/build.log"
 fuzzer="$(swift build --package-path "$root/Fuzz" "${flags[@]}" --show-bin-path)/sales-fuzz"
 rm -f "$root/Fuzz/build.log"
 
-printf '%-13s %10s %9s %6s  %s\n' target runs exec/s cov result
-for target in $targets; do
-    corpus="$root/Fuzz/.build/corpus/$target"
-    findings="$root/Fuzz/.build/findings"
-    log="$root/Fuzz/.build/fuzz-$target.log"
-    mkdir -p "$corpus" "$findings"
-    status=0
+# The targets run side by side, FUZZ_JOBS at a time (default: one per core; libFuzzer's process is
+# single-threaded), and are reported in order once all have ended.
+jobs=${FUZZ_JOBS:-$(nproc)}
+findings="$root/Fuzz/.build/findings"
+mkdir -p "$findings"
+fuzz() {
+    local target=$1 corpus="$root/Fuzz/.build/corpus/$1" status=0
+    rm -f "$root/Fuzz/.build/fuzz-$target.status"
+    mkdir -p "$corpus"
     SALES_FUZZ_TARGET=$target "$fuzzer" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/$target-" \
-        "$corpus" "$root/Fuzz/Corpus/$target" >"$log" 2>&1 || status=$?
+        "$corpus" "$root/Fuzz/Corpus/$target" >"$root/Fuzz/.build/fuzz-$target.log" 2>&1 || status=$?
+    echo "$status" >"$root/Fuzz/.build/fuzz-$target.status"
+}
+running=0
+for target in $targets; do
+    if ((running >= jobs)); then
+        wait -n
+        running=$((running - 1))
+    fi
+    fuzz "$target" &
+    running=$((running + 1))
+done
+wait
+
+printf '%-13s %10s %9s %6s  %s\n' target runs exec/s cov result
+failed=0
+for target in $targets; do
+    log="$root/Fuzz/.build/fuzz-$target.log"
+    status=$(cat "$root/Fuzz/.build/fuzz-$target.status" 2>/dev/null || echo 1)
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-    coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2)
+    coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2 || true)
     if [[ $status -ne 0 ]]; then
-        printf '%-13s %10s %9s %6s  %s\n' "$target" "${runs:--}" "${speed:--}" "${coverage:--}" FOUND
-        grep -E 'ERROR|fuzz check failed|Fatal error|artifact_prefix|Test unit written' "$log" | head -n 20 >&2
         artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | head -n 1)
+        printf '%-13s %10s %9s %6s  %s\n' "$target" "${runs:--}" "${speed:--}" "${coverage:--}" \
+            "$([[ -n $artifact ]] && echo FOUND || echo FAILED)"
+        grep -E 'ERROR|fuzz check failed|Fatal error|artifact_prefix|Test unit written|SALES_FUZZ_TARGET' "$log" \
+            | head -n 20 >&2 || true
         echo "replay: SALES_FUZZ_TARGET=$target $fuzzer ${artifact:-<input>}" >&2
-        exit 1
+        failed=1
+        continue
     fi
     printf '%-13s %10s %9s %6s  %s\n' "$target" "$runs" "$speed" "${coverage:--}" ok
 done
+exit "$failed"
