@@ -12,6 +12,8 @@ package struct FullScreenApp: Sendable {
     private let host: String
     private let currency: CurrencyCode
     private let timeZone: ReaderTimeZone
+    /// What the stores said during a load, for the banner (held by the app's command).
+    private let notices: StoreNotices?
     private let now: @Sendable () -> Date
     private let spinnerInterval: Duration?
     /// The load under way, for the status line's progress.
@@ -25,6 +27,7 @@ package struct FullScreenApp: Sendable {
         host: String,
         currency: CurrencyCode = .usd,
         timeZone: ReaderTimeZone = .utc,
+        notices: StoreNotices? = nil,
         now: @escaping @Sendable () -> Date = Date.init,
         spinnerInterval: Duration? = .milliseconds(100)
     ) {
@@ -34,6 +37,7 @@ package struct FullScreenApp: Sendable {
         self.host = host
         self.currency = currency
         self.timeZone = timeZone
+        self.notices = notices
         self.now = now
         self.spinnerInterval = spinnerInterval
     }
@@ -135,7 +139,7 @@ package struct FullScreenApp: Sendable {
                         snapshot: load.snapshot, rates: load.rates,
                         loadedAt: load.source == .network ? now() : load.asOf, offline: offline,
                         ratesOffline: load.ratesOffline, copyNotRead: notes.notRead,
-                        copyDatedInTheFuture: notes.datedInTheFuture)
+                        copyDatedInTheFuture: notes.datedInTheFuture, notices: notices?.takeUnseen() ?? [])
                 }
                 answer(.loaded(result))
             case .login(let username, let password):

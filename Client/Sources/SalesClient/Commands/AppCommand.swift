@@ -23,6 +23,10 @@ package struct AppCommand: AsyncParsableCommand {
         guard environment.console.isInteractive, let terminal = ANSITerminal() else {
             throw ClientError.usage("no command given (and not on a terminal): see `sales --help`")
         }
+        // The stores' notices are held while the app owns the screen (its banner shows them), then
+        // written once the terminal is restored: defers run last first.
+        environment.notices.hold()
+        defer { environment.notices.release() }
         defer { terminal.close() }
         await run(in: environment, terminal: terminal)
     }
@@ -34,7 +38,8 @@ package struct AppCommand: AsyncParsableCommand {
             view: AppView(colors: environment.console.style.enabled),
             host: environment.apiHost,
             currency: environment.currency,
-            timeZone: environment.timeZone
+            timeZone: environment.timeZone,
+            notices: environment.notices
         ).run()
     }
 }

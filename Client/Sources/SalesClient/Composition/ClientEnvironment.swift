@@ -19,12 +19,17 @@ package struct ClientEnvironment: Sendable {
     package let quotes: any QuoteStore
     /// The zone dates, days and months are shown in.
     package let timeZone: ReaderTimeZone
+    /// What the stores say as they work: warning lines on stderr, held while the app runs.
+    package let notices: StoreNotices
 
+    /// `notices`: by default, each a warning line on `console`.
     package init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
-        currency: CurrencyCode = .usd, quotes: any QuoteStore, timeZone: ReaderTimeZone = .utc
+        currency: CurrencyCode = .usd, quotes: any QuoteStore, timeZone: ReaderTimeZone = .utc,
+        notices: StoreNotices? = nil
     ) {
         self.session = session
+        self.notices = notices ?? StoreNotices(console: console)
         self.timeZone = timeZone
         self.currency = currency
         self.quotes = quotes
@@ -40,6 +45,7 @@ package struct ClientEnvironment: Sendable {
             flags: currency.map(options.flags(currency:)) ?? options.flags,
             environment: ProcessInfo.processInfo.environment)
         let console = Console.standard(colorAllowed: configuration.colorAllowed)
+        let notices = StoreNotices(console: console)
         var http: any HTTPTransport = CurlTransport(maximumBodyBytes: configuration.maximumBodyBytes)
         if configuration.verbose {
             http = VerboseTransport(http) { line in console.warn(line) }
@@ -51,14 +57,14 @@ package struct ClientEnvironment: Sendable {
             directory: configuration.dataDirectory,
             scope: configuration.apiURL.absoluteString,
             keySource: configuration.tokenKey.map(EncryptedFileTokenStore.KeySource.explicit) ?? .file,
-            notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }
+            notify: notices.post
         )
         let copies = EncryptedFileLocalCopyStore(
             directory: configuration.dataDirectory, scope: configuration.apiURL.absoluteString,
             ratesScope: configuration.ratesURL.withoutCredentials,
             // No usable key (never logged in, a damaged key file): no copy is read or kept.
             key: { () throws(ClientError) in (try? tokens.sealingKey()) ?? nil },
-            notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) })
+            notify: notices.post)
         let policy = CachePolicy(maxAge: configuration.cacheMaxAge, maxStale: configuration.cacheMaxStale)
         let host = configuration.apiURL.host ?? configuration.apiURL.absoluteString
         return ClientEnvironment(
@@ -66,7 +72,7 @@ package struct ClientEnvironment: Sendable {
             apiHost: configuration.apiURL.port.map { "\(host):\($0)" } ?? host, currency: configuration.currency,
             quotes: FileQuoteStore(
                 directory: configuration.dataDirectory,
-                notify: { notice in console.warn(console.style.yellow("warning: \(notice.terminalSafe)")) }),
-            timeZone: configuration.timeZone)
+                notify: notices.post),
+            timeZone: configuration.timeZone, notices: notices)
     }
 }

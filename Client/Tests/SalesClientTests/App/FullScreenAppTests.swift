@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import Synchronization
 import Testing
 
 /// The app in process: real state, view, session and API, over stubbed HTTP and a scripted terminal.
@@ -29,6 +30,23 @@ import Testing
         #expect(world.tokens.token?.rawValue == "fresh")
         #expect(world.tokens.username == "tester")
         #expect(world.http.requests.filter { $0.url.path == "/login" }.count == 2)
+    }
+
+    @Test func whatTheStoresSayDuringALoadIsShownInTheBannerNotWrittenOverTheScreen() async throws {
+        let written = Mutex<[String]>([])
+        let notices = StoreNotices { notice in written.withLock { $0.append(notice) } }
+        notices.hold()
+        let (app, terminal, _) = try makeSUT(token: AccessToken("tok"), notices: notices)
+        notices.post("the local copy could not be read (altered): moved it aside; fetching anew")
+        async let running: Void = app.run()
+
+        await terminal.screen(showing: "! The local copy could not be read (altered): moved it aside; fetching anew")
+        #expect(written.withLock { $0 }.isEmpty, "nothing written while the app owns the screen")
+        terminal.type("q")
+        await running
+        notices.release()
+        #expect(
+            written.withLock { $0 } == ["the local copy could not be read (altered): moved it aside; fetching anew"])
     }
 
     @Test func aPasteLongerThanAFieldKeepsItsFirst256Characters() async throws {
@@ -110,7 +128,8 @@ import Testing
 
     private func makeSUT(
         token: AccessToken?, salesAnswers: [Answer] = [.ok], loginAnswers: [Answer] = [.ok],
-        rates: [String: [Result<TransportResponse, TransportError>]]? = nil, currency: String = "USD"
+        rates: [String: [Result<TransportResponse, TransportError>]]? = nil, currency: String = "USD",
+        notices: StoreNotices? = nil
     ) throws -> (FullScreenApp, ScriptedTerminal, World) {
         let tokens = TokenStoreSpy(token: token, username: token == nil ? nil : "tester")
         let sales = try fixture("sales.json")
@@ -134,7 +153,8 @@ import Testing
             session: SalesSession(
                 api: api, tokens: tokens, copies: InMemoryLocalCopyStore(), policy: CachePolicy(maxAge: .zero)),
             terminal: terminal, view: AppView(colors: false),
-            host: "upstream.test", currency: try #require(CurrencyCode(currency)), spinnerInterval: nil)
+            host: "upstream.test", currency: try #require(CurrencyCode(currency)), notices: notices,
+            spinnerInterval: nil)
         return (app, terminal, World(tokens: tokens, http: http))
     }
 }

@@ -29,10 +29,13 @@ package struct LoadedCatalog: Sendable {
     package let copyNotRead: ClientError?
     /// When the local copy says it was fetched, when that is in the future: it was not used.
     package let copyDatedInTheFuture: Date?
+    /// What the stores said during the load (a damaged copy moved aside…), oldest first.
+    package let notices: [String]
 
     package init(
         snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, loadedAt: Date, offline: ClientError? = nil,
-        ratesOffline: OfflineRates? = nil, copyNotRead: ClientError? = nil, copyDatedInTheFuture: Date? = nil
+        ratesOffline: OfflineRates? = nil, copyNotRead: ClientError? = nil, copyDatedInTheFuture: Date? = nil,
+        notices: [String] = []
     ) {
         self.snapshot = snapshot
         self.rates = rates
@@ -41,6 +44,7 @@ package struct LoadedCatalog: Sendable {
         self.ratesOffline = ratesOffline
         self.copyNotRead = copyNotRead
         self.copyDatedInTheFuture = copyDatedInTheFuture
+        self.notices = notices
     }
 }
 

@@ -257,6 +257,9 @@ package struct AppState: Sendable {
         if let reason = loaded.copyNotRead {
             return .warning("The local copy could not be read (\(reason)): fetched anew.")
         }
+        if let notice = loaded.notices.last {
+            return .warning(notice.prefix(1).uppercased() + notice.dropFirst())
+        }
         return nil
     }
 
