@@ -250,21 +250,18 @@ import Testing
 
     @Test func aCopyThatCouldNotBeUsedSaysWhyInTheBanner() throws {
         let fixtures = try loadedFixtures()
-        let dated = Date(timeIntervalSince1970: 1_795_442_520)  // 23 Nov 2026 14:02 UTC
-        var future = makeSUT()
-        future.handle(
-            .loaded(
-                .success(
-                    LoadedCatalog(
-                        snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
-                        copyDatedInTheFuture: dated))))
-        var unreadable = makeSUT()
-        unreadable.handle(
-            .loaded(
-                .success(
-                    LoadedCatalog(
-                        snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
-                        copyNotRead: .storage("permission denied")))))
+        func shown(copyNotRead: ClientError? = nil, copyDatedInTheFuture: Date? = nil) -> AppState {
+            var sut = makeSUT()
+            sut.handle(
+                .loaded(
+                    .success(
+                        LoadedCatalog(
+                            snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
+                            copyNotRead: copyNotRead, copyDatedInTheFuture: copyDatedInTheFuture))))
+            return sut
+        }
+        let future = shown(copyDatedInTheFuture: Date(timeIntervalSince1970: 1_795_442_520))  // 23 Nov 2026 14:02 UTC
+        let unreadable = shown(copyNotRead: .storage("permission denied"))
 
         #expect(
             future.banner
