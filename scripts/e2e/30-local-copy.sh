@@ -44,8 +44,11 @@ echo "== a copy that cannot be used: one warning each, never an answer"
 # stops anyone but root, and CI runs as root: then the client runs as nobody here.
 python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check cryptography
 start_world
+# The binary is copied beside the data: the checkout may lie below a folder nobody cannot enter.
+own_sales_bin=$sales_bin
 if (($(id -u) == 0)); then
     chmod 711 "$work" && mkdir -p "$XDG_DATA_HOME" && chown 65534:65534 "$XDG_DATA_HOME"
+    install -m 755 "$sales_bin" "$work/sales-as-nobody" && sales_bin=$work/sales-as-nobody
     run_as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
 fi
 login
@@ -85,7 +88,7 @@ sales products --json
 check "nor is a copy that cannot be read: exit 4, one warning saying why, then why the load failed" \
     test "$status" -eq 4 -a "$(grep -c -x 'warning: the local copy could not be read (.*)' <<<"$err")" -eq 1 \
     -a -n "$(grep '^error: cannot reach the sales API' <<<"$err")"
-run_as=()
+run_as=() sales_bin=$own_sales_bin
 export SALES_CACHE_MAX_AGE=0
 stop_world
 
