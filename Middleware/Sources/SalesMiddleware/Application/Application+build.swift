@@ -49,6 +49,11 @@ package func buildApplication(
         clientConfiguration.decompression = .enabled(limit: .size(configuration.upstreamMaxBytes))
         // The configured URL is the upstream: a redirect elsewhere is answered as the bad status it is.
         clientConfiguration.redirectConfiguration = .disallow
+        // A refused connection fails the fetch at once (502, "unreachable"): retried, it would hold
+        // the request until the connect timeout and then race the fetch's deadline (502 or 504 by
+        // chance). Fetches are one per refresh, shared by every waiting request, and the cache
+        // serves stale rates meanwhile: the next refresh is the retry.
+        clientConfiguration.connectionPool.retryConnectionEstablishment = false
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
         services.append(HTTPClientService(client: client))
         ratesProvider = UpstreamRatesProvider(
