@@ -56,11 +56,15 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
 	@echo "== build (one graph, debug)"; $(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@echo "== test (every package's tests and EndToEnd, one run)"; $(SWIFT) test --skip-build
-	@echo "== end to end"; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh
+	@# The fuzz build (both cores, half a minute) runs beside the end-to-end suite, which mostly waits.
+	@echo "== end to end (the fuzz build beside it)"; log=$$(mktemp); \
+		FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
+		status=0; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
+		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
 	@CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
 	@CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 scripts/soak.sh
 	@echo "== stack: replicas killed behind the nginx front"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
-	@echo "== fuzz"; FUZZ_SECONDS=4 scripts/fuzz.sh
+	@echo "== fuzz"; FUZZ_PHASE=run FUZZ_SECONDS=4 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
