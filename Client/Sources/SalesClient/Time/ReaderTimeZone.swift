@@ -40,6 +40,11 @@ package struct ReaderTimeZone: Sendable, Equatable {
         return offset == 0 ? "UTC" : "UTC" + Timestamp.offsetText(offset)
     }
 
+    /// `23 Nov 2026 14:02 UTC` (`… 23:02 JST`): an instant as warnings and banners say it.
+    package func stamp(_ instant: Date) -> String {
+        "\(DisplayDate(calendar: calendar).string(from: instant)) \(name(at: instant))"
+    }
+
     /// The names of the zone over `instants`, each once in the order they first apply (`EST/EDT`
     /// across a change): asked of the database once an offset, not once an instant (a table may
     /// hold a million sales).

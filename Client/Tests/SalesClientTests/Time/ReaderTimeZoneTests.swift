@@ -40,6 +40,13 @@ import Testing
         #expect(ReaderTimeZone.utc.name(at: winter) == "UTC")
     }
 
+    @Test func stampsAnInstantWithItsLocalTimeAndTheZonesName() throws {
+        let kathmandu = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Kathmandu")))
+        let instant = Date(timeIntervalSince1970: 1_795_442_520)  // 23 Nov 2026 14:02 UTC
+        #expect(ReaderTimeZone.utc.stamp(instant) == "23 Nov 2026 14:02 UTC")
+        #expect(kathmandu.stamp(instant) == "23 Nov 2026 19:47 UTC+05:45")
+    }
+
     @Test func namesAZoneOnceAnOffsetInTheOrderTheyApply() throws {
         let newYork = ReaderTimeZone(try #require(TimeZone(identifier: "America/New_York")))
         let winter = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01, EST

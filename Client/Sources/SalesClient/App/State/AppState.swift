@@ -233,14 +233,10 @@ package struct AppState: Sendable {
 
     private static func banner(for loaded: LoadedCatalog, currency: CurrencyCode, timeZone: ReaderTimeZone) -> Banner? {
         if let reason = loaded.offline {
-            let asOf = DisplayDate(calendar: timeZone.calendar).string(from: loaded.loadedAt)
-            return .warning(
-                "offline · figures as of \(asOf) \(timeZone.name(at: loaded.loadedAt)) (r retries): \(reason)")
+            return .warning("offline · figures as of \(timeZone.stamp(loaded.loadedAt)) (r retries): \(reason)")
         }
         if let rates = loaded.ratesOffline {
-            let asOf = DisplayDate(calendar: timeZone.calendar).string(from: rates.asOf)
-            return .warning(
-                "offline · rates as of \(asOf) \(timeZone.name(at: rates.asOf)) (r retries): \(rates.reason)")
+            return .warning("offline · rates as of \(timeZone.stamp(rates.asOf)) (r retries): \(rates.reason)")
         }
         if case .failure(let error) = loaded.rates {
             return .warning("No \(currency.code) amounts: \(error)")
@@ -250,9 +246,7 @@ package struct AppState: Sendable {
             return .warning("\(skipped) unreadable products or sales from the sales API are left out.")
         }
         if let dated = loaded.copyDatedInTheFuture {
-            let when = DisplayDate(calendar: timeZone.calendar).string(from: dated)
-            return .warning(
-                "The local copy is dated in the future (\(when) \(timeZone.name(at: dated))): not used, fetched anew.")
+            return .warning("The local copy is dated in the future (\(timeZone.stamp(dated))): not used, fetched anew.")
         }
         if let reason = loaded.copyNotRead {
             return .warning("The local copy could not be read (\(reason)): fetched anew.")

@@ -49,21 +49,20 @@ enum Loading {
         if let offline = loaded.ratesOffline {
             console.warn(console.style.yellow(Warnings.offline(offline, in: environment.timeZone)))
         }
-        warnAbout(notes, in: environment)
-        warnAboutLocalCopy(notRead: nil, notKept: loaded.notKept, on: console)
+        warnAbout(notes, notKept: loaded.notKept, in: environment)
         return loaded
     }
 
-    /// One line when the local copy was dated in the future, one when it could not be read.
-    private static func warnAbout(_ notes: LocalCopyNotes, in environment: ClientEnvironment) {
-        let (console, timeZone) = (environment.console, environment.timeZone)
+    /// One line each when the local copy was dated in the future, could not be read, or (after an
+    /// answer) could not be updated.
+    private static func warnAbout(
+        _ notes: LocalCopyNotes, notKept: ClientError? = nil, in environment: ClientEnvironment
+    ) {
+        let console = environment.console
         if let dated = notes.datedInTheFuture {
-            let when = "\(DisplayDate(calendar: timeZone.calendar).string(from: dated)) \(timeZone.name(at: dated))"
-            console.warn(
-                console.style.yellow(
-                    "warning: the local copy is dated in the future (\(when)): not used; the next fetch replaces it"))
+            console.warn(console.style.yellow(Warnings.futureCopy(dated: dated, in: environment.timeZone)))
         }
-        warnAboutLocalCopy(notRead: notes.notRead, notKept: nil, on: console)
+        warnAboutLocalCopy(notRead: notes.notRead, notKept: notKept, on: console)
     }
 
     /// One line each when the local copy could not be read (it counted as none) or not updated (the

@@ -22,14 +22,19 @@ enum Warnings {
     /// `offline: figures as of 23 Nov 2026 14:02 UTC (the sales API did not answer: …)`, in the
     /// reader's zone (`… 23:02 JST`).
     static func offline(asOf date: Date, because reason: ClientError, in zone: ReaderTimeZone = .utc) -> String {
-        "offline: figures as of \(DisplayDate(calendar: zone.calendar).string(from: date)) \(zone.name(at: date)) (\(reason))"
+        "offline: figures as of \(zone.stamp(date)) (\(reason))"
     }
 
     /// `offline: rates as of 23 Nov 2026 14:02 UTC (cannot reach the rates middleware: …)`, in the
     /// reader's zone: kept rates converted because the middleware could not answer.
     static func offline(_ rates: OfflineRates, in zone: ReaderTimeZone = .utc) -> String {
-        "offline: rates as of \(DisplayDate(calendar: zone.calendar).string(from: rates.asOf)) "
-            + "\(zone.name(at: rates.asOf)) (\(rates.reason))"
+        "offline: rates as of \(zone.stamp(rates.asOf)) (\(rates.reason))"
+    }
+
+    /// `warning: the local copy is dated in the future (24 Nov 2026 15:02 UTC): …`, in the reader's
+    /// zone: a clock set back, or a copy from another machine; it was not used.
+    static func futureCopy(dated date: Date, in zone: ReaderTimeZone = .utc) -> String {
+        "warning: the local copy is dated in the future (\(zone.stamp(date))): not used; the next fetch replaces it"
     }
 
     private static func report(_ skipped: [SkippedElement], one: String, many: String, to console: Console) {
