@@ -71,6 +71,25 @@ check "…a sale's local_date is the same instant at +09:00" \
 sales report --time-zone Asia/Tokio
 check "--time-zone Asia/Tokio: exit 2 with the nearest names" test "$status" -eq 2 -a -n "$(grep 'Asia/Tokyo' <<<"$err")"
 
+# `-o -` is standard output, as every Unix tool reads it; a one-letter file name is a file.
+dash_ok=1
+for command in products report product "quote show" currencies rates; do
+    read -r -a words <<<"$command"
+    [[ $command == product ]] && words=(product "Mac mini")
+    sales "${words[@]}" --format csv
+    expected=$out
+    sales "${words[@]}" --format csv -o -
+    [[ $status -eq 0 && -n "$out" && "$out" == "$expected" ]] || { dash_ok=; echo "     -o - with $command: status=$status"; }
+    sales "${words[@]}" --format csv --output=-
+    [[ $status -eq 0 && "$out" == "$expected" ]] || { dash_ok=; echo "     --output=- with $command: status=$status"; }
+done
+check "-o - and --output=-: every command that takes -o writes to standard output, as without it" \
+    test -n "$dash_ok" -a ! -e "$PWD/-"
+mkdir -p "$work/relative"
+(cd "$work/relative" && sales products -o a --format csv && echo "$status" >"$work/relative-status")
+check "-o a (a one-letter name in the current folder): written there, exit 0" \
+    test "$(cat "$work/relative-status")" = 0 -a "$(head -n 1 "$work/relative/a")" = "$(printf 'id,name,sales_count,revenue,revenue_is_complete,currency\r')"
+
 stop middleware
 sales product "Mac mini" --refresh
 check "middleware down: the rates it last sent convert, exit 0, one line saying from when" \

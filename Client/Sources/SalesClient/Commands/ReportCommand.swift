@@ -63,7 +63,7 @@ package struct ReportCommand: AsyncParsableCommand {
         let report = snapshot.catalog.revenueReport(
             by: by.core, days: range, product: found?.id, rates: try? rates.get(), calendar: zone.calendar)
         let style = output.style(for: console)
-        let charts = output.output == nil && console.stdoutIsTerminal
+        let charts = output.file == nil && console.stdoutIsTerminal
         try output.deliver(
             { ReportListing.make(report, charts: charts, style: style) },
             json: {

@@ -12,7 +12,7 @@ package struct OutputOptions: ParsableArguments, Sendable {
     @Option(
         name: [.customShort("o"), .customLong("output")],
         help:
-            "Write to this file instead of standard output: a file is replaced atomically, a FIFO or device written to."
+            "Write to this file instead of standard output (- is standard output): a file is replaced atomically, a FIFO or device written to."
     )
     package var output: String?
 
@@ -33,19 +33,29 @@ package struct OutputOptions: ParsableArguments, Sendable {
         }
     }
 
+    /// The file `-o` names; `nil` for standard output (no `-o`, or `-o -` as every Unix tool reads it).
+    package var file: String? { output == "-" ? nil : output }
+
     /// The format asked for: `--format`, else `--json`, else the output file's extension, else a table.
     package var resolved: OutputFormat {
         if let format { return format }
         if json { return .json }
-        if let output, let format = OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) {
+        if let file, let format = OutputFormat(pathExtension: Self.pathExtension(of: file)) {
             return format
         }
         return .table
     }
 
+    /// What follows the last `.` of the file's name (`csv` of `q3.csv`); empty when it has none.
+    private static func pathExtension(of path: String) -> String {
+        let name = PathParts(path).name
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
     /// Colours only for a table printed on a terminal that allows them.
     package func style(for console: Console) -> TextStyle {
-        output == nil && resolved == .table ? console.style : TextStyle(enabled: false)
+        file == nil && resolved == .table ? console.style : TextStyle(enabled: false)
     }
 
     /// Delivers the listing (as a table, CSV or TSV) or, for JSON, the command's documented shape.
@@ -60,10 +70,10 @@ package struct OutputOptions: ParsableArguments, Sendable {
 
     /// Prints `text`, or writes it to the output file (see ``OutputFile``).
     package func deliver(_ text: String, to console: Console) throws(ClientError) {
-        guard let output else {
+        guard let file else {
             do { try console.print(text) } catch { throw .outputFailed(error) }
             return
         }
-        try OutputFile(path: output).write(text)
+        try OutputFile(path: file).write(text)
     }
 }

@@ -26,11 +26,8 @@ enum AtomicFile {
     static func writeTemporary(
         pieces: [[UInt8]], beside path: String, creationMode: mode_t = 0o600, mode: mode_t? = 0o600
     ) throws(Failure) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary =
-            (folder.isEmpty ? "" : folder + "/")
-            + ".\(name).tmp-\(getpid())-\(UInt64.random(in: .min ... .max).paddedHex)"
+        let parts = PathParts(path)
+        let temporary = parts.folder + ".\(parts.name).tmp-\(getpid())-\(UInt64.random(in: .min ... .max).paddedHex)"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, creationMode)
         guard descriptor >= 0 else { throw Failure(path: temporary, cause: WriteFailure(code: errno)) }
         var closed = false

@@ -61,9 +61,7 @@ struct OutputFile {
         let count = readlink(link, &buffer, buffer.count - 1)
         guard count >= 0 else { throw failure(errno) }
         let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if target.hasPrefix("/") { return target }
-        return (link as NSString).deletingLastPathComponent.isEmpty
-            ? target : (link as NSString).deletingLastPathComponent + "/" + target
+        return target.hasPrefix("/") ? target : PathParts(link).folder + target
     }
 
     /// A new file created as `open(2)` would (0666 less the umask), or the old file's mode kept.

@@ -105,6 +105,32 @@ import Testing
         #expect(error?.description == "cannot write \(folder)/a: Too many levels of symbolic links")
     }
 
+    @Test(arguments: [["-o", "-"], ["--output", "-"], ["--output=-"]])
+    func aDashIsStandardOutputAsEveryUnixToolReadsIt(arguments: [String]) throws {
+        let console = ConsoleSpy()
+        let options = try OutputOptions.parse(arguments + ["--format", "csv"])
+        try options.deliver("id,name", to: console.console)
+        #expect(console.out == "id,name\n")
+        #expect(options.file == nil)
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
+    @Test func aDashWithoutAFormatIsATableOnStandardOutput() throws {
+        #expect(try OutputOptions.parse(["-o", "-"]).resolved == .table)
+        #expect(try OutputOptions.parse(["-o", "dir.v2/report"]).resolved == .table)
+        #expect(try OutputOptions.parse(["-o", "q3.tsv"]).resolved == .tsv)
+        #expect(try OutputOptions.parse(["-o", "./.json"]).resolved == .table)
+    }
+
+    @Test(arguments: ["a", "-", "é", "x\u{301}"])
+    func aOneCharacterNameInAFolderIsWrittenBesideItself(name: String) throws {
+        let folder = try makeFolder()
+        defer { remove(folder) }
+        try deliver("figures", to: folder + "/" + name)
+        #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8) == "figures\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
+    }
+
     @Test func aResultStandardOutputCannotTakeStopsTheCommandWithTheReason() throws {
         let console = Console(
             isInteractive: false, stderrIsTerminal: false, style: TextStyle(enabled: false),

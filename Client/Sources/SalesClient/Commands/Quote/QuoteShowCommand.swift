@@ -25,7 +25,7 @@ package struct QuoteShowCommand: AsyncParsableCommand {
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let quote = try environment.quotes.load()
-        if quote.lines.isEmpty, output.resolved == .table, output.output == nil {
+        if quote.lines.isEmpty, output.resolved == .table, output.file == nil {
             try console.print("The quote is empty: add products with `sales quote add PRODUCT --price AMOUNT`.")
             return
         }
