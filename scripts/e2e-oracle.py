@@ -11,6 +11,11 @@
   e2e-oracle.py FIXTURES newest PRODUCT  -> the product's newest sale as a screen shows it, one field a
                                             line: UTC date ("2 Sep 2024 23:12"), amount ("INR 299,527.56"),
                                             USD ("3,567.50"); then the total with thousands separators
+  e2e-oracle.py FIXTURES months TZ       -> JSON {"YYYY-MM": sales} of every sale's month in TZ, as the
+                                            C library reads TZ (GNU date, one process)
+  e2e-oracle.py FIXTURES local-dates TZ  -> "ok" when every sale of the product JSON on stdin has the
+                                            local_date GNU date gives its date in TZ, else the first
+                                            that does not
 
 Rates are solved here with Python's decimal module (breadth-first from the target, an edge usable
 backwards as 1/rate), independently of the Swift code under test.
@@ -18,6 +23,8 @@ backwards as 1/rate), independently of the Swift code under test.
 import datetime
 import decimal
 import json
+import os
+import subprocess
 import sys
 from collections import deque
 
@@ -103,6 +110,37 @@ def main():
         print(f"{newest['currency_code']} {decimal.Decimal(newest['amount']):,}")
         print(f"{cents(decimal.Decimal(newest['amount']) * rates[newest['currency_code']]):,}")
         print(f"{cents(sum(decimal.Decimal(s['amount']) * rates[s['currency_code']] for s in mine)):,}")
+    elif command == "months":
+        counts = {}
+        for local in local_times(sys.argv[3], [s["date"] for s in sales]):
+            counts[local[:7]] = counts.get(local[:7], 0) + 1
+        print(json.dumps(counts, sort_keys=True))
+    elif command == "local-dates":
+        shown = json.load(sys.stdin)["sales"]
+        expected = local_times(sys.argv[3], [s["date"] for s in shown])
+        for sale, local in zip(shown, expected):
+            mine = sale["local_date"]
+            if mine[:23] != local[:23] or offset_seconds(mine[23:]) != offset_seconds(local[23:]):
+                print(f"{sale['date']}: {mine}, date: {local}")
+                return
+        print("ok" if len(expected) == len(shown) > 0 else "no sales")
+
+
+def local_times(tz, instants):
+    """Each instant's local time in TZ as GNU date writes it: 2024-09-03T02:00:35.186-05:00:00."""
+    result = subprocess.run(
+        ["date", "-f", "-", "+%Y-%m-%dT%H:%M:%S.%3N%::z"], input="\n".join(instants) + "\n",
+        capture_output=True, text=True, check=True, env=dict(os.environ, TZ=tz, LC_ALL="C"))
+    return result.stdout.split()
+
+
+def offset_seconds(text):
+    """+05:45, -04:56:02, Z → seconds east."""
+    if text == "Z":
+        return 0
+    sign = -1 if text[0] == "-" else 1
+    fields = [int(field) for field in text[1:].split(":")] + [0, 0]
+    return sign * (fields[0] * 3600 + fields[1] * 60 + fields[2])
 
 
 def cents(amount):

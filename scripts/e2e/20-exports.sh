@@ -68,6 +68,26 @@ TZ=Asia/Tokyo sales product "Mac mini" --json --limit 1
 read -r utc_date local_date < <(python3 -c 'import json,sys; s=json.load(sys.stdin)["sales"][0]; print(s["date"], s["local_date"])' <<<"$out" 2>/dev/null)
 check "…a sale's local_date is the same instant at +09:00" \
     python3 -c 'import sys, datetime as d; u, l = sys.argv[1:3]; p = lambda t: d.datetime.fromisoformat(t.replace("Z", "+00:00")); sys.exit(not (l.endswith("+09:00") and p(u) == p(l)))' "$utc_date" "$local_date"
+# TZ in every form the C library reads (a name, a file, a POSIX rule, east and west): each sale's
+# local time and each month's count are what GNU date gives for the same TZ.
+tz_ok=1
+for tz in UTC+5 GMT+2 UTC-3 EST "EST5EDT,M3.2.0,M11.1.0" JST-9 "CET-1CEST,M3.5.0,M10.5.0/3" "<+0545>-5:45" \
+    :Asia/Kathmandu America/St_Johns "AEST-10AEDT,M10.1.0,M4.1.0/3" /usr/share/zoneinfo/Europe/Lisbon; do
+    TZ=$tz sales product "Mac mini" --json
+    dates=$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" local-dates "$tz" <<<"$out" 2>&1)
+    TZ=$tz sales report --by month --json
+    months=$(python3 -c 'import json,sys; print(json.dumps({r["month"]: r["sales_count"] for r in json.load(sys.stdin)["rows"] if r["sales_count"]}, sort_keys=True))' <<<"$out" 2>&1)
+    if [[ $dates != ok || $months != "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" months "$tz")" || -n $err ]]; then
+        tz_ok=
+        echo "     TZ=$tz: $dates; months $months; stderr $err"
+    fi
+done
+check "TZ as the C library reads it (UTC+5 is behind UTC, EST fixed, POSIX rules with DST): dates and months agree with date" \
+    test -n "$tz_ok"
+TZ=Foo/Bar sales report --by month --json
+check "TZ=Foo/Bar (neither a zone nor a rule): UTC, as for the C library, and one line says so" \
+    test "$status" -eq 0 -a "$(grep -c "warning: TZ='Foo/Bar' is neither a zone of the tz database" <<<"$err")" = 1 \
+    -a "$(python3 -c 'import json,sys; print(json.load(sys.stdin)["time_zone"])' <<<"$out" 2>/dev/null)" = UTC
 sales report --time-zone Asia/Tokio
 check "--time-zone Asia/Tokio: exit 2 with the nearest names" test "$status" -eq 2 -a -n "$(grep 'Asia/Tokyo' <<<"$err")"
 

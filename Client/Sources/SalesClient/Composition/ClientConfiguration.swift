@@ -28,8 +28,15 @@ package struct ClientConfiguration: Sendable, Equatable {
     /// The zone dates, days and months are read in: `--utc`, `--time-zone`, `SALES_TIME_ZONE`,
     /// `TZ`, else the system's.
     package var timeZone = ReaderTimeZone.utc
+    /// What could not be taken as given and was read another way, one line each (a `TZ` the C
+    /// library cannot read either: UTC), for the composition root to say once.
+    package var warnings: [String] = []
 
-    package init(flags options: ClientFlags, environment: [String: String]) throws(ClientError) {
+    /// `zones`: the tz database `--time-zone`, `SALES_TIME_ZONE` and `TZ` are looked up in (by
+    /// default this machine's, `TZDIR` heeded).
+    package init(flags options: ClientFlags, environment: [String: String], zones: ZoneDatabase? = nil)
+        throws(ClientError)
+    {
         let settings = SettingSources(
             environment: environment,
             flags: [
@@ -53,7 +60,8 @@ package struct ClientConfiguration: Sendable, Equatable {
         } catch {
             throw .usage(error.description)
         }
-        timeZone = try Self.timeZone(flags: options, environment: environment)
+        (timeZone, warnings) = try Self.timeZone(
+            flags: options, environment: environment, database: zones ?? ZoneDatabase(environment: environment))
         verbose = options.verbose
         colorAllowed = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
@@ -72,27 +80,33 @@ package struct ClientConfiguration: Sendable, Equatable {
     }
 
     /// The reader's zone: a flag, else `SALES_TIME_ZONE` (either refused when the tz database does
-    /// not know it, with the nearest names), else `TZ` (a POSIX rule it cannot name is passed over),
-    /// else the system's (`/etc/localtime`), else UTC.
-    static func timeZone(flags: ClientFlags, environment: [String: String]) throws(ClientError) -> ReaderTimeZone {
-        if flags.utc { return .utc }
+    /// not know it, with the nearest names), else `TZ` as the C library reads it (a zone's name or
+    /// file, a POSIX rule; neither: UTC, with a warning), else the system's (`/etc/localtime`),
+    /// else UTC.
+    static func timeZone(flags: ClientFlags, environment: [String: String], database: ZoneDatabase)
+        throws(ClientError) -> (ReaderTimeZone, warnings: [String])
+    {
+        if flags.utc { return (.utc, []) }
         let setting =
             flags.timeZone.map { ("--time-zone", $0) } ?? environment["SALES_TIME_ZONE"].map { ("SALES_TIME_ZONE", $0) }
         if let (source, name) = setting {
-            guard let zone = ReaderTimeZone.named(name) else {
+            guard let zone = ReaderTimeZone.named(name, in: database) else {
                 let nearest = ReaderTimeZone.suggestions(for: name).joined(separator: ", ")
                 throw .usage(
                     "\(source) must be a time zone such as Asia/Tokyo or UTC, not '\(String(name.prefix(64)).terminalSafe)' (nearest: \(nearest))"
                 )
             }
-            return zone
+            return (zone, [])
         }
-        if let tz = environment["TZ"], !tz.isEmpty,
-            let zone = ReaderTimeZone.named(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz)
-        {
-            return zone
-        }
-        return ReaderTimeZone(TimeZone.current)
+        let tz = environment["TZ"]
+        let reading = ReaderTimeZone.resolvingTZ(tz, in: database)
+        guard reading.unreadable, let tz else { return (reading.zone, []) }
+        return (
+            reading.zone,
+            [
+                "TZ='\(String(tz.prefix(64)).terminalSafe)' is neither a zone of the tz database (\(database.directory.terminalSafe)) nor a POSIX rule: dates are in UTC"
+            ]
+        )
     }
 
     static func key(_ text: String) -> [UInt8]? {

@@ -45,6 +45,7 @@ package struct ClientEnvironment: Sendable {
             flags: currency.map(options.flags(currency:)) ?? options.flags,
             environment: ProcessInfo.processInfo.environment)
         let console = Console.standard(colorAllowed: configuration.colorAllowed)
+        for warning in configuration.warnings { console.warn("warning: " + warning) }
         let notices = StoreNotices(console: console)
         var http: any HTTPTransport = CurlTransport(maximumBodyBytes: configuration.maximumBodyBytes)
         if configuration.verbose {

@@ -224,7 +224,7 @@ import Testing
     // MARK: - Helpers
 
     @Test func theDetailShowsDatesMonthsAndTheLoadedTimeInTheReadersZone() throws {
-        let tokyo = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let tokyo = try #require(ReaderTimeZone.named("Asia/Tokyo", in: ZoneDatabase()))
         var state = AppState(
             host: "127.0.0.1:8080", size: TerminalSize(columns: 80, rows: 24),
             session: SavedSession(token: try #require(AccessToken("tok")), username: "tester"), timeZone: tokyo)

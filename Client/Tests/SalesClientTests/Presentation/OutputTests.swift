@@ -216,7 +216,7 @@ import Testing
                 try sale("P", "AUD", "1480.79", "2024-03-31T20:30:00Z"),
                 try sale("P", "AUD", "1.00", "2024-07-19T00:00:00Z"),
             ])
-        let tokyo = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let tokyo = try #require(ReaderTimeZone.named("Asia/Tokyo", in: ZoneDatabase()))
         let detail = try #require(catalog.detail(of: id, rates: nil, calendar: tokyo.calendar))
         let listing = ProductSalesListing.make(
             detail, currency: .usd, page: 0..<2, style: TextStyle(enabled: false), zone: tokyo)
@@ -225,7 +225,7 @@ import Testing
         #expect(text.contains("DATE (JST)") || text.contains("DATE (UTC+09:00)"))
         #expect(text.contains("1 Apr 2024 05:30"), "05:30 on 1 April in Tokyo, not 31 March")
         #expect(listing.delimited(.csv).contains(",2024-03-31T20:30:00.000Z,2024-04-01T05:30:00.000+09:00,"))
-        let kathmandu = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Kathmandu")))
+        let kathmandu = try #require(ReaderTimeZone.named("Asia/Kathmandu", in: ZoneDatabase()))
         #expect(kathmandu.name(at: Date(timeIntervalSince1970: 1_711_909_800)) == "UTC+05:45")
     }
 }
@@ -369,7 +369,7 @@ private func makeDetail() throws -> (ProductDetail, Catalog) {
         let id = try #require(Product.ID("P"))
         let catalog = Catalog(
             products: [Product(id: id, name: "Mac mini")], sales: [try sale("P", "USD", "10", "2024-03-31T20:30:00Z")])
-        let tokyo = ReaderTimeZone(try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let tokyo = try #require(ReaderTimeZone.named("Asia/Tokyo", in: ZoneDatabase()))
         let detail = try #require(catalog.detail(of: id, rates: nil, calendar: tokyo.calendar))
         let product = JSONOutput.product(detail, currency: .usd, page: 0..<10, zone: tokyo)
         #expect(product.contains(#""date": "2024-03-31T20:30:00.000Z""#))

@@ -4,8 +4,10 @@ import Foundation
 /// written without `DateFormatter`, so that a million sales parse quickly and the result does not
 /// depend on the machine's locale.
 public enum Timestamp {
-    /// Parses `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds (any number of digits), then `Z`
-    /// or an offset `±HH:MM` / `±HHMM`. Returns `nil` for anything else or an impossible date.
+    /// Parses `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds (any number of digits, cut — never
+    /// rounded — to the millisecond: `23:59:59.9999999` stays in its second, its day and its
+    /// year), then `Z` or an offset `±HH:MM` / `±HHMM`. Returns `nil` for anything else, an
+    /// impossible date, or a year outside 0001…9999.
     public static func parse(_ text: some StringProtocol) -> Date? {
         var text = String(text)
         return text.withUTF8 { parse(bytes: UnsafeRawBufferPointer($0)) }
@@ -27,19 +29,19 @@ public enum Timestamp {
             let hour = reader.number(digits: 2), reader.skip(":"),
             let minute = reader.number(digits: 2), reader.skip(":"),
             let second = reader.number(digits: 2),
-            (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
+            year >= 1, (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
 
-        var nanoseconds = 0
+        var milliseconds = 0
         if reader.skip(".") {
             var count = 0
             while let digit = reader.digit() {
-                if count < 9 { nanoseconds = nanoseconds * 10 + digit }
+                if count < 3 { milliseconds = milliseconds * 10 + digit }
                 count += 1
             }
             guard count > 0 else { return nil }
-            for _ in count..<max(count, 9) { nanoseconds *= 10 }
+            for _ in count..<max(count, 3) { milliseconds *= 10 }
         }
 
         var offset = 0
@@ -55,17 +57,17 @@ public enum Timestamp {
         }
         guard reader.isAtEnd else { return nil }
 
-        return date(year, month, day, hour, minute, second, nanoseconds: nanoseconds, offset: offset)
+        return date(year, month, day, hour, minute, second, milliseconds: milliseconds, offset: offset)
     }
 
     /// The instant of a checked civil time: the one formula both readings use, so they agree.
     private static func date(
-        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, nanoseconds: Int,
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, milliseconds: Int,
         offset: Int
     ) -> Date {
         let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
+        return Date(timeIntervalSince1970: Double(seconds) + Double(milliseconds) / 1e3)
     }
 
     /// `YYYY-MM-DDTHH:MM:SS.sssZ`, the one form the upstream writes, read digit by digit in
@@ -79,10 +81,10 @@ public enum Timestamp {
         guard let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
             let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
             let milliseconds = digits(bytes, 20, 3),
-            (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
+            year >= 1, (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
-        return date(year, month, day, hour, minute, second, nanoseconds: milliseconds * 1_000_000, offset: 0)
+        return date(year, month, day, hour, minute, second, milliseconds: milliseconds, offset: 0)
     }
 
     /// The number `count` decimal digits make from `start`; `nil` if any is not a digit.
@@ -109,11 +111,13 @@ public enum Timestamp {
         return local + (offset == 0 ? "Z" : offsetText(offset))
     }
 
-    /// An offset from UTC as ISO 8601 writes it: `+09:00`, `-03:30`, `+05:45` (whole minutes).
+    /// An offset from UTC as ISO 8601 writes it: `+09:00`, `-03:30`, `+05:45`; with its seconds
+    /// when it has them (local mean time: `-04:56:02`), as RFC 9557 and Python's `isoformat` do.
     public static func offsetText(_ seconds: Int) -> String {
         let magnitude = seconds.magnitude
         let pad: (Int, Int) -> String = GregorianCalendar.pad
-        return (seconds < 0 ? "-" : "+") + pad(Int(magnitude / 3600), 2) + ":" + pad(Int(magnitude / 60 % 60), 2)
+        let text = (seconds < 0 ? "-" : "+") + pad(Int(magnitude / 3600), 2) + ":" + pad(Int(magnitude / 60 % 60), 2)
+        return magnitude % 60 == 0 ? text : text + ":" + pad(Int(magnitude % 60), 2)
     }
 
     /// Writes a date as UTC with milliseconds, the upstream's own form: `2024-07-20T15:45:27.366Z`.
