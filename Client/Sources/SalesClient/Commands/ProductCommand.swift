@@ -8,7 +8,7 @@ package struct ProductCommand: AsyncParsableCommand {
         abstract: "Show one product: its sales newest first, each converted, and their total.",
         discussion: """
             The product is found by id, by exact name, or by the only name containing the text (any case). \
-            --from/--to keep the sales of those UTC days (the total too); --offset/--limit show a page of them. \
+            --from/--to keep the sales of those days in the reader's zone (--time-zone, else TZ, else the system's; the total too); --offset/--limit show a page of them. \
             When the rates middleware is unreachable, the sales are still shown without converted amounts and \
             the command exits 4.
             """

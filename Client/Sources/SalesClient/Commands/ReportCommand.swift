@@ -7,8 +7,9 @@ package struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "Revenue and number of sales per month, product or sale currency, with totals.",
         discussion: """
-            Months are UTC calendar months, every month from the first sale to the last (a month without \
-            sales shows 0). --from/--to are inclusive UTC days. On a terminal each row has a bar scaled to the \
+            Months are calendar months of the reader's zone (--time-zone, else TZ, else the system's; --utc for \
+            the upstream's UTC), every month from the first sale to the last (a month without sales shows 0). \
+            --from/--to are inclusive days of that zone. On a terminal each row has a bar scaled to the \
             largest row, and --by product a sparkline of each product's last 12 months. When the rates \
             middleware is unreachable, counts are still shown without revenue and the command exits 4.
             """

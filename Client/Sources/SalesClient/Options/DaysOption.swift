@@ -1,12 +1,12 @@
 import ArgumentParser
 import SalesCore
 
-/// `--from DATE --to DATE`: inclusive UTC calendar days.
+/// `--from DATE --to DATE`: inclusive calendar days of the reader's zone.
 package struct DaysOption: ParsableArguments, Sendable {
-    @Option(help: "First day included, YYYY-MM-DD (UTC).")
+    @Option(help: "First day included, YYYY-MM-DD, in the reader's zone.")
     package var from: String?
 
-    @Option(help: "Last day included, YYYY-MM-DD (UTC).")
+    @Option(help: "Last day included, YYYY-MM-DD, in the reader's zone.")
     package var to: String?
 
     package init() {}
