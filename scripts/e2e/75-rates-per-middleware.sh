@@ -40,10 +40,40 @@ login
 sales products
 SALES_RATES_URL=$middleware_b sales currencies
 before=$(find "$XDG_DATA_HOME" -type f \( -name 'token-*' -o -name 'copy-*' -o -name 'rates-*' -o -name key \) | wc -l)
+theirs=(copy-of-contract.pdf rates-2024.xlsx token-abc key.pem generation-notes.txt)
+for name in "${theirs[@]}"; do echo theirs >"$XDG_DATA_HOME/saleassistant/$name"; done
 sales logout --all
 left=$(find "$XDG_DATA_HOME" -type f \( -name 'token-*' -o -name 'copy-*' -o -name 'rates-*' -o -name key \) | wc -l)
-check "logout --all: every session, copy, kept rates and the key gone ($before files, $left left)" \
-    test "$status" -eq 0 -a "$before" -ge 4 -a "$left" -eq 0
+check "logout --all: every session, copy, kept rates and the key gone ($before files, $left of theirs left)" \
+    test "$status" -eq 0 -a "$before" -ge 4 -a "$left" -eq 3
+# names_in FOLDER : the names of what FOLDER holds, sorted, on one line.
+names_in() { find "$1" -mindepth 1 -maxdepth 1 -printf '%f\n' | sort | tr '\n' ' '; }
+check "…by their exact names: nothing of ours is left (no lock, no generation), every other file is" \
+    test "$(names_in "$XDG_DATA_HOME/saleassistant")" = "$(printf '%s\n' "${theirs[@]}" | sort | tr '\n' ' ')"
+
+# A data folder that is a link: to a folder others can open, refused before anything in it is
+# changed; to a private folder of the user, followed (people move it to other disks).
+rm -rf "$XDG_DATA_HOME/saleassistant"
+mkdir -m 755 "$work/elsewhere"
+printf 'not a key!' >"$work/elsewhere/key"
+chmod 644 "$work/elsewhere/key"
+for name in "${theirs[@]}"; do echo theirs >"$work/elsewhere/$name"; done
+ln -s "$work/elsewhere" "$XDG_DATA_HOME/saleassistant"
+listing() { find "$work/elsewhere" -mindepth 1 -printf '%f %m %s\n' | sort; }
+untouched=$(listing)
+login
+check "login into a linked data folder others can open: refused (exit 1, says why), nothing in it changed" \
+    test "$status" -eq 1 -a -n "$(grep 'links to a folder others can open (mode 755)' <<<"$err")" \
+    -a "$(listing)" = "$untouched"
+sales logout --all
+check "…logout --all there deletes nothing (exit 1)" test "$status" -eq 1 -a "$(listing)" = "$untouched"
+chmod 700 "$work/elsewhere"
+login
+sales products
+sales logout --all
+check "a linked folder only the user can open: followed for login and products, logout --all leaves their files" \
+    test "$status" -eq 0 -a -L "$XDG_DATA_HOME/saleassistant" -a "$(stat -c %a "$work/elsewhere")" = 700 \
+    -a "$(names_in "$work/elsewhere")" = "$(printf '%s\n' "${theirs[@]}" | sort | tr '\n' ' ')"
 stop middleware2
 stop upstream2
 export SALES_RATES_URL=$middleware_a

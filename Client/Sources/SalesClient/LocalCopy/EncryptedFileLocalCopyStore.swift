@@ -63,13 +63,9 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     }
 
     /// The user's rates files, of every middleware (set-aside copies of them are not among them).
-    private func ratesFiles(of user: String) -> [URL] {
-        let prefix = ratesPrefix(user)
-        let names = files.names(startingWith: prefix).filter { name in
-            name.utf8.count == prefix.utf8.count + 16
-                && name.utf8.dropFirst(prefix.utf8.count).allSatisfy(Hex.lowercase.contains)
-        }
-        return names.map(files.file)
+    private func ratesFiles(of user: String) throws(PrivateFiles.Failure) -> [URL] {
+        let prefix = Array(ratesPrefix(user).utf8)
+        return try files.names { OwnFileName.isRates($0) && $0.utf8.starts(with: prefix) }.map(files.file)
     }
 
     /// Every rates file of the user starts so, whichever middleware it holds.
@@ -117,17 +113,30 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         try endingGeneration { () throws(PrivateFiles.Failure) in
             // The copy, and the user's rates of every middleware (and the one rates file of
             // the versions before rates were kept per middleware).
-            for file in [file(for: user), file("rates-", user)] + ratesFiles(of: user) { try files.remove(file) }
+            for file in try [file(for: user), file("rates-", user)] + ratesFiles(of: user) { try files.remove(file) }
         }
     }
 
-    /// The same for every user, API URL and middleware: every copy, every kept rates file, and
-    /// what was set aside of them.
+    /// The same for every user, API URL and middleware: every copy, every kept rates file, what
+    /// was set aside of them, and then the generations and the lock themselves — by their exact
+    /// names (``OwnFileName``): nothing of the copy's is left, and no file names a user or a server.
+    ///
+    /// A write begun before is refused all the same: its generation names the key it sealed with,
+    /// which `logout --all` deletes first (``SalesSession/logoutAll()``). (With a key given by
+    /// `SALES_TOKEN_KEY`, which no logout deletes, a load finishing in the instant after may still
+    /// keep its copy.)
     package func deleteAll() throws(ClientError) {
-        try endingGeneration { () throws(PrivateFiles.Failure) in
-            for name in files.names(startingWith: "copy-") + files.names(startingWith: "rates-") {
-                try files.remove(files.file(name))
+        do {
+            try files.withLock(OwnFileName.copyLock) { () throws(PrivateFiles.Failure) in
+                let names = try files.names { name in
+                    OwnFileName.isOrCameFrom(name) { OwnFileName.isCopy($0) || OwnFileName.isRates($0) }
+                        || OwnFileName.isOrCameFrom(name, OwnFileName.isGeneration)
+                }
+                for name in names { try files.remove(files.file(name)) }
+                try files.remove(files.file(OwnFileName.copyLock))
             }
+        } catch {
+            throw .storage(error, doing: "cannot forget the local copies")
         }
     }
 
@@ -152,10 +161,14 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     }
 
     /// The lock a write's rename and a logout take.
-    private static let lock = "copy.lock"
+    private static let lock = OwnFileName.copyLock
 
+    /// The generation file's digits and the key's fingerprint: a logout moves the first on; a logout
+    /// that forgets everything deletes the generation files and the key, so the second changes.
     private func storedGeneration() throws(PrivateFiles.Failure) -> LocalCopyGeneration {
-        LocalCopyGeneration(String(decoding: try files.read(generationFile) ?? [], as: UTF8.self))
+        let stored = String(decoding: try files.read(generationFile) ?? [], as: UTF8.self)
+        let key = (try? self.key()).flatMap { $0 }.map { FNV1a.hash($0).paddedHex } ?? "no key"
+        return LocalCopyGeneration(stored + " " + key)
     }
 
     /// Seals `copy` into a temporary file beside `file`, then renames it into place under the lock

@@ -56,7 +56,7 @@ package struct EncryptedFileTokenStore: TokenStore {
     package var keyFile: URL { directory.appendingPathComponent("key") }
 
     package func load() throws(TokenStoreError) -> SavedSession? {
-        files.tightenDirectory()
+        do { try files.tightenDirectory() } catch { throw .storage(error.message) }
         files.tighten(keyFile)
         files.tighten(tokenFile)
         guard let bytes = try read(tokenFile) else { return nil }
@@ -109,13 +109,12 @@ package struct EncryptedFileTokenStore: TokenStore {
     }
 
     package func deleteAll() throws(TokenStoreError) {
-        // Every API URL's token (`token-` and 16 hex digits), the key, and their set-aside copies.
-        let names =
-            files.names(startingWith: "token-")
-            + files.names(startingWith: "key").filter {
-                $0 == "key" || $0.hasPrefix("key.")
-            }
+        // Every API URL's session and the key, by their exact names (``OwnFileName``), with what
+        // was set aside of them and what a process that died left half written.
         do {
+            let names = try files.names { name in
+                OwnFileName.isOrCameFrom(name) { OwnFileName.isToken($0) || OwnFileName.isKey($0) }
+            }
             for name in names { try files.remove(files.file(name)) }
         } catch {
             throw .storage(error.message)
@@ -169,10 +168,9 @@ package struct EncryptedFileTokenStore: TokenStore {
     /// Renames the damaged key and every session file beside it to `*.damaged-<time>` (a suffix
     /// no earlier backup has), and says so.
     private func setAsideDamagedKey() throws(TokenStoreError) {
-        let sessions = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasPrefix("token-") && !$0.contains(".") }
         let suffix: String
         do {
+            let sessions = try files.names { OwnFileName.isToken($0) }
             suffix = try files.moveAside([keyFile] + sessions.map(directory.appendingPathComponent), label: "damaged")
         } catch {
             throw .storage(error.message)

@@ -59,16 +59,16 @@ package struct SalesSession: Sendable {
         return hadToken
     }
 
-    /// The saved token. An unreadable session file is removed and reported as logged out.
-    /// Forgets everything of this client on this machine: every user's local copy and kept rates,
-    /// every saved session and the key (`sales logout --all`, for a shared or lent machine).
+    /// Forgets everything of this client on this machine: every saved session and the key, then
+    /// every user's local copy and kept rates (`sales logout --all`, for a shared or lent machine).
+    /// The key goes first: a load still under way sealed its copy with it, and is refused.
     package func logoutAll() throws(ClientError) {
-        try copies.deleteAll()
         do {
             try tokens.deleteAll()
         } catch {
             throw .storage(error.description)
         }
+        try copies.deleteAll()
     }
 
     package func token() throws(ClientError) -> AccessToken {

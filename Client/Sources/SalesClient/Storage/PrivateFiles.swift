@@ -14,6 +14,11 @@ import SalesOutput
 /// A file is only ever a regular file: a symbolic link, a folder, a FIFO or a device where one is
 /// expected is never followed, read or chmod'ed — it is moved aside with a notice, and the store
 /// carries on as if the file were missing. Nothing moved aside ever replaces an earlier backup.
+///
+/// The folder is the client's own, made 0700. Where it is a symbolic link (a data folder moved to
+/// another disk), the link is followed only to a folder of this user that no one else can open,
+/// and that folder is never chmod'ed — it is not ours; a link to anything else is refused with a
+/// clear error before any file in it is read, written or deleted (``checkDirectory()``).
 struct PrivateFiles: Sendable {
     struct Failure: Error, Equatable {
         let message: String
@@ -27,24 +32,77 @@ struct PrivateFiles: Sendable {
 
     func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
+    /// What the folder's path holds.
+    private enum Folder {
+        case missing
+        /// A folder at the path itself: made by the client.
+        case own
+        /// A symbolic link to a folder of this user that no one else can open.
+        case linkedPrivate
+    }
+
+    /// Makes the folder 0700 when it is missing; tightens it when it is the client's own.
     func makeDirectory() throws(Failure) {
+        guard try folder() == .missing else {
+            try tightenDirectory()
+            return
+        }
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw Failure(message: "cannot create \(directory.path): \(error.localizedDescription)")
         }
-        tightenDirectory()
+        try tightenDirectory()
     }
 
-    /// Removes permissions beyond 0700 from the folder, and says so.
-    func tightenDirectory() {
-        tighten(directory, to: 0o700, kind: S_IFDIR, flags: O_DIRECTORY)
+    /// Removes permissions beyond 0700 from the client's own folder, and says so; a linked one is
+    /// left as it is. Refuses a folder that may not be used.
+    func tightenDirectory() throws(Failure) {
+        guard try folder() == .own else { return }
+        tighten(directory, to: 0o700, kind: S_IFDIR, flags: O_DIRECTORY | O_NOFOLLOW)
+    }
+
+    /// Whether the folder may be used (missing, the client's own, or a link to a private folder of
+    /// this user); a clear error otherwise.
+    func checkDirectory() throws(Failure) {
+        _ = try folder()
+    }
+
+    private func folder() throws(Failure) -> Folder {
+        let path = directory.path
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw Failure(message: "cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .own
+        case S_IFLNK: break
+        default: throw Failure(message: "\(path) is not a folder: sales keeps its files in a folder of that name")
+        }
+        var target = stat()
+        let advice = "point the link at a folder only you can open (chmod 700), or set XDG_DATA_HOME"
+        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else {
+            throw Failure(message: "\(path) is a symbolic link to no folder: \(advice)")
+        }
+        guard target.st_uid == geteuid() else {
+            throw Failure(message: "\(path) links to a folder of another user: \(advice)")
+        }
+        guard target.st_mode & 0o077 == 0 else {
+            throw Failure(
+                message:
+                    "\(path) links to a folder others can open (mode \(String(target.st_mode & 0o777, radix: 8))): \(advice)"
+            )
+        }
+        return .linkedPrivate
     }
 
     /// Removes permissions beyond 0600 from an existing regular file, and says so; anything else at
     /// that name is left for ``read(_:)`` or ``write(_:to:)`` to move aside, never chmod'ed.
     func tighten(_ file: URL) {
+        // In a folder that may not be used, nothing is changed; the read that follows says why.
+        guard (try? checkDirectory()) != nil else { return }
         tighten(file, to: 0o600, kind: S_IFREG, flags: O_NOFOLLOW)
     }
 
@@ -67,6 +125,7 @@ struct PrivateFiles: Sendable {
     /// The file's bytes; `nil` when there is no such file, or when what is there is not a regular
     /// file (moved aside, with a notice).
     func read(_ file: URL) throws(Failure) -> [UInt8]? {
+        try checkDirectory()
         let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             switch errno {
@@ -151,6 +210,7 @@ struct PrivateFiles: Sendable {
 
     /// As ``writeTemporary(_:beside:)``, the bytes given in pieces, written one after the other.
     func writeTemporary(pieces: [[UInt8]], beside file: URL) throws(Failure) -> String {
+        try checkDirectory()
         do {
             return try AtomicFile.writeTemporary(pieces: pieces, beside: file.path)
         } catch {
@@ -160,6 +220,7 @@ struct PrivateFiles: Sendable {
 
     /// Deletes `file`; one that is not there is fine.
     func remove(_ file: URL) throws(Failure) {
+        try checkDirectory()
         do {
             try AtomicFile.remove(file.path)
         } catch {
@@ -177,6 +238,7 @@ struct PrivateFiles: Sendable {
     /// than replace, then unlinked). Then only the newest ``backupsKept`` backups of each file with
     /// this label remain. Returns the suffix.
     func moveAside(_ files: [URL], label: String) throws(Failure) -> String {
+        try checkDirectory()
         let stamp = "\(label)-\(Int(now().timeIntervalSince1970))"
         for attempt in 1...10_000 {
             let suffix = "." + stamp + (attempt == 1 ? "" : "-\(attempt)")
@@ -202,9 +264,11 @@ struct PrivateFiles: Sendable {
         throw Failure(message: "cannot move aside \(files.first?.path ?? ""): too many backups")
     }
 
-    /// The names of the folder's entries that start with `prefix` (none when it cannot be listed).
-    func names(startingWith prefix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix(prefix) }
+    /// The names of the folder's entries that `isWanted` accepts (``OwnFileName``'s exact forms;
+    /// none when the folder cannot be listed).
+    func names(where isWanted: (String) -> Bool) throws(Failure) -> [String] {
+        try checkDirectory()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter(isWanted)
     }
 
     /// Deletes all but the newest ``backupsKept`` backups of `file` made with `label`, newest by
@@ -274,7 +338,18 @@ struct PrivateFiles: Sendable {
             }
         }
         defer { flock(descriptor, LOCK_UN) }
+        // A logout that forgets everything deletes the lock file too: a lock won on the deleted
+        // file guards nothing, so it is taken again on the file the name holds now.
+        guard isStill(descriptor, at: path) else { return try withLock(name, body) }
         return try body()
+    }
+
+    /// Whether `path` still names the file `descriptor` has open.
+    private func isStill(_ descriptor: Int32, at path: String) -> Bool {
+        var opened = stat()
+        var named = stat()
+        return fstat(descriptor, &opened) == 0 && lstat(path, &named) == 0 && opened.st_ino == named.st_ino
+            && opened.st_dev == named.st_dev
     }
 
     /// The lock file, opened without following a link; `-1` when what is there is not a regular file.

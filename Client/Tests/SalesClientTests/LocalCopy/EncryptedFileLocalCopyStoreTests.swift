@@ -81,24 +81,43 @@ import Testing
         #expect(productionNotices.asides.count == 1)
     }
 
-    @Test func forgetsEveryUsersCopyAndRatesAndRefusesWritesFromBeforeWhenAllAreDeleted() throws {
+    /// `logout --all`, as the session runs it: the sessions and the key, then every copy. Nothing of
+    /// the copy's is left — set-aside and half-written files, generations and the lock included —,
+    /// no other file is touched, and a write begun before is refused.
+    @Test func forgetsEveryUsersCopyAndRatesByTheirExactNamesAndRefusesWritesFromBefore() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (staging, _, _) = try makeSUT(folder: folder, ratesScope: "http://staging:8080/rates")
-        let (production, _, _) = try makeSUT(folder: folder, ratesScope: "http://production:8080/rates")
-        let before = try staging.generation()
+        let tokens = EncryptedFileTokenStore(directory: folder, scope: "http://127.0.0.1:8081")
+        try tokens.save(SavedSession(token: try #require(AccessToken("tok")), username: "tester"))
+        let key: @Sendable () throws(ClientError) -> [UInt8]? = { (try? tokens.sealingKey()) ?? nil }
+        let staging = EncryptedFileLocalCopyStore(
+            directory: folder, scope: "http://127.0.0.1:8081", ratesScope: "http://staging:8080/rates", key: key)
+        let production = EncryptedFileLocalCopyStore(
+            directory: folder, scope: "http://127.0.0.1:8081", ratesScope: "http://production:8080/rates", key: key)
         try staging.save(try makeCopy(), for: "tester")
         try production.save(try makeCopy(), for: "other")
-        try Data("x".utf8).write(
-            to: folder.appendingPathComponent(staging.file(for: "tester").lastPathComponent + ".damaged-1"))
+        // Begun before any logout: the generation has no file yet, as it will have none after.
+        let before = try staging.generation()
+        try production.delete(for: "nobody")  // a generation file
+        let copyName = staging.file(for: "tester").lastPathComponent
+        let ours = [copyName + ".damaged-1", copyName + ".damaged-1-2", ".\(copyName).tmp-42-0123456789abcdef"]
+        let theirs = [
+            "copy-of-contract.pdf", "rates-2024.xlsx", "generation-notes.txt", "copy.lock.txt", "key.pem",
+            "token-abc", copyName + ".damaged-yesterday", ".\(copyName).tmp-x", "copy-0123456789ABCDEF",
+        ]
+        for name in ours + theirs { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
 
+        try tokens.deleteAll()
         try production.deleteAll()
 
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(left.allSatisfy { !$0.hasPrefix("copy-") && !$0.hasPrefix("rates-") }, "\(left)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == theirs.sorted())
+        // A load begun before finishes after a new login (a new key): what it fetched is not kept.
+        try tokens.save(SavedSession(token: try #require(AccessToken("new")), username: "tester"))
         #expect(throws: ClientError.self) {
             try staging.saveCatalog(try makeCopy().catalog, fetchedAt: Date(), for: "tester", in: before)
         }
+        #expect(!FileManager.default.fileExists(atPath: staging.file(for: "tester").path))
     }
 
     @Test func forgetsTheRatesOfEveryMiddlewareAtLogout() throws {

@@ -12,15 +12,17 @@ import Testing
         let production = makeSUT(directory, scope: "http://production:8081")
         try staging.save(SavedSession(token: token("tok-a"), username: "a"))
         try production.save(SavedSession(token: token("tok-b"), username: "b"))
-        let setAside = directory.appendingPathComponent(staging.tokenFile.lastPathComponent + ".damaged-1")
-        let quotes = directory.appendingPathComponent("quotes.json")
-        try Data("x".utf8).write(to: setAside)
-        try Data("[]".utf8).write(to: quotes)
+        let ours = [
+            staging.tokenFile.lastPathComponent + ".damaged-1", "key.damaged-1700000000-2", "key.not-a-file-3",
+            ".key.tmp-42-0123456789abcdef",
+        ]
+        let theirs = ["quotes.json", "token-abc", "key.pem", "keys", "key.damaged-x", "token-0123456789ABCDEF"]
+        for name in ours + theirs { try Data("x".utf8).write(to: directory.appendingPathComponent(name)) }
 
         try production.deleteAll()
 
-        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(left == ["quotes.json"], "not another program's nor the quotes: \(left)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(left == theirs.sorted(), "not another program's nor the quotes")
         #expect(try staging.load() == nil && production.load() == nil)
     }
 
