@@ -29,9 +29,15 @@ public struct JSONStringToken {
         self.hasEscapes = hasEscapes
     }
 
-    /// The decoded text.
-    public var value: String {
+    /// The decoded text; `nil` when an escape names half of a surrogate pair alone (`"\ud800a"`):
+    /// that is no text, and is never read as U+FFFD (two such ids would become one).
+    public var text: String? {
         hasEscapes ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// The text for messages: decoded, or as it was written when it is no text.
+    public var value: String {
+        text ?? String(decoding: raw, as: UTF8.self)
     }
 
     /// Whether the string is `text`, compared byte for byte without making a `String`. Inlined
@@ -47,15 +53,17 @@ public struct JSONStringToken {
         return true
     }
 
-    /// Calls `body` with the decoded UTF-8 bytes, copying only when the string has escapes.
-    package func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    /// Calls `body` with the decoded UTF-8 bytes, copying only when the string has escapes; `nil`
+    /// when it is no text (``text``).
+    package func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
         guard hasEscapes else { return body(raw) }
-        var text = value
+        guard var text else { return nil }
         return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Decodes escapes; ``JSONReader`` has already checked their syntax.
-    private static func unescape(_ raw: UnsafeRawBufferPointer) -> String {
+    /// Decodes escapes; ``JSONReader`` has already checked their syntax. `nil` for a surrogate
+    /// escape without its other half.
+    private static func unescape(_ raw: UnsafeRawBufferPointer) -> String? {
         var scalars = String.UnicodeScalarView()
         var bytes: [UInt8] = []
         var index = 0
@@ -103,8 +111,9 @@ public struct JSONStringToken {
                         index += 6
                     }
                 }
+                guard let scalar = Unicode.Scalar(code) else { return nil }
                 flush()
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                scalars.append(scalar)
             default: bytes.append(escaped)
             }
         }

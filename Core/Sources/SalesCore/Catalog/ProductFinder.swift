@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the product a person means by an id or a name. At each step an exact match wins, and a
-/// looser one is taken only when it is the only one: the id as written, then the id in any ASCII
+/// looser one is taken only when it is the only one: the id as written (byte for byte), then the id in any ASCII
 /// case, then the name as written, then the name ignoring case and accents, then the only name
 /// that contains the text. Several matches at a step are refused with each one's id, so the person
 /// can pick one.
@@ -18,9 +18,11 @@ public enum ProductFinder {
     public static func find(_ query: String, in products: [Product]) throws(Refusal) -> Product {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .emptyQuery }
-        if let product = products.first(where: { $0.id.rawValue == trimmed }) { return product }
+        if let product = products.first(where: { $0.id.matches(trimmed) }) { return product }
         let lowercased = trimmed.lowercasedASCII
-        if let product = try only(products.filter { $0.id.rawValue.lowercasedASCII == lowercased }, trimmed) {
+        if let product = try only(
+            products.filter { $0.id.rawValue.lowercasedASCII.utf8.elementsEqual(lowercased.utf8) }, trimmed)
+        {
             return product
         }
         let named = products.filter { $0.name == trimmed }

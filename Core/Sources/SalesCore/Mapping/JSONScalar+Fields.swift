@@ -11,7 +11,11 @@ extension JSONScalar? {
     /// A string field, or the reason to skip the element. `null` counts as missing.
     func string(_ name: String) throws(SkipReason) -> String {
         switch self {
-        case .string(let string): return string.value
+        case .string(let string):
+            guard let text = string.text else {
+                throw .invalidField(name, value: JSONScalar.string(string).description)
+            }
+            return text
         case .none, .null: throw .missingField(name)
         case .some(let other): throw .invalidField(name, value: other.description)
         }
@@ -24,7 +28,7 @@ extension JSONScalar? {
         case .string(let string):
             switch string.withUTF8(DecimalText.read(bytes:)) {
             case .success(let value): return value
-            case .failure(.malformed): throw .invalidField(name, value: JSONScalar.string(string).description)
+            case .failure(.malformed), .none: throw .invalidField(name, value: JSONScalar.string(string).description)
             case .failure(let refusal):
                 throw .refusedNumber(name, value: JSONScalar.string(string).description, refusal)
             }
@@ -37,7 +41,7 @@ extension JSONScalar? {
     func parsed<Parsed>(_ name: String, _ parse: (UnsafeRawBufferPointer) -> Parsed?) throws(SkipReason) -> Parsed {
         switch self {
         case .string(let string):
-            guard let parsed = string.withUTF8(parse) else {
+            guard let parsed = string.withUTF8(parse) ?? nil else {
                 throw .invalidField(name, value: JSONScalar.string(string).description)
             }
             return parsed

@@ -1,6 +1,8 @@
 /// A product the company sells.
 public struct Product: Hashable, Sendable, Identifiable {
-    /// The upstream identifier, kept exactly as the API sends it (an uppercase UUID today).
+    /// The upstream identifier, kept exactly as the API sends it (an uppercase UUID today), and
+    /// compared, hashed and ordered as its bytes: `"caf\u00e9"` and `"cafe\u0301"` are two ids, though
+    /// Swift's `String ==` (canonical equivalence) would call them one.
     public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
         public let rawValue: String
 
@@ -12,7 +14,20 @@ public struct Product: Hashable, Sendable, Identifiable {
 
         public var description: String { rawValue }
 
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// Whether `text` is this id, byte for byte.
+        public func matches(_ text: String) -> Bool { rawValue.utf8.elementsEqual(text.utf8) }
+
+        public static func == (lhs: ID, rhs: ID) -> Bool { lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8) }
+
+        public func hash(into hasher: inout Hasher) {
+            var text = rawValue
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        /// In the order of their bytes (UTF-8 orders as the code points do).
+        public static func < (lhs: ID, rhs: ID) -> Bool {
+            lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+        }
     }
 
     public let id: ID
