@@ -22,8 +22,7 @@ enum AppWorkload {
         }
         return LoadedCatalog(
             snapshot: CatalogSnapshot(
-                catalog: Catalog(products: products.elements, sales: others + many), skippedProducts: [],
-                skippedSales: []),
+                catalog: Catalog(products: products.elements, sales: others + many)),
             rates: .success(RateTable(rates: rates.elements)), loadedAt: Date())
     }
 

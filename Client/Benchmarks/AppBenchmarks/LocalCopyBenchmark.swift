@@ -35,7 +35,7 @@ enum LocalCopyBenchmark {
                 .loaded(
                     .success(
                         LoadedCatalog(
-                            snapshot: CatalogSnapshot(catalog: copy.catalog, skippedProducts: [], skippedSales: []),
+                            snapshot: CatalogSnapshot(catalog: copy.catalog),
                             rates: .success(RateTable(rates: usd.rates)), loadedAt: copy.fetchedAt))))
         }
         guard opened else { throw WorkloadError("the local copy written in \(folder.path) could not be opened") }

@@ -12,11 +12,16 @@ public struct LocalCopy: Equatable, Sendable {
     public var fetchedAt: Date
     /// The rates last fetched for each target.
     public var rates: [CurrencyCode: CachedRates]
+    /// What that fetch could not read and left out.
+    public var leftOut: LeftOut
 
-    public init(catalog: Catalog, fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {
+    public init(
+        catalog: Catalog, fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:], leftOut: LeftOut = .nothing
+    ) {
         self.catalog = catalog
         self.fetchedAt = fetchedAt
         self.rates = rates
+        self.leftOut = leftOut
     }
 
     public init(products: [Product], sales: [Sale], fetchedAt: Date, rates: [CurrencyCode: CachedRates] = [:]) {

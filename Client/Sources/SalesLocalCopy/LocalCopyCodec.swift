@@ -8,9 +8,10 @@ import Synchronization
 /// its exact binary form (``ExactDecimal/appendBinary(to:)``), every date as the exact bits of its
 /// `Date`.
 ///
-/// Layout (little-endian): `SACP` · version `2` · fetched-at · the product ids (the products' and
+/// Layout (little-endian): `SACP` · version `3` · fetched-at · the product ids (the products' and
 /// the unknown products', once each) · products (id index, name) · per product, its sums per
-/// currency (currency, count, sum) · the sales of unknown products (count, id indexes) · the sales,
+/// currency (currency, count, sum) · the sales of unknown products (count, id indexes) · what the
+/// fetch could not read (products, then sales: count, the first one's account) · the sales,
 /// grouped by product (the section's length, then per product: count, then currency, amount,
 /// date) · rate tables (target, received-at, max-age, ETag, rates).
 ///
@@ -19,7 +20,7 @@ import Synchronization
 /// sums) but leaves the million ``Sale`` values to be made when the catalog first needs them. A
 /// damaged or truncated copy is a ``Damage``, never a trap or a wrong figure.
 public enum LocalCopyCodec {
-    public static let version: UInt8 = 2
+    public static let version: UInt8 = 3
     private static let magic: [UInt8] = Array("SACP".utf8)
 
     public struct Damage: Error, Equatable, CustomStringConvertible {
@@ -69,6 +70,10 @@ public enum LocalCopyCodec {
         head.uint64(UInt64(unknown.count))
         head.count(unknown.productIDs.count)
         for id in unknown.productIDs { head.uint32(idIndex[id] ?? 0) }
+        for skipped in [copy.leftOut.products, copy.leftOut.sales] {
+            head.uint64(UInt64(skipped?.count ?? 0))
+            head.text(skipped?.first ?? "")
+        }
 
         var tail = ByteWriter(capacity: 64)
         tail.count(copy.rates.count)
@@ -127,6 +132,10 @@ public enum LocalCopyCodec {
         let sumsByProduct = try products.map { _ throws(Damage) in try reader.sums() }
         let unknownCount = try reader.int()
         let unknownIDs = try (0..<reader.count(atLeast: 4)).map { _ throws(Damage) in try id(reader.uint32()) }
+        let skipped = try (0..<2).map { _ throws(Damage) -> SkippedSummary? in
+            let (count, first) = (try reader.int(), try reader.text())
+            return count > 0 ? SkippedSummary(count: count, first: first) : nil
+        }
         let salesLength = try reader.int()
         let sales = try reader.skip(salesLength)
         try SaleSection.check(bytes, sales, sums: sumsByProduct)
@@ -155,7 +164,9 @@ public enum LocalCopyCodec {
                 unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs),
                 salesByProduct: { SaleSection.read(bytes, sales, productIDs: productIDs, sums: sumsByProduct) })
         else { throw Damage(reason: "sums that are not one per product") }
-        return LocalCopy(catalog: catalog, fetchedAt: fetchedAt, rates: rates)
+        return LocalCopy(
+            catalog: catalog, fetchedAt: fetchedAt, rates: rates,
+            leftOut: LeftOut(products: skipped[0], sales: skipped[1]))
     }
 }
 

@@ -54,6 +54,8 @@ package struct CatalogAnswer: Sendable {
 
     /// The local copy's products and sales, as of their fetch.
     init(copy: LocalCopy, source: CatalogLoad.Source) {
-        self.init(snapshot: CatalogSnapshot(catalog: copy.catalog), source: source, asOf: copy.fetchedAt)
+        self.init(
+            snapshot: CatalogSnapshot(catalog: copy.catalog, leftOut: copy.leftOut), source: source,
+            asOf: copy.fetchedAt)
     }
 }

@@ -1,14 +1,14 @@
 import SalesCore
+import SalesLocalCopy
 
-/// A loaded catalog, and the upstream elements that could not be read, with the reasons.
+/// A loaded catalog, and what the load could not read of the upstream's lists and left out —
+/// fetched now, or kept with the local copy since the fetch it came from.
 package struct CatalogSnapshot: Sendable {
     package let catalog: Catalog
-    package let skippedProducts: [SkippedElement]
-    package let skippedSales: [SkippedElement]
+    package let leftOut: LeftOut
 
-    package init(catalog: Catalog, skippedProducts: [SkippedElement] = [], skippedSales: [SkippedElement] = []) {
+    package init(catalog: Catalog, leftOut: LeftOut = .nothing) {
         self.catalog = catalog
-        self.skippedProducts = skippedProducts
-        self.skippedSales = skippedSales
+        self.leftOut = leftOut
     }
 }

@@ -16,7 +16,8 @@ package struct LocalCopySavingCatalogLoader: CatalogLoader {
         var answer = try await decoratee.load(request)
         do {
             try store.saveCatalog(
-                answer.snapshot.catalog, fetchedAt: answer.asOf, for: request.user, in: request.generation.get())
+                answer.snapshot.catalog, leftOut: answer.snapshot.leftOut, fetchedAt: answer.asOf, for: request.user,
+                in: request.generation.get())
         } catch {
             answer.notKept = error
         }

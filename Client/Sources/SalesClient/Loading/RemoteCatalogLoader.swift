@@ -1,4 +1,5 @@
 import SalesCore
+import SalesLocalCopy
 
 /// The catalog from the sales API: products and sales fetched at once. A 401 from either (or both)
 /// is one ``ClientError/sessionExpired``; the session deletes the token.
@@ -23,7 +24,8 @@ package struct RemoteCatalogLoader: CatalogLoader {
         let (loadedProducts, loadedSales) = (try productsResult.get(), try salesResult.get())
         let snapshot = CatalogSnapshot(
             catalog: Catalog(products: loadedProducts.elements, salesByProduct: loadedSales.elements),
-            skippedProducts: loadedProducts.skipped, skippedSales: loadedSales.skipped)
+            leftOut: LeftOut(
+                products: SkippedSummary(loadedProducts.skipped), sales: SkippedSummary(loadedSales.skipped)))
         return CatalogAnswer(snapshot: snapshot, source: .network, asOf: request.now)
     }
 }

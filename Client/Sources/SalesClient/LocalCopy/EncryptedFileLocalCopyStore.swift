@@ -94,11 +94,11 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     }
 
     package func saveCatalog(
-        _ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
+        _ catalog: Catalog, leftOut: LeftOut, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
     ) throws(ClientError) {
         try keep(
-            LocalCopy(catalog: catalog, fetchedAt: fetchedAt), in: file(for: user), kind: "copy", for: user,
-            generation: generation)
+            LocalCopy(catalog: catalog, fetchedAt: fetchedAt, leftOut: leftOut), in: file(for: user), kind: "copy",
+            for: user, generation: generation)
     }
 
     package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)

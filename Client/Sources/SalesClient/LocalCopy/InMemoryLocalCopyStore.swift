@@ -34,12 +34,12 @@ package final class InMemoryLocalCopyStore: LocalCopyStore {
     }
 
     package func saveCatalog(
-        _ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
+        _ catalog: Catalog, leftOut: LeftOut, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
     ) throws(ClientError) {
         try state.withLock { state throws(ClientError) in
             try state.write(in: generation) { state in
                 let rates = state.copies[user]?.rates ?? [:]
-                state.copies[user] = LocalCopy(catalog: catalog, fetchedAt: fetchedAt, rates: rates)
+                state.copies[user] = LocalCopy(catalog: catalog, fetchedAt: fetchedAt, rates: rates, leftOut: leftOut)
             }
         }
     }

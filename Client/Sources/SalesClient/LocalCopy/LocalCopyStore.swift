@@ -16,14 +16,15 @@ package protocol LocalCopyStore: Sendable {
     func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates]
     /// The store's generation now: what a load names when it saves what it fetched.
     func generation() throws(ClientError) -> LocalCopyGeneration
-    /// Keeps the products and sales fetched at `fetchedAt` (the rates kept beside them stay as they
-    /// are), unless the store has moved past `generation` (a logout since): then nothing is written,
-    /// and ``ClientError/storage(_:)`` says why.
-    func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
-        throws(ClientError)
+    /// Keeps the products and sales fetched at `fetchedAt`, with what that fetch left out (the rates
+    /// kept beside them stay as they are), unless the store has moved past `generation` (a logout
+    /// since): then nothing is written, and ``ClientError/storage(_:)`` says why.
+    func saveCatalog(
+        _ catalog: Catalog, leftOut: LeftOut, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
+    ) throws(ClientError)
     /// Keeps new rates with the user's copy without rewriting its products and sales (a 304 renews
     /// the rates every minute; the sales can be a million); refused as
-    /// ``saveCatalog(_:fetchedAt:for:in:)`` is.
+    /// ``saveCatalog(_:leftOut:fetchedAt:for:in:)`` is.
     func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
         throws(ClientError)
     /// Forgets the user's copy and moves the generation on, refusing every write begun before;
@@ -45,4 +46,13 @@ package struct LocalCopyGeneration: Hashable, Sendable {
 
     /// What a write from an ended session is told.
     static let endedMessage = "the session ended while loading: logged out"
+}
+
+extension LocalCopyStore {
+    /// Keeps products and sales of a fetch that left nothing out.
+    package func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
+        throws(ClientError)
+    {
+        try saveCatalog(catalog, leftOut: .nothing, fetchedAt: fetchedAt, for: user, in: generation)
+    }
 }

@@ -81,7 +81,7 @@ package enum JSONOutput {
     }
 
     /// A report: `{"by", "from", "to", "currency", "sales_count", "total", "total_is_complete",
-    /// "rows": [{"month" | "product_id", "product" | "sale_currency", "amount", "sales_count",
+    /// "unknown_product_sales", "rows": [{"month" | "product_id", "product" | "sale_currency", "amount", "sales_count",
     /// "revenue", "revenue_is_complete"}], "as_of"}`; `from`/`to` are `null` when open, money `null`
     /// without rates.
     package static func report(
@@ -96,7 +96,8 @@ package enum JSONOutput {
             json.member("currency", report.currency?.code)
             json.member("sales_count", report.salesCount)
             json.member("total", report.total.map { plain.amountString(from: $0.amount) })
-            json.member("total_is_complete", report.total?.isComplete == true)
+            json.member("total_is_complete", report.totalIsComplete)
+            json.member("unknown_product_sales", report.unknownProductSales)
             if report.grouping == .month {
                 json.member("omits_empty_months", report.omitsEmptyMonths)
             }

@@ -36,14 +36,8 @@ package enum ProductListing {
         }
         listing.footer.append(style.dim(summary))
         listing.footer += Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, style: style)
-        if list.unknownProductSales.count > 0 {
-            listing.footer.append(
-                style.yellow(
-                    list.unknownProductSales.count == 1
-                        ? "1 sale names a product that is not in the list"
-                        : "\(CountText.of(list.unknownProductSales.count)) sales name products that are not in the list"
-                )
-            )
+        if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
+            listing.footer.append(style.yellow(unknown))
         }
         return listing
     }

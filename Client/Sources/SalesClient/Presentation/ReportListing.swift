@@ -67,6 +67,9 @@ package enum ReportListing {
         }
         listing.footer.append(style.dim(summary))
         listing.footer += Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
+        if let unknown = UnknownProductsText.of(report.unknownProductSales) {
+            listing.footer.append(style.yellow(unknown + ": left out of this report"))
+        }
         if report.omitsEmptyMonths {
             listing.footer.append(
                 style.yellow(

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesLocalCopy
 import ScriptedHTTPServer
 import Testing
 
@@ -184,7 +185,7 @@ import Testing
         let load = try await makeSUT(http, tokens: TokenStoreSpy(token: AccessToken("tok"))).catalogWithRates()
         #expect(load.source == .network)
         #expect(load.snapshot.catalog.productList.items.count == 10)
-        #expect(load.snapshot.skippedSales.isEmpty)
+        #expect(load.snapshot.leftOut == .nothing)
     }
 
     @Test func treatsAnUnreadableSessionAsLoggedOutAndClearsIt() async throws {

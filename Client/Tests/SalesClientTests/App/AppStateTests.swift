@@ -270,6 +270,20 @@ import Testing
         #expect(!future.list.rows.isEmpty && !unreadable.list.rows.isEmpty, "the fetched figures are shown")
     }
 
+    @Test func whatTheFiguresLeaveOutIsInTheBanner() throws {
+        let fixtures = try loadedFixtures()
+        let products = fixtures.snapshot.catalog.products
+        let unknown = try sale("NOT-LISTED", "EUR", "5000", "2024-07-20T15:45:27Z")
+        var sut = makeSUT()
+        sut.handle(
+            .loaded(
+                .success(
+                    LoadedCatalog(
+                        snapshot: CatalogSnapshot(catalog: Catalog(products: products, sales: [unknown, unknown])),
+                        rates: fixtures.rates, loadedAt: fixtures.loadedAt))))
+        #expect(sut.banner == .warning("2 sales name products that are not in the list: left out of every figure."))
+    }
+
     @Test func ratesThatFailEvenWith401ShowABannerAndLogNobodyOut() throws {
         var sut = makeSUT()
         sut.handle(.loaded(.success(try loadedFixtures(rates: .sessionExpired))))
@@ -303,7 +317,7 @@ import Testing
         sut.press(.enter)
         sut.press(.character("r"))
         let empty = LoadedCatalog(
-            snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: []), skippedProducts: [], skippedSales: []),
+            snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
             rates: .failure(.timeout(service: "rates middleware")), loadedAt: Date())
         sut.handle(.loaded(.success(empty)))
         #expect(sut.screen == .list)

@@ -276,7 +276,7 @@ import Testing
     private func loaded(products: [Product], sales: [Sale]) -> LoadedCatalog {
         LoadedCatalog(
             snapshot: CatalogSnapshot(
-                catalog: Catalog(products: products, sales: sales), skippedProducts: [], skippedSales: []),
+                catalog: Catalog(products: products, sales: sales)),
             rates: .success(RateTable(rates: [])), loadedAt: Date(timeIntervalSince1970: 0))
     }
 }

@@ -58,6 +58,45 @@ import Testing
         #expect(console.err == "warning: the local copy could not be read (permission denied)\n")
     }
 
+    /// Sales that could not be read and sales of products not in the list: said on the run that
+    /// fetched them, and again on every run the copy answers — reused, or offline.
+    @Test func whatTheFetchLeftOutIsSaidWheneverTheCopysFiguresAreShown() async throws {
+        let world = try World(
+            sales: [.ok, .failing],
+            extraSales: [
+                #"{"product_id":"7019D8A7-0B35-4057-B7F9-8C5471961ED0","currency_code":"EUR","amount":"ten","date":"2024-07-20T15:45:27.366Z"}"#,
+                #"{"product_id":"NOT-LISTED","currency_code":"EUR","amount":"5000","date":"2024-07-20T15:45:27.366Z"}"#,
+            ])
+        let said = [
+            #"warning: 1 sale from the API could not be read and is left out (#2485 (product_id=7019D8A7-0B35-4057-B7F9-8C5471961ED0 currency_code=EUR amount=ten date=2024-07-20T15:45:27.366Z): invalid "amount": "ten")"#,
+            "warning: 1 sale names a product that is not in the list: they are left out of every figure",
+        ]
+        let fetched = try await world.run(ProductsCommand.self, ["--json"])
+        world.clock.advance(by: 60)
+        let reused = try await world.run(ReportCommand.self, ["--json"])
+        world.clock.advance(by: 3_600)
+        let offline = try await world.run(ProductCommand.self, ["Mac mini", "--json"])
+
+        #expect(world.count("/sales") == 2)
+        #expect(fetched.err.split(separator: "\n").map(String.init) == said)
+        #expect(reused.err.split(separator: "\n").map(String.init) == said)
+        #expect(offline.err.split(separator: "\n").prefix(2).map(String.init) == said)
+        #expect(offline.err.contains("offline: figures as of 23 Nov 2026 14:02 UTC"))
+    }
+
+    @Test func aReportSaysTheSalesOfProductsNotInTheListItLeavesOut() async throws {
+        let world = try World(extraSales: [
+            #"{"product_id":"NOT-LISTED","currency_code":"EUR","amount":"5000","date":"2024-07-20T15:45:27.366Z"}"#
+        ])
+        let json = try await world.run(ReportCommand.self, ["--by", "currency", "--json"])
+        #expect(json.out.contains(#""total_is_complete": false"#))
+        #expect(json.out.contains(#""unknown_product_sales": 1"#))
+        let table = try await world.run(ReportCommand.self, ["--by", "month"])
+        #expect(table.out.contains("1 sale names a product that is not in the list: left out of this report"))
+        let one = try await world.run(ReportCommand.self, ["--product", "Mac mini", "--json"])
+        #expect(one.out.contains(#""unknown_product_sales": 0"#) && one.out.contains(#""total_is_complete": true"#))
+    }
+
     @Test func refreshAndAnOldCopyFetchAnew() async throws {
         let world = try World()
         try await world.run(ProductsCommand.self, [])
@@ -233,12 +272,16 @@ import Testing
         let clock = TestClock(start: Date(timeIntervalSince1970: 1_795_442_520))  // 23 Nov 2026 14:02 UTC
         private let tokens = TokenStoreSpy(token: AccessToken("tok"), username: "tester")
 
+        /// `extraSales`: JSON elements the sales API adds after the captured sales.
         init(
             sales: [Sales] = [.ok], middlewareGoesAway: Bool = false,
-            copies: any LocalCopyStore = InMemoryLocalCopyStore()
+            copies: any LocalCopyStore = InMemoryLocalCopyStore(), extraSales: [String] = []
         ) throws {
             self.copies = copies
-            let body = try fixture("sales.json")
+            var body = try fixture("sales.json")
+            if !extraSales.isEmpty, let end = body.lastIndex(of: "]") {
+                body = String(body[..<end]) + "," + extraSales.joined(separator: ",") + "]"
+            }
             var answers = try middlewareRates().mapValues { answers in
                 answers.map {
                     $0.map {
@@ -327,9 +370,9 @@ private struct RefusingLocalCopyStore: LocalCopyStore {
     func load(for user: String) throws(ClientError) -> LocalCopy? { nil }
     func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] { [:] }
     func generation() throws(ClientError) -> LocalCopyGeneration { LocalCopyGeneration("") }
-    func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
-        throws(ClientError)
-    {
+    func saveCatalog(
+        _ catalog: Catalog, leftOut: LeftOut, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
+    ) throws(ClientError) {
         throw .storage("disk full")
     }
     func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)

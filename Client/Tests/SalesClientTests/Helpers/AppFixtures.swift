@@ -13,7 +13,7 @@ func loadedFixtures(
     let rates = try RatesMapper.map(Data(try fixture("rates.json").utf8), statusCode: 200).elements
     return LoadedCatalog(
         snapshot: CatalogSnapshot(
-            catalog: Catalog(products: products, sales: sales), skippedProducts: [], skippedSales: []),
+            catalog: Catalog(products: products, sales: sales)),
         rates: ratesError.map { .failure($0) } ?? .success(RateTable(rates: rates)),
         loadedAt: loadedAt
     )

@@ -11,7 +11,7 @@ extension LocalCopyStore {
     }
 
     func save(_ copy: LocalCopy, for user: String, in generation: LocalCopyGeneration) throws(ClientError) {
-        try saveCatalog(copy.catalog, fetchedAt: copy.fetchedAt, for: user, in: generation)
+        try saveCatalog(copy.catalog, leftOut: copy.leftOut, fetchedAt: copy.fetchedAt, for: user, in: generation)
         try saveRates(copy.rates, for: user, in: generation)
     }
 

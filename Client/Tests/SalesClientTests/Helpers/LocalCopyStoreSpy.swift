@@ -37,9 +37,9 @@ final class LocalCopyStoreSpy: LocalCopyStore {
 
     func generation() throws(ClientError) -> LocalCopyGeneration { LocalCopyGeneration("spy") }
 
-    func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
-        throws(ClientError)
-    {
+    func saveCatalog(
+        _ catalog: Catalog, leftOut: LeftOut, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
+    ) throws(ClientError) {
         try record(.saveCatalog(user, fetchedAt: fetchedAt, generation))
     }
 

@@ -2,7 +2,8 @@ extension Catalog {
     /// The revenue report over the sales of the catalog's products (or of `product` alone) made
     /// on the days of `days`, converted through `rates` (`nil`: counts and own-currency sums only).
     /// Days and months are `calendar`'s: the reader's. Sales naming a product that is not in the
-    /// catalog are left out, as in the product list.
+    /// catalog are left out, as in the product list, and counted
+    /// (``RevenueReport/unknownProductSales``).
     public func revenueReport(
         by grouping: RevenueReport.Grouping, days: DayRange = .all, product: Product.ID? = nil, rates: RateTable?,
         calendar: LocalCalendar = .utc
@@ -76,7 +77,8 @@ extension Catalog {
         }
         return RevenueReport(
             grouping: grouping, rows: rows, salesCount: all.count, total: converted(all), currency: rates?.target,
-            months: months, omitsEmptyMonths: span != nil && filled == nil)
+            months: months, omitsEmptyMonths: span != nil && filled == nil,
+            unknownProductSales: product == nil ? productList.unknownProductSales.count : 0)
     }
 
     private static func mostRevenueFirst(_ lhs: RevenueReport.Row, _ rhs: RevenueReport.Row) -> Bool {

@@ -41,6 +41,13 @@ public struct RevenueReport: Sendable {
     public let months: [YearMonth]
     /// `true` when the span was too long to fill in and only the months with sales are listed.
     public let omitsEmptyMonths: Bool
+    /// Sales (of any day) naming products that are not in the list: left out of every row and of
+    /// the total, which is then not the whole; zero for a report of one product.
+    public let unknownProductSales: Int
+
+    /// Whether the total is every sale's: every sale converted, and none left out for naming a
+    /// product that is not in the list.
+    public var totalIsComplete: Bool { total?.isComplete == true && unknownProductSales == 0 }
 
     /// Months past this many are not filled in with zeros (hostile dates could ask for millions).
     public static let maximumFilledMonths = 1_200

@@ -241,9 +241,12 @@ package struct AppState: Sendable {
         if case .failure(let error) = loaded.rates {
             return .warning("No \(currency.code) amounts: \(error)")
         }
-        let skipped = loaded.snapshot.skippedProducts.count + loaded.snapshot.skippedSales.count
+        let skipped = loaded.snapshot.leftOut.count
         if skipped > 0 {
             return .warning("\(skipped) unreadable products or sales from the sales API are left out.")
+        }
+        if let unknown = UnknownProductsText.of(loaded.snapshot.catalog.productList.unknownProductSales.count) {
+            return .warning(unknown.prefix(1).uppercased() + unknown.dropFirst() + ": left out of every figure.")
         }
         if let dated = loaded.copyDatedInTheFuture {
             return .warning("The local copy is dated in the future (\(timeZone.stamp(dated))): not used, fetched anew.")

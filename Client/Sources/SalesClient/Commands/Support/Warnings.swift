@@ -1,14 +1,20 @@
 import ArgumentParser
 import Foundation
 import SalesCore
+import SalesLocalCopy
 import SalesSupport
 
 /// Tells the user, on stderr, what the upstream sent that could not be read, and why (the first
 /// reason; `-v` is not needed to learn what went wrong).
 enum Warnings {
+    /// What the figures leave out — elements that could not be read, sales of products not in the
+    /// list —, said whenever they are shown: fetched now, or answered by the local copy since.
     static func report(_ snapshot: CatalogSnapshot, to console: Console) {
-        report(snapshot.skippedProducts, one: "product", many: "products", to: console)
-        report(snapshot.skippedSales, one: "sale", many: "sales", to: console)
+        report(snapshot.leftOut.products, one: "product", many: "products", to: console)
+        report(snapshot.leftOut.sales, one: "sale", many: "sales", to: console)
+        if let unknown = UnknownProductsText.of(snapshot.catalog.productList.unknownProductSales.count) {
+            console.warn(console.style.yellow("warning: \(unknown): they are left out of every figure"))
+        }
     }
 
     /// When the rates could not be had: says so and what was shown without them, then exits
@@ -37,13 +43,13 @@ enum Warnings {
         "warning: the local copy is dated in the future (\(zone.stamp(date))): not used; the next fetch replaces it"
     }
 
-    private static func report(_ skipped: [SkippedElement], one: String, many: String, to console: Console) {
-        guard let first = skipped.first else { return }
+    private static func report(_ skipped: SkippedSummary?, one: String, many: String, to console: Console) {
+        guard let skipped else { return }
         let what =
             skipped.count == 1
             ? "1 \(one) from the API could not be read and is"
-            : "\(skipped.count) \(many) from the API could not be read and are"
+            : "\(CountText.of(skipped.count)) \(many) from the API could not be read and are"
         let example = skipped.count == 1 ? "" : ", the first"
-        console.warn(console.style.yellow("warning: \(what) left out (\(first.description.terminalSafe)\(example))"))
+        console.warn(console.style.yellow("warning: \(what) left out (\(skipped.first.terminalSafe)\(example))"))
     }
 }
