@@ -36,6 +36,9 @@ public final class ScriptedHTTPServer: Sendable {
         /// Headers announcing `announcedLength` bytes, then one space every `interval` until they
         /// are all sent or the server stops: an upstream that is slow but never silent.
         case trickle(announcedLength: Int, interval: Duration)
+        /// `head` exactly as given (status line and fields, blank line included), then `body`; the
+        /// connection then stays open until the server stops: framing that only the head can tell.
+        case raw(head: String, body: Data)
         /// No answer; the connection stays open until the server stops.
         case hang
         /// The connection closes without an answer.
@@ -133,6 +136,9 @@ public final class ScriptedHTTPServer: Sendable {
                 if waitUntilStopped(for: .nanoseconds(nanoseconds)) { return }
                 guard Self.write(connection, head: "", body: Data(" ".utf8)) else { return }
             }
+        case .raw(let head, let body):
+            Self.write(connection, head: head, body: body)
+            waitUntilStopped()
         case .hang:
             waitUntilStopped()
         case .drop:

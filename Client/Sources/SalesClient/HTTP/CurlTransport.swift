@@ -8,6 +8,12 @@ import SalesVersion
 /// ``HTTPTransport`` on libcurl's easy interface. Each request runs on its own thread with its own
 /// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
 /// cooperative threads.
+///
+/// The request's timeout is for a server that does not answer or stalls, never for a body that
+/// keeps arriving: connecting may take that long (`CONNECTTIMEOUT`), and the transfer fails once
+/// nothing has arrived (or been sent) for that long — no first byte, or a body that stops —
+/// as libcurl's `LOW_SPEED_LIMIT`/`LOW_SPEED_TIME` measure it (below 1 byte a second, in whole
+/// seconds). A million sales at any speed above that are never cut.
 package struct CurlTransport: HTTPTransport {
     /// Bodies larger than this are refused, so that a broken, endless or hostile body stops.
     package var maximumBodyBytes: Int
@@ -85,9 +91,11 @@ package struct CurlTransport: HTTPTransport {
         options.check("URL", sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))
         options.check("NOSIGNAL", sa_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
         options.check("ERRORBUFFER", sa_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
-        options.check("TIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds))
+        options.check("CONNECTTIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds))
+        // A stall: under 1 byte a second for the timeout (whole seconds, at least one).
+        options.check("LOW_SPEED_LIMIT", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1))
         options.check(
-            "CONNECTTIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000)))
+            "LOW_SPEED_TIME", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, (milliseconds + 999) / 1000))
         options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/\(SaleAssistant.version)"))
         options.check("ACCEPT_ENCODING", sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
         options.check("HTTPHEADER", sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
@@ -121,6 +129,7 @@ package struct CurlTransport: HTTPTransport {
         _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         guard code == CURLE_OK else {
             if let limit = sink.exceededLimit { return .failure(.tooLarge(limit)) }
+            if let framing = sink.framingError { return .failure(.malformed(framing)) }
             // The consumer stopped the transfer: the answer stands, and the consumer says what was wrong.
             if sink.refused { return .success(TransportResponse(statusCode: status, headers: sink.headers)) }
             return .failure(
@@ -151,8 +160,12 @@ private final class ResponseSink {
     let limit: Int
     let handle: UnsafeMutableRawPointer
     let consumer: (any ResponseBodyConsumer)?
-    /// The limit a body went past, when one did.
+    /// The limit a body went past (or announced it would), when one did.
     var exceededLimit: Int?
+    /// Why the response's framing cannot be trusted (two different lengths), when it cannot.
+    var framingError: String?
+    /// The current response's `Content-Length`, as its first field said it.
+    private var announcedLength: String?
     /// The consumer stopped the transfer.
     var refused = false
     /// How the current response's body is taken, decided at its first byte.
@@ -171,6 +184,13 @@ private final class ResponseSink {
         data = Data()
         streaming = nil
         received = 0
+        announcedLength = nil
+    }
+
+    /// The limit the current response's body is held to: a success that streams to the consumer
+    /// has the whole limit, anything held whole at most ``CurlTransport/maximumHeldBodyBytes``.
+    private var bodyLimit: Int {
+        streaming == true ? limit : min(limit, CurlTransport.maximumHeldBodyBytes)
     }
 
     /// The bytes received over the wire so far (before any decompression), of the announced length.
@@ -179,8 +199,9 @@ private final class ResponseSink {
         var total: curl_off_t = -1
         _ = sa_curl_getinfo_off_t(handle, CURLINFO_SIZE_DOWNLOAD_T, &received)
         _ = sa_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &total)
+        // A total past what the body may be is no total (the transfer stops before it).
         return TransferProgress(
-            received: Int(clamping: max(received, 0)), total: total > 0 ? Int(clamping: total) : nil)
+            received: Int(clamping: max(received, 0)), total: total > 0 && total <= limit ? Int(clamping: total) : nil)
     }
 
     /// At the body's first byte: a success goes to the consumer, anything else is kept, reserving
@@ -194,9 +215,40 @@ private final class ResponseSink {
         }
         var length: curl_off_t = -1
         if sa_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length) == CURLE_OK, length > 0 {
-            data.reserveCapacity(min(Int(length), limit))
+            data.reserveCapacity(min(Int(clamping: length), limit, CurlTransport.maximumHeldBodyBytes))
         }
         return false
+    }
+
+    /// Whether the body's announced length is past its limit: refused at its first byte, not after
+    /// the limit's worth has arrived.
+    private func announcesTooMuch() -> Bool {
+        var length: curl_off_t = -1
+        guard sa_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length) == CURLE_OK else {
+            return false
+        }
+        return length > bodyLimit
+    }
+
+    /// A `Content-Length` field: a list of one length, repeated (RFC 9110 §8.6); another length in
+    /// the same field or in another field of the same response is a framing error (RFC 9112
+    /// §6.3), refused at once rather than waited on.
+    private func readContentLength(_ value: String) -> Bool {
+        let lengths = Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        guard
+            lengths.allSatisfy({ length in
+                !length.isEmpty && length.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            }), let length = lengths.first
+        else {
+            framingError = "a length that is not a number (Content-Length: \(value.prefix(40)))"
+            return false
+        }
+        guard lengths.count == 1, announcedLength == nil || announcedLength == length else {
+            framingError = "a response with two different lengths (Content-Length)"
+            return false
+        }
+        announcedLength = length
+        return true
     }
 
     /// One header line per call: a status line starts a new set, `Name: value` adds to it.
@@ -209,7 +261,10 @@ private final class ResponseSink {
             sink.startResponse()
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            sink.headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            // Returning less than was given stops the transfer.
+            if name == "content-length", !sink.readContentLength(value) { return 0 }
+            sink.headers[name] = value
         }
         return length
     }
@@ -217,10 +272,15 @@ private final class ResponseSink {
     static let write: sa_curl_write_callback = { pointer, size, count, context in
         guard let pointer, let context else { return 0 }
         let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
+        let first = sink.streaming == nil
         let streaming = sink.streaming ?? sink.startBody()
         sink.streaming = streaming
         let length = size * count
-        let limit = streaming ? sink.limit : min(sink.limit, CurlTransport.maximumHeldBodyBytes)
+        let limit = sink.bodyLimit
+        if first, sink.announcesTooMuch() {
+            sink.exceededLimit = limit
+            return 0
+        }
         guard sink.received + length <= limit else {
             sink.exceededLimit = limit
             return 0  // makes libcurl abort the transfer

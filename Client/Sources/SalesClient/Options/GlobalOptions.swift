@@ -10,7 +10,10 @@ package struct GlobalOptions: ParsableArguments, Sendable {
         help: "Middleware rates URL (SALES_RATES_URL; default http://127.0.0.1:8080/rates).")
     package var ratesURL: String?
 
-    @Option(help: "Seconds each request may take (SALES_TIMEOUT; default 10).")
+    @Option(
+        help:
+            "Seconds a server may take to connect or to send its next byte (SALES_TIMEOUT; default 10); a body that keeps arriving is never cut."
+    )
     package var timeout: String?
 
     @Flag(name: .shortAndLong, help: "Print one line per request and response on stderr (Authorization redacted).")

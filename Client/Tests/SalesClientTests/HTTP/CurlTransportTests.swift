@@ -79,6 +79,68 @@ import Testing
         }
     }
 
+    /// The timeout is for a server that stalls: a body that keeps arriving, however long it takes
+    /// in all, is not cut.
+    @Test func aBodyThatKeepsArrivingPastTheTimeoutIsNotCut() async throws {
+        let server = try ScriptedHTTPServer { _ in .trickle(announcedLength: 25, interval: .milliseconds(100)) }
+        defer { server.stop() }
+        let response = try await CurlTransport().send(
+            TransportRequest(url: try url(server, "/sales"), timeout: .seconds(1)))
+        #expect(response.body == Data(repeating: UInt8(ascii: " "), count: 25))
+    }
+
+    @Test func aBodyThatStopsArrivingTimesOut() async throws {
+        let server = try ScriptedHTTPServer { _ in .stall(announcedLength: 1_000, body: Data("[{".utf8)) }
+        defer { server.stop() }
+        await #expect(throws: TransportError.timeout) {
+            try await CurlTransport().send(TransportRequest(url: try url(server, "/sales"), timeout: .seconds(1)))
+        }
+    }
+
+    /// Two different lengths (RFC 9112 §6.3): refused at once as bad data, not waited on until the
+    /// timeout for bytes the other length promised. The timeout here is an hour: a wait would show.
+    @Test(arguments: ["Content-Length: 4\r\nContent-Length: 6000000", "Content-Length: 4, 6000000"])
+    func twoDifferentLengthsAreAFramingErrorAtOnce(_ fields: String) async throws {
+        let server = try ScriptedHTTPServer { _ in
+            .raw(head: "HTTP/1.1 200 OK\r\n\(fields)\r\n\r\n", body: Data("[  ]".utf8))
+        }
+        defer { server.stop() }
+        await #expect(throws: TransportError.malformed("a response with two different lengths (Content-Length)")) {
+            try await CurlTransport().send(TransportRequest(url: try url(server, "/sales"), timeout: .seconds(3_600)))
+        }
+    }
+
+    @Test func aLengthThatIsNotANumberIsAFramingErrorAtOnce() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 4x\r\n\r\n", body: Data("[  ]".utf8))
+        }
+        defer { server.stop() }
+        await #expect(throws: TransportError.malformed("a length that is not a number (Content-Length: 4x)")) {
+            try await CurlTransport().send(TransportRequest(url: try url(server, "/sales"), timeout: .seconds(3_600)))
+        }
+    }
+
+    @Test func theSameLengthTwiceIsOneLength() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 4\r\nContent-Length: 4, 4\r\n\r\n", body: Data("[  ]".utf8))
+        }
+        defer { server.stop() }
+        let response = try await CurlTransport().send(TransportRequest(url: try url(server, "/sales")))
+        #expect(response.body == Data("[  ]".utf8))
+    }
+
+    /// A body announced past the limit (2⁶³−1 bytes) is refused at its first byte, never waited on.
+    @Test func aBodyAnnouncedPastTheLimitIsRefusedAtOnce() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 9223372036854775807\r\n\r\n", body: Data(count: 1_000))
+        }
+        defer { server.stop() }
+        await #expect(throws: TransportError.tooLarge(1 << 20)) {
+            try await CurlTransport(maximumBodyBytes: 1 << 20).send(
+                TransportRequest(url: try url(server, "/sales"), timeout: .seconds(3_600)))
+        }
+    }
+
     @Test func reportsARefusedConnection() async throws {
         let closed = try ClosedPort()
         await #expect {
