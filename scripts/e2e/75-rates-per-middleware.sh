@@ -37,6 +37,24 @@ left=$(find "$XDG_DATA_HOME" -name 'rates-*' -type f | wc -l)
 check "logout forgets the kept rates of every middleware ($rates_files files, $left left)" \
     test "$rates_files" -ge 2 -a "$left" -eq 0
 login
+# Spellings of one middleware are one (case, default port, dot segments, fragment); what a query
+# string tells apart is capped: the rates of at most 4 middlewares are kept per user.
+for spelling in "HTTP://127.0.0.1:$middleware_port/./x/../rates#top" "http://127.0.0.1:$middleware_port//rates/../rates"; do
+    SALES_RATES_URL=$spelling sales convert 100 EUR USD
+done
+spellings_status=$status
+for variant in $(seq 1 12); do SALES_RATES_URL="$middleware_a?variant=$variant" sales convert 100 EUR USD; done
+rates_files=$(find "$XDG_DATA_HOME" -name 'rates-*' -type f | wc -l)
+check "12 query variants of one middleware and 2 spellings of another: $rates_files rates files kept (at most 4)" \
+    test "$spellings_status" -eq 0 -a "$status" -eq 0 -a "$rates_files" -le 4
+# The sales API's address in another spelling is the same session (a final slash, the default port, case).
+logged_in=1
+for spelling in "$SALES_API_URL/" "${SALES_API_URL/http:/HTTP:}/./" "$SALES_API_URL/v1/..#x"; do
+    SALES_API_URL=$spelling sales products
+    [[ $status -eq 0 ]] || { logged_in=; echo "     SALES_API_URL=$spelling: status=$status $err"; }
+done
+check "SALES_API_URL with a final slash, upper case, dot segments, a fragment: the session logged in without them" \
+    test -n "$logged_in" -a "$(find "$XDG_DATA_HOME" -name 'token-*' -type f | wc -l)" -eq 1
 sales products
 SALES_RATES_URL=$middleware_b sales currencies
 before=$(find "$XDG_DATA_HOME" -type f \( -name 'token-*' -o -name 'copy-*' -o -name 'rates-*' -o -name key \) | wc -l)

@@ -46,8 +46,11 @@ package struct ClientConfiguration: Sendable, Equatable {
                 .init("--currency", options.currency, overrides: "SALES_CURRENCY"),
             ])
         do throws(ConfigurationError) {
-            apiURL = try settings.value("SALES_API_URL", .httpURL, default: Self.defaultAPIURL)
-            ratesURL = try settings.value("SALES_RATES_URL", .httpURL, default: Self.defaultRatesURL)
+            // Normalized (RFC 3986): two spellings of one server are one session, copy and rates.
+            let api = try settings.value("SALES_API_URL", .httpURL, default: Self.defaultAPIURL)
+            apiURL = api.normalized(as: .base) ?? api
+            let rates = try settings.value("SALES_RATES_URL", .httpURL, default: Self.defaultRatesURL)
+            ratesURL = rates.normalized(as: .resource) ?? rates
             timeout = try settings.value("SALES_TIMEOUT", .seconds(upTo: 3600)) ?? timeout
             maximumBodyBytes = try settings.value("SALES_MAX_BODY", .bytes) ?? maximumBodyBytes
             currency = try settings.value("SALES_CURRENCY", .currencyCode) ?? currency

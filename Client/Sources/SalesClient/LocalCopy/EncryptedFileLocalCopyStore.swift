@@ -101,10 +101,29 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             for: user, generation: generation)
     }
 
+    /// How many middlewares' rates are kept for one user: past that, the longest unwritten go, so
+    /// switching middlewares (or spellings of one that normalization cannot join, a query string)
+    /// never fills the folder.
+    package static let ratesFilesKept = 4
+
     package func saveRates(_ rates: [CurrencyCode: CachedRates], for user: String, in generation: LocalCopyGeneration)
         throws(ClientError)
     {
-        try keep(.ratesAlone(rates), in: ratesFile(for: user), kind: "rates", for: user, generation: generation)
+        let file = ratesFile(for: user)
+        try keep(.ratesAlone(rates), in: file, kind: "rates", for: user, generation: generation) {
+            () throws(PrivateFiles.Failure) in
+            let others = try ratesFiles(of: user).filter { $0 != file }
+            for old in others.sorted(by: { modified($0) > modified($1) }).dropFirst(Self.ratesFilesKept - 1) {
+                try files.remove(old)
+            }
+        }
+    }
+
+    /// When `file` was last written (the distant past when it cannot be told).
+    private func modified(_ file: URL) -> Date {
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { return .distantPast }
+        return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
     }
 
     /// Moves the generation on (16 new random hex digits), then deletes the user's files, all under
@@ -174,8 +193,10 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     /// Seals `copy` into a temporary file beside `file`, then renames it into place under the lock
     /// if the store is still in `generation`; otherwise writes nothing and refuses. No temporary file
     /// outlives the call.
+    /// `then` runs under the same lock after the file is in place (pruning what it replaces).
     private func keep(
-        _ copy: LocalCopy, in file: URL, kind: String, for user: String, generation: LocalCopyGeneration
+        _ copy: LocalCopy, in file: URL, kind: String, for user: String, generation: LocalCopyGeneration,
+        then: () throws(PrivateFiles.Failure) -> Void = {}
     ) throws(ClientError) {
         guard let sealed = try seal(copy, beside: file, kind: kind, for: user) else { return }
         defer { unlink(sealed.temporary) }  // when it was not renamed into place
@@ -184,6 +205,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             committed = try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) -> Bool in
                 guard try storedGeneration() == generation else { return false }
                 try files.replace(sealed.destination, with: sealed.temporary)
+                try then()
                 return true
             }
         } catch {

@@ -138,6 +138,30 @@ import Testing
         #expect(try otherUser.rates(for: "other") == (try makeCopy().rates), "another user's are theirs")
     }
 
+    /// Switching among many middlewares (or spellings of one a query string tells apart) keeps the
+    /// rates of the few written last, never one file per spelling without end.
+    @Test func keepsTheRatesOfTheLastFewMiddlewaresAndDropsTheOldest() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var written: [URL] = []
+        for index in 0..<7 {
+            let (store, _, _) = try makeSUT(folder: folder, ratesScope: "http://127.0.0.1:8080/rates?v=\(index)")
+            try store.saveRates(try makeCopy().rates, for: "tester")
+            let file = store.ratesFile(for: "tester")
+            // Written a minute apart, as runs would be (the file system's clock may not tell them apart).
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_795_442_520 + Double(index) * 60)],
+                ofItemAtPath: file.path)
+            written.append(file)
+        }
+        let (other, _, _) = try makeSUT(folder: folder, ratesScope: "http://127.0.0.1:8080/rates?v=0")
+        try other.saveRates(try makeCopy().rates, for: "another user")
+
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("rates-") }
+        let expected = written.suffix(EncryptedFileLocalCopyStore.ratesFilesKept).map(\.lastPathComponent)
+        #expect(Set(kept) == Set(expected + [other.ratesFile(for: "another user").lastPathComponent]))
+    }
+
     @Test func newRatesLeaveTheProductsAndSalesFileAsItWas() throws {
         let (sut, folder, _) = try makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }
