@@ -18,10 +18,18 @@ import SalesJSON
 /// Amounts are decimal strings: original amounts exactly (at least the currency's minor units),
 /// converted amounts and totals rounded half-to-even to the currency's minor units. A converted
 /// amount is `null` when a sale cannot be converted; a total or revenue is `null` when no rates
-/// could be had. Dates are ISO 8601 UTC with
+/// could be had, or when none of its sales could be converted (tables show `—`, CSV leaves it
+/// empty: never a `0.00` that was not summed). Dates are ISO 8601 UTC with
 /// milliseconds. Rates are JSON numbers written exactly.
 package enum JSONOutput {
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
+
+    /// A total of `salesCount` sales as written: `null` without rates, and `null` when none of
+    /// them could be converted — as a sale that cannot be.
+    private static func figure(_ total: ConvertedTotal?, of salesCount: Int) -> String? {
+        guard let total, total.isComplete || total.unconvertedCount < salesCount else { return nil }
+        return plain.amountString(from: total.amount)
+    }
 
     /// `revenue` is `null` when no rates could be had.
     package static func products(
@@ -33,7 +41,7 @@ package enum JSONOutput {
                 json.member("id", row.product.id.rawValue)
                 json.member("name", row.product.name)
                 json.member("sales_count", row.salesCount)
-                json.member("revenue", row.revenue.map { plain.amountString(from: $0.amount) })
+                json.member("revenue", figure(row.revenue, of: row.salesCount))
                 json.member("revenue_is_complete", row.revenue?.isComplete == true)
                 json.member("currency", currency.code)
                 if let asOf { stamp(&json, asOf, offline: offline) }
@@ -58,8 +66,8 @@ package enum JSONOutput {
             json.member("name", detail.product.name)
             json.member("sales_count", detail.salesCount)
             json.member("currency", currency.code)
-            json.member("total", detail.total.map { plain.amountString(from: $0.amount) })
-            if usd { json.member("total_usd", detail.total.map { plain.amountString(from: $0.amount) }) }
+            json.member("total", figure(detail.total, of: detail.salesCount))
+            if usd { json.member("total_usd", figure(detail.total, of: detail.salesCount)) }
             json.member("total_is_complete", detail.total?.isComplete == true)
             json.member("offset", page.lowerBound)
             json.key("sales")
@@ -95,7 +103,7 @@ package enum JSONOutput {
             json.member("to", days.to?.description)
             json.member("currency", report.currency?.code)
             json.member("sales_count", report.salesCount)
-            json.member("total", report.total.map { plain.amountString(from: $0.amount) })
+            json.member("total", figure(report.total, of: report.salesCount))
             json.member("total_is_complete", report.totalIsComplete)
             json.member("unknown_product_sales", report.unknownProductSales)
             if report.grouping == .month {
@@ -116,7 +124,7 @@ package enum JSONOutput {
                             "amount", row.ownAmount.map { plain.amountString(from: $0, precision: .exact) })
                     }
                     json.member("sales_count", row.salesCount)
-                    json.member("revenue", row.total.map { plain.amountString(from: $0.amount) })
+                    json.member("revenue", figure(row.total, of: row.salesCount))
                     json.member("revenue_is_complete", row.total?.isComplete == true)
                 }
             }

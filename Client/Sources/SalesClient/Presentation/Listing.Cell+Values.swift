@@ -6,6 +6,10 @@ extension Listing.Cell {
     private static let grouped = MoneyFormatter()
     private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
 
+    /// A product id from the API: outside text like a name — safe for a terminal in tables, exact
+    /// in exports but for the formula guard (an id `=HYPERLINK(…)` or `-1` gets its `'` too).
+    package static func id(_ id: Product.ID) -> Listing.Cell { .text(id.rawValue) }
+
     /// A count: grouped for people, digits alone for programs.
     package static func count(_ value: Int) -> Listing.Cell {
         Listing.Cell(human: CountText.of(value), machine: String(value))

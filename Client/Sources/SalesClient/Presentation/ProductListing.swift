@@ -17,7 +17,7 @@ package enum ProductListing {
         ])
         for row in rows {
             listing.append([
-                .plain(row.product.id.rawValue), .text(row.product.name), .count(row.salesCount),
+                .id(row.product.id), .text(row.product.name), .count(row.salesCount),
                 .revenue(row.revenue, of: row.salesCount), .completeness(row.revenue), .plain(currency.code),
             ])
         }

@@ -39,7 +39,7 @@ package enum ProductSalesListing {
         for line in detail.sales[page] {
             let converted = line.converted  // an exact product: computed once per row
             listing.append([
-                .plain(detail.product.id.rawValue), .text(detail.product.name),
+                .id(detail.product.id), .text(detail.product.name),
                 Listing.Cell(
                     human: dates.string(from: line.sale.date), machine: Timestamp.string(from: line.sale.date)),
                 .plain(Timestamp.string(from: line.sale.date, in: calendar)),

@@ -19,7 +19,7 @@ package enum QuoteListing {
         for line in priced.lines {
             let given = line.line.unitPrice
             listing.append([
-                .plain(line.line.product.id.rawValue), .text(line.line.product.name), .count(line.line.quantity),
+                .id(line.line.product.id), .text(line.line.product.name), .count(line.line.quantity),
                 Listing.Cell(
                     human: MoneyFormatter().string(from: given, precision: .exact),
                     machine: MoneyFormatter(groupingSeparator: "").amountString(from: given, precision: .exact)),

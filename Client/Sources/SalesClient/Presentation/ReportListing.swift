@@ -37,7 +37,7 @@ package enum ReportListing {
             var cells: [Listing.Cell] =
                 switch row.key {
                 case .month(let month): [Listing.Cell(human: month.shortName, machine: month.description)]
-                case .product(let product): [.plain(product.id.rawValue), .text(product.name)]
+                case .product(let product): [.id(product.id), .text(product.name)]
                 case .currency(let code): [.plain(code.code), row.ownAmount.map { .exactMoney($0) } ?? .empty]
                 }
             cells += [

@@ -18,6 +18,26 @@ import Testing
         #expect(positions.count == keys.count && positions == positions.sorted())
     }
 
+    /// Revenue none of whose sales could be converted is `null`, as such a sale is (tables `—`, CSV
+    /// empty), never a `0.00` that was not summed; one of whose sales some were is the figure.
+    @Test func writesNullRevenueWhenNoSaleOfItCouldBeConverted() throws {
+        let product = Product(id: try #require(Product.ID("A")), name: "Alpha")
+        let none = ConvertedTotal(
+            amount: Money(amount: .zero, currency: .usd), unconvertedCount: 3, unconvertedCurrencies: [])
+        let some = ConvertedTotal(
+            amount: Money(amount: try decimal("5"), currency: .usd), unconvertedCount: 2, unconvertedCurrencies: [])
+        let json = JSONOutput.products(
+            [
+                ProductRow(product: product, salesCount: 3, revenue: none),
+                ProductRow(product: product, salesCount: 3, revenue: some),
+            ],
+            currency: .usd)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(objects.first?["revenue"] is NSNull)
+        #expect(objects.first?["revenue_is_complete"] as? Bool == false)
+        #expect(objects.last?["revenue"] as? String == "5.00")
+    }
+
     @Test func writesAProductWithStringAmountsAndNullForUnconvertibleSales() throws {
         let (detail, _) = try makeDetail()
         let json = JSONOutput.product(detail, currency: .usd, page: 0..<detail.salesCount)
@@ -148,6 +168,19 @@ import Testing
         #expect(listing.delimited(.tsv).contains("\n'@SUM(A1)\t-5.00\n"))
         let kept = listing.delimited(.csv, keepingFormulas: true)
         #expect(kept.contains("\r\n@SUM(A1),-5.00\r\n") && kept.contains("\r\n+1,-5.00\r\n"))
+    }
+
+    /// Ids come from the API too: the products, report and quote exports guard them as names.
+    @Test(arguments: ["=HYPERLINK(\"http://x\")", "-1", "+1", "@A1"])
+    func neutralisesFormulasInExportedIds(_ id: String) throws {
+        let product = Product(id: try #require(Product.ID(id)), name: "Named")
+        let row = ProductRow(product: product, salesCount: 1, revenue: nil)
+        let listing = ProductListing.make(
+            [row], list: Catalog(products: [product], sales: []).productList, currency: .usd,
+            style: TextStyle(enabled: false))
+        let tsv = listing.delimited(.tsv).split(separator: "\n")
+        #expect(tsv[1].hasPrefix("'\(id)\t"), "\(tsv[1])")
+        #expect(listing.delimited(.tsv, keepingFormulas: true).split(separator: "\n")[1].hasPrefix("\(id)\t"))
     }
 
     @Test func countsInTheSingularWhenThereIsOne() throws {
