@@ -1,12 +1,24 @@
-/// How many terminal columns text takes: 2 for East Asian wide and emoji characters, 0 for
-/// controls, 1 otherwise; decided by a character's first scalar (combining marks ride along).
+/// How many terminal columns text takes, a grapheme cluster at a time as terminals that know
+/// them draw it: 2 for East Asian wide characters and emoji — a whole emoji sequence too (a ZWJ
+/// family, a flag, a skin tone, a keycap `1️⃣`: one wide cell) —, 0 for controls, 1 otherwise
+/// (combining marks ride along). Where a terminal draws one wider, the screen writer places the
+/// next cell anew, so nothing after it moves.
 enum DisplayWidth {
     static func of(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first else { return 0 }
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return 0 }
+        if scalars.count > 1, isEmojiSequence(scalars) { return 2 }
         if scalar.value < 0x1100 { return 1 }
-        if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}") { return 2 }
+        if scalar.properties.isEmojiPresentation { return 2 }
         return wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1
+    }
+
+    /// An emoji made of several scalars: with a presentation selector (U+FE0F), a keycap (U+20E3),
+    /// or joined (U+200D) to an emoji — not a joiner between letters of a script (Devanagari).
+    private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+        scalars.contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" }
+            || (scalars.contains("\u{200D}") && scalars.contains { $0.properties.isEmojiPresentation })
     }
 
     static func of(_ text: some StringProtocol) -> Int {

@@ -1,6 +1,11 @@
 /// Turns a new grid into the ANSI text that changes the terminal from the previous grid: only
 /// the changed span of each changed row is written, so redraws do not flicker. With no previous
 /// grid (first frame, after a resize) everything is written over a cleared screen.
+///
+/// Terminals disagree on how wide some characters are (a ZWJ family, a skin tone, a keycap: two
+/// columns in most, eight or four in some): after any character but printable ASCII the cursor
+/// is placed again, at the column the grid says, so a name another terminal draws wider can never
+/// push the figures after it out of their columns or off the screen.
 package struct ScreenWriter: Sendable {
     private var previous: ScreenGrid?
 
@@ -31,13 +36,20 @@ package struct ScreenWriter: Sendable {
             while last + 1 < grid.width, cells[last + 1].character == nil { last += 1 }
             output += "\u{1B}[\(row + 1);\(first + 1)H"
             var style: ScreenGrid.Style?
-            for cell in cells[first...last] {
+            var anchored = true
+            for column in first...last {
+                let cell = cells[column]
                 guard let character = cell.character else { continue }
+                if !anchored { output += "\u{1B}[\(row + 1);\(column + 1)H" }
                 if cell.style != style {
                     output += Self.sgr(cell.style)
                     style = cell.style
                 }
                 output.append(character)
+                // Printable ASCII is one column on every terminal; anything else, place the next anew.
+                anchored =
+                    character.unicodeScalars.count == 1
+                    && (0x20..<0x7F).contains(character.unicodeScalars.first?.value ?? 0)
             }
             output += "\u{1B}[0m"
         }
