@@ -15,6 +15,7 @@ let fuzzTargets = [
     FuzzTarget(name: "login", run: LoginMapperTarget.run),
     FuzzTarget(name: "decimal", run: DecimalTextTarget.run),
     FuzzTarget(name: "timestamp", run: TimestampTarget.run),
+    FuzzTarget(name: "time-zone", run: TimeZoneTarget.run),
     FuzzTarget(name: "session-file", run: SessionFileTarget.run),
     FuzzTarget(name: "local-copy", run: LocalCopyTarget.run),
 ]
