@@ -11,14 +11,16 @@ struct CivilTime {
     let milliseconds: Int
 
     /// The fields of `date`, its milliseconds cut, never rounded: the last instant of a day stays
-    /// in that day. (The instant is first taken to the nearest microsecond, which undoes the
-    /// binary fraction a `Date` holds: `.999` read from text is `.998999…` in a `Double`.)
+    /// in that day. (A few units in the last place of the `Double` a `Date` holds — seconds since
+    /// 2001 — are allowed for first: `.999` read from text may be held as `.998999…`, and in
+    /// year 9999 only to about 0.03 ms.)
     init(_ date: Date, offsetSeconds: Int) {
         // Clamped to ±31,000 years so that no `Date` (not even an infinite one) can trap here.
         let seconds = date.timeIntervalSince1970
         let bounded = seconds.isFinite ? min(max(seconds, -1e12), 1e12) : 0
-        let (micros, _) = Int((bounded * 1e6).rounded()).floorDivided(by: 1000)
-        let totalMillis = micros + offsetSeconds * 1000
+        let held = date.timeIntervalSinceReferenceDate
+        let slack = 4 * (held.isFinite ? held.ulp : 0) * 1000 + 4 * (bounded * 1000).ulp
+        let totalMillis = Int((bounded * 1000 + slack).rounded(.down)) + offsetSeconds * 1000
         let (days, millisOfDay) = totalMillis.floorDivided(by: 86_400_000)
         milliseconds = millisOfDay % 1000
         second = millisOfDay / 1000 % 60

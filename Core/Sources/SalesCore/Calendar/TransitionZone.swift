@@ -98,18 +98,25 @@ public struct TransitionZone: ZoneRules, Sendable, Hashable {
     /// The changes within `window`, in order, with the offset each begins.
     private func changes(in window: Range<Int64>) -> [(at: Int64, offset: Int)] {
         var found: [(at: Int64, offset: Int)] = []
-        for (index, instant) in transitions.enumerated() where window.contains(instant) {
-            found.append((instant, states[Int(typeIndices[index])].offset))
+        // The offset in force from each change, as ``state(atSeconds:)`` answers it (from the last
+        // change on, the rule's: a file may say otherwise for that change's own state).
+        for instant in transitions where window.contains(instant) {
+            found.append((instant, state(atSeconds: instant).offset))
         }
-        guard let rule else { return found }
         let ruleFrom = max(window.lowerBound, transitions.last ?? window.lowerBound)
+        // The rule applies from the last change on: not in a window that ends before it.
+        guard let rule, ruleFrom < window.upperBound else { return found }
         let years = PosixTimeZoneRule.utcYear(of: ruleFrom)...PosixTimeZoneRule.utcYear(of: window.upperBound)
         for year in years {
+            // The rule is read a UTC year at a time (as glibc reads it): a year's first instant can
+            // change the state too (a rule whose changes fall otherwise in the next year).
+            let first = Int64(GregorianCalendar.daysSinceEpoch(year: year, month: 1, day: 1)) * 86_400
+            if first > ruleFrom, window.contains(first) { found.append((first, rule.state(at: first).offset)) }
             for change in rule.changes(inYear: year) where change.at >= ruleFrom && window.contains(change.at) {
                 found.append((change.at, change.state.offset))
             }
         }
-        return found
+        return found.sorted { $0.at < $1.at }
     }
 
     /// Whole seconds since 1970, floored, for any `Date` (bounded to ±3 million years).

@@ -24,6 +24,34 @@ import Testing
         #expect(zone.state(at: try date("2024-01-01T00:00:00Z")).abbreviation == "EDT")
     }
 
+    /// Found by the fuzzer: a day before the last change of a zone with a rule after it trapped.
+    @Test func startsADayLongBeforeTheLastChange() throws {
+        let zone = try TransitionZone(tzif: newYorkLike.bytes(version: 2))
+        let day = try #require(CalendarDay(year: 1990, month: 6, day: 1)).ordinal
+        #expect(zone.startOfLocalDay(day) == Date(timeIntervalSince1970: Double(day) * 86_400 + 18_000))
+        #expect(zone.startOfLocalDay(-700_000) <= zone.startOfLocalDay(-699_999))
+    }
+
+    /// Found by the fuzzer: from the last change on the rule is in force, whatever the file says
+    /// of that change's own state; days start by the offsets the zone answers.
+    @Test func theRuleAfterTheLastChangeWinsOverThatChangesState() throws {
+        let file = TZifFile(
+            transitions: [(-54_000, 1)], states: [(36_000, false, "AAA"), (54_000, false, "BBB")], footer: "CCC1")
+        let zone = try TransitionZone(tzif: file.bytes(version: 2))
+        #expect(zone.secondsFromUTC(at: Date(timeIntervalSince1970: -54_000)) == -3_600)
+        #expect(zone.startOfLocalDay(0) == Date(timeIntervalSince1970: 3_600))
+    }
+
+    /// Found by the fuzzer: a rule read a year at a time changes at a year's first instant when its
+    /// dates fall so (the last Thursday of February 1969 after its last Saturday, as glibc reads
+    /// them); that day starts by the offset then in force.
+    @Test func aRuleCanChangeAtTheFirstInstantOfAYear() throws {
+        let zone = TransitionZone(rule: try #require(PosixTimeZoneRule("UInt1CES,M2.5.4,M2.5.6")))
+        #expect(zone.secondsFromUTC(at: Date(timeIntervalSince1970: -1)) == 0)
+        #expect(zone.secondsFromUTC(at: Date(timeIntervalSince1970: 0)) == -3_600)
+        #expect(zone.startOfLocalDay(0) == Date(timeIntervalSince1970: 3_600))
+    }
+
     @Test func aZoneOfOneOffsetIsFixed() throws {
         let tokyo = TZifFile(transitions: [], states: [(32_400, false, "JST")], footer: "JST-9")
         #expect(try TransitionZone(tzif: tokyo.bytes(version: 2)).fixedOffset == 32_400)
