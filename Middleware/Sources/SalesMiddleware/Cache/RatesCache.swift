@@ -159,22 +159,32 @@ package final class RatesCache: Sendable {
         return Lookup(snapshot: snapshot, freshness: freshness, age: age, remainingLifetime: remaining)
     }
 
-    /// One upstream fetch; records its outcome before any waiter sees it.
+    /// One upstream fetch; records its outcome before any waiter sees it. An answer in which no
+    /// currency reaches the default target (`[]`, or only pairs that were all refused) is a failed
+    /// fetch like a bad body: the last good table goes on answering, stale, and the diagnostics
+    /// and metrics say why — an upstream that empties its list never empties ours.
     private func refresh() async -> Result<RatesSnapshot, UpstreamError> {
         let started = now()
         let result: Result<RatesSnapshot, UpstreamError>
         do {
             let upstream = try await provider.fetchRates()
             let finished = now()
-            result = .success(
-                RatesSnapshot(
-                    upstream: upstream,
-                    fetchedAt: wallClock(),
-                    fetchedInstant: finished,
-                    fetchDuration: finished - started,
-                    defaultTarget: defaultTarget
-                )
+            let snapshot = RatesSnapshot(
+                upstream: upstream,
+                fetchedAt: wallClock(),
+                fetchedInstant: finished,
+                fetchDuration: finished - started,
+                defaultTarget: defaultTarget
             )
+            if snapshot.defaultRates.table.directRates.isEmpty {
+                let read = upstream.elements.count
+                result = .failure(
+                    .badPayload(
+                        "no currency reaches \(defaultTarget) (\(read) usable rate\(read == 1 ? "" : "s")"
+                            + (upstream.skipped.isEmpty ? "" : ", \(upstream.skipped.count) refused") + ")"))
+            } else {
+                result = .success(snapshot)
+            }
         } catch {
             result = .failure(error)
         }

@@ -13,7 +13,7 @@ extension APIError {
             let message =
                 error.body
                 ?? (error.status == .notFound
-                    ? "no route for \(request.method) \(request.uri.path)" : error.status.reasonPhrase)
+                    ? "no route for \(Self.asGET(request.method)) \(request.uri.path)" : error.status.reasonPhrase)
             self.init(error.status, message, headers: error.headers)
         case let error as any HTTPResponseError:
             self.init(error.status, error.status.reasonPhrase)
@@ -21,6 +21,12 @@ extension APIError {
             logger.error("unhandled error: \(error)")
             self.init(.internalServerError, "internal error")
         }
+    }
+
+    /// HEAD answers with exactly GET's fields (RFC 9110 §9.3.2), its length included: a message
+    /// names HEAD as GET.
+    private static func asGET(_ method: HTTPRequest.Method) -> HTTPRequest.Method {
+        method == .head ? .get : method
     }
 
     /// A method outside the standard (``HTTPRequest/Method/isStandard``): 501, before any route.

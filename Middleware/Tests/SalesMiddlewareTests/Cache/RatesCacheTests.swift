@@ -88,6 +88,26 @@ import Testing
         #expect(try await cache.current().freshness == .hit)
     }
 
+    /// An upstream answering `[]` (or only pairs that reach nothing) is a failed fetch: the good
+    /// table it would have emptied goes on answering, stale, and the failure is said.
+    @Test(arguments: [[], [("AUD", "NZD", "1.1")]])
+    func anAnswerInWhichNoCurrencyReachesTheTargetIsAFailedFetch(_ pairs: [(String, String, String)]) async throws {
+        let (cache, provider, clock) = try makeSUT(ttl: .seconds(60))
+        let good = try await cache.current().snapshot
+
+        provider.answer(.success(MappedList(elements: try pairs.map { try rate($0.0, $0.1, $0.2) })))
+        clock.advance(by: .seconds(61))
+        #expect(try await cache.current().snapshot === good)
+        await cache.refreshFinished()
+        let served = try await cache.current()
+        #expect(served.snapshot === good && served.freshness == .stale)
+        guard case .badPayload(let reason)? = cache.lastError else {
+            Issue.record("no failure recorded: \(String(describing: cache.lastError))")
+            return
+        }
+        #expect(reason.hasPrefix("no currency reaches USD"))
+    }
+
     @Test func stopsServingATableOlderThanTheStaleLimit() async throws {
         let (cache, provider, clock) = try makeSUT(ttl: .seconds(60), maxStale: .seconds(3_600))
         _ = try await cache.current()
