@@ -3,7 +3,8 @@
 #   1. flapping: wrk on GET /rates for SOAK_SECONDS (60) while the fake upstream cycles through
 #      every fault (503, malformed, truncated, hang, 1.5 s latency, healthy) every 2 s, with a
 #      1 s cache TTL and a 1 s upstream timeout;
-#   2. hoarding: SOAK_IDLE (20000) connections that send half a request and hold it;
+#   2. hoarding: SOAK_IDLE (20000) connections that send half a request and hold it; then
+#      SOAK_PIPELINERS (100) that pipeline GET /rates for 5 s and never read an answer;
 #   3. normal: the hoarders gone, wrk again on a healthy upstream.
 # Throughout, GET /health is probed every 0.2 s. Passes when, once warm, no request failed (wrk's
 # errors and non-2xx), every probe answered 200, and the middleware's RSS after phase 3 is within
@@ -13,6 +14,7 @@ set -euo pipefail
 default_configuration=release
 seconds=${SOAK_SECONDS:-60}
 idle=${SOAK_IDLE:-20000}
+pipeliners=${SOAK_PIPELINERS:-100}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-soak.XXXXXX")
 logs=$work
 hoarders=()
@@ -119,6 +121,10 @@ curl -fsS -m 5 -o /dev/null "$middleware/rates" || { echo "FAIL: GET /rates fail
 echo "   opened $opened; RSS $hoarding_rss MB; /rates still answers"
 for pid in "${hoarders[@]}"; do kill "$pid"; wait "$pid" 2>/dev/null || true; done
 hoarders=()
+
+echo "== soak: phase 2b, $pipeliners connections pipelining /rates that never read an answer (5 s)"
+python3 "$root/scripts/soak-pipelining-clients.py" 127.0.0.1 "$port" "$pipeliners" 5 >"$work/pipeliners.out"
+echo "   $(cat "$work/pipeliners.out"); RSS $(rss_mb) MB"
 
 echo "== soak: phase 3, back to normal (wrk $((seconds / 4 > 5 ? seconds / 4 : 5)) s)"
 wrk_phase normal $((seconds / 4 > 5 ? seconds / 4 : 5)) >/dev/null

@@ -309,9 +309,18 @@ public final class RawConnection: Sendable {
 
     deinit { close(descriptor) }
 
+    /// Sends all of `text` (as much as the server takes before it closes).
     public func send(_ text: String) {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { systemSend(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                systemSend(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            sent += count
+        }
     }
 
     /// Reads one response whose body length is given by `Content-Length`, leaving the connection
@@ -327,6 +336,25 @@ public final class RawConnection: Sendable {
     /// whether the server closed it. Blocks a thread outside the cooperative pool.
     public func readUntilClosed(timeout: Duration) async -> (received: String, closed: Bool) {
         await offPool { $0.blockingReadUntilClosed(timeout: timeout) }
+    }
+
+    /// How a connection's input ended.
+    public enum Ending: Sendable, Equatable {
+        /// The server closed its side in order (FIN): everything it wrote was read.
+        case closed
+        /// A reset: what the server wrote and was not read yet was dropped by this kernel.
+        case reset
+        /// Nothing ended it within the time.
+        case open
+    }
+
+    /// Sends `text` from a thread of its own while reading (the server may answer before all of it
+    /// is sent, and stop reading while its answers wait), until the server ends the connection or
+    /// `timeout` passes.
+    public func exchange(_ text: String, timeout: Duration) async -> (received: String, ending: Ending) {
+        let sender = Thread { [self] in send(text) }
+        sender.start()
+        return await offPool { $0.blockingReadToEnd(timeout: timeout) }
     }
 
     private func offPool<Result: Sendable>(_ read: @escaping @Sendable (RawConnection) -> Result) async -> Result {
@@ -372,6 +400,22 @@ public final class RawConnection: Sendable {
             if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
             if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
             received += chunk[0..<count]
+        }
+    }
+
+    private func blockingReadToEnd(timeout: Duration) -> (received: String, ending: Ending) {
+        setReceiveTimeout(timeout)
+        var received = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(descriptor, &chunk, chunk.count, 0)
+            if count > 0 {
+                received += chunk[0..<count]
+                continue
+            }
+            let text = String(decoding: received, as: UTF8.self)
+            if count == 0 { return (text, .closed) }
+            return (text, errno == ECONNRESET ? .reset : .open)
         }
     }
 

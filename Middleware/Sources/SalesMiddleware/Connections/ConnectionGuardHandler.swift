@@ -16,7 +16,19 @@ import NIOHTTPTypesHTTP1
 /// second time (a bare `400` after the route's answer). Refused in a request's head, it is answered
 /// here once the answers before it are written; refused in the body of a request already handed on,
 /// that request's answer is its only one. Either way the connection then closes, and nothing more
-/// is read from it.
+/// is answered on it. Nor is anything after a request that closes the connection (`Connection:
+/// close`, HTTP/1.0 without keep-alive, an `Upgrade` the server does not offer): it is read and
+/// dropped, never answered a second time (RFC 9112 §9.6).
+///
+/// Every close — after a refusal, a closing request, an idle timeout, a shutdown — lingers, as
+/// nginx's `lingering_close` does (``Lingering``): the writing side is shut down after the last
+/// answer, what the client still sends is read and dropped for a bounded time, then the socket is
+/// closed. Closing a socket with unread bytes sends a reset, and the client's kernel drops the
+/// answers it had not read yet — the refusal among them.
+///
+/// A client that sends requests without reading their answers is not read from while its answers
+/// wait to be written (the channel is not writable): its backlog costs its own connection, never
+/// the event loop's memory.
 final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -38,6 +50,20 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     private var ending: Ending?
     /// The last request handed on still has body to come.
     private var readingBody = false
+    /// The request being read closes the connection once answered: nothing after it is answered.
+    private var closesAfterRequest = false
+    /// A read asked for while requests waited or answers could not be written; made once neither.
+    private var readHeld = false
+    /// What was read and not handed on yet, in order: requests behind one not answered yet, and
+    /// what the parser refused behind them.
+    private var waiting: CircularBuffer<Waiting> = []
+
+    private enum Waiting {
+        case part(HTTPServerRequestPart)
+        case refused(HTTPParserError)
+    }
+    /// Set once the connection is closing: the writing side shut, the rest of the input drained.
+    private var lingering: Lingering?
 
     init(registry: ConnectionRegistry) {
         slot = ConnectionSlot(registry: registry)
@@ -50,45 +76,18 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     func channelInactive(context: ChannelHandlerContext) {
         slot.close()
+        lingering?.ended()
         context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard ending == nil else { return }
-        switch unwrapInboundIn(data) {
-        case .head(var head):
-            if let malformed = MalformedRequest(head) {
-                end(.answer(malformed), context: context)
-                return
-            }
-            keepAlive.request(&head)
-            switch slot.mode {
-            case .serving: break
-            case .refusing:
-                slot.refused()
-                ending = .quietly  // answered here: nothing after it is read or answered
-                context.answerAndClose(
-                    .serviceUnavailable, error: "too many connections; try again shortly",
-                    headers: [("retry-after", "1")])
-                return
-            case .closing: return
-            }
-            slot.requestBegan()
-            readingBody = true
-            do {
-                let request = try HTTPRequest(head, secure: false, splitCookie: false)
-                context.fireChannelRead(wrapInboundOut(.head(request)))
-            } catch {
-                context.fireErrorCaught(error)
-            }
-        case .body(let body):
-            guard slot.mode == .serving else { return }
-            context.fireChannelRead(wrapInboundOut(.body(body)))
-        case .end(let trailers):
-            guard slot.mode == .serving else { return }
-            readingBody = false
-            context.fireChannelRead(wrapInboundOut(.end(trailers.map { HTTPFields($0, splitCookie: false) })))
+        if let lingering {
+            lingering.drained(context: context)
+            return
         }
+        guard ending == nil else { return }
+        waiting.append(.part(unwrapInboundIn(data)))
+        handOn(context: context)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -96,8 +95,109 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             context.fireErrorCaught(error)
             return
         }
-        guard ending == nil else { return }
-        end(readingBody ? .quietly : .answer(MalformedRequest(error)), context: context)
+        guard ending == nil, lingering == nil else { return }
+        waiting.append(.refused(error))
+        handOn(context: context)
+    }
+
+    /// Hands on what waits, in order: a request only once the one before it is answered (parts
+    /// of the request being read at once), a refusal once every answer before it is written.
+    private func handOn(context: ChannelHandlerContext) {
+        while ending == nil, let next = waiting.first {
+            switch next {
+            case .part(.head(let head)):
+                guard slot.requestsInProgress == 0, !readingBody else { return }
+                waiting.removeFirst()
+                begin(head, context: context)
+            case .part(.body(let body)):
+                waiting.removeFirst()
+                guard slot.mode == .serving else { continue }
+                context.fireChannelRead(wrapInboundOut(.body(body)))
+            case .part(.end(let trailers)):
+                waiting.removeFirst()
+                guard slot.mode == .serving else { continue }
+                readingBody = false
+                // Whatever follows a request that closes the connection is never answered.
+                if closesAfterRequest { ending = .quietly }
+                context.fireChannelRead(wrapInboundOut(.end(trailers.map { HTTPFields($0, splitCookie: false) })))
+            case .refused(let error):
+                // In the body of a request handed on, its answer is the only one; else answered.
+                guard readingBody || slot.requestsInProgress == 0 else { return }
+                waiting.removeFirst()
+                end(readingBody ? .quietly : .answer(MalformedRequest(error)), context: context)
+            }
+        }
+        if waiting.isEmpty || ending != nil {
+            waiting.removeAll()
+            if readHeld, context.channel.isWritable {
+                readHeld = false
+                context.read()
+            }
+        }
+    }
+
+    /// A request's head, handed on unless it is refused here.
+    private func begin(_ received: HTTPRequestHead, context: ChannelHandlerContext) {
+        var head = received
+        if let malformed = MalformedRequest(head) {
+            end(.answer(malformed), context: context)
+            return
+        }
+        closesAfterRequest = keepAlive.request(&head)
+        switch slot.mode {
+        case .serving: break
+        case .refusing:
+            slot.refused()
+            ending = .quietly  // answered here: nothing after it is read or answered
+            context.answer(
+                .serviceUnavailable, error: "too many connections; try again shortly",
+                headers: [("retry-after", "1")]
+            ) { [self] in close(context: context, mode: .all, promise: nil) }
+            return
+        case .closing: return
+        }
+        slot.requestBegan()
+        readingBody = true
+        do {
+            let request = try HTTPRequest(head, secure: false, splitCookie: false)
+            context.fireChannelRead(wrapInboundOut(.head(request)))
+        } catch {
+            context.fireErrorCaught(error)
+        }
+    }
+
+    /// Reads stop while requests wait their turn (a pipelining client's are read only as fast as
+    /// they are answered), and while the answers cannot be written (one that does not read them).
+    func read(context: ChannelHandlerContext) {
+        guard lingering != nil || (waiting.isEmpty && context.channel.isWritable) else {
+            readHeld = true
+            return
+        }
+        context.read()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable, readHeld, waiting.isEmpty {
+            readHeld = false
+            context.read()
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
+    /// Every close lingers (``Lingering``): the answers written reach the client whole.
+    func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+        // Already closed (the client went first), or only one side: nothing to linger over.
+        guard mode == .all, context.channel.isActive else {
+            context.close(mode: mode, promise: promise)
+            return
+        }
+        if let lingering {
+            lingering.add(promise)
+            return
+        }
+        let started = Lingering(promise: promise)
+        lingering = started
+        started.begin(context: context)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -113,6 +213,18 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             part = .end(trailers.map(HTTPHeaders.init))
         }
         flush.wrote(part)
+        // The next request waiting is handed on once this write has gone through every handler
+        // above (Hummingbird's notes the answer's end after passing it down).
+        defer {
+            if case .end = part, !waiting.isEmpty {
+                context.eventLoop.assumeIsolated().execute { [self] in
+                    handOn(context: context)
+                    // Handed on outside a read: the async channel above passes on what it was given
+                    // when a read completes.
+                    context.fireChannelReadComplete()
+                }
+            }
+        }
         guard case .end = part, let ending, slot.requestsInProgress == 0 else {
             context.write(wrapOutboundOut(part), promise: promise)
             return
@@ -124,8 +236,9 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             finish(ending, context: context)
         case .quietly:
             let written = promise ?? context.eventLoop.makePromise()
-            let channel = context.channel
-            written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+            written.futureResult.assumeIsolated().whenComplete { [self] _ in
+                close(context: context, mode: .all, promise: nil)
+            }
             context.writeAndFlush(wrapOutboundOut(part), promise: written)
         }
     }
@@ -143,9 +256,11 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     private func finish(_ ending: Ending, context: ChannelHandlerContext) {
         switch ending {
         case .answer(let malformed):
-            context.answerAndClose(malformed.status, error: malformed.message, headers: malformed.headers)
+            context.answer(malformed.status, error: malformed.message, headers: malformed.headers) { [self] in
+                close(context: context, mode: .all, promise: nil)
+            }
         case .quietly:
-            context.close(promise: nil)
+            close(context: context, mode: .all, promise: nil)
         }
     }
 }

@@ -17,8 +17,24 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     let idleTimeout: Duration
     let registry: ConnectionRegistry
 
+    /// The most a connection's answers may wait in the kernel for a client that does not read
+    /// them (the socket's send buffer): answers are a few kilobytes, so a client that pipelines
+    /// and never reads costs a few dozen answers' work, not thousands (Linux would grow the
+    /// buffer to megabytes).
+    static let sendBufferBytes = 64 * 1024
+
+    /// Reads of at most 16 KiB: a request is a few hundred bytes, and what one read brings waits
+    /// parsed until its turn (``ConnectionGuardHandler``) — a pipelining client holds a few hundred
+    /// requests in memory at most, not thousands.
+    static let readBufferBytes = 16 * 1024
+
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
+            let options = channel.syncOptions
+            try options?.setOption(.socketOption(.so_sndbuf), value: Self.sendBufferBytes)
+            try options?.setOption(
+                .recvAllocator,
+                value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 2048, maximum: Self.readBufferBytes))
             let pipeline = channel.pipeline.syncOperations
             try Self.addGuardedHTTP1Handlers(to: pipeline, registry: registry)
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))

@@ -18,12 +18,12 @@ package struct ConnectionPeak: Equatable, Sendable {
 /// Gives memory back to the system after a wave of connections has gone.
 ///
 /// Thousands of connections (a burst of clients, or idle hoarders closed to make room) leave
-/// glibc's heaps holding their freed memory: measured here, 20,000 connections took the process
-/// from 36 MB to 199 MB, and it stayed there after they closed; `malloc_trim` brought it to
-/// 49 MB. Every `interval` this service looks at the connections' peak, and when at least
-/// `threshold` of them have closed since, trims the heaps; then, for `settling` more intervals,
+/// glibc's heaps holding their freed memory, and so do a few dozen that pipelined thousands of
+/// requests without reading the answers (the figures are in bench/RESULTS.md). Every `interval`
+/// this service looks at the connections' peak, and when at least `threshold` of them have closed
+/// since, trims the heaps (`malloc_trim` costs a few milliseconds); then, for `settling` more intervals,
 /// it trims again: the requests served while the wave drained keep pages busy that are only freed
-/// later (measured: 54 MB after the wave under load, 44 MB once trimmed again after it).
+/// later.
 package struct MemoryTrimmer: Service {
     package let interval: Duration
     package let threshold: Int
@@ -38,7 +38,7 @@ package struct MemoryTrimmer: Service {
     ///   - trim: returns freed memory to the system (`malloc_trim(0)` on glibc).
     package init(
         interval: Duration = .seconds(5),
-        threshold: Int = 256,
+        threshold: Int = 64,
         settling: Int = 6,
         peaks: @escaping @Sendable () -> ConnectionPeak,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },

@@ -5,8 +5,12 @@ import SalesJSON
 extension ChannelHandlerContext {
     /// Answers below the router, as the API's errors read — `{"error": message}` with `status`,
     /// its length, `Connection: close` and `headers`; no body without a `message` — in one flush,
-    /// then closes the connection. For what the connection refuses before a request can be routed.
-    func answerAndClose(_ status: HTTPResponseStatus, error message: String?, headers extra: [(String, String)] = []) {
+    /// then runs `written` (on the event loop: the connection's close). For what the connection
+    /// refuses before a request can be routed.
+    func answer(
+        _ status: HTTPResponseStatus, error message: String?, headers extra: [(String, String)] = [],
+        then written: @escaping () -> Void
+    ) {
         var headers = HTTPHeaders()
         let body = message.map { message in
             ByteBuffer(
@@ -23,7 +27,6 @@ extension ChannelHandlerContext {
         let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
         write(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
         if let body { write(NIOAny(HTTPServerResponsePart.body(.byteBuffer(body))), promise: nil) }
-        let channel = channel
-        writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+        writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil))).assumeIsolated().whenComplete { _ in written() }
     }
 }
