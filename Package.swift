@@ -149,6 +149,7 @@ var middleware: [Target] {
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Middleware/Sources/sales-middleware"
         ),

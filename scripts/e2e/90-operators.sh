@@ -17,6 +17,11 @@ allowed=$(curl -fsS -o /dev/null -D - -H 'Origin: https://app.example.com' "$bas
 other=$(curl -fsS -o /dev/null -D - -H 'Origin: https://evil.example' "$base/rates" | tr -d '\r' | grep -ci '^access-control-allow-origin')
 check "CORS: a listed origin may read the answers, another may not" test "$allowed" = https://app.example.com -a "$other" = 0
 check "TRACE /rates: 405, not 404" test "$(curl -s -o /dev/null -w '%{http_code}' -X TRACE "$base/rates")" = 405
+"$middleware_bin" --listen "${base#http://}" >"$work/second.out" 2>"$work/second.err"
+status=$?
+check "a second middleware on the same address: exit 1, one line naming it and why" \
+    test "$status" -eq 1 -a "$(cat "$work/second.err")" = \
+    "sales-middleware: cannot listen on ${base#http://} (--listen, LISTEN_ADDR): Address already in use"
 stop middleware
 line=$(grep -m1 '"route":"/rates"' "$logs/middleware.log")
 fields='import json,sys; o=json.loads(sys.argv[1]); print(all(k in o for k in ("timestamp","level","request_id","route","status","duration_ms")) and o["status"] == 200)'

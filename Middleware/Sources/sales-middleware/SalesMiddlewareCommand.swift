@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import Logging
 import Metrics
+import NIOCore
 import Prometheus
 import SalesConfiguration
 import SalesCore
 import SalesMiddleware
 import SalesOutput
 import SalesVersion
+import Synchronization
 
 /// `sales-middleware`: serves the upstream's rates as direct rates to USD (or any currency).
 @main
@@ -101,12 +103,14 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
             configuration.maxConnections = cap
         }
         let serviceManager = ServiceManagerNotifier(environment: ProcessInfo.processInfo.environment)
+        let listening = Atomic(false)
         let app = buildApplication(
             configuration: configuration,
             metrics: metrics,
             requestLog: LineRequestLog(format: format, sink: sink),
             services: [sink],
             onListening: { host, port in
+                listening.store(true, ordering: .relaxed)
                 let address = ListenAddress(host: host, port: port)
                 // Under systemd (Type=notify): started now, not before.
                 serviceManager.ready(status: "listening on \(address)")
@@ -120,7 +124,20 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
                 }
             }
         )
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch let error as IOError where !listening.load(ordering: .relaxed) {
+            // The address could not be bound: say which, and why, in the operator's words.
+            sink.close()
+            let address = ListenAddress(host: configuration.host, port: configuration.port)
+            let reason = String(cString: strerror(error.errnoCode))
+            let hint =
+                error.errnoCode == EACCES && configuration.port < 1024
+                ? " (a port below 1024 needs a privilege the service does not have; use one above)" : ""
+            FileHandle.standardError.write(
+                Data("sales-middleware: cannot listen on \(address) (--listen, LISTEN_ADDR): \(reason)\(hint)\n".utf8))
+            Foundation.exit(1)
+        }
     }
 
     /// Defaults, then the environment, then these flags.

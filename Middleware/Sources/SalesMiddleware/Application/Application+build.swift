@@ -75,9 +75,11 @@ package func buildApplication(
     // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
     let router = Router(options: .autoGenerateHeadEndpoints)
     // One middleware: the request's id, metrics and log line, CORS, and the API's JSON errors.
+    // The request metrics: every answer, the router's and those the connections give themselves.
+    let answers = RequestMetricsHandles(factory: metricsFactory)
     router.add(
         middleware: APIMiddleware(
-            metrics: metricsFactory, requestLog: requestLog, allowedOrigins: configuration.allowedOrigins))
+            metrics: answers, requestLog: requestLog, allowedOrigins: configuration.allowedOrigins))
     RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
     HealthController(cache: cache).addRoutes(to: router)
     MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)
@@ -89,7 +91,7 @@ package func buildApplication(
     let host = configuration.host
     return Application(
         router: router,
-        server: .guardedHTTP1(idleTimeout: configuration.idleTimeout, registry: connections),
+        server: .guardedHTTP1(idleTimeout: configuration.idleTimeout, registry: connections, answers: answers),
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sales-middleware"),
         services: services,
         onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? configuration.port) },

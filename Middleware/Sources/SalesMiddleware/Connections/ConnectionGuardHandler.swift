@@ -37,8 +37,9 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     /// How the connection ends, once every answer under way is written.
     private enum Ending {
-        /// With this answer of the connection's own.
-        case answer(MalformedRequest)
+        /// With this answer of the connection's own, to a request of this method (when its head
+        /// was read), refused at that instant.
+        case answer(MalformedRequest, method: HTTPMethod?, at: ContinuousClock.Instant)
         /// Without another answer.
         case quietly
     }
@@ -65,8 +66,20 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     /// Set once the connection is closing: the writing side shut, the rest of the input drained.
     private var lingering: Lingering?
 
-    init(registry: ConnectionRegistry) {
+    /// Where the answers given here (refusals) are counted, as the router's are.
+    private let answers: RequestMetricsHandles?
+
+    init(registry: ConnectionRegistry, answers: RequestMetricsHandles? = nil) {
         slot = ConnectionSlot(registry: registry)
+        self.answers = answers
+    }
+
+    /// Counts an answer given here: route `-` (no route saw it), the method when its head was read.
+    private func count(_ status: HTTPResponseStatus, method: HTTPMethod?, since started: ContinuousClock.Instant) {
+        let method = method.flatMap { HTTPRequest.Method($0.rawValue) } ?? RequestMetricsHandles.otherMethod
+        answers?.record(
+            route: "-", method: method, status: HTTPResponse.Status(code: Int(status.code)),
+            elapsed: ContinuousClock.now - started)
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -124,7 +137,9 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
                 // In the body of a request handed on, its answer is the only one; else answered.
                 guard readingBody || slot.requestsInProgress == 0 else { return }
                 waiting.removeFirst()
-                end(readingBody ? .quietly : .answer(MalformedRequest(error)), context: context)
+                end(
+                    readingBody ? .quietly : .answer(MalformedRequest(error), method: nil, at: .now),
+                    context: context)
             }
         }
         if waiting.isEmpty || ending != nil {
@@ -140,7 +155,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     private func begin(_ received: HTTPRequestHead, context: ChannelHandlerContext) {
         var head = received
         if let malformed = MalformedRequest(head) {
-            end(.answer(malformed), context: context)
+            end(.answer(malformed, method: head.method, at: .now), context: context)
             return
         }
         closesAfterRequest = keepAlive.request(&head)
@@ -149,6 +164,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         case .refusing:
             slot.refused()
             ending = .quietly  // answered here: nothing after it is read or answered
+            count(.serviceUnavailable, method: head.method, since: .now)
             context.answer(
                 .serviceUnavailable, error: "too many connections; try again shortly",
                 headers: [("retry-after", "1")]
@@ -255,7 +271,8 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     private func finish(_ ending: Ending, context: ChannelHandlerContext) {
         switch ending {
-        case .answer(let malformed):
+        case .answer(let malformed, let method, let refused):
+            count(malformed.status, method: method, since: refused)
             context.answer(malformed.status, error: malformed.message, headers: malformed.headers) { [self] in
                 close(context: context, mode: .all, promise: nil)
             }

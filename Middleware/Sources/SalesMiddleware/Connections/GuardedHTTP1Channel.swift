@@ -16,6 +16,8 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     let responder: Responder
     let idleTimeout: Duration
     let registry: ConnectionRegistry
+    /// Where the answers the connection gives itself (refusals) are counted.
+    let answers: RequestMetricsHandles?
 
     /// The most a connection's answers may wait in the kernel for a client that does not read
     /// them (the socket's send buffer): answers are a few kilobytes, so a client that pipelines
@@ -36,7 +38,7 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
                 .recvAllocator,
                 value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 2048, maximum: Self.readBufferBytes))
             let pipeline = channel.pipeline.syncOperations
-            try Self.addGuardedHTTP1Handlers(to: pipeline, registry: registry)
+            try Self.addGuardedHTTP1Handlers(to: pipeline, registry: registry, answers: answers)
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))
             return try NIOAsyncChannel(
                 wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
@@ -48,7 +50,8 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     /// guard), no outbound header validation (Swift's HTTP types validate) — then the guard: every
     /// connection's pipeline up to Hummingbird's handlers (the tests build it on an `EmbeddedChannel`).
     static func addGuardedHTTP1Handlers(
-        to pipeline: ChannelPipeline.SynchronousOperations, registry: ConnectionRegistry
+        to pipeline: ChannelPipeline.SynchronousOperations, registry: ConnectionRegistry,
+        answers: RequestMetricsHandles? = nil
     ) throws {
         let defaults = HTTP1Channel.Configuration.DecoderConfiguration()
         var limits = NIOHTTPDecoderLimitConfiguration()
@@ -58,7 +61,7 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
         try pipeline.configureHTTPServerPipeline(
             withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
             withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
-        try pipeline.addHandler(ConnectionGuardHandler(registry: registry))
+        try pipeline.addHandler(ConnectionGuardHandler(registry: registry, answers: answers))
     }
 
     func handle(value: Value, logger: Logger) async {
@@ -69,9 +72,11 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 extension HTTPServerBuilder {
     /// HTTP/1 with idle connections closed after `idleTimeout`, requests that do not keep the
     /// connection alive answered and closed, and at most `registry.capacity` connections.
-    static func guardedHTTP1(idleTimeout: Duration, registry: ConnectionRegistry) -> HTTPServerBuilder {
+    static func guardedHTTP1(idleTimeout: Duration, registry: ConnectionRegistry, answers: RequestMetricsHandles?)
+        -> HTTPServerBuilder
+    {
         .init { responder in
-            GuardedHTTP1Channel(responder: responder, idleTimeout: idleTimeout, registry: registry)
+            GuardedHTTP1Channel(responder: responder, idleTimeout: idleTimeout, registry: registry, answers: answers)
         }
     }
 }

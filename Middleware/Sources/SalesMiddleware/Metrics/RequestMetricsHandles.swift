@@ -42,6 +42,19 @@ final class RequestMetricsHandles: Sendable {
         }
     }
 
+    /// The label of a method outside the standard (OpenTelemetry's): such methods never become
+    /// labels of their own, so the labels stay a small fixed set.
+    static let otherMethod = HTTPRequest.Method("_OTHER") ?? .get
+
+    /// Counts one answer and times it: every answer is in both the count and the histogram, an
+    /// error (4xx, 5xx) counted among the errors too.
+    func record(route: String, method: HTTPRequest.Method, status: HTTPResponse.Status, elapsed: Duration) {
+        let endpoint = endpoint(route, method.isStandard ? method : Self.otherMethod, status)
+        endpoint.requests.increment()
+        endpoint.duration.recordNanoseconds(elapsed.nanoseconds)
+        if status.code >= 400 { endpoint.errors.increment() }
+    }
+
     func endpoint(_ route: String, _ method: HTTPRequest.Method, _ status: HTTPResponse.Status) -> Endpoint {
         let key = Key(route: route, method: method, status: status.code)
         return endpoints.withLock { endpoints in

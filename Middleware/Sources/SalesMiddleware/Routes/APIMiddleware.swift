@@ -23,7 +23,7 @@ struct APIMiddleware: RouterMiddleware {
     private let telemetry: RequestTelemetry
     private let cors: CORSPolicyMiddleware<Context>?
 
-    init(metrics: any MetricsFactory, requestLog: any RequestLog, allowedOrigins: AllowedOrigins) {
+    init(metrics: RequestMetricsHandles, requestLog: any RequestLog, allowedOrigins: AllowedOrigins) {
         telemetry = RequestTelemetry(metrics: metrics, log: requestLog)
         cors = CORSPolicyMiddleware(allowedOrigins)
     }

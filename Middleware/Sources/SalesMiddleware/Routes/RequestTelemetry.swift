@@ -7,8 +7,9 @@ import SalesSupport
 /// What every request leaves behind (``APIMiddleware``): its id echoed in `X-Request-Id` (the
 /// caller's when it sent a sane one, else ours) and carried by every log line of the request; its
 /// metrics — the ones Hummingbird's `MetricsMiddleware` keeps, with the same names and labels,
-/// through handles made once per (route, method, status) (``RequestMetricsHandles``), for standard
-/// methods only; and one log line — method, path, route, status, duration, cache outcome, request
+/// through handles made once per (route, method, status) (``RequestMetricsHandles``), every answer
+/// in both the count and the duration histogram (a method outside the standard as `_OTHER`); and
+/// one log line — method, path, route, status, duration, cache outcome, request
 /// id — formatted straight from its fields (``RequestLogRecord``). Headers and bodies are never
 /// logged.
 struct RequestTelemetry: Sendable {
@@ -24,10 +25,10 @@ struct RequestTelemetry: Sendable {
     private let log: any RequestLog
     private let ids = RequestIDs()
 
-    /// Metrics made by `factory` (the application's registry), not the global system's; lines
-    /// written through `log`.
-    init(metrics factory: any MetricsFactory, log: any RequestLog) {
-        metrics = RequestMetricsHandles(factory: factory)
+    /// Metrics kept in `metrics` (the application's registry, shared with the connections'
+    /// refusals), not the global system's; lines written through `log`.
+    init(metrics: RequestMetricsHandles, log: any RequestLog) {
+        self.metrics = metrics
         self.log = log
     }
 
@@ -49,14 +50,11 @@ struct RequestTelemetry: Sendable {
         _ started: Started, _ request: Request, response: inout Response, failed: Bool, context: some RequestContext
     ) {
         let elapsed = ContinuousClock.now - started.instant
-        if let active = started.active {
-            active.decrement()
-            // Hummingbird's labels and semantics: an error is counted apart, a success timed.
-            let endpoint = metrics.endpoint(
-                context.endpointPath ?? (failed ? "NotFound" : "Unknown"), request.method, response.status)
-            endpoint.requests.increment()
-            if failed { endpoint.errors.increment() } else { endpoint.duration.recordNanoseconds(elapsed.nanoseconds) }
-        }
+        started.active?.decrement()
+        // Hummingbird's labels; every answer counted and timed, whatever its status or method.
+        metrics.record(
+            route: context.endpointPath ?? (failed ? "NotFound" : "Unknown"), method: request.method,
+            status: response.status, elapsed: elapsed)
         response.headers.append(HTTPField(name: .xRequestID, value: started.id))
         guard context.logger.logLevel <= .info else { return }
         let record = RequestLogRecord(

@@ -59,7 +59,7 @@ package struct UpstreamRatesProvider: RatesProvider {
             // No answer yet: a timeout, a connection that failed, or bytes that are not HTTP.
             if Self.isTimeout(error) || NIODeadline.now() >= deadline { throw .timeout }
             if error is HTTPParserError { throw .badPayload("the answer is not HTTP (\(error))") }
-            throw .unreachable("\(error)")
+            throw .unreachable(UpstreamErrorReason.describe(error, https: url.scheme?.lowercased() == "https"))
         }
         let body: ByteBuffer
         do {

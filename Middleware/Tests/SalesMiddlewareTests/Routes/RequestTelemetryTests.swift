@@ -4,11 +4,38 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import SalesMiddleware
+import ScriptedHTTPServer
+import Synchronization
 import TestKit
 import Testing
 
 /// What every request leaves behind: its metrics by route, method and status, and its log line.
 @Suite struct RequestTelemetryTests {
+    /// The answers a connection gives itself — a target too long, a head too large, a version it
+    /// does not speak, an unknown method — are counted and timed like the router's, route `-`.
+    @Test func countsTheRefusalsGivenAtTheConnection() async throws {
+        let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
+        let metrics = Mutex("")
+        try await withRunningMiddleware(try liveConfiguration(upstream: upstream)) { port, _ in
+            for request in [
+                "GET /\(String(repeating: "a", count: 9_000)) HTTP/1.1\r\nHost: x\r\n\r\n",
+                "GET /health HTTP/3.0\r\nHost: x\r\n\r\n", "FOO /rates HTTP/1.1\r\nHost: x\r\n\r\n",
+                "GET /health HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "b", count: 90_000))\r\n\r\n",
+            ] {
+                _ = try await RawConnection(port: port).exchange(request, timeout: .seconds(5))
+            }
+            let answer = try await RawConnection(port: port).exchange(
+                "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", timeout: .seconds(5))
+            metrics.withLock { $0 = answer.received }
+        }
+        let lines = Set(metrics.withLock { $0 }.split(separator: "\n").map(String.init))
+        for (method, status) in [("GET", 414), ("_OTHER", 505), ("_OTHER", 501), ("_OTHER", 431)] {
+            let labels = #"http_route="-",http_request_method="\#(method)",http_response_status_code="\#(status)""#
+            #expect(lines.contains(#"http_server_requests_total{\#(labels)} 1"#), "\(method) \(status)")
+            #expect(lines.contains(#"http_server_request_duration_seconds_count{\#(labels)} 1"#), "\(method) \(status)")
+        }
+    }
+
     @Test func countsAndTimesEveryRequestByRouteMethodAndStatus() async throws {
         try await makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates())).testRouter { client in
             for _ in 0..<2 { #expect(try await client.get("/rates").status == .ok) }
@@ -23,6 +50,10 @@ import Testing
                     #"http_server_request_duration_seconds_count{\#(rates),http_response_status_code="200"} 2"#))
             #expect(lines.contains(#"http_server_requests_total{\#(rates),http_response_status_code="400"} 1"#))
             #expect(lines.contains(#"http_server_request_errors_total{\#(rates),error_type="400"} 1"#))
+            #expect(
+                lines.contains(
+                    #"http_server_request_duration_seconds_count{\#(rates),http_response_status_code="400"} 1"#),
+                "an error is timed too: the histogram counts every answer")
             #expect(
                 lines.contains(
                     #"http_server_requests_total{http_route="NotFound",http_request_method="GET",http_response_status_code="404"} 1"#

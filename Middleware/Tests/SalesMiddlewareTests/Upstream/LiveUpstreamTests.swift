@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import NIOCore
 import SalesMiddleware
 import SalesVersion
 import ScriptedHTTPServer
@@ -152,8 +153,25 @@ import Testing
             client in
             let response = try await client.get("/rates")
             #expect(response.status == .badGateway)
-            #expect(response.error?.hasPrefix("the upstream is unreachable") == true)
+            #expect(
+                response.error
+                    == "the upstream is unreachable: the connection was refused (nothing accepts connections there)")
         }
+    }
+
+    /// Without a certificate authority bundle (a minimal system without ca-certificates), an HTTPS
+    /// upstream's failure says so and names the files looked for, not `unknownError([])`.
+    @Test func saysAnHTTPSUpstreamCannotBeCheckedWithoutCertificateAuthorities() {
+        let reason = UpstreamErrorReason.describe(
+            IOError(errnoCode: ECONNRESET, reason: "read"), https: true, bundleExists: { _ in false })
+        #expect(
+            reason.hasPrefix("the upstream's certificate cannot be checked: no certificate authorities are installed"))
+        #expect(reason.contains("/etc/ssl/certs/ca-certificates.crt") && reason.hasSuffix("install ca-certificates"))
+        #expect(
+            !UpstreamErrorReason.describe(
+                IOError(errnoCode: ECONNREFUSED, reason: "connect"), https: true, bundleExists: { _ in true }
+            )
+            .contains("certificate"))
     }
 
     @Test func skipsInvalidUpstreamPairsAndReportsThem() async throws {
