@@ -7,12 +7,17 @@
 # the front (its own /metrics count it). Passes when wrk saw no failed request, the upstream was
 # asked about once per TTL per replica, If-None-Match through the front answers 304, and request ids
 # come back (the caller's on a cache hit, nginx's own on a request passed to a replica), and a
-# replica's X-Cache only when a replica answered.
+# replica's X-Cache only when a replica answered. Then what the front caches per variant: the
+# encoding as the replica decides it for 24 Accept-Encoding spellings (q-values, refusals, tokens
+# that only contain "gzip"), each answer's CORS header for two allowed origins, none and another,
+# and an HTTP/1.0 request without Host.
 set -euo pipefail
 default_configuration=release
 source "$(dirname "$0")/lib.sh"
 # stack.sh builds (unless SKIP_BUILD) and starts the same configuration.
 export CONFIGURATION=$configuration STACK_CACHE_TTL=${STACK_CACHE_TTL:-2}
+# Two allowed origins: the front must answer each its own, and no other one either.
+export STACK_CORS_ORIGINS=https://a.example,https://b.example
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-stack-test.XXXXXX")
 logs=$work
 loads=()
@@ -70,7 +75,8 @@ for index in 0 1; do
     through_front
     echo "   replica $((index + 1)) killed: the front kept answering"
     start "replica-$((index + 1))-again" "$(bin sales-middleware)" --listen "${url#http://}" \
-        --rates-url "$upstream/rates" --cache-ttl "$STACK_CACHE_TTL" --log-level warning
+        --rates-url "$upstream/rates" --cache-ttl "$STACK_CACHE_TTL" --log-level warning \
+        --cors-allowed-origins "$STACK_CORS_ORIGINS"
     wait_http "$url/ready" "$PID" 30 || exit 1
     # Back in the rotation, not merely probed: open-source nginx checks a failed server with one
     # request per fail_timeout, so one answered request does not mean the front uses it again.
@@ -133,5 +139,69 @@ HIT | STALE | UPDATING) [[ -z $replica_cache ]] ;;
 esac || { echo "FAIL: X-Cache-Front: $front_cache came with X-Cache: '$replica_cache'" >&2; status=1; }
 [[ $hit_id == stack-test-1 ]] || { echo "FAIL: a cache hit answered request id '$hit_id', not the caller's" >&2; status=1; }
 [[ $passed_id =~ ^[0-9a-f]{32}$ ]] || { echo "FAIL: a passed request answered request id '$passed_id', not nginx's own" >&2; status=1; }
+
+# encoding_of URL ACCEPT_ENCODING : the Content-Encoding a GET /rates answer has ("" for none).
+encoding_of() {
+    curl -s -o /dev/null -D - -H "Accept-Encoding: $2" "$1/rates" | tr -d '\r' | sed -n 's/^content-encoding: //Ip'
+}
+disagreements=0
+while IFS= read -r accept; do
+    direct=$(encoding_of "${replica_urls[0]}" "$accept")
+    for _ in 1 2; do  # the second from the front's cache
+        through=$(encoding_of "$front" "$accept")
+        if [[ $through != "$direct" ]]; then
+            echo "FAIL: Accept-Encoding '$accept': the replica answers '${direct:-identity}', the front '${through:-identity}'" >&2
+            disagreements=$((disagreements + 1))
+        fi
+    done
+done <<'CASES'
+gzip
+gzip;q=0
+identity;q=0, gzip;q=0
+notgzip
+identity;q=0.5, gzip;q=0.4
+gzip;q=0.4, identity;q=0.5
+GZIP
+x-gzip
+*
+*;q=0
+*;q=0, identity
+gzip, deflate, br
+br, deflate
+deflate, gzip;q=0.5
+gzip ; q=0.8, identity;q=0.8
+gzip;q=0.001
+identity
+identity, gzip
+gzip;q=1.5
+gzipped
+br;q=1, gzip;q=0
+gzip;q=0.5, *;q=1
+ gzip
+deflate,gzip
+CASES
+echo "   Accept-Encoding: 24 spellings, $disagreements answers through the front differing from the replica's"
+((disagreements == 0)) || status=1
+# allow_origin ORIGIN : the Access-Control-Allow-Origin of a GET /rates answer through the front.
+allow_origin() {
+    curl -s -o /dev/null -D - ${1:+-H "Origin: $1"} "$front/rates" | tr -d '\r' | sed -n 's/^access-control-allow-origin: //Ip'
+}
+seen=""
+for origin in https://a.example https://b.example "" https://evil.example https://a.example; do
+    seen+="${origin:-none}=$(allow_origin "$origin") "
+done
+echo "   CORS through the front: $seen"
+[[ $seen == "https://a.example=https://a.example https://b.example=https://b.example none= https://evil.example= https://a.example=https://a.example " ]] ||
+    { echo "FAIL: the front answered an origin another origin's Access-Control-Allow-Origin" >&2; status=1; }
+old=$(python3 - "${front#http://}" <<'PY'
+import socket, sys
+host, port = sys.argv[1].split(":")
+connection = socket.create_connection((host, int(port)), timeout=5)
+connection.sendall(b"GET /health HTTP/1.0\r\n\r\n")
+print(connection.recv(200).split(b"\r\n")[0].decode())
+PY
+)
+echo "   HTTP/1.0 without Host through the front: $old"
+[[ $old == "HTTP/1.1 200 OK" ]] || { echo "FAIL: an HTTP/1.0 request without Host answered '$old'" >&2; status=1; }
 ((status == 0)) && echo "stack-test: ok"
 exit $status

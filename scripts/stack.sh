@@ -6,7 +6,8 @@
 #   upstream http://127.0.0.1:PORT pid PID
 #   replica http://127.0.0.1:PORT pid PID     (one per replica)
 #   front http://127.0.0.1:PORT pid PID
-# CONFIGURATION (release), SKIP_BUILD=1, STACK_CACHE_TTL (60) and STACK_REPLICAS tune it.
+# CONFIGURATION (release), SKIP_BUILD=1, STACK_CACHE_TTL (60), STACK_REPLICAS and
+# STACK_CORS_ORIGINS (the replicas' CORS_ALLOWED_ORIGINS; none by default) tune it.
 set -euo pipefail
 default_configuration=release
 source "$(dirname "$0")/lib.sh"
@@ -30,7 +31,8 @@ echo "upstream http://127.0.0.1:$upstream_port pid $PID" >"$run/processes"
 servers=""
 for index in $(seq 1 "$replicas"); do
     start "replica-$index" "$(bin sales-middleware)" --listen 127.0.0.1:0 \
-        --rates-url "http://127.0.0.1:$upstream_port/rates" --cache-ttl "${STACK_CACHE_TTL:-60}" --log-level warning
+        --rates-url "http://127.0.0.1:$upstream_port/rates" --cache-ttl "${STACK_CACHE_TTL:-60}" --log-level warning \
+        --cors-allowed-origins "${STACK_CORS_ORIGINS:-}"
     echo "replica http://127.0.0.1:$PORT pid $PID" >>"$run/processes"
     servers+="server 127.0.0.1:$PORT max_fails=3 fail_timeout=2s; "
 done
