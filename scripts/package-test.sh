@@ -6,7 +6,9 @@
 # binary needs the toolchain, every man page renders without a warning, every completion script
 # parses in its shell; uninstall leaves the folder as it was. Then the Debian packages: built,
 # lintian-clean, installed with dpkg (as root), `sales --version` and the systemd unit checked,
-# purged without a trace. Prints "N passed, M failed" last; exits 1 on any failure.
+# purged without a trace; then in a clean Debian 12 minimal root, installed with apt and the
+# service taken through its life (scripts/package-root-test.sh). Prints "N passed, M failed" last;
+# exits 1 on any failure.
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 configuration=release
@@ -17,6 +19,8 @@ logs=$work
 cleanup() {
     stop_all
     if [[ -n ${installed_debs:-} ]]; then dpkg --purge sales sales-middleware >/dev/null 2>&1; fi
+    # The clean root's service, if a check stopped before its removal did.
+    [[ -f $work/debian-root/run/sales-middleware.pid ]] && kill "$(cat "$work/debian-root/run/sales-middleware.pid")" 2>/dev/null
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -162,6 +166,8 @@ if (($(id -u) == 0)); then
     installed_debs=
     detail=$(while read -r path; do [[ -e $path ]] && echo "$path"; done <<<"$files")
     check "dpkg --purge leaves none of their $(wc -l <<<"$files") files" test -z "$detail"
+    # shellcheck source=package-root-test.sh
+    source "$root/scripts/package-root-test.sh"
 else
     echo "skip dpkg -i / systemd-analyze / dpkg --purge: they need root (CI runs as root)"
 fi

@@ -60,14 +60,18 @@ stage() {
 
     if [[ $program == sales-middleware ]]; then
         local units="$top/lib/systemd/system" defaults="$top/share/doc/saleassistant/sales-middleware.default"
+        local api_docs="$top/share/doc/saleassistant"
         if [[ $layout == debian ]]; then
             units="$stage_root/lib/systemd/system"
             defaults="$stage_root/etc/default/sales-middleware"
+            api_docs="$top/share/doc/sales-middleware"
         fi
-        install -d "$units" "$(dirname "$defaults")"
+        install -d "$units" "$(dirname "$defaults")" "$api_docs"
         sed "s|^ExecStart=/usr/bin/|ExecStart=$installed/bin/|" \
             "$root/deploy/systemd/sales-middleware.service" >"$units/sales-middleware.service"
         install -m 0644 "$root/deploy/systemd/sales-middleware.default" "$defaults"
+        # The API the man page points to.
+        install -m 0644 "$root/docs/openapi.yaml" "$api_docs/openapi.yaml"
     fi
     find "$stage_root" -type f -exec chmod go-w {} + -o -type d -exec chmod 0755 {} +
 }
@@ -174,8 +178,11 @@ debian_package() {
     depends=$(cd "$package_root" && mkdir -p debian && printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' \
         "$program" "$program" >debian/control && dpkg-shlibdeps -O "usr/bin/$program" 2>/dev/null \
         | sed -n 's/^shlibs:Depends=//p'; rm -rf debian)
-    # The client reads the reader's time zone from the tz database.
+    # The client reads the reader's time zone from the tz database. The middleware's default
+    # upstream is HTTPS (its certificate is checked against ca-certificates), and its maintainer
+    # scripts use init-system-helpers (deb-systemd-helper, deb-systemd-invoke), as debhelper's do.
     [[ $program == sales ]] && depends="$depends, tzdata"
+    [[ $program == sales-middleware ]] && depends="$depends, ca-certificates, init-system-helpers (>= 1.54~)"
     {
         echo "Package: $program"
         echo "Version: $debver"
@@ -191,9 +198,17 @@ debian_package() {
     if [[ -d "$package_root/etc" ]]; then
         (cd "$package_root" && find etc -type f | sed 's|^|/|') >"$package_root/DEBIAN/conffiles"
     fi
+    # The service's maintainer scripts: stopped on remove, systemd reloaded, links gone on purge.
+    local script
+    for script in postinst prerm postrm; do
+        if [[ -f "$root/deploy/debian/$program.$script" ]]; then
+            install -m 0755 "$root/deploy/debian/$program.$script" "$package_root/DEBIAN/$script"
+        fi
+    done
     (cd "$package_root" && find . -path ./DEBIAN -prune -o -path ./etc -prune -o -type f -printf '%P\n' | sort \
         | xargs md5sum) >"$package_root/DEBIAN/md5sums"
-    chmod 0644 "$package_root"/DEBIAN/*
+    chmod 0644 "$package_root"/DEBIAN/control "$package_root"/DEBIAN/md5sums
+    [[ -f "$package_root/DEBIAN/conffiles" ]] && chmod 0644 "$package_root/DEBIAN/conffiles"
     dpkg-deb --root-owner-group -Zxz --build "$package_root" "$output/${program}_${debver}_${arch}.deb" >/dev/null
     rm -rf "$package_root"
 }

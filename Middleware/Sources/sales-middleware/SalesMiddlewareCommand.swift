@@ -19,7 +19,8 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         abstract: "Serve direct conversion rates solved from the upstream's multi-step rates.",
         discussion: """
             Routes: GET /rates[?to=CODE], GET /rates/{CODE}/path, GET /rates/diagnostics, GET /health, GET /ready, GET /metrics \
-            (docs/openapi.yaml). The first line on stdout is `listening on HOST:PORT`; logs go to stderr. \
+            (described in openapi.yaml, installed with the documentation: /usr/share/doc/sales-middleware from the \
+            package, PREFIX/share/doc/saleassistant otherwise). The first line on stdout is `listening on HOST:PORT`; logs go to stderr. \
             SIGTERM or SIGINT finish in-flight requests, then exit 0.
 
             Environment (as the Go service): RATES_ENDPOINT_URL, LISTEN_ADDR (HOST:PORT), RATES_CACHE_TTL \

@@ -11,7 +11,8 @@ import NIOHTTP1
 /// - a `Transfer-Encoding` whose final coding is not `chunked`, or in an HTTP/1.0 request: `400`
 ///   (RFC 9112 §6.1, §6.3: the body's length cannot be known); a coding before `chunked` that the
 ///   server does not implement (`gzip, chunked`): `501`;
-/// - an HTTP/1.1 request without exactly one `Host` field: `400` (RFC 9112 §3.2);
+/// - an HTTP/1.1 request without exactly one `Host` field, or a `Host` that is not a host and an
+///   optional port (`user@host`, a space, a path): `400` (RFC 9112 §3.2);
 /// - `CONNECT`: `405` with `Allow: GET, HEAD`. After a CONNECT the parser treats the rest of the
 ///   stream as a tunnel, so a request pipelined behind it can never be read: the answer says
 ///   `Connection: close` and the connection closes. (NIO frames every answer to CONNECT without a
@@ -55,10 +56,13 @@ struct MalformedRequest {
         }
         // One pass over the fields, without collecting their values: every request passes here.
         var hosts = 0
+        var validHost = true
         var codings: [Substring] = []
         for header in head.headers {
             switch header.name.utf8.count {
-            case 4 where header.name.lowercased() == "host": hosts += 1
+            case 4 where header.name.lowercased() == "host":
+                hosts += 1
+                validHost = validHost && Self.isHostAndPort(header.value)
             case 17 where header.name.lowercased() == "transfer-encoding":
                 codings += header.value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
             default: continue
@@ -68,9 +72,49 @@ struct MalformedRequest {
             self = problem
             return
         }
+        guard validHost else {
+            self.init(.badRequest, "the request's Host is not a host and port")
+            return
+        }
         guard head.version == .http1_1, hosts != 1 else { return nil }
         let problem = hosts == 0 ? "has no Host header" : "has more than one Host header"
         self.init(.badRequest, "the request \(problem): HTTP/1.1 needs exactly one")
+    }
+
+    /// `uri-host [":" port]` (RFC 9112 §3.2, RFC 3986 §3.2.2): a name of unreserved characters,
+    /// sub-delimiters and percent escapes, or an IP literal in brackets, then digits after a `:`.
+    /// No user information (`@`), no space, no `/`; empty is allowed (HTTP/1.0 sends none).
+    static func isHostAndPort(_ value: String) -> Bool {
+        var bytes = Substring(value).utf8[...]
+        if bytes.first == UInt8(ascii: "[") {
+            guard let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { return false }
+            let literal = bytes[bytes.index(after: bytes.startIndex)..<close]
+            guard literal.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+            else { return false }
+            bytes = bytes[bytes.index(after: close)...]
+        } else {
+            let name = bytes.prefix { $0 != UInt8(ascii: ":") }
+            guard name.allSatisfy(isRegisteredNameByte) else { return false }
+            bytes = bytes[name.endIndex...]
+        }
+        guard let colon = bytes.first else { return true }
+        return colon == UInt8(ascii: ":")
+            && bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
+    /// RFC 3986's reg-name: unreserved, sub-delims, and `%` of a percent escape.
+    private static func isRegisteredNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: Array("-._~!$&'()*+,;=%".utf8).contains(byte)
+        }
     }
 
     /// What the parser refused in a head, as the API answers it.

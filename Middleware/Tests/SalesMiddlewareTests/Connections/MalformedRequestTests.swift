@@ -29,6 +29,21 @@ import Testing
         #expect(closed)
     }
 
+    /// RFC 9112 §3.2: a Host that is not a host and an optional port is a bad request.
+    @Test(arguments: ["user@x", "x y", "x/y", "x:80x", "[::1", "a:b:c"])
+    func refusesAHostThatIsNotAHostAndPort(_ host: String) async throws {
+        let (answer, closed) = try await exchange("GET /health HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 400 Bad Request"])
+        #expect(answer.hasSuffix(#"{"error":"the request's Host is not a host and port"}"#))
+        #expect(closed)
+    }
+
+    @Test(arguments: ["x", "127.0.0.1:8080", "[::1]:8080", "xn--bcher-kva.example", "a.b-c_d~e", ""])
+    func takesAHostThatIsAHostAndPort(_ host: String) async throws {
+        let (answer, _) = try await exchange("GET /health HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+        #expect(statusLines(answer) == ["HTTP/1.1 200 OK"])
+    }
+
     @Test func takesAnHTTP10RequestWithoutHost() async throws {
         let (answer, _) = try await exchange("GET /health HTTP/1.0\r\n\r\n")
         #expect(answer.hasPrefix("HTTP/1.1 200"))
