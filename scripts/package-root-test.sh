@@ -18,7 +18,9 @@ cp "${debs[@]}" "$clean_root/tmp/"
 in_root() { chroot "$clean_root" env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 "$@"; }
 in_root apt-get update -qq >"$work/apt.log" 2>&1
-detail=$(in_root apt-get install -y -qq /tmp/sales_*.deb /tmp/sales-middleware_*.deb 2>&1 | tail -n 5)
+packages=()
+for deb in "${debs[@]}"; do packages+=("/tmp/${deb##*/}"); done
+detail=$(in_root apt-get install -y -qq "${packages[@]}" 2>&1 | tail -n 5)
 # shellcheck disable=SC2016 # dpkg-query's own ${Status}
 check "apt installs both packages on a minimal system, without systemd running (nothing started)" \
     test "$(in_root dpkg-query -W -f='${Status} ' sales sales-middleware)" = "install ok installed install ok installed "
