@@ -1,19 +1,23 @@
-# shellcheck shell=bash disable=SC2154 # work, debs, version, root and the helpers are package-test.sh's
+# shellcheck shell=bash disable=SC2154,SC2034 # work, debs, version, root and the helpers are package-test.sh's
 # The Debian packages in a clean Debian 12 minimal root (debootstrap --variant=minbase), as a user
 # installs them with apt, and the middleware's service through its life: install (no systemd
 # running: nothing started) → enable → start → remove (stopped, systemd reloaded, the link masked)
 # → purge (no link, no mask, no file left). Sourced by scripts/package-test.sh when it runs as root,
 # with `debs` (the two .deb files), `work` and the check helpers; the root is made under $work.
 #
-# A chroot runs no systemd: the root gets the real systemctl (for `enable`, which only makes links)
-# behind a stand-in for the service manager (scripts/package-service-manager.sh), which starts and
-# stops sales-middleware.service as systemd would and logs every call the maintainer scripts make.
+# A chroot runs no systemd: the root gets the real systemctl (for `enable`, which only makes links),
+# diverted, and in its place a stand-in for the service manager (scripts/package-service-manager.sh:
+# dpkg runs maintainer scripts with a PATH of its own), which starts and stops
+# sales-middleware.service as systemd would and logs every call the maintainer scripts make.
 need debootstrap
 echo "== the packages in a clean Debian 12 minimal root (debootstrap)"
 clean_root="$work/debian-root"
 debootstrap --variant=minbase bookworm "$clean_root" >"$work/debootstrap.log" 2>&1 \
     || { tail -n 20 "$work/debootstrap.log" >&2; exit 1; }
 cp /etc/resolv.conf "$clean_root/etc/resolv.conf"
+# Programs read their arguments and more from /proc, as on any system.
+mount -t proc proc "$clean_root/proc"
+mounted_proc="$clean_root/proc"  # unmounted by package-test.sh's cleanup
 cp "${debs[@]}" "$clean_root/tmp/"
 in_root() { chroot "$clean_root" env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 "$@"; }
@@ -32,7 +36,7 @@ check "the packaged sales runs there ($detail)" test "$detail" = "$version"
 
 in_root apt-get install -y -qq systemd >>"$work/apt.log" 2>&1
 in_root dpkg-divert --quiet --local --rename --add /usr/bin/systemctl
-install -m 0755 "$root/scripts/package-service-manager.sh" "$clean_root/usr/local/sbin/systemctl"
+install -m 0755 "$root/scripts/package-service-manager.sh" "$clean_root/usr/bin/systemctl"
 mkdir -p "$clean_root/run/systemd/system"
 link="$clean_root/etc/systemd/system/multi-user.target.wants/sales-middleware.service"
 in_root systemctl enable sales-middleware >"$work/enable.log" 2>&1

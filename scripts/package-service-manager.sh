@@ -1,6 +1,6 @@
 #!/bin/sh
 # A stand-in for systemd's service manager in the clean root of scripts/package-root-test.sh, where
-# no systemd runs: installed as /usr/local/sbin/systemctl, ahead of the real one. For
+# no systemd runs: installed as /usr/bin/systemctl, the real one diverted beside it. For
 # sales-middleware.service, start, stop, try-restart and is-active do what systemd would (the
 # settings from /etc/default, the program in the background, its pid in /run); every call is logged
 # in /var/log/systemctl-calls; anything else goes to the real systemctl (enable, mask…, which only

@@ -21,6 +21,7 @@ cleanup() {
     if [[ -n ${installed_debs:-} ]]; then dpkg --purge sales sales-middleware >/dev/null 2>&1; fi
     # The clean root's service, if a check stopped before its removal did.
     [[ -f $work/debian-root/run/sales-middleware.pid ]] && kill "$(cat "$work/debian-root/run/sales-middleware.pid")" 2>/dev/null
+    [[ -n ${mounted_proc:-} ]] && umount "$mounted_proc"
     rm -rf "$work"
 }
 trap cleanup EXIT
