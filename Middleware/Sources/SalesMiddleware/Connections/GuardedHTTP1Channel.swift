@@ -53,11 +53,13 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
         to pipeline: ChannelPipeline.SynchronousOperations, registry: ConnectionRegistry,
         answers: RequestMetricsHandles? = nil
     ) throws {
-        let defaults = HTTP1Channel.Configuration.DecoderConfiguration()
+        // The parser stops only what no request may be (``MalformedRequest/parserHeadLimit``); the
+        // head's own limits are checked on the parsed head, where a long target is told from a
+        // large head (414, not 431).
         var limits = NIOHTTPDecoderLimitConfiguration()
-        limits.maxHeaderFieldSize = defaults.maxHeaderFieldSize
-        limits.maxHeaderListSize = defaults.maxHeaderListSize
-        limits.maxHeaderFieldCount = defaults.maxHeaderFieldCount
+        limits.maxHeaderFieldSize = MalformedRequest.parserHeadLimit
+        limits.maxHeaderListSize = MalformedRequest.parserHeadLimit
+        limits.maxHeaderFieldCount = HTTP1Channel.Configuration.DecoderConfiguration().maxHeaderFieldCount
         try pipeline.configureHTTPServerPipeline(
             withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
             withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)

@@ -6,8 +6,9 @@ import NIOHTTP1
 /// - an HTTP version other than 1.x: `505` (`HTTP/2.0` on an HTTP/1 request line; the parser itself
 ///   refuses `HTTP/1.2` and `HTTP/3.0` without saying which part of the version it refused, so
 ///   those are `505` too);
-/// - a request target longer than ``maximumTargetLength``: `414`; a head larger than the decoder's
-///   limits (one field, or all of them, the request line included): `431`;
+/// - a request target longer than ``maximumTargetLength``: `414`; a head larger than
+///   ``maximumHeadLength`` (one field, or all of them, the target included), or one the parser
+///   stopped at ``parserHeadLimit``, or with more fields than it reads: `431`;
 /// - a `Transfer-Encoding` whose final coding is not `chunked`, or in an HTTP/1.0 request: `400`
 ///   (RFC 9112 §6.1, §6.3: the body's length cannot be known); a coding before `chunked` that the
 ///   server does not implement (`gzip, chunked`): `501`;
@@ -26,6 +27,11 @@ import NIOHTTP1
 struct MalformedRequest {
     /// The longest request target served (nginx's default buffer for a request line).
     static let maximumTargetLength = 8 * 1024
+    /// The largest head served: one field, or the target and every field together (Hummingbird's).
+    static let maximumHeadLength = 80 * 1024
+    /// Where the parser itself stops reading a head: beyond every limit above, so that a long
+    /// target is answered 414 with the head parsed, rather than 431 for the parser's overflow.
+    static let parserHeadLimit = 256 * 1024
 
     let status: HTTPResponseStatus
     /// The JSON error's text; `nil` for an answer without a body (`204`).
@@ -53,6 +59,15 @@ struct MalformedRequest {
         guard head.uri.utf8.count <= Self.maximumTargetLength else {
             self.init(.uriTooLong, "the request target is longer than \(Self.maximumTargetLength) bytes")
             return
+        }
+        var headLength = head.uri.utf8.count
+        for field in head.headers {
+            let length = field.name.utf8.count + field.value.utf8.count
+            headLength += length
+            guard length <= Self.maximumHeadLength, headLength <= Self.maximumHeadLength else {
+                self = Self.headTooLarge
+                return
+            }
         }
         // One pass over the fields, without collecting their values: every request passes here.
         var hosts = 0
@@ -122,8 +137,7 @@ struct MalformedRequest {
         switch error {
         case .invalidMethod: self.init(.notImplemented, "the method is not supported; use GET")
         case .invalidVersion: self = Self.unsupportedVersion("this HTTP version")
-        case .headerOverflow:
-            self.init(.requestHeaderFieldsTooLarge, "the request's head is larger than this server reads")
+        case .headerOverflow: self = Self.headTooLarge
         default: self.init(.badRequest, "the request cannot be read: \(error.debugDescription)")
         }
     }
@@ -135,6 +149,9 @@ struct MalformedRequest {
     }
 
     private static let allow = [("allow", "GET, HEAD")]
+
+    private static let headTooLarge = MalformedRequest(
+        .requestHeaderFieldsTooLarge, "the request's head is larger than this server reads")
 
     private static func unsupportedVersion(_ version: String) -> MalformedRequest {
         MalformedRequest(.httpVersionNotSupported, "\(version) is not supported; use HTTP/1.1")

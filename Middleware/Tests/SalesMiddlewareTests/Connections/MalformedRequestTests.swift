@@ -105,17 +105,24 @@ import Testing
         #expect(closed)
     }
 
-    @Test func answersATargetOverItsLimit414() async throws {
-        let target = "/" + String(repeating: "a", count: 8 * 1024)
+    @Test(arguments: [8 * 1024, 100 * 1024])
+    func answersATargetOverItsLimit414(length: Int) async throws {
+        let target = "/" + String(repeating: "a", count: length)
         let (answer, closed) = try await exchange("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(statusLines(answer) == ["HTTP/1.1 414 URI Too Long"])
         #expect(answer.hasSuffix(#"{"error":"the request target is longer than 8192 bytes"}"#))
         #expect(closed)
     }
 
-    @Test func answersHeaderFieldsOverTheDecodersLimits431() async throws {
-        let field = "X-Long: " + String(repeating: "a", count: 90 * 1024)
-        let (answer, closed) = try await exchange("GET /health HTTP/1.1\r\nHost: x\r\n\(field)\r\n\r\n")
+    /// One field over 80 KiB, every field together over it, or a head past what the parser reads.
+    @Test(arguments: [
+        "X-Long: " + String(repeating: "a", count: 90 * 1024),
+        (0..<10).map { "X-Part-\($0): " + String(repeating: "b", count: 9 * 1024) }.joined(separator: "\r\n"),
+        "X-Huge: " + String(repeating: "c", count: 300 * 1024),
+        String(repeating: "X-F: 1\r\n", count: 1_001) + "X-L: 1",
+    ])
+    func answersAHeadOverItsLimits431(_ fields: String) async throws {
+        let (answer, closed) = try await exchange("GET /health HTTP/1.1\r\nHost: x\r\n\(fields)\r\n\r\n")
         #expect(statusLines(answer) == ["HTTP/1.1 431 Request Header Fields Too Large"])
         #expect(closed)
     }
