@@ -14,7 +14,8 @@ import Testing
         try await withRunningMiddleware(try liveConfiguration(upstream: upstream)) { port, _ in
             let connection = try RawConnection(port: port)
             connection.send(
-                "HEAD \(target) HTTP/1.1\r\nHost: x\r\n\r\nGET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                "HEAD \(target) HTTP/1.1\r\nHost: x\r\n\r\nGET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            )
             let (answer, _) = await connection.readUntilClosed(timeout: .seconds(5))
             received.withLock { $0 = answer }
         }
