@@ -51,7 +51,7 @@ import Testing
 
         let left = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
         #expect(left == theirs.sorted(), "the damaged key's backup went with logout --all; theirs stayed")
-        #expect(kind(of: data.path) == S_IFLNK, "the link stays")
+        #expect(fileKind(of: data.path) == S_IFLNK, "the link stays")
         #expect(mode(of: target) == 0o700)
     }
 
@@ -113,22 +113,12 @@ import Testing
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             let path = folder.appendingPathComponent(name).path
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
-            entries[name] = "\(String(mode(of: path), radix: 8)) \(bytes.base64EncodedString())"
+            entries[name] = "\(String(permissionBits(of: path), radix: 8)) \(bytes.base64EncodedString())"
         }
         return entries
     }
 
-    private func mode(of url: URL) -> mode_t { mode(of: url.path) }
-
-    private func mode(of path: String) -> mode_t {
-        var status = stat()
-        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
-    }
-
-    private func kind(of path: String) -> mode_t {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
-    }
+    private func mode(of url: URL) -> mode_t { permissionBits(of: url.path) }
 
     private func remove(_ target: URL, _ data: URL) {
         try? FileManager.default.removeItem(at: target)

@@ -21,7 +21,7 @@ import Testing
         try deliver("new", to: file)
 
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "new\n")
-        #expect(mode(of: file) == 0o640)
+        #expect(permissionBits(of: file) == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.csv"])
     }
 
@@ -41,7 +41,7 @@ import Testing
 
         try deliver("new", to: folder + "/link.csv")
 
-        #expect(kind(of: folder + "/link.csv") == S_IFLNK)
+        #expect(fileKind(of: folder + "/link.csv") == S_IFLNK)
         #expect(try String(contentsOfFile: folder + "/target.csv", encoding: .utf8) == "new\n")
     }
 
@@ -50,7 +50,7 @@ import Testing
         defer { remove(folder) }
         symlink("later.csv", folder + "/link.csv")
         try deliver("new", to: folder + "/link.csv")
-        #expect(kind(of: folder + "/link.csv") == S_IFLNK)
+        #expect(fileKind(of: folder + "/link.csv") == S_IFLNK)
         #expect(try String(contentsOfFile: folder + "/later.csv", encoding: .utf8) == "new\n")
     }
 
@@ -64,7 +64,7 @@ import Testing
         try deliver("through the pipe", to: fifo)
 
         #expect(reader.wait() == "through the pipe\n")
-        #expect(kind(of: fifo) == S_IFIFO)
+        #expect(fileKind(of: fifo) == S_IFIFO)
     }
 
     @Test(.enabled(if: getuid() == 0, "mknod needs root"))
@@ -80,8 +80,8 @@ import Testing
 
         #expect(error?.description == "cannot write \(folder)/full: No space left on device")
         #expect(error?.exitCode == 1)
-        #expect(kind(of: folder + "/null") == S_IFCHR)
-        #expect(kind(of: folder + "/full") == S_IFCHR)
+        #expect(fileKind(of: folder + "/null") == S_IFCHR)
+        #expect(fileKind(of: folder + "/full") == S_IFCHR)
     }
 
     @Test func refusesADirectoryAndALinkToOne() throws {
@@ -151,15 +151,6 @@ import Testing
     private func makeFolder() throws -> String { try temporaryDirectory().path }
     private func remove(_ folder: String) { try? FileManager.default.removeItem(atPath: folder) }
 
-    private func mode(of path: String) -> mode_t {
-        var status = stat()
-        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
-    }
-
-    private func kind(of path: String) -> mode_t {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
-    }
 }
 
 /// Reads a FIFO to its end on a thread of its own.
