@@ -237,7 +237,7 @@ var client: [Target] {
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         .target(name: "CurlShim", dependencies: ["CCurl"], path: "Client/Sources/CurlShim"),
-        .target(name: "SalesSessionFile", path: "Client/Sources/SalesSessionFile"),
+        .target(name: "SalesSealedFile", path: "Client/Sources/SalesSealedFile"),
         .target(
             name: "SalesLocalCopy", dependencies: ["SalesCore", "SalesSupport"], path: "Client/Sources/SalesLocalCopy"),
         .target(
@@ -253,7 +253,7 @@ var client: [Target] {
                 "CCurl",
                 "CurlShim",
                 "CCrypto",
-                "SalesSessionFile",
+                "SalesSealedFile",
                 "SalesLocalCopy",
             ],
             path: "Client/Sources/SalesClient"
@@ -278,7 +278,7 @@ var client: [Target] {
             name: "SalesClientTests",
             dependencies: [
                 "SalesClient",
-                "SalesSessionFile",
+                "SalesSealedFile",
                 "SalesLocalCopy",
                 "SalesCore",
                 "SalesOutput",

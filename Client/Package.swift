@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "sales", targets: ["sales"]),
         .library(name: "SalesClient", targets: ["SalesClient"]),
         // The session file's layout alone: pure, so it can be fuzzed without the rest of the client.
-        .library(name: "SalesSessionFile", targets: ["SalesSessionFile"]),
+        .library(name: "SalesSealedFile", targets: ["SalesSealedFile"]),
         // The local copy and its bytes alone, likewise.
         .library(name: "SalesLocalCopy", targets: ["SalesLocalCopy"]),
     ],
@@ -30,7 +30,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         .target(name: "CurlShim", dependencies: ["CCurl"]),
-        .target(name: "SalesSessionFile"),
+        .target(name: "SalesSealedFile"),
         .target(
             name: "SalesLocalCopy",
             dependencies: [
@@ -50,7 +50,7 @@ let package = Package(
                 "CCurl",
                 "CurlShim",
                 "CCrypto",
-                "SalesSessionFile",
+                "SalesSealedFile",
                 "SalesLocalCopy",
             ]
         ),
@@ -77,7 +77,7 @@ let package = Package(
             name: "SalesClientTests",
             dependencies: [
                 "SalesClient",
-                "SalesSessionFile",
+                "SalesSealedFile",
                 "SalesLocalCopy",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),

@@ -18,7 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesJSON", package: "Core"),
-                .product(name: "SalesSessionFile", package: "Client"),
+                .product(name: "SalesSealedFile", package: "Client"),
                 .product(name: "SalesLocalCopy", package: "Client"),
             ]
         )

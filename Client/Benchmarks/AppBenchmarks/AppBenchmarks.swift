@@ -14,7 +14,7 @@ enum AppBenchmarks {
         print(
             "App benchmarks (release build; a product with \(count.formatted()) sales; 80×24; budget 16.7 ms a frame)")
         print("")
-        var workload: LoadedCatalog?
+        var workload: CatalogLoad?
         let built = clock.measure {
             workload = try? AppWorkload.loaded(busySales: count, fixtures: AppWorkload.fixtures)
         }

@@ -6,7 +6,7 @@ import TestKit
 /// The fixtures' catalog and rates, with one product ("Mac mini") given `busySales` sales: the
 /// fixture sales cycled (their currencies and amounts) one minute apart, newest last.
 enum AppWorkload {
-    static func loaded(busySales: Int, fixtures: URL) throws -> LoadedCatalog {
+    static func loaded(busySales: Int, fixtures: URL) throws -> CatalogLoad {
         let products = try ProductsMapper.map(
             Data(contentsOf: fixtures.appending(path: "products.json")), statusCode: 200)
         let sales = try SalesMapper.map(Data(contentsOf: fixtures.appending(path: "sales.json")), statusCode: 200)
@@ -20,10 +20,10 @@ enum AppWorkload {
             let model = sales.elements[index % sales.elements.count]
             return Sale(productID: busy.id, amount: model.amount, date: start + Double(index) * 60)
         }
-        return LoadedCatalog(
+        return CatalogLoad(
             snapshot: CatalogSnapshot(
                 catalog: Catalog(products: products.elements, sales: others + many)),
-            rates: .success(RateTable(rates: rates.elements)), loadedAt: Date())
+            rates: .success(RateTable(rates: rates.elements)), source: .network, asOf: Date())
     }
 
     /// The repository's `fixtures/`, found from this file.

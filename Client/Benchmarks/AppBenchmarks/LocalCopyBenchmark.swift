@@ -12,7 +12,7 @@ enum LocalCopyBenchmark {
         let copyBytes: Int
     }
 
-    static func firstListFrame(of workload: LoadedCatalog, fixtures: URL) throws -> Result {
+    static func firstListFrame(of workload: CatalogLoad, fixtures: URL) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appending(path: "sales-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = EncryptedFileLocalCopyStore(
@@ -34,9 +34,9 @@ enum LocalCopyBenchmark {
             frames.step(
                 .loaded(
                     .success(
-                        LoadedCatalog(
+                        CatalogLoad(
                             snapshot: CatalogSnapshot(catalog: copy.catalog),
-                            rates: .success(RateTable(rates: usd.rates)), loadedAt: copy.fetchedAt))))
+                            rates: .success(RateTable(rates: usd.rates)), source: .localCopy, asOf: copy.fetchedAt))))
         }
         guard opened else { throw WorkloadError("the local copy written in \(folder.path) could not be opened") }
         return Result(elapsed: elapsed, copyBytes: copyBytes)

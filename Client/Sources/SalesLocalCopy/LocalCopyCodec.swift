@@ -40,6 +40,32 @@ public enum LocalCopyCodec {
     /// a million sales' copy is allocated once and never copied.
     public static func encode(_ copy: LocalCopy) throws(Damage) -> [UInt8] {
         let catalog = copy.catalog
+        let head = self.head(of: copy)
+        let tail = rates(of: copy)
+        let groups = catalog.products.indices.compactMap { catalog.sales(ofProductAt: $0) }
+        guard !head.failed, !tail.failed, let sales = SaleRuns(groups) else {
+            throw Damage(reason: "a number too large to keep")
+        }
+        let (headCount, salesStart) = (head.bytes.count, head.bytes.count + 8)
+        let total = salesStart + sales.size + tail.bytes.count
+        var written = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            let buffer = UnsafeMutableRawBufferPointer(buffer)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<headCount]).copyBytes(from: head.bytes)
+            buffer.storeBytes(of: UInt64(sales.size).littleEndian, toByteOffset: headCount, as: UInt64.self)
+            written = sales.write(
+                into: UnsafeMutableRawBufferPointer(rebasing: buffer[salesStart..<salesStart + sales.size]))
+            UnsafeMutableRawBufferPointer(rebasing: buffer[(salesStart + sales.size)...]).copyBytes(from: tail.bytes)
+            count = written ? total : 0
+        }
+        guard written else { throw Damage(reason: "a number too large to keep") }
+        return bytes
+    }
+
+    /// Everything before the sales: magic, version, fetched-at, ids, products, sums, unknown
+    /// products' sales, what the fetch left out.
+    private static func head(of copy: LocalCopy) -> ByteWriter {
+        let catalog = copy.catalog
         var head = ByteWriter(capacity: 64 + catalog.products.count * 96)
         head.bytes(magic)
         head.byte(version)
@@ -74,7 +100,11 @@ public enum LocalCopyCodec {
             head.uint64(UInt64(skipped?.count ?? 0))
             head.text(skipped?.first ?? "")
         }
+        return head
+    }
 
+    /// The rate tables, after the sales, in target order.
+    private static func rates(of copy: LocalCopy) -> ByteWriter {
         var tail = ByteWriter(capacity: 64)
         tail.count(copy.rates.count)
         for (target, cached) in copy.rates.sorted(by: { $0.key < $1.key }) {
@@ -89,25 +119,7 @@ public enum LocalCopyCodec {
                 tail.decimal(rate.rate)
             }
         }
-
-        let groups = catalog.products.indices.compactMap { catalog.sales(ofProductAt: $0) }
-        guard !head.failed, !tail.failed, let sales = SaleRuns(groups) else {
-            throw Damage(reason: "a number too large to keep")
-        }
-        let (headCount, salesStart) = (head.bytes.count, head.bytes.count + 8)
-        let total = salesStart + sales.size + tail.bytes.count
-        var written = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
-            let buffer = UnsafeMutableRawBufferPointer(buffer)
-            UnsafeMutableRawBufferPointer(rebasing: buffer[..<headCount]).copyBytes(from: head.bytes)
-            buffer.storeBytes(of: UInt64(sales.size).littleEndian, toByteOffset: headCount, as: UInt64.self)
-            written = sales.write(
-                into: UnsafeMutableRawBufferPointer(rebasing: buffer[salesStart..<salesStart + sales.size]))
-            UnsafeMutableRawBufferPointer(rebasing: buffer[(salesStart + sales.size)...]).copyBytes(from: tail.bytes)
-            count = written ? total : 0
-        }
-        guard written else { throw Damage(reason: "a number too large to keep") }
-        return bytes
+        return tail
     }
 
     public static func decode(_ bytes: [UInt8]) throws(Damage) -> LocalCopy {

@@ -16,6 +16,6 @@ let fuzzTargets = [
     FuzzTarget(name: "decimal", run: DecimalTextTarget.run),
     FuzzTarget(name: "timestamp", run: TimestampTarget.run),
     FuzzTarget(name: "time-zone", run: TimeZoneTarget.run),
-    FuzzTarget(name: "session-file", run: SessionFileTarget.run),
+    FuzzTarget(name: "sealed-file", run: SealedFileTarget.run),
     FuzzTarget(name: "local-copy", run: LocalCopyTarget.run),
 ]

@@ -93,16 +93,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         // application is handed, anything a library records through the global one.
         let metrics = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory.salesMiddleware(registry: metrics))
-        let cap = DescriptorLimit.connectionCap(
-            requested: configuration.maxConnections, descriptors: DescriptorLimit.raiseToHardLimit())
-        if cap < configuration.maxConnections {
-            var logger = Logger(label: "sales-middleware")
-            logger.logLevel = configuration.logLevel
-            logger.warning(
-                "connection cap lowered to fit the open-file limit",
-                metadata: ["requested": "\(configuration.maxConnections)", "cap": "\(cap)"])
-            configuration.maxConnections = cap
-        }
+        Self.fitConnectionsToDescriptors(&configuration)
         let serviceManager = ServiceManagerNotifier(environment: ProcessInfo.processInfo.environment)
         let listening = Atomic(false)
         let app = buildApplication(
@@ -139,6 +130,20 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
                 Data("sales-middleware: cannot listen on \(address) (--listen, LISTEN_ADDR): \(reason)\(hint)\n".utf8))
             Foundation.exit(1)
         }
+    }
+
+    /// Lowers the connection cap to what the open-file limit (raised to its hard limit) allows,
+    /// and says so.
+    private static func fitConnectionsToDescriptors(_ configuration: inout MiddlewareConfiguration) {
+        let cap = DescriptorLimit.connectionCap(
+            requested: configuration.maxConnections, descriptors: DescriptorLimit.raiseToHardLimit())
+        guard cap < configuration.maxConnections else { return }
+        var logger = Logger(label: "sales-middleware")
+        logger.logLevel = configuration.logLevel
+        logger.warning(
+            "connection cap lowered to fit the open-file limit",
+            metadata: ["requested": "\(configuration.maxConnections)", "cap": "\(cap)"])
+        configuration.maxConnections = cap
     }
 
     /// Defaults, then the environment, then these flags.

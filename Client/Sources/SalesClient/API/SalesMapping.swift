@@ -13,8 +13,8 @@ import Synchronization
 /// behind the network, the transport's thread waits (and TCP slows the sender), so memory stays
 /// bounded whatever the body's size.
 package final class SalesMapping: ResponseBodyConsumer {
-    /// 4 MiB: about 30,000 sales, enough that a piece's own groups and ids cost little beside its
-    /// sales; a body smaller than one piece is mapped in one go, after it has come.
+    /// 4 MiB: some 30,000 sales of the API's shape, enough that a piece's own groups and ids cost
+    /// little beside its sales; a body smaller than one piece is mapped in one go, after it has come.
     package static let pieceSize = 4 << 20
     /// Two pieces per core mapping or waiting: 32 MiB of body held at most on two cores.
     package static let piecesInFlight = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)

@@ -129,17 +129,10 @@ package struct FullScreenApp: Sendable {
                 let progress = LoadProgress()
                 currentLoad.begin(progress)
                 defer { currentLoad.end(progress) }
-                let notes = LocalCopyNotes()
                 let result = await capture { () async throws(ClientError) in
-                    let load = try await session.catalogWithRates(
-                        to: currency, refresh: refresh, progress: progress, notes: notes)
-                    var offline: ClientError?
-                    if case .offline(let reason) = load.source { offline = reason }
-                    return LoadedCatalog(
-                        snapshot: load.snapshot, rates: load.rates,
-                        loadedAt: load.source == .network ? now() : load.asOf, offline: offline,
-                        ratesOffline: load.ratesOffline, copyNotRead: notes.notRead,
-                        copyDatedInTheFuture: notes.datedInTheFuture, notices: notices?.takeUnseen() ?? [])
+                    var load = try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress)
+                    load.storeNotices = notices?.takeUnseen() ?? []
+                    return load
                 }
                 answer(.loaded(result))
             case .login(let username, let password):

@@ -50,7 +50,7 @@ package struct ConvertCommand: AsyncParsableCommand {
         let target =
             try to.map { text throws(ValidationError) in try CurrencyArgument.parse(text, name: "TO") }
             ?? environment.currency
-        let (table, asOf, offline) = try await Loading.rates(in: environment, to: target)
+        let (table, asOf, offline) = try await CommandLoading.rates(in: environment, to: target)
         guard let rate = table.rate(from: source) else {
             let known = (table.directRates.map(\.from) + [target]).map(\.code).sorted()
             throw ClientError.unknownCurrency(source.code, available: known)

@@ -48,7 +48,7 @@ package struct ProductCommand: AsyncParsableCommand {
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let loaded = try await Loading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        let loaded = try await CommandLoading.catalogWithRates(in: environment, refresh: refresh.refresh)
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let found = try ProductFinder.product(product, in: snapshot.catalog.products)
         let zone = environment.timeZone
@@ -57,15 +57,15 @@ package struct ProductCommand: AsyncParsableCommand {
         // say where it started.
         let page = offset..<(limit.map { $0 > Int.max - offset ? Int.max : offset + $0 } ?? Int.max)
         let currency = environment.currency
-        let style = output.style(for: console)
-        try output.deliver(
+        let out = CommandOutput(output, console: console)
+        let style = out.style
+        try out.deliver(
             { ProductSalesListing.make(detail, currency: currency, page: page, style: style, zone: zone) },
             json: {
                 JSONOutput.product(
                     detail, currency: currency, page: page, asOf: loaded.asOf, offline: loaded.source.isOffline,
                     zone: zone)
-            },
-            to: console)
-        try Warnings.missingRates(rates, to: console, shown: "sales shown without converted amounts")
+            })
+        try Warnings.missingRates(rates, in: environment, shown: "sales shown without converted amounts")
     }
 }

@@ -28,12 +28,13 @@ package struct ProductsCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let loaded = try await Loading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        let loaded = try await CommandLoading.catalogWithRates(in: environment, refresh: refresh.refresh)
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
         let rows = sort.order(Array(all.indices), of: all).map { all[$0] }
-        let style = output.style(for: console)
-        try output.deliver(
+        let out = CommandOutput(output, console: console)
+        let style = out.style
+        try out.deliver(
             {
                 ProductListing.make(
                     rows, list: snapshot.catalog.productList, currency: environment.currency, style: style)
@@ -41,7 +42,7 @@ package struct ProductsCommand: AsyncParsableCommand {
             json: {
                 JSONOutput.products(
                     rows, currency: environment.currency, asOf: loaded.asOf, offline: loaded.source.isOffline)
-            }, to: console)
-        try Warnings.missingRates(rates, to: console, shown: "products listed without revenue")
+            })
+        try Warnings.missingRates(rates, in: environment, shown: "products listed without revenue")
     }
 }

@@ -16,8 +16,8 @@ package struct RatesCommand: AsyncParsableCommand {
     }
 
     package func run(in environment: ClientEnvironment) async throws {
-        let console = environment.console
-        let table = try await Loading.rates(in: environment).table
-        try output.deliver({ RatesListing.make(table) }, json: { JSONOutput.rates(table) }, to: console)
+        let table = try await CommandLoading.rates(in: environment).table
+        try CommandOutput(output, console: environment.console).deliver(
+            { RatesListing.make(table) }, json: { JSONOutput.rates(table) })
     }
 }

@@ -55,7 +55,7 @@ package struct ReportCommand: AsyncParsableCommand {
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
         let range = try days.range()
-        let loaded = try await Loading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        let loaded = try await CommandLoading.catalogWithRates(in: environment, refresh: refresh.refresh)
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let found = try product.map { query throws(ClientError) in
             try ProductFinder.product(query, in: snapshot.catalog.products)
@@ -63,14 +63,15 @@ package struct ReportCommand: AsyncParsableCommand {
         let zone = environment.timeZone
         let report = snapshot.catalog.revenueReport(
             by: by.core, days: range, product: found?.id, rates: try? rates.get(), calendar: zone.calendar)
-        let style = output.style(for: console)
+        let out = CommandOutput(output, console: console)
+        let style = out.style
         let charts = output.file == nil && console.stdoutIsTerminal
-        try output.deliver(
+        try out.deliver(
             { ReportListing.make(report, charts: charts, style: style) },
             json: {
                 JSONOutput.report(
                     report, days: range, asOf: loaded.asOf, offline: loaded.source.isOffline, zone: zone)
-            }, to: console)
-        try Warnings.missingRates(rates, to: console, shown: "counts shown without revenue")
+            })
+        try Warnings.missingRates(rates, in: environment, shown: "counts shown without revenue")
     }
 }

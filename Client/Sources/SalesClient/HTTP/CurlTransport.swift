@@ -78,36 +78,11 @@ package struct CurlTransport: HTTPTransport {
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
 
-        var headerList: UnsafeMutablePointer<curl_slist>?
-        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
-        }
-        headerList = curl_slist_append(headerList, "Expect:")  // no 100-continue round trip
+        let headerList = headers(of: request)
         defer { curl_slist_free_all(headerList) }
-
-        let milliseconds = Int(clamping: max(1, request.timeout.milliseconds))
-        // Every option must take: a refused one (an old libcurl, a bad value) fails the request.
-        var options = OptionResults()
-        options.check("URL", sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))
-        options.check("NOSIGNAL", sa_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
-        options.check("ERRORBUFFER", sa_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
-        options.check("CONNECTTIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds))
-        // A stall: under 1 byte a second for the timeout (whole seconds, at least one).
-        options.check("LOW_SPEED_LIMIT", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1))
-        options.check(
-            "LOW_SPEED_TIME", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, (milliseconds + 999) / 1000))
-        options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/\(SaleAssistant.version)"))
-        options.check("ACCEPT_ENCODING", sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
-        options.check("HTTPHEADER", sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
-        options.check("WRITEFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, ResponseSink.write))
-        options.check("WRITEDATA", sa_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context.toOpaque()))
-        options.check(
-            "HEADERFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, ResponseSink.header))
-        options.check("HEADERDATA", sa_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context.toOpaque()))
-        if consumer != nil {
-            // Larger pieces: fewer calls, and fewer elements cut between two of them.
-            options.check("BUFFERSIZE", sa_curl_setopt_long(handle, CURLOPT_BUFFERSIZE, 512 << 10))
-        }
+        var options = configure(
+            handle, for: request, errorBuffer: errorBuffer, context: context.toOpaque(), headers: headerList,
+            streaming: consumer != nil)
 
         let body = request.body ?? Data()
         let code: CURLcode = body.withUnsafeBytes { bytes in
@@ -124,7 +99,54 @@ package struct CurlTransport: HTTPTransport {
             return curl_easy_perform(handle)
         }
         if let failure = options.failure { return .failure(.invalidRequest(failure)) }
+        return outcome(code, of: handle, sink: sink, errorBuffer: errorBuffer)
+    }
 
+    /// The request's header fields for libcurl, in name order, and no `Expect: 100-continue`.
+    private static func headers(of request: TransportRequest) -> UnsafeMutablePointer<curl_slist>? {
+        var list: UnsafeMutablePointer<curl_slist>?
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            list = curl_slist_append(list, "\(name): \(value)")
+        }
+        return curl_slist_append(list, "Expect:")  // no 100-continue round trip
+    }
+
+    /// Sets every option but the body's; every one must take: a refused one (an old libcurl, a bad
+    /// value) fails the request.
+    private static func configure(
+        _ handle: UnsafeMutableRawPointer, for request: TransportRequest, errorBuffer: UnsafeMutablePointer<CChar>,
+        context: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?, streaming: Bool
+    ) -> OptionResults {
+        let milliseconds = Int(clamping: max(1, request.timeout.milliseconds))
+        var options = OptionResults()
+        options.check("URL", sa_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))
+        options.check("NOSIGNAL", sa_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+        options.check("ERRORBUFFER", sa_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
+        options.check("CONNECTTIMEOUT_MS", sa_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds))
+        // A stall: under 1 byte a second for the timeout (whole seconds, at least one).
+        options.check("LOW_SPEED_LIMIT", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1))
+        options.check(
+            "LOW_SPEED_TIME", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, (milliseconds + 999) / 1000))
+        options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/\(SaleAssistant.version)"))
+        options.check("ACCEPT_ENCODING", sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
+        options.check("HTTPHEADER", sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers))
+        options.check("WRITEFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, ResponseSink.write))
+        options.check("WRITEDATA", sa_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context))
+        options.check(
+            "HEADERFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, ResponseSink.header))
+        options.check("HEADERDATA", sa_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context))
+        if streaming {
+            // Larger pieces: fewer calls, and fewer elements cut between two of them.
+            options.check("BUFFERSIZE", sa_curl_setopt_long(handle, CURLOPT_BUFFERSIZE, 512 << 10))
+        }
+        return options
+    }
+
+    /// What a finished transfer answers: the response, or why there is none.
+    private static func outcome(
+        _ code: CURLcode, of handle: UnsafeMutableRawPointer, sink: ResponseSink,
+        errorBuffer: UnsafeMutablePointer<CChar>
+    ) -> Result<TransportResponse, TransportError> {
         var status = 0
         _ = sa_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         guard code == CURLE_OK else {

@@ -6,7 +6,7 @@
 /// ``maximumRetryAfter``: the client then waits exactly that long. A longer wait, or none given,
 /// returns the 429 so the person is told at once.
 package struct RetryingTransport: HTTPTransport {
-    private let wrapped: any HTTPTransport
+    private let decoratee: any HTTPTransport
     private let attempts: Int
     private let sleep: @Sendable (Duration) async -> Void
     private let jitter: @Sendable () -> Double
@@ -14,19 +14,19 @@ package struct RetryingTransport: HTTPTransport {
     package static let maximumRetryAfter: Duration = .seconds(5)
 
     package init(
-        _ wrapped: any HTTPTransport,
+        _ decoratee: any HTTPTransport,
         attempts: Int = 3,
         sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.8...1.2) }
     ) {
-        self.wrapped = wrapped
+        self.decoratee = decoratee
         self.attempts = max(1, attempts)
         self.sleep = sleep
         self.jitter = jitter
     }
 
     package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
-        try await retrying(request) { () async throws(TransportError) in try await wrapped.send(request) }
+        try await retrying(request) { () async throws(TransportError) in try await decoratee.send(request) }
     }
 
     /// Each attempt streams anew: the consumer's ``ResponseBodyConsumer/begin()`` forgets what a
@@ -35,7 +35,7 @@ package struct RetryingTransport: HTTPTransport {
         async throws(TransportError) -> TransportResponse
     {
         try await retrying(request) { () async throws(TransportError) in
-            try await wrapped.send(request, streamingTo: consumer)
+            try await decoratee.send(request, streamingTo: consumer)
         }
     }
 

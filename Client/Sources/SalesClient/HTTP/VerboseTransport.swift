@@ -4,16 +4,16 @@ import Synchronization
 /// `--verbose`: one line per request and per response on stderr. `Authorization` is redacted and
 /// request bodies (the login's password) are never printed.
 package struct VerboseTransport: HTTPTransport {
-    private let wrapped: any HTTPTransport
+    private let decoratee: any HTTPTransport
     private let log: @Sendable (String) -> Void
 
-    package init(_ wrapped: any HTTPTransport, log: @escaping @Sendable (String) -> Void) {
-        self.wrapped = wrapped
+    package init(_ decoratee: any HTTPTransport, log: @escaping @Sendable (String) -> Void) {
+        self.decoratee = decoratee
         self.log = log
     }
 
     package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
-        try await logging(request) { () async throws(TransportError) in try await wrapped.send(request) }
+        try await logging(request) { () async throws(TransportError) in try await decoratee.send(request) }
     }
 
     package func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
@@ -21,7 +21,7 @@ package struct VerboseTransport: HTTPTransport {
     {
         let counter = CountingConsumer(consumer)
         return try await logging(request, streamed: counter) { () async throws(TransportError) in
-            try await wrapped.send(request, streamingTo: counter)
+            try await decoratee.send(request, streamingTo: counter)
         }
     }
 
@@ -57,24 +57,24 @@ package struct VerboseTransport: HTTPTransport {
 
 /// Passes a streamed body on, counting its bytes for the log line.
 private final class CountingConsumer: ResponseBodyConsumer {
-    private let wrapped: any ResponseBodyConsumer
+    private let decoratee: any ResponseBodyConsumer
     private let received = Mutex(0)
 
-    init(_ wrapped: any ResponseBodyConsumer) { self.wrapped = wrapped }
+    init(_ decoratee: any ResponseBodyConsumer) { self.decoratee = decoratee }
 
     var count: Int { received.withLock { $0 } }
 
     func begin() {
         received.withLock { $0 = 0 }
-        wrapped.begin()
+        decoratee.begin()
     }
 
     func receive(_ bytes: RawSpan) -> Bool {
         received.withLock { $0 += bytes.byteCount }
-        return wrapped.receive(bytes)
+        return decoratee.receive(bytes)
     }
 
     func progressed(_ progress: TransferProgress) {
-        wrapped.progressed(progress)
+        decoratee.progressed(progress)
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 import SalesCore
 
-/// The catalog and the rates as a command or the app shows them, and where they came from.
+/// One load of the catalog and the rates as every front end shows it, with its provenance: where
+/// the figures came from and as of when, and what the local copy and the stores had to say. The
+/// commands and the app read this one value; what the user is told of it is worded once
+/// (`Presentation/NoticePresenter.swift`).
 package struct CatalogLoad: Sendable {
     /// Where the figures came from.
     package enum Source: Sendable, Equatable {
@@ -26,18 +29,28 @@ package struct CatalogLoad: Sendable {
     package let source: Source
     /// When the products and sales were fetched.
     package let asOf: Date
+    /// Why the local copy (or the kept rates) could not be read: it counted as none.
+    package var copyNotRead: ClientError?
+    /// When the local copy says it was fetched, when that is after the load began: it was not used.
+    package var copyDatedInTheFuture: Date?
     /// Why what was fetched could not be kept (a full disk): the answer stands, the next run fetches.
     package var notKept: ClientError?
+    /// What the stores said during the load while their notices were held (the app), oldest first.
+    package var storeNotices: [String]
 
     package init(
         snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, ratesOffline: OfflineRates? = nil,
-        source: Source, asOf: Date, notKept: ClientError? = nil
+        source: Source, asOf: Date, copyNotRead: ClientError? = nil, copyDatedInTheFuture: Date? = nil,
+        notKept: ClientError? = nil, storeNotices: [String] = []
     ) {
         self.snapshot = snapshot
         self.rates = rates
         self.ratesOffline = ratesOffline
         self.source = source
         self.asOf = asOf
+        self.copyNotRead = copyNotRead
+        self.copyDatedInTheFuture = copyDatedInTheFuture
         self.notKept = notKept
+        self.storeNotices = storeNotices
     }
 }

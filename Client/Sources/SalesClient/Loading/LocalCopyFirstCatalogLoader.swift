@@ -1,11 +1,11 @@
 /// Answers from the local copy while the policy lets it be reused without asking (never when the
 /// request says refresh), and asks the loader it wraps otherwise.
 package struct LocalCopyFirstCatalogLoader: CatalogLoader {
-    private let next: any CatalogLoader
+    private let decoratee: any CatalogLoader
     private let policy: CachePolicy
 
-    package init(_ next: any CatalogLoader, policy: CachePolicy) {
-        self.next = next
+    package init(_ decoratee: any CatalogLoader, policy: CachePolicy) {
+        self.decoratee = decoratee
         self.policy = policy
     }
 
@@ -14,6 +14,6 @@ package struct LocalCopyFirstCatalogLoader: CatalogLoader {
         {
             return CatalogAnswer(copy: copy, source: .localCopy)
         }
-        return try await next.load(request)
+        return try await decoratee.load(request)
     }
 }

@@ -5,9 +5,9 @@ import SalesCore
 /// not kept travels with it, for one warning.
 package struct LocalCopySavingCatalogLoader: CatalogLoader {
     private let decoratee: any CatalogLoader
-    private let store: any LocalCopyStore
+    private let store: any CatalogCopyStore
 
-    package init(_ decoratee: any CatalogLoader, store: any LocalCopyStore) {
+    package init(_ decoratee: any CatalogLoader, store: any CatalogCopyStore) {
         self.decoratee = decoratee
         self.store = store
     }

@@ -1,27 +1,31 @@
 import Foundation
 import SalesCore
+import SalesLocalCopy
 
 /// What one load of rates is about: to which currency, whether a fresh kept copy may answer, as of
-/// when, and — when there is a session — whose copy keeps them, in the store's generation when the
-/// load began.
+/// when, the user's kept rates (none without a session), and the store's generation when the load
+/// began (what it keeps names it).
 package struct RatesRequest: Sendable {
     package let target: CurrencyCode
     package let refresh: Bool
     package let now: Date
-    /// The user whose local copy keeps the rates; `nil` without a session (nothing is kept).
-    package let user: String?
+    /// The rates kept with the user's local copy, read at most once however many loaders look.
+    package let kept: KeptRates
     package let generation: Result<LocalCopyGeneration, ClientError>
 
     package init(
-        target: CurrencyCode, refresh: Bool, now: Date, user: String?,
+        target: CurrencyCode, refresh: Bool, now: Date, kept: KeptRates,
         generation: Result<LocalCopyGeneration, ClientError>
     ) {
         self.target = target
         self.refresh = refresh
         self.now = now
-        self.user = user
+        self.kept = kept
         self.generation = generation
     }
+
+    /// The rates kept for this request's target, if any.
+    var keptForTarget: CachedRates? { kept.load()[target] }
 }
 
 /// The rates as loaded — which may have failed (the middleware down) without failing a load of the
@@ -35,16 +39,19 @@ package struct RatesLoad: Sendable {
     package var offline: OfflineRates?
     package var notRead: ClientError?
     package var notKept: ClientError?
+    /// What the middleware just sent (or renewed with a 304), for the local copy to keep.
+    package var fetched: CachedRates?
 
     package init(
         rates: Result<RateTable, ClientError>, asOf: Date? = nil, offline: OfflineRates? = nil,
-        notRead: ClientError? = nil, notKept: ClientError? = nil
+        notRead: ClientError? = nil, notKept: ClientError? = nil, fetched: CachedRates? = nil
     ) {
         self.rates = rates
         self.asOf = asOf ?? offline?.asOf
         self.offline = offline
         self.notRead = notRead
         self.notKept = notKept
+        self.fetched = fetched
     }
 }
 

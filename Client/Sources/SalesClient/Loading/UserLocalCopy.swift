@@ -8,14 +8,14 @@ import Synchronization
 /// dated after `now` (a clock set back, a copy from another machine): never fresh, never an
 /// offline answer, and said once.
 package final class UserLocalCopy: Sendable {
-    private let store: any LocalCopyStore
+    private let store: any CatalogCopyStore
     private let user: String
     private let now: Date?
     private let state = Mutex<Result<LocalCopy?, ClientError>?>(nil)
     private let future = Mutex<Date?>(nil)
 
     /// `now`: when the load began, after which no copy can have been fetched (`nil`: not checked).
-    package init(store: any LocalCopyStore, user: String, now: Date? = nil) {
+    package init(store: any CatalogCopyStore, user: String, now: Date? = nil) {
         self.store = store
         self.user = user
         self.now = now

@@ -1,7 +1,7 @@
 import Foundation
 import SalesCore
 import SalesLocalCopy
-import SalesSessionFile
+import SalesSealedFile
 import SalesSupport
 
 #if canImport(Glibc)
@@ -130,8 +130,8 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     /// the lock the writes take: a write that began before finds another generation and is refused.
     package func delete(for user: String) throws(ClientError) {
         try endingGeneration { () throws(PrivateFiles.Failure) in
-            // The copy, and the user's rates of every middleware (and the one rates file of
-            // the versions before rates were kept per middleware).
+            // The copy, the user's rates of every middleware, and `rates-<user>` (rates kept for
+            // any middleware, a name this store still owns).
             for file in try [file(for: user), file("rates-", user)] + ratesFiles(of: user) { try files.remove(file) }
         }
     }
@@ -155,7 +155,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
                 try files.remove(files.file(OwnFileName.copyLock))
             }
         } catch {
-            throw .storage(error, doing: "cannot forget the local copies")
+            throw ClientError(storage: error, doing: "cannot forget the local copies")
         }
     }
 
@@ -170,7 +170,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
                 try forget()
             }
         } catch {
-            throw .storage(error, doing: "cannot end the local copy's generation")
+            throw ClientError(storage: error, doing: "cannot end the local copy's generation")
         }
     }
 
@@ -219,7 +219,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         guard let bytes = try read(file), let key = try key() else { return nil }
         let plaintext: [UInt8]
         do {
-            plaintext = try SessionFile(decoding: bytes).opened(key: key, associatedData: associatedData(kind, user))
+            plaintext = try SealedFile(decoding: bytes).opened(key: key, associatedData: associatedData(kind, user))
         } catch {
             try setAside(file, "it is truncated, altered or sealed with another key")
             return nil
@@ -256,13 +256,13 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             try files.makeDirectory()
             // The plaintext lives only for the sealing, and the ciphertext is written as it lies:
             // a million sales' copy is held once at a time, not three times.
-            let envelope = try SessionFile.sealing(
+            let envelope = try SealedFile.sealing(
                 LocalCopyCodec.encode(copy), key: key, nonce: random(AESGCM.nonceLength),
                 associatedData: associatedData(kind, user))
             return Sealed(
                 destination: file, temporary: try files.writeTemporary(pieces: envelope.encodedPieces, beside: file))
         } catch {
-            throw .storage(error, doing: "cannot seal the local copy")
+            throw ClientError(storage: error, doing: "cannot seal the local copy")
         }
     }
 

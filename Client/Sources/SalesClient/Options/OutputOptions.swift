@@ -52,28 +52,4 @@ package struct OutputOptions: ParsableArguments, Sendable {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
-
-    /// Colours only for a table printed on a terminal that allows them.
-    package func style(for console: Console) -> TextStyle {
-        file == nil && resolved == .table ? console.style : TextStyle(enabled: false)
-    }
-
-    /// Delivers the listing (as a table, CSV or TSV) or, for JSON, the command's documented shape.
-    package func deliver(_ listing: () -> Listing, json: () -> String, to console: Console) throws(ClientError) {
-        let format = resolved
-        switch format {
-        case .json: try deliver(json(), to: console)
-        case .table: try deliver(listing().table(style: style(for: console)), to: console)
-        case .csv, .tsv: try deliver(listing().delimited(format, keepingFormulas: keepFormulas), to: console)
-        }
-    }
-
-    /// Prints `text`, or writes it to the output file (see ``OutputFile``).
-    package func deliver(_ text: String, to console: Console) throws(ClientError) {
-        guard let file else {
-            do { try console.print(text) } catch { throw .outputFailed(error) }
-            return
-        }
-        try OutputFile(path: file).write(text)
-    }
 }

@@ -28,10 +28,8 @@ package enum ProductListing {
         if totals.count == rows.count, !rows.isEmpty || list.items.isEmpty {
             let total = GrandTotal(totals, currency: currency)
             summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
-            if total.unconvertedCount > 0 {
-                summary += style.yellow(
-                    " (incomplete: \(CountText.of(total.unconvertedCount, "sale", "sales")) in "
-                        + "\(total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)")
+            if let incomplete = TotalText.incomplete(total.unconvertedCount, in: total.unconvertedCurrencies) {
+                summary += style.yellow(" (\(incomplete))")
             }
         }
         listing.footer.append(style.dim(summary))

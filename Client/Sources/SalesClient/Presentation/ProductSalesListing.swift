@@ -71,14 +71,8 @@ package enum ProductSalesListing {
 
     /// "264 sales · total USD 267,716.41", marked incomplete, or saying there is no total.
     private static func summary(_ detail: ProductDetail, style: TextStyle) -> String {
-        let count = CountText.of(detail.salesCount, "sale", "sales")
-        guard let total = detail.total else { return "\(count) · total unavailable (no rates)" }
-        var summary = "\(count) · total \(style.bold(MoneyFormatter().string(from: total.amount)))"
-        if !total.isComplete {
-            let currencies = total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
-            summary += style.yellow(
-                " (incomplete: \(total.unconvertedCount) sales in \(currencies) cannot be converted)")
-        }
-        return summary
+        let summary = ProductSummary(detail)
+        guard let total = summary.total else { return summary.lead }
+        return summary.lead + style.bold(total) + (summary.incomplete.map { style.yellow(" (\($0))") } ?? "")
     }
 }

@@ -32,10 +32,11 @@ package enum QuoteListing {
             "\(CountText.of(priced.lines.count, "product", "products")) · \(CountText.of(items, "item", "items"))"
         if converted {
             summary += " · " + style.bold(MoneyFormatter().string(from: priced.total.amount))
-            if !priced.total.isComplete {
-                summary += style.yellow(
-                    " (incomplete: \(priced.total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)"
-                )
+            let total = priced.total
+            if let incomplete = TotalText.incomplete(
+                total.unconvertedCount, in: total.unconvertedCurrencies, one: "item", many: "items")
+            {
+                summary += style.yellow(" (\(incomplete))")
             }
         }
         listing.footer.append(style.dim(summary))

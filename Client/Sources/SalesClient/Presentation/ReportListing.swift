@@ -9,29 +9,8 @@ package enum ReportListing {
 
     package static func make(_ report: RevenueReport, charts: Bool, style: TextStyle) -> Listing {
         let currency = report.currency.map(\.code) ?? ""
-        let revenueColumns: [Listing.Column] = [
-            .init("SALES", field: "sales_count", .right),
-            .init(report.currency.map { "TOTAL \($0)" } ?? "TOTAL", field: "revenue", .right),
-            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
-            .init("CURRENCY", field: "currency", inTable: false),
-        ]
-        let keyColumns: [Listing.Column] =
-            switch report.grouping {
-            case .month: [.init("MONTH", field: "month")]
-            case .product:
-                [.init("PRODUCT ID", field: "product_id", inTable: false), .init("PRODUCT", field: "product")]
-            case .currency:
-                [.init("SOLD IN", field: "sale_currency"), .init("AMOUNT", field: "amount", .right)]
-            }
-        var chartColumns: [Listing.Column] = []
-        if charts, report.currency != nil {
-            if report.grouping == .product, !report.months.isEmpty {
-                chartColumns.append(
-                    .init("LAST \(min(sparklineMonths, report.months.count)) MONTHS", field: "trend", exported: false))
-            }
-            chartColumns.append(.init("", field: "bar", exported: false))
-        }
-        var listing = Listing(keyColumns + revenueColumns + chartColumns)
+        let chartColumns = self.chartColumns(report, charts: charts)
+        var listing = Listing(keyColumns(report.grouping) + revenueColumns(report) + chartColumns)
         let largest = report.rows.compactMap { $0.total?.amount.amount }.max() ?? .zero
         for row in report.rows {
             var cells: [Listing.Cell] =
@@ -54,29 +33,62 @@ package enum ReportListing {
             }
             listing.append(cells)
         }
+        listing.footer = footer(report, style: style)
+        return listing
+    }
+
+    private static func keyColumns(_ grouping: RevenueReport.Grouping) -> [Listing.Column] {
+        switch grouping {
+        case .month: [.init("MONTH", field: "month")]
+        case .product: [.init("PRODUCT ID", field: "product_id", inTable: false), .init("PRODUCT", field: "product")]
+        case .currency: [.init("SOLD IN", field: "sale_currency"), .init("AMOUNT", field: "amount", .right)]
+        }
+    }
+
+    private static func revenueColumns(_ report: RevenueReport) -> [Listing.Column] {
+        [
+            .init("SALES", field: "sales_count", .right),
+            .init(report.currency.map { "TOTAL \($0)" } ?? "TOTAL", field: "revenue", .right),
+            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
+            .init("CURRENCY", field: "currency", inTable: false),
+        ]
+    }
+
+    /// On a terminal, with rates: by product a sparkline of the latest months, then a bar.
+    private static func chartColumns(_ report: RevenueReport, charts: Bool) -> [Listing.Column] {
+        guard charts, report.currency != nil else { return [] }
+        var columns: [Listing.Column] = []
+        if report.grouping == .product, !report.months.isEmpty {
+            columns.append(
+                .init("LAST \(min(sparklineMonths, report.months.count)) MONTHS", field: "trend", exported: false))
+        }
+        columns.append(.init("", field: "bar", exported: false))
+        return columns
+    }
+
+    /// How many rows and sales, the total and what it leaves out, then the notes.
+    private static func footer(_ report: RevenueReport, style: TextStyle) -> [String] {
         var summary =
             "\(CountText.of(report.rows.count)) \(noun(report.grouping, report.rows.count)) · "
             + "\(CountText.of(report.salesCount, "sale", "sales"))"
         if let total = report.total {
             summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
-            if !total.isComplete {
-                summary += style.yellow(
-                    " (incomplete: \(CountText.of(total.unconvertedCount, "sale", "sales")) in "
-                        + "\(total.unconvertedCurrencies.map(\.code).joined(separator: ", ")) cannot be converted)")
+            if let incomplete = TotalText.incomplete(total) {
+                summary += style.yellow(" (\(incomplete))")
             }
         }
-        listing.footer.append(style.dim(summary))
-        listing.footer += Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
+        var footer = [style.dim(summary)]
+        footer += Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
         if let unknown = UnknownProductsText.of(report.unknownProductSales) {
-            listing.footer.append(style.yellow(unknown + ": left out of this report"))
+            footer.append(style.yellow(unknown + ": left out of this report"))
         }
         if report.omitsEmptyMonths {
-            listing.footer.append(
+            footer.append(
                 style.yellow(
                     "months without sales are left out: the sales span more than "
                         + "\(CountText.of(RevenueReport.maximumFilledMonths)) months"))
         }
-        return listing
+        return footer
     }
 
     private static func noun(_ grouping: RevenueReport.Grouping, _ count: Int) -> String {

@@ -38,7 +38,7 @@ package struct FileQuoteStore: QuoteStore {
                 return result
             }.get()
         } catch {
-            throw .storage(error, doing: "cannot keep the quote")
+            throw ClientError(storage: error, doing: "cannot keep the quote")
         }
     }
 

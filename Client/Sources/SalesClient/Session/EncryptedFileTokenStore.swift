@@ -1,6 +1,6 @@
 import Foundation
 import SalesCore
-import SalesSessionFile
+import SalesSealedFile
 import SalesSupport
 
 #if canImport(Glibc)
@@ -11,7 +11,7 @@ import SalesSupport
 
 /// Keeps the token in a file encrypted with AES-256-GCM.
 ///
-/// File layout (``SessionFile``): `SATK` · version `1` · 12-byte nonce (fresh on every write) ·
+/// File layout (``SealedFile``): `SATK` · version `1` · 12-byte nonce (fresh on every write) ·
 /// ciphertext · 16-byte tag. The associated data binds the file to the format version and the API URL, so a token saved
 /// for one server is never sent to another; and each API URL has its own file (`token-` and 16 hex
 /// digits of the URL's hash), so using another server never touches this one's session.
@@ -60,12 +60,12 @@ package struct EncryptedFileTokenStore: TokenStore {
         files.tighten(keyFile)
         files.tighten(tokenFile)
         guard let bytes = try read(tokenFile) else { return nil }
-        let file: SessionFile
+        let file: SealedFile
         do {
-            file = try SessionFile(decoding: bytes)
+            file = try SealedFile(decoding: bytes)
         } catch {
             switch error {
-            case .notASessionFile: throw .unreadable("the file is truncated or not a session file")
+            case .notASealedFile: throw .unreadable("the file is truncated or not a session file")
             case .otherVersion: throw .unreadable("it was written by another version of sales")
             }
         }
@@ -94,7 +94,7 @@ package struct EncryptedFileTokenStore: TokenStore {
             key = try currentOrNewKey()
         }
         do {
-            let file = try SessionFile.sealing(
+            let file = try SealedFile.sealing(
                 session.plaintext, key: key, nonce: random(AESGCM.nonceLength), associatedData: associatedData)
             try write(file.encoded, to: tokenFile)
         } catch let error as TokenStoreError {
@@ -129,7 +129,7 @@ package struct EncryptedFileTokenStore: TokenStore {
 
     // MARK: - Key
 
-    private var associatedData: [UInt8] { SessionFile.associatedData(scope: scope) }
+    private var associatedData: [UInt8] { SealedFile.associatedData(scope: scope) }
 
     private func existingKey() throws(TokenStoreError) -> [UInt8]? {
         switch keySource {

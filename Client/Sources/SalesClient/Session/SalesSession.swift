@@ -10,14 +10,14 @@ package struct SalesSession: Sendable {
     private let tokens: any TokenStore
     private let copies: any LocalCopyStore
     private let catalogs: any CatalogLoader
-    private let rates: CachingRatesLoader
+    private let rates: any RatesLoader
     private let now: @Sendable () -> Date
 
     /// A session over loaders composed elsewhere (`SalesSession+Composed.swift` composes the
     /// client's).
     package init(
         api: SalesAPI, tokens: any TokenStore, copies: any LocalCopyStore, catalogs: any CatalogLoader,
-        rates: CachingRatesLoader, now: @escaping @Sendable () -> Date
+        rates: any RatesLoader, now: @escaping @Sendable () -> Date
     ) {
         self.api = api
         self.tokens = tokens
@@ -118,7 +118,7 @@ package struct SalesSession: Sendable {
     ///
     /// How the local copy answers and what is kept is the composed loaders' (see
     /// `SalesSession+Composed.swift`); a 401 ends the session here, once. What was wrong with the
-    /// local copy goes to `notes`, whether the load succeeds or not.
+    /// local copy comes with the answer, and goes to `notes` too, for a load that fails.
     package func catalogWithRates(
         to target: CurrencyCode = .usd, refresh: Bool = false, progress: LoadProgress? = nil,
         notes: LocalCopyNotes? = nil
@@ -129,8 +129,10 @@ package struct SalesSession: Sendable {
         // What is fetched is kept only if no logout came in between (the store refuses it then).
         let generation = Result { () throws(ClientError) in try copies.generation() }
         let copy = UserLocalCopy(store: copies, user: user, now: now)
-        async let loadedRates = rates.load(
-            RatesRequest(target: target, refresh: refresh, now: now, user: user, generation: generation))
+        async let loadedRates = loadRates(
+            RatesRequest(
+                target: target, refresh: refresh, now: now, kept: KeptRates(store: copies, user: user),
+                generation: generation))
         let catalog = await capture { () async throws(ClientError) in
             try await catalogs.load(
                 CatalogRequest(
@@ -144,7 +146,8 @@ package struct SalesSession: Sendable {
         let answer = try catalog.get()
         return CatalogLoad(
             snapshot: answer.snapshot, rates: ratesLoad.rates, ratesOffline: ratesLoad.offline, source: answer.source,
-            asOf: answer.asOf, notKept: answer.notKept ?? ratesLoad.notKept)
+            asOf: answer.asOf, copyNotRead: copy.readError ?? ratesLoad.notRead,
+            copyDatedInTheFuture: copy.datedInTheFuture, notKept: answer.notKept ?? ratesLoad.notKept)
     }
 
     /// A currency the middleware does not know is the user's mistake, not a degraded mode.
@@ -159,7 +162,16 @@ package struct SalesSession: Sendable {
         // An unreadable session is no session here: the rates are fetched and not kept.
         let user = (try? tokens.load())?.map { $0.username ?? "" }
         let generation = Result { () throws(ClientError) in try copies.generation() }
-        return await rates.load(
-            RatesRequest(target: target, refresh: refresh, now: now(), user: user, generation: generation))
+        return await loadRates(
+            RatesRequest(
+                target: target, refresh: refresh, now: now(), kept: KeptRates(store: copies, user: user),
+                generation: generation))
+    }
+
+    /// The composed rates loaders' answer, with why the kept rates could not be read.
+    private func loadRates(_ request: RatesRequest) async -> RatesLoad {
+        var load = await rates.load(request)
+        load.notRead = request.kept.readError
+        return load
     }
 }

@@ -236,9 +236,10 @@ import Testing
         sut.handle(
             .loaded(
                 .success(
-                    LoadedCatalog(
-                        snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
-                        ratesOffline: OfflineRates(asOf: asOf, reason: reason)))))
+                    CatalogLoad(
+                        snapshot: fixtures.snapshot, rates: fixtures.rates,
+                        ratesOffline: OfflineRates(asOf: asOf, reason: reason), source: .network, asOf: fixtures.asOf)))
+        )
 
         #expect(sut.list.rows.allSatisfy { $0.revenue != nil }, "the kept rates convert")
         #expect(
@@ -255,8 +256,8 @@ import Testing
             sut.handle(
                 .loaded(
                     .success(
-                        LoadedCatalog(
-                            snapshot: fixtures.snapshot, rates: fixtures.rates, loadedAt: fixtures.loadedAt,
+                        CatalogLoad(
+                            snapshot: fixtures.snapshot, rates: fixtures.rates, source: .network, asOf: fixtures.asOf,
                             copyNotRead: copyNotRead, copyDatedInTheFuture: copyDatedInTheFuture))))
             return sut
         }
@@ -265,8 +266,10 @@ import Testing
 
         #expect(
             future.banner
-                == .warning("The local copy is dated in the future (23 Nov 2026 14:02 UTC): not used, fetched anew."))
-        #expect(unreadable.banner == .warning("The local copy could not be read (permission denied): fetched anew."))
+                == .warning(
+                    "The local copy is dated in the future (23 Nov 2026 14:02 UTC): not used; the next fetch replaces it"
+                ))
+        #expect(unreadable.banner == .warning("The local copy could not be read (permission denied)"))
         #expect(!future.list.rows.isEmpty && !unreadable.list.rows.isEmpty, "the fetched figures are shown")
     }
 
@@ -278,10 +281,11 @@ import Testing
         sut.handle(
             .loaded(
                 .success(
-                    LoadedCatalog(
+                    CatalogLoad(
                         snapshot: CatalogSnapshot(catalog: Catalog(products: products, sales: [unknown, unknown])),
-                        rates: fixtures.rates, loadedAt: fixtures.loadedAt))))
-        #expect(sut.banner == .warning("2 sales name products that are not in the list: left out of every figure."))
+                        rates: fixtures.rates, source: .network, asOf: fixtures.asOf))))
+        #expect(
+            sut.banner == .warning("2 sales name products that are not in the list: they are left out of every figure"))
     }
 
     @Test func ratesThatFailEvenWith401ShowABannerAndLogNobodyOut() throws {
@@ -316,9 +320,9 @@ import Testing
         var sut = try makeLoadedSUT()
         sut.press(.enter)
         sut.press(.character("r"))
-        let empty = LoadedCatalog(
+        let empty = CatalogLoad(
             snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
-            rates: .failure(.timeout(service: "rates middleware")), loadedAt: Date())
+            rates: .failure(.timeout(service: "rates middleware")), source: .network, asOf: Date())
         sut.handle(.loaded(.success(empty)))
         #expect(sut.screen == .list)
         #expect(sut.banner == .warning("That product is no longer in the catalog."))

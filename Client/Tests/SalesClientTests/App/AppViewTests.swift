@@ -47,13 +47,13 @@ import Testing
         state.handle(
             .loaded(
                 .success(
-                    LoadedCatalog(snapshot: loaded.snapshot, rates: .success(withoutAUD), loadedAt: loaded.loadedAt)))
-        )
+                    CatalogLoad(
+                        snapshot: loaded.snapshot, rates: .success(withoutAUD), source: .network, asOf: loaded.asOf))))
 
         let header = render(state).split(separator: "\n")[1]
 
         // Every sale but the AUD ones: 2,523,813.91 − 234,844.41 (`sales report --by currency`).
-        #expect(header.hasPrefix("10 products · 2,485 sales · USD 2,288,969.50* (*: some sales cannot"))
+        #expect(header.hasPrefix("10 products · 2,485 sales · USD 2,288,969.50* (incomplete: "))
     }
 
     @Test func theListAt40By12KeepsEveryColumnAndShortensTheHeaderAndKeys() throws {
@@ -147,7 +147,7 @@ import Testing
         state.handle(
             .loaded(.success(try loadedFixtures(rates: .unreachable(service: "rates middleware", reason: "refused")))))
         let list = render(state)
-        #expect(list.contains("! No USD amounts: cannot reach the rates middleware: refused"))
+        #expect(list.contains("! No USD amounts (cannot reach the rates middleware: refused)"))
         #expect(list.contains("› AirTag                                                          105\n"))
         state.press(.enter)
         let detail = render(state)
@@ -273,11 +273,10 @@ import Testing
         return state
     }
 
-    private func loaded(products: [Product], sales: [Sale]) -> LoadedCatalog {
-        LoadedCatalog(
-            snapshot: CatalogSnapshot(
-                catalog: Catalog(products: products, sales: sales)),
-            rates: .success(RateTable(rates: [])), loadedAt: Date(timeIntervalSince1970: 0))
+    private func loaded(products: [Product], sales: [Sale]) -> CatalogLoad {
+        CatalogLoad(
+            snapshot: CatalogSnapshot(catalog: Catalog(products: products, sales: sales)),
+            rates: .success(RateTable(rates: [])), source: .network, asOf: Date(timeIntervalSince1970: 0))
     }
 }
 

@@ -6,17 +6,14 @@ import SalesCore
 func loadedFixtures(
     rates ratesError: ClientError? = nil, at loadedAt: Date = Date(timeIntervalSince1970: 1_721_490_327)
 )
-    throws -> LoadedCatalog
+    throws -> CatalogLoad
 {
     let products = try ProductsMapper.map(Data(try fixture("products.json").utf8), statusCode: 200).elements
     let sales = try SalesMapper.map(Data(try fixture("sales.json").utf8), statusCode: 200).elements
     let rates = try RatesMapper.map(Data(try fixture("rates.json").utf8), statusCode: 200).elements
-    return LoadedCatalog(
-        snapshot: CatalogSnapshot(
-            catalog: Catalog(products: products, sales: sales)),
-        rates: ratesError.map { .failure($0) } ?? .success(RateTable(rates: rates)),
-        loadedAt: loadedAt
-    )
+    return CatalogLoad(
+        snapshot: CatalogSnapshot(catalog: Catalog(products: products, sales: sales)),
+        rates: ratesError.map { .failure($0) } ?? .success(RateTable(rates: rates)), source: .network, asOf: loadedAt)
 }
 
 extension AppState {

@@ -4,7 +4,7 @@ import SalesLocalCopy
 
 /// Writes in the store's generation now, for the tests about what a store keeps (a load names the
 /// generation it began in: the session's loaders never write through these).
-extension LocalCopyStore {
+extension CatalogCopyStore where Self: KeptRatesStore & LocalCopyGenerations {
     /// Keeps the copy's products and sales, then its rates, as a load keeps them.
     func save(_ copy: LocalCopy, for user: String) throws(ClientError) {
         try save(copy, for: user, in: generation())

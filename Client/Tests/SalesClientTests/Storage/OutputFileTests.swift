@@ -109,7 +109,7 @@ import Testing
     func aDashIsStandardOutputAsEveryUnixToolReadsIt(arguments: [String]) throws {
         let console = ConsoleSpy()
         let options = try OutputOptions.parse(arguments + ["--format", "csv"])
-        try options.deliver("id,name", to: console.console)
+        try CommandOutput(options, console: console.console).deliver("id,name")
         #expect(console.out == "id,name\n")
         #expect(options.file == nil)
         #expect(!FileManager.default.fileExists(atPath: "-"))
@@ -135,14 +135,16 @@ import Testing
         let console = Console(
             isInteractive: false, stderrIsTerminal: false, style: TextStyle(enabled: false),
             out: { _ throws(WriteFailure) in throw WriteFailure(code: ENOSPC) }, err: { _ in })
-        let error = #expect(throws: ClientError.self) { try OutputOptions.parse([]).deliver("x", to: console) }
+        let error = #expect(throws: ClientError.self) {
+            try CommandOutput(OutputOptions.parse([]), console: console).deliver("x")
+        }
         #expect(error == .outputFailed(WriteFailure(code: ENOSPC)))
         #expect(error?.description == "cannot write to standard output: No space left on device")
         #expect(error?.exitCode == 1)
     }
 
     private func deliver(_ text: String, to path: String) throws {
-        try OutputOptions.parse(["-o", path]).deliver(text, to: ConsoleSpy().console)
+        try CommandOutput(OutputOptions.parse(["-o", path]), console: ConsoleSpy().console).deliver(text)
     }
 
     /// `makedev` (a C macro Swift cannot call) for small numbers: Linux's encoding.

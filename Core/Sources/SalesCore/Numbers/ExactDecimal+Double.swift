@@ -24,8 +24,8 @@ extension ExactDecimal {
         return isNegative ? -value : value
     }
 
-    /// 10⁰ … 10²², every one exact in a `Double`. Written out: the same table built by a closure
-    /// took the type checker 7 s of every debug build.
+    /// 10⁰ … 10²², every one exact in a `Double`. Written out rather than built by a closure, which
+    /// the type checker is slow to infer.
     private static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
         1e19, 1e20, 1e21, 1e22,

@@ -23,43 +23,11 @@ extension ExactDecimal {
         var index = 0
         let isNegative = index < end && bytes[index] == UInt8(ascii: "-")
         if isNegative { index += 1 }
-
-        var coefficient = Accumulator()
-        var digits = 0  // digits in `coefficient`, from the first nonzero one
-        var pendingZeros = 0  // zeros after the last nonzero digit, not yet in `coefficient`
-        var scale = 0  // digits after the point
-        var integerDigits = 0
-        var fractionDigits = 0
-        var seenPoint = false
-        var tooManyDigits = false
-        while index < end {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                if seenPoint {
-                    fractionDigits += 1
-                    scale += 1
-                } else {
-                    integerDigits += 1
-                }
-                let digit = UInt64(byte - UInt8(ascii: "0"))
-                if digit == 0 {
-                    if digits > 0 { pendingZeros += 1 }
-                } else if digits + pendingZeros + 1 > Limits.significantDigits {
-                    tooManyDigits = true
-                    pendingZeros = 0
-                } else {
-                    coefficient.append(zeros: pendingZeros, digit: digit, digitsSoFar: digits)
-                    digits += pendingZeros + 1
-                    pendingZeros = 0
-                }
-            } else if byte == UInt8(ascii: "."), !seenPoint, integerDigits > 0 {
-                seenPoint = true
-            } else {
-                break
-            }
-            index += 1
+        var mantissa = Mantissa()
+        index = mantissa.read(bytes, from: index)
+        guard mantissa.integerDigits > 0, !mantissa.seenPoint || mantissa.fractionDigits > 0 else {
+            return .failure(.malformed)
         }
-        guard integerDigits > 0, !seenPoint || fractionDigits > 0 else { return .failure(.malformed) }
 
         // The written exponent is exact up to `saturation`, then held there. Nothing in the text can
         // move the point further than its own length (`scale` and the trailing zeros are both
@@ -68,38 +36,110 @@ extension ExactDecimal {
         let saturation = end + Limits.significantDigits + Limits.magnitudeExponents.upperBound + 1
         var written = 0
         if index < end, allowsExponent, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            var sign = 1
-            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                if bytes[index] == UInt8(ascii: "-") { sign = -1 }
-                index += 1
+            guard let read = readExponent(bytes, from: index + 1, saturation: saturation) else {
+                return .failure(.malformed)
             }
-            var exponentDigits = 0
-            while index < end, bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
-                written = min(written * 10 + Int(bytes[index] - UInt8(ascii: "0")), saturation)
-                exponentDigits += 1
-                index += 1
-            }
-            guard exponentDigits > 0 else { return .failure(.malformed) }
-            written *= sign
+            (written, index) = read
         }
         guard index == end else { return .failure(.malformed) }
-        guard !tooManyDigits else { return .failure(.tooManyDigits) }
+        guard !mantissa.tooManyDigits else { return .failure(.tooManyDigits) }
+        return mantissa.value(isNegative: isNegative, writtenExponent: written)
+    }
 
-        var exponent = written - scale
-        guard digits > 0 else {
-            // Zero keeps the scale of plain notation as written (`0.00`), nothing more.
-            let zeroExponent = written == 0 ? -min(scale, Limits.significantDigits) : 0
-            return .success(ExactDecimal(isNegative: false, small: 0, exponent: zeroExponent))
+    /// The exponent's sign and digits from `start` (after the `e`), held at `saturation`, and where
+    /// they end; `nil` without a digit.
+    @inline(__always)
+    private static func readExponent(_ bytes: UnsafeRawBufferPointer, from start: Int, saturation: Int)
+        -> (exponent: Int, end: Int)?
+    {
+        var index = start
+        var sign = 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+            index += 1
         }
-        if digits + pendingZeros <= Limits.significantDigits {
-            coefficient.append(zeros: pendingZeros, digit: nil, digitsSoFar: digits)
-            digits += pendingZeros
-        } else {
-            exponent += pendingZeros
+        var written = 0
+        var exponentDigits = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
+            written = min(written * 10 + Int(bytes[index] - UInt8(ascii: "0")), saturation)
+            exponentDigits += 1
+            index += 1
         }
-        guard Limits.magnitudeExponents.contains(exponent + digits - 1) else { return .failure(.outOfRange) }
-        return .success(coefficient.value(isNegative: isNegative, exponent: exponent))
+        return exponentDigits > 0 ? (written * sign, index) : nil
+    }
+
+    /// The digits before the exponent as they are read: at most ``Limits/significantDigits`` of
+    /// them kept, zeros after the last nonzero one held back until a digit or the end comes.
+    private struct Mantissa {
+        var coefficient = Accumulator()
+        /// Digits in `coefficient`, from the first nonzero one.
+        var digits = 0
+        /// Zeros after the last nonzero digit, not yet in `coefficient`.
+        var pendingZeros = 0
+        /// Digits after the point.
+        var scale = 0
+        var integerDigits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var tooManyDigits = false
+
+        /// Reads digits and at most one point (after a digit) from `start`; where they end.
+        @inline(__always)
+        mutating func read(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    if seenPoint {
+                        fractionDigits += 1
+                        scale += 1
+                    } else {
+                        integerDigits += 1
+                    }
+                    append(UInt64(byte - UInt8(ascii: "0")))
+                } else if byte == UInt8(ascii: "."), !seenPoint, integerDigits > 0 {
+                    seenPoint = true
+                } else {
+                    break
+                }
+                index += 1
+            }
+            return index
+        }
+
+        @inline(__always)
+        private mutating func append(_ digit: UInt64) {
+            if digit == 0 {
+                if digits > 0 { pendingZeros += 1 }
+            } else if digits + pendingZeros + 1 > Limits.significantDigits {
+                tooManyDigits = true
+                pendingZeros = 0
+            } else {
+                coefficient.append(zeros: pendingZeros, digit: digit, digitsSoFar: digits)
+                digits += pendingZeros + 1
+                pendingZeros = 0
+            }
+        }
+
+        /// The number these digits and the written exponent make, within ``Limits``.
+        func value(isNegative: Bool, writtenExponent written: Int) -> Result<ExactDecimal, NumberRefusal> {
+            var exponent = written - scale
+            guard digits > 0 else {
+                // Zero keeps the scale of plain notation as written (`0.00`), nothing more.
+                let zeroExponent = written == 0 ? -min(scale, Limits.significantDigits) : 0
+                return .success(ExactDecimal(isNegative: false, small: 0, exponent: zeroExponent))
+            }
+            var coefficient = coefficient
+            var digits = digits
+            if digits + pendingZeros <= Limits.significantDigits {
+                coefficient.append(zeros: pendingZeros, digit: nil, digitsSoFar: digits)
+                digits += pendingZeros
+            } else {
+                exponent += pendingZeros
+            }
+            guard Limits.magnitudeExponents.contains(exponent + digits - 1) else { return .failure(.outOfRange) }
+            return .success(coefficient.value(isNegative: isNegative, exponent: exponent))
+        }
     }
 
     /// Plain notation of at most 19 characters (`1480.79`, `-0.01`, `12.50`): the digits fit 64

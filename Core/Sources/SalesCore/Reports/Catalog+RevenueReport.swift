@@ -9,76 +9,75 @@ extension Catalog {
         calendar: LocalCalendar = .utc
     ) -> RevenueReport {
         let selected = product.map { id in positionByID[id].map { [$0] } ?? [] } ?? Array(positionByID.values).sorted()
-        var all = CurrencySums()
-        var byMonth: [YearMonth: CurrencySums] = [:]
-        var byProduct: [(position: Int, sums: CurrencySums, months: [YearMonth: CurrencySums])] = []
-        var span: ClosedRange<YearMonth>?
+        var sums = ReportSums()
         let salesByProduct = self.salesByProduct
         for position in selected {
-            var productSums = CurrencySums()
-            var productMonths: [YearMonth: CurrencySums] = [:]
-            for sale in salesByProduct[position] {
-                guard days.contains(sale.date, in: calendar) else { continue }
-                let month = calendar.month(of: sale.date)
-                span = span.map { min($0.lowerBound, month)...max($0.upperBound, month) } ?? month...month
-                all.add(sale.amount)
-                switch grouping {
-                case .month: byMonth[month, default: CurrencySums()].add(sale.amount)
-                case .currency: break
-                case .product:
-                    productSums.add(sale.amount)
-                    if rates != nil { productMonths[month, default: CurrencySums()].add(sale.amount) }
-                }
-            }
-            if grouping == .product { byProduct.append((position, productSums, productMonths)) }
+            sums.add(
+                salesByProduct[position], of: position, by: grouping, days: days, calendar: calendar,
+                monthlyByProduct: rates != nil)
         }
-        // The days asked for widen the span to their months, so empty months at either end show.
-        if grouping == .month, let sales = span {
+        let span = Self.span(sums.span, by: grouping, days: days)
+        let filled = span.flatMap(Self.everyMonth)
+        let months = filled ?? Set(sums.byMonth.keys).union(sums.byProduct.flatMap(\.months.keys)).sorted()
+        let converted: (CurrencySums) -> ConvertedTotal? = { sums in rates.map { sums.total($0) } }
+        return RevenueReport(
+            grouping: grouping, rows: rows(of: sums, months: months, by: grouping, rates: rates),
+            salesCount: sums.all.count, total: converted(sums.all), currency: rates?.target, months: months,
+            omitsEmptyMonths: span != nil && filled == nil,
+            unknownProductSales: product == nil ? productList.unknownProductSales.count : 0)
+    }
+
+    /// The months of the sales; by month, widened to the months of the days asked for, so empty
+    /// months at either end show.
+    private static func span(_ sales: ClosedRange<YearMonth>?, by grouping: RevenueReport.Grouping, days: DayRange)
+        -> ClosedRange<YearMonth>?
+    {
+        guard grouping == .month else { return sales }
+        if let sales {
             let first = days.from.map { min(YearMonth($0), sales.lowerBound) } ?? sales.lowerBound
             let last = days.to.map { max(YearMonth($0), sales.upperBound) } ?? sales.upperBound
-            span = first...last
-        } else if grouping == .month, let from = days.from, let to = days.to {
-            span = YearMonth(from)...YearMonth(to)
+            return first...last
         }
-        // Every month of the span, unless hostile dates make it absurdly long: then the months with
-        // sales, and the report says so.
-        let filled = span.flatMap { span in
-            let count = span.upperBound.ordinal - span.lowerBound.ordinal + 1
-            return count <= RevenueReport.maximumFilledMonths
-                ? (0..<count).map { span.lowerBound.adding(months: $0) } : nil
-        }
-        let months = filled ?? Set(byMonth.keys).union(byProduct.flatMap(\.months.keys)).sorted()
+        if let from = days.from, let to = days.to { return YearMonth(from)...YearMonth(to) }
+        return nil
+    }
 
+    /// Every month of `span`, unless hostile dates make it absurdly long (`nil`: then the report
+    /// shows the months with sales, and says so).
+    private static func everyMonth(of span: ClosedRange<YearMonth>) -> [YearMonth]? {
+        let count = span.upperBound.ordinal - span.lowerBound.ordinal + 1
+        return count <= RevenueReport.maximumFilledMonths ? (0..<count).map { span.lowerBound.adding(months: $0) } : nil
+    }
+
+    private func rows(
+        of sums: ReportSums, months: [YearMonth], by grouping: RevenueReport.Grouping, rates: RateTable?
+    ) -> [RevenueReport.Row] {
         let converted: (CurrencySums) -> ConvertedTotal? = { sums in rates.map { sums.total($0) } }
-        let rows: [RevenueReport.Row]
         switch grouping {
         case .month:
-            rows = months.map { month in
-                let sums = byMonth[month] ?? CurrencySums()
+            return months.map { month in
+                let monthSums = sums.byMonth[month] ?? CurrencySums()
                 return RevenueReport.Row(
-                    key: .month(month), salesCount: sums.count, total: converted(sums), ownAmount: nil, monthly: [:])
+                    key: .month(month), salesCount: monthSums.count, total: converted(monthSums), ownAmount: nil,
+                    monthly: [:])
             }
         case .currency:
-            rows = all.currencies.map { currency in
-                let (amount, count) = all.sum(of: currency)
-                var sums = CurrencySums()
-                sums.add(amount, count: count)
+            return sums.all.currencies.map { currency in
+                let (amount, count) = sums.all.sum(of: currency)
+                var currencySums = CurrencySums()
+                currencySums.add(amount, count: count)
                 return RevenueReport.Row(
-                    key: .currency(currency), salesCount: count, total: converted(sums), ownAmount: amount,
+                    key: .currency(currency), salesCount: count, total: converted(currencySums), ownAmount: amount,
                     monthly: [:])
             }
         case .product:
-            rows = byProduct.map { entry in
+            return sums.byProduct.map { entry in
                 RevenueReport.Row(
                     key: .product(products[entry.position]), salesCount: entry.sums.count,
                     total: converted(entry.sums), ownAmount: nil,
                     monthly: rates.map { rates in entry.months.mapValues { $0.total(rates).amount.amount } } ?? [:])
             }.sorted(by: Self.mostRevenueFirst)
         }
-        return RevenueReport(
-            grouping: grouping, rows: rows, salesCount: all.count, total: converted(all), currency: rates?.target,
-            months: months, omitsEmptyMonths: span != nil && filled == nil,
-            unknownProductSales: product == nil ? productList.unknownProductSales.count : 0)
     }
 
     private static func mostRevenueFirst(_ lhs: RevenueReport.Row, _ rhs: RevenueReport.Row) -> Bool {
@@ -89,5 +88,37 @@ extension Catalog {
         guard case .product(let left) = lhs.key, case .product(let right) = rhs.key else { return false }
         let (leftName, rightName) = (NaturalOrder(left.name), NaturalOrder(right.name))
         return leftName != rightName ? leftName < rightName : left.id < right.id
+    }
+}
+
+/// The sums a report is made of, gathered product by product in one pass over their sales.
+private struct ReportSums {
+    var all = CurrencySums()
+    var byMonth: [YearMonth: CurrencySums] = [:]
+    var byProduct: [(position: Int, sums: CurrencySums, months: [YearMonth: CurrencySums])] = []
+    /// The months of the sales counted.
+    var span: ClosedRange<YearMonth>?
+
+    /// Counts the sales of the product at `position` made on the days of `days`.
+    mutating func add(
+        _ sales: SaleList, of position: Int, by grouping: RevenueReport.Grouping, days: DayRange,
+        calendar: LocalCalendar, monthlyByProduct: Bool
+    ) {
+        var productSums = CurrencySums()
+        var productMonths: [YearMonth: CurrencySums] = [:]
+        for sale in sales {
+            guard days.contains(sale.date, in: calendar) else { continue }
+            let month = calendar.month(of: sale.date)
+            span = span.map { min($0.lowerBound, month)...max($0.upperBound, month) } ?? month...month
+            all.add(sale.amount)
+            switch grouping {
+            case .month: byMonth[month, default: CurrencySums()].add(sale.amount)
+            case .currency: break
+            case .product:
+                productSums.add(sale.amount)
+                if monthlyByProduct { productMonths[month, default: CurrencySums()].add(sale.amount) }
+            }
+        }
+        if grouping == .product { byProduct.append((position, productSums, productMonths)) }
     }
 }

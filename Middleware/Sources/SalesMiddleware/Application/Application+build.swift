@@ -41,20 +41,7 @@ package func buildApplication(
     if let provider {
         ratesProvider = provider
     } else {
-        var clientConfiguration = HTTPClient.Configuration()
-        clientConfiguration.timeout = .init(
-            connect: .init(min(configuration.upstreamTimeout, .seconds(5))),
-            read: .init(configuration.upstreamTimeout)
-        )
-        clientConfiguration.decompression = .enabled(limit: .size(configuration.upstreamMaxBytes))
-        // The configured URL is the upstream: a redirect elsewhere is answered as the bad status it is.
-        clientConfiguration.redirectConfiguration = .disallow
-        // A refused connection fails the fetch at once (502, "unreachable"): retried, it would hold
-        // the request until the connect timeout and then race the fetch's deadline (502 or 504 by
-        // chance). Fetches are one per refresh, shared by every waiting request, and the cache
-        // serves stale rates meanwhile: the next refresh is the retry.
-        clientConfiguration.connectionPool.retryConnectionEstablishment = false
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
+        let client = upstreamClient(configuration)
         services.append(HTTPClientService(client: client))
         ratesProvider = UpstreamRatesProvider(
             client: client,
@@ -72,17 +59,11 @@ package func buildApplication(
         provider: ratesProvider, ttl: configuration.cacheTTL, maxStale: configuration.maxStale,
         defaultTarget: configuration.defaultTarget, observer: RatesCacheObservers(observers: [ratesMetrics, observer]),
         logger: logger, now: now)
-    // HEAD answers like GET without the body, as Go's net/http does for the service this replaces.
-    let router = Router(options: .autoGenerateHeadEndpoints)
-    // One middleware: the request's id, metrics and log line, CORS, and the API's JSON errors.
     // The request metrics: every answer, the router's and those the connections give themselves.
     let answers = RequestMetricsHandles(factory: metricsFactory)
-    router.add(
-        middleware: APIMiddleware(
-            metrics: answers, requestLog: requestLog, allowedOrigins: configuration.allowedOrigins))
-    RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
-    HealthController(cache: cache).addRoutes(to: router)
-    MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)
+    let router = makeRouter(
+        configuration: configuration, cache: cache, metrics: metrics, ratesMetrics: ratesMetrics, answers: answers,
+        requestLog: requestLog)
 
     let connections = ConnectionRegistry(capacity: configuration.maxConnections)
     // A wave of connections leaves the C heaps holding their memory; give it back once they go.
@@ -97,4 +78,40 @@ package func buildApplication(
         onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
+}
+
+/// The routes, behind one middleware: the request's id, metrics and log line, CORS, and the API's
+/// JSON errors. HEAD answers like GET without the body, as Go's net/http does for the service
+/// this replaces.
+private func makeRouter(
+    configuration: MiddlewareConfiguration, cache: RatesCache, metrics: PrometheusCollectorRegistry,
+    ratesMetrics: RatesMetrics, answers: RequestMetricsHandles, requestLog: any RequestLog
+) -> Router<BasicRequestContext> {
+    let router = Router(options: .autoGenerateHeadEndpoints)
+    router.add(
+        middleware: APIMiddleware(
+            metrics: answers, requestLog: requestLog, allowedOrigins: configuration.allowedOrigins))
+    RatesController(cache: cache, defaultTarget: configuration.defaultTarget).addRoutes(to: router)
+    HealthController(cache: cache).addRoutes(to: router)
+    MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)
+    return router
+}
+
+/// The HTTP client the rates are fetched with: the configured timeouts and size limit, no redirect,
+/// no retried connection.
+private func upstreamClient(_ configuration: MiddlewareConfiguration) -> HTTPClient {
+    var clientConfiguration = HTTPClient.Configuration()
+    clientConfiguration.timeout = .init(
+        connect: .init(min(configuration.upstreamTimeout, .seconds(5))),
+        read: .init(configuration.upstreamTimeout)
+    )
+    clientConfiguration.decompression = .enabled(limit: .size(configuration.upstreamMaxBytes))
+    // The configured URL is the upstream: a redirect elsewhere is answered as the bad status it is.
+    clientConfiguration.redirectConfiguration = .disallow
+    // A refused connection fails the fetch at once (502, "unreachable"): retried, it would hold
+    // the request until the connect timeout and then race the fetch's deadline (502 or 504 by
+    // chance). Fetches are one per refresh, shared by every waiting request, and the cache
+    // serves stale rates meanwhile: the next refresh is the retry.
+    clientConfiguration.connectionPool.retryConnectionEstablishment = false
+    return HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
 }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Where tables for other targets are solved: on one thread of their own, never on Swift's
 /// cooperative pool, so `/health`, `/ready` and every cached answer stay prompt however long a
-/// solve takes (about a second of CPU, in debug builds, with 17,575 currencies). One solve runs at
+/// solve takes (it grows with the currencies: bench/RESULTS.md has the figures). One solve runs at
 /// a time; at most ``limit`` are accepted at once (running and waiting), and a target asked for
 /// beyond that is refused at once (the route answers 503 with `Retry-After`), so a client cycling
 /// through targets cannot queue work without bound.

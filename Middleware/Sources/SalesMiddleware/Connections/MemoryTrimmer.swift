@@ -21,9 +21,9 @@ package struct ConnectionPeak: Equatable, Sendable {
 /// glibc's heaps holding their freed memory, and so do a few dozen that pipelined thousands of
 /// requests without reading the answers (the figures are in bench/RESULTS.md). Every `interval`
 /// this service looks at the connections' peak, and when at least `threshold` of them have closed
-/// since, trims the heaps (`malloc_trim` costs a few milliseconds); then, for `settling` more intervals,
-/// it trims again: the requests served while the wave drained keep pages busy that are only freed
-/// later.
+/// since, trims the heaps (`malloc_trim` walks them all, so not on every tick); then, for
+/// `settling` more intervals, it trims again: the requests served while the wave drained keep
+/// pages busy that are only freed later.
 package struct MemoryTrimmer: Service {
     package let interval: Duration
     package let threshold: Int

@@ -6,7 +6,7 @@ import SalesCore
 /// more than the rest of a line. Shared by every copy of a handler.
 final class LogTimestamps: Sendable {
     private let clock: @Sendable () -> Date
-    private let last = LastMade<Int, String>()
+    private let last = SingleEntryCache<Int, String>()
 
     init(clock: @escaping @Sendable () -> Date) {
         self.clock = clock

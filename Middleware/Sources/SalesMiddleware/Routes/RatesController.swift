@@ -23,24 +23,7 @@ struct RatesController<Context: RequestContext> {
     }
 
     private func rates(_ request: Request) async throws -> Response {
-        let target = try requestedTarget(request)
-        let lookup = try await currentRates()
-        let rates = try await solved(lookup, to: target)
-        let encoded = rates.encoded(gzip: AcceptEncoding.prefersGzip(request.headers.value(of: .acceptEncoding)))
-        // Room for these (at most seven) and the three the way out adds (X-Request-Id, Date,
-        // Server); every field appended, not assigned: an assignment first looks for a field of
-        // that name.
-        var headers = HTTPFields()
-        headers.reserveCapacity(10)
-        appendCacheHeaders(lookup, to: &headers)
-        for field in encoded.validators { headers.append(field) }
-        if let condition = request.headers.value(of: .ifNoneMatch),
-            RatesBody.matches(ifNoneMatch: condition, etag: encoded.etag)
-        {
-            return Response(status: .notModified, headers: headers)
-        }
-        for field in encoded.representation { headers.append(field) }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: encoded.body))
+        try await answer(to: requestedTarget(request)).ratesResponse(to: request, cacheControl)
     }
 
     private func path(_ request: Request, _ context: Context) async throws -> Response {
@@ -50,9 +33,9 @@ struct RatesController<Context: RequestContext> {
             throw APIError(.badRequest, "a currency code is required")
         }
         let target = try requestedTarget(request)
-        let lookup = try await currentRates()
-        let rates = try await solved(lookup, to: target)
-        guard source == target || lookup.snapshot.currencies.contains(source) else {
+        let answer = try await answer(to: target)
+        let rates = answer.rates
+        guard source == target || answer.lookup.snapshot.currencies.contains(source) else {
             throw APIError(.notFound, "unknown currency \(source): no upstream rate names it")
         }
         guard let path = rates.table.path(from: source) else {
@@ -63,21 +46,21 @@ struct RatesController<Context: RequestContext> {
             default: throw APIError(.notFound, "\(source) cannot be converted to \(target): \(reason)")
             }
         }
-        return JSONBody.response(headers: cacheHeaders(lookup)) { json in PathResponse.write(path, to: &json) }
+        return JSONBody.response(headers: answer.cacheHeaders(cacheControl)) { json in
+            PathResponse.write(path, to: &json)
+        }
     }
 
     private func diagnostics(_ request: Request) async throws -> Response {
-        let target = try requestedTarget(request)
-        let lookup = try await currentRates()
-        let rates = try await solved(lookup, to: target)
+        let answer = try await answer(to: requestedTarget(request))
         let report = DiagnosticsResponse(
-            snapshot: lookup.snapshot,
-            table: rates.table,
-            age: lookup.age,
-            freshness: lookup.freshness,
+            snapshot: answer.lookup.snapshot,
+            table: answer.rates.table,
+            age: answer.lookup.age,
+            freshness: answer.lookup.freshness,
             lastError: cache.lastError
         )
-        return JSONBody.response(headers: cacheHeaders(lookup)) { json in report.write(to: &json) }
+        return JSONBody.response(headers: answer.cacheHeaders(cacheControl)) { json in report.write(to: &json) }
     }
 
     // MARK: - Shared steps
@@ -101,41 +84,24 @@ struct RatesController<Context: RequestContext> {
         return code
     }
 
+    /// The cache asked once; what it cannot answer as the API's error (502/504 for the upstream,
+    /// 404 for a currency no rate names, 503 while others are being solved).
     @inline(__always)
-    private func currentRates() async throws -> RatesCache.Lookup {
+    private func answer(to target: CurrencyCode) async throws(APIError) -> RatesCache.Answer {
         do {
-            return try await cache.current()
+            return try await cache.answer(to: target)
         } catch {
-            throw APIError(error == .timeout ? .gatewayTimeout : .badGateway, error.description)
+            switch error {
+            case .upstream(let error):
+                throw APIError(error == .timeout ? .gatewayTimeout : .badGateway, error.description)
+            case .unavailable(.unknown):
+                throw APIError(.notFound, "unknown currency \(target): no upstream rate names it")
+            case .unavailable(.busy):
+                throw APIError(
+                    .serviceUnavailable,
+                    "rates to \(target) are not solved yet and the server is solving others; try again",
+                    headers: [.retryAfter: "1"])
+            }
         }
-    }
-
-    @inline(__always)
-    private func solved(_ lookup: RatesCache.Lookup, to target: CurrencyCode) async throws -> RatesBody {
-        do {
-            return try await lookup.snapshot.rates(to: target)
-        } catch .unknown {
-            throw APIError(.notFound, "unknown currency \(target): no upstream rate names it")
-        } catch .busy {
-            throw APIError(
-                .serviceUnavailable,
-                "rates to \(target) are not solved yet and the server is solving others; try again",
-                headers: [.retryAfter: "1"])
-        }
-    }
-
-    /// `X-Cache`, and a `Cache-Control` that lets clients and caches keep the body for the rest of
-    /// its TTL. No `Age`: a cache following RFC 9111 adds `Age` to the time it has held an answer and
-    /// compares that with `max-age`, so `Age: 30` beside the 30 s left would count the table's age
-    /// twice and make the answer stale on arrival (nginx 1.22 ignores `Age`, CDNs do not).
-    private func cacheHeaders(_ lookup: RatesCache.Lookup) -> HTTPFields {
-        var headers = HTTPFields()
-        appendCacheHeaders(lookup, to: &headers)
-        return headers
-    }
-
-    private func appendCacheHeaders(_ lookup: RatesCache.Lookup, to headers: inout HTTPFields) {
-        headers.append(lookup.freshness.header)
-        headers.append(cacheControl.field(maxAge: lookup.remainingLifetime.wholeSeconds))
     }
 }

@@ -164,6 +164,31 @@ import Testing
         await #expect(throws: RatesSnapshot.Unavailable.unknown) { try await snapshot.rates(to: try code("XYZ")) }
     }
 
+    @Test func answersTheRatesToACurrencyWithTheLookThatServedThemInOneQuestion() async throws {
+        let (sut, provider, clock) = try makeSUT(ttl: .seconds(60))
+        let euro = try await sut.answer(to: try code("EUR"))
+        clock.advance(by: .seconds(10))
+        let dollar = try await sut.answer(to: .usd)
+
+        #expect(provider.fetchCount == 1)
+        #expect(euro.lookup.freshness == .miss && dollar.lookup.freshness == .hit)
+        #expect(euro.rates.table.target == (try code("EUR")) && dollar.rates.table.target == .usd)
+        #expect(dollar.lookup.remainingLifetime == .seconds(50), "the lifetime of the look that served them")
+        #expect(dollar.rates.etag == dollar.lookup.snapshot.defaultRates.etag, "solved from the snapshot served")
+    }
+
+    @Test func saysWhyItCannotAnswerACurrency() async throws {
+        let (sut, _, _) = try makeSUT(ttl: .seconds(60))
+        await #expect(throws: RatesCache.AnswerError.unavailable(.unknown)) {
+            try await sut.answer(to: try code("XYZ"))
+        }
+        let down = RatesCache(
+            provider: RatesProviderStub(.failure(.badStatus(500, message: "boom"))), ttl: .seconds(60), logger: quiet)
+        await #expect(throws: RatesCache.AnswerError.upstream(.badStatus(500, message: "boom"))) {
+            try await down.answer(to: .usd)
+        }
+    }
+
     @Test func takesTheDefaultTargetFromItsConfiguration() async throws {
         let cache = RatesCache(
             provider: RatesProviderStub(rates: try Fixtures.rates()), ttl: .seconds(60), defaultTarget: try code("GBP"),

@@ -35,7 +35,7 @@ package struct AppState: Sendable {
     package internal(set) var login: LoginForm
     package internal(set) var list = ProductListState()
     package internal(set) var detail: ProductDetailState?
-    package internal(set) var data: LoadedCatalog?
+    package internal(set) var data: CatalogLoad?
     package internal(set) var activity: Activity?
     package internal(set) var spinnerFrame = 0
     /// How far the load under way has come (`Loading sales… 12.3 MB of 129.0 MB · …`), once it says.
@@ -209,7 +209,7 @@ package struct AppState: Sendable {
 
     // MARK: - Answers
 
-    private mutating func show(_ loaded: LoadedCatalog) {
+    private mutating func show(_ loaded: CatalogLoad) {
         activity = nil
         loadProgress = nil
         data = loaded
@@ -231,33 +231,11 @@ package struct AppState: Sendable {
         }
     }
 
-    private static func banner(for loaded: LoadedCatalog, currency: CurrencyCode, timeZone: ReaderTimeZone) -> Banner? {
-        if let reason = loaded.offline {
-            return .warning("offline · figures as of \(timeZone.stamp(loaded.loadedAt)) (r retries): \(reason)")
-        }
-        if let rates = loaded.ratesOffline {
-            return .warning("offline · rates as of \(timeZone.stamp(rates.asOf)) (r retries): \(rates.reason)")
-        }
-        if case .failure(let error) = loaded.rates {
-            return .warning("No \(currency.code) amounts: \(error)")
-        }
-        let skipped = loaded.snapshot.leftOut.count
-        if skipped > 0 {
-            return .warning("\(skipped) unreadable products or sales from the sales API are left out.")
-        }
-        if let unknown = UnknownProductsText.of(loaded.snapshot.catalog.productList.unknownProductSales.count) {
-            return .warning(unknown.prefix(1).uppercased() + unknown.dropFirst() + ": left out of every figure.")
-        }
-        if let dated = loaded.copyDatedInTheFuture {
-            return .warning("The local copy is dated in the future (\(timeZone.stamp(dated))): not used, fetched anew.")
-        }
-        if let reason = loaded.copyNotRead {
-            return .warning("The local copy could not be read (\(reason)): fetched anew.")
-        }
-        if let notice = loaded.notices.last {
-            return .warning(notice.prefix(1).uppercased() + notice.dropFirst())
-        }
-        return nil
+    /// The most important of what the load has to say, worded as every front end words it.
+    private static func banner(for loaded: CatalogLoad, currency: CurrencyCode, timeZone: ReaderTimeZone) -> Banner? {
+        let noRates = "no \(currency.code) amounts"
+        guard let first = NoticePresenter.notices(for: loaded, withoutRates: noRates).first else { return nil }
+        return .warning(NoticePresenter.viewModel(for: first, in: timeZone).bannerText)
     }
 
     private mutating func loadFailed(_ error: ClientError) -> [AppEffect] {

@@ -53,7 +53,7 @@ package struct AppView: Sendable {
                 case .loggingOut: "logging out…"
                 }
             status = "\(frame) \(doing) "
-        } else if let loaded = state.data?.loadedAt {
+        } else if let loaded = state.data?.asOf {
             status = (narrow ? "" : "loaded ") + DisplayDate(calendar: state.timeZone.calendar).time(from: loaded) + " "
         } else {
             status = ""

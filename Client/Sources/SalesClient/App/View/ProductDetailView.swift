@@ -24,21 +24,17 @@ struct ProductDetailView {
     }
 
     private func summary(_ detail: ProductDetail, into grid: inout ScreenGrid) {
-        let count = "\(CountText.of(detail.salesCount, "sale", "sales"))"
-        guard let total = detail.total else {
-            grid.put(DisplayWidth.fit("\(count) · total unavailable (no rates)", grid.width), row: 2, column: 0)
+        let summary = ProductSummary(detail)
+        guard let total = summary.total else {
+            grid.put(DisplayWidth.fit(summary.lead, grid.width), row: 2, column: 0)
             return
         }
         var parts: [Part] = [
-            Part(text: "\(count) · total "),
-            Part(text: money.string(from: total.amount), style: view.style(bold: true), isFigure: true),
+            Part(text: summary.lead),
+            Part(text: total, style: view.style(bold: true), isFigure: true),
         ]
-        if !total.isComplete {
-            let currencies = total.unconvertedCurrencies.map(\.code).joined(separator: ", ")
-            parts.append(
-                Part(
-                    text: " (incomplete: \(total.unconvertedCount) in \(currencies) not converted)",
-                    style: view.style(color: .yellow)))
+        if let incomplete = summary.incomplete {
+            parts.append(Part(text: " (\(incomplete))", style: view.style(color: .yellow)))
         }
         put(parts, row: 2, into: &grid)
     }

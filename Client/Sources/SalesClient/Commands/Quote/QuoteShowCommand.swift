@@ -30,17 +30,17 @@ package struct QuoteShowCommand: AsyncParsableCommand {
             return
         }
         let rates = await capture { () async throws(ClientError) in
-            try await Loading.rates(in: environment, refresh: refresh.refresh).table
+            try await CommandLoading.rates(in: environment, refresh: refresh.refresh).table
         }
         if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
         // Without rates: nothing converts, so the lines keep their own prices and the total is empty.
         let priced = quote.priced((try? rates.get()) ?? RateTable(rates: [], target: environment.currency))
-        let style = output.style(for: console)
-        try output.deliver(
+        let out = CommandOutput(output, console: console)
+        let style = out.style
+        try out.deliver(
             { QuoteListing.make(priced, currency: environment.currency, converted: rates.isSuccess, style: style) },
-            json: { JSONOutput.quote(priced, currency: environment.currency, converted: rates.isSuccess) },
-            to: console)
-        try Warnings.missingRates(rates, to: console, shown: "prices shown in their own currencies")
+            json: { JSONOutput.quote(priced, currency: environment.currency, converted: rates.isSuccess) })
+        try Warnings.missingRates(rates, in: environment, shown: "prices shown in their own currencies")
     }
 }
 

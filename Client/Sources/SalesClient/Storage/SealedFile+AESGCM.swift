@@ -1,13 +1,13 @@
-import SalesSessionFile
+import SalesSealedFile
 
-extension SessionFile {
+extension SealedFile {
     /// `plaintext` sealed with AES-256-GCM under `key` and `nonce` (fresh for every write), bound
     /// to `associatedData`, in the file's envelope: how the session and the local copy are kept.
     static func sealing(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], associatedData: [UInt8])
-        throws(AESGCM.Failure) -> SessionFile
+        throws(AESGCM.Failure) -> SealedFile
     {
         let sealed = try AESGCM.seal(plaintext, key: key, nonce: nonce, associatedData: associatedData)
-        guard let file = SessionFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
+        guard let file = SealedFile(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag) else {
             throw .invalidParameters
         }
         return file

@@ -3,9 +3,9 @@ import Testing
 @testable import SalesMiddleware
 
 /// A value is made once for its key and handed back while the key stays; a new key makes a new one.
-@Suite struct LastMadeTests {
+@Suite struct SingleEntryCacheTests {
     @Test func makesAValueOnceWhileItsKeyStays() {
-        let sut = LastMade<Int, String>()
+        let sut = SingleEntryCache<Int, String>()
         var made = 0
 
         let first = sut.value(for: 1) {
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func makesAnewForANewKeyAndKeepsOnlyTheLast() {
-        let sut = LastMade<Int, String>()
+        let sut = SingleEntryCache<Int, String>()
         var made: [Int] = []
 
         for key in [1, 2, 1] {

@@ -20,11 +20,6 @@ package final class StoreNotices: Sendable {
         self.write = write
     }
 
-    /// Each notice a yellow `warning:` line on `console`'s stderr, made safe for the terminal.
-    package convenience init(console: Console) {
-        self.init { console.warn(console.style.yellow("warning: \($0.terminalSafe)")) }
-    }
-
     /// Says `notice` now, or holds it while ``hold()`` lasts.
     package func post(_ notice: String) {
         let held = state.withLock { state in

@@ -1,19 +1,20 @@
-/// The bytes of a session file, without the cryptography: `SATK` · format version `1` · 12-byte
-/// nonce · ciphertext · 16-byte tag (AES-256-GCM).
+/// A sealed file's bytes, without the cryptography: `SATK` · format version `1` · 12-byte nonce ·
+/// ciphertext · 16-byte tag (AES-256-GCM). The session's token and the local copy are both kept
+/// sealed in one.
 ///
 /// Decoding never traps, whatever the bytes (it is fuzzed: `make fuzz`); what it returns is only
 /// the file's parts, to be authenticated and opened with the key.
-public struct SessionFile: Equatable, Sendable {
+public struct SealedFile: Equatable, Sendable {
     public static let magic = Array("SATK".utf8)
     public static let version: UInt8 = 1
     public static let nonceLength = 12
     public static let tagLength = 16
 
-    /// Why bytes are not a session file.
+    /// Why bytes are not a sealed file.
     public enum Malformed: Error, Equatable, Sendable {
         /// Too short for the header, nonce and tag, or not starting with `SATK`.
-        case notASessionFile
-        /// A session file of another format version.
+        case notASealedFile
+        /// A sealed file of another format version.
         case otherVersion(UInt8)
     }
 
@@ -35,7 +36,7 @@ public struct SessionFile: Equatable, Sendable {
     public init(decoding bytes: consuming [UInt8]) throws(Malformed) {
         let header = Self.magic.count + 1
         guard bytes.count >= header + Self.nonceLength + Self.tagLength, bytes.starts(with: Self.magic) else {
-            throw .notASessionFile
+            throw .notASealedFile
         }
         guard bytes[Self.magic.count] == Self.version else { throw .otherVersion(bytes[Self.magic.count]) }
         let tagStart = bytes.count - Self.tagLength

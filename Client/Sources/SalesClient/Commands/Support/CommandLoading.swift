@@ -1,0 +1,45 @@
+import Foundation
+import SalesCore
+
+/// What the commands load through their environment's session, each with a spinner on a terminal,
+/// and what the load has to say (``NoticePresenter``) on standard error.
+enum CommandLoading {
+    /// The middleware's rates to `target` (default: the display currency), with when it sent them
+    /// and whether kept ones answered for it (``RatesLoad``).
+    static func rates(in environment: ClientEnvironment, to target: CurrencyCode? = nil, refresh: Bool = false)
+        async throws(ClientError) -> (table: RateTable, asOf: Date?, offline: Bool)
+    {
+        let (session, console, currency) = (environment.session, environment.console, environment.currency)
+        let loaded = try await Spinner.run("Loading rates…", console: console) { () async throws(ClientError) in
+            await session.rates(to: target ?? currency, refresh: refresh)
+        }
+        Warnings.say(NoticePresenter.notices(for: loaded), in: environment)
+        return (try loaded.rates.get(), loaded.asOf, loaded.offline != nil)
+    }
+
+    /// The catalog and the rates to the display currency (which may have failed: the middleware
+    /// down), with what the load has to say on stderr: how old the figures are, what they leave
+    /// out, what became of the local copy.
+    static func catalogWithRates(in environment: ClientEnvironment, refresh: Bool = false) async throws(ClientError)
+        -> CatalogLoad
+    {
+        let (session, console, currency) = (environment.session, environment.console, environment.currency)
+        // On a terminal the spinner's line says how far the sales have come (bytes of the total,
+        // rate, time left), then that they are being read.
+        let progress = LoadProgress()
+        let notes = LocalCopyNotes()
+        let line: @Sendable () -> String = { progress.text(waiting: "Loading products, sales and rates…") }
+        let loaded: CatalogLoad
+        do {
+            loaded = try await Spinner.run(message: line, console: console) { () async throws(ClientError) in
+                try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress, notes: notes)
+            }
+        } catch {
+            // Why the copy could not answer, before the line saying why the load failed.
+            Warnings.say(NoticePresenter.notices(for: notes), in: environment)
+            throw error
+        }
+        Warnings.say(NoticePresenter.notices(for: loaded), in: environment)
+        return loaded
+    }
+}

@@ -1,0 +1,35 @@
+/// A command's output where and as its ``OutputOptions`` ask: a table, CSV/TSV or JSON, on standard
+/// output or in the file `-o` names (``OutputFile``). The options only parse; this delivers.
+package struct CommandOutput {
+    private let options: OutputOptions
+    private let console: Console
+
+    package init(_ options: OutputOptions, console: Console) {
+        self.options = options
+        self.console = console
+    }
+
+    /// Colours only for a table printed on a terminal that allows them.
+    package var style: TextStyle {
+        options.file == nil && options.resolved == .table ? console.style : TextStyle(enabled: false)
+    }
+
+    /// Delivers the listing (as a table, CSV or TSV) or, for JSON, the command's documented shape.
+    package func deliver(_ listing: () -> Listing, json: () -> String) throws(ClientError) {
+        let format = options.resolved
+        switch format {
+        case .json: try deliver(json())
+        case .table: try deliver(listing().table(style: style))
+        case .csv, .tsv: try deliver(listing().delimited(format, keepingFormulas: options.keepFormulas))
+        }
+    }
+
+    /// Prints `text`, or writes it to the output file (see ``OutputFile``).
+    package func deliver(_ text: String) throws(ClientError) {
+        guard let file = options.file else {
+            do { try console.print(text) } catch { throw .outputFailed(error) }
+            return
+        }
+        try OutputFile(path: file).write(text)
+    }
+}

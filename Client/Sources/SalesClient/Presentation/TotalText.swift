@@ -1,0 +1,19 @@
+import SalesCore
+
+/// What a total in the display currency leaves out, worded once for every listing and view.
+enum TotalText {
+    /// `incomplete: 3 sales in AUD, GBP cannot be converted`; `nil` when nothing is left out.
+    /// `one`/`many` name what is counted (sales; a quote's items).
+    static func incomplete(
+        _ count: Int, in currencies: [CurrencyCode], one: String = "sale", many: String = "sales"
+    ) -> String? {
+        guard count > 0 else { return nil }
+        return "incomplete: \(CountText.of(count, one, many)) in "
+            + "\(currencies.map(\.code).joined(separator: ", ")) cannot be converted"
+    }
+
+    /// The same for a product's or a report's total.
+    static func incomplete(_ total: ConvertedTotal) -> String? {
+        incomplete(total.unconvertedCount, in: total.unconvertedCurrencies)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SalesOutput
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading, writing whole (a temporary file beside, fsync, rename), removing and listing the
+/// folder's files: only regular files, never through a link.
+extension PrivateFiles {
+    /// The file's bytes; `nil` when there is no such file, or when what is there is not a regular
+    /// file (moved aside, with a notice).
+    func read(_ file: URL) throws(Failure) -> [UInt8]? {
+        try checkDirectory()
+        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: return nil
+            case ELOOP:
+                try setAsideIfNotRegular(file)
+                return nil
+            default: throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            try setAsideIfNotRegular(file)
+            return nil
+        }
+        // Room for the file as it is now (a 100 MB copy is read once into place, not grown by
+        // doubling); a file that grows meanwhile is read on to its end all the same.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(clamping: max(0, status.st_size)))
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            guard count > 0 else {
+                if errno == EINTR { continue }
+                throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
+            }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    /// Moves aside whatever is at `file` when it is not a regular file (a link, a folder, a FIFO…),
+    /// and says so.
+    func setAsideIfNotRegular(_ file: URL) throws(Failure) {
+        var status = stat()
+        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return }
+        let what =
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK: "a symbolic link"
+            case S_IFDIR: "a folder"
+            default: "not a regular file"
+            }
+        let suffix = try moveAside([file], label: "not-a-file")
+        notify("\(file.path) is \(what): moved it aside to \(file.path)\(suffix)")
+    }
+
+    /// Writes `bytes` to a new 0600 file beside `file`, flushes it, and renames it into place (what
+    /// is there and is not a regular file is moved aside first).
+    func write(_ bytes: [UInt8], to file: URL) throws(Failure) {
+        try write(pieces: [bytes], to: file)
+    }
+
+    /// As ``write(_:to:)``, the file's bytes given in pieces, written one after the other.
+    func write(pieces: [[UInt8]], to file: URL) throws(Failure) {
+        try replace(file, with: writeTemporary(pieces: pieces, beside: file))
+    }
+
+    /// Renames `temporary` (from ``writeTemporary(pieces:beside:)``) into place as `file` (what is
+    /// there and is not a regular file is moved aside first); the temporary is gone either way.
+    func replace(_ file: URL, with temporary: String) throws(Failure) {
+        do {
+            try setAsideIfNotRegular(file)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        do {
+            try AtomicFile.commit(temporary, to: file.path)
+        } catch {
+            throw Failure(message: "cannot replace \(file.path): \(error.cause)")
+        }
+    }
+
+    /// A new 0600 file beside `file` holding `bytes`, flushed to disk; its path.
+    func writeTemporary(_ bytes: [UInt8], beside file: URL) throws(Failure) -> String {
+        try writeTemporary(pieces: [bytes], beside: file)
+    }
+
+    /// As ``writeTemporary(_:beside:)``, the bytes given in pieces, written one after the other.
+    func writeTemporary(pieces: [[UInt8]], beside file: URL) throws(Failure) -> String {
+        try checkDirectory()
+        do {
+            return try AtomicFile.writeTemporary(pieces: pieces, beside: file.path)
+        } catch {
+            throw Failure(message: "cannot write \(error.path): \(error.cause)")
+        }
+    }
+
+    /// Deletes `file`; one that is not there is fine.
+    func remove(_ file: URL) throws(Failure) {
+        try checkDirectory()
+        do {
+            try AtomicFile.remove(file.path)
+        } catch {
+            throw Failure(message: "cannot delete \(file.path): \(error.cause)")
+        }
+    }
+
+    /// How many backups of one file and one label are kept: older ones are deleted as a new one is
+    /// made, so damage that repeats cannot fill the folder.
+    static let backupsKept = 3
+
+    /// The names of the folder's entries that `isWanted` accepts (``OwnFileName``'s exact forms;
+    /// none when the folder cannot be listed).
+    func names(where isWanted: (String) -> Bool) throws(Failure) -> [String] {
+        try checkDirectory()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter(isWanted)
+    }
+}
+
+#if canImport(Glibc)
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    private let systemRead = Darwin.read
+#endif
