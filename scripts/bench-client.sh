@@ -50,10 +50,9 @@ PY
 world() {  # world ARGS... : a fake upstream with these data options, a middleware, a logged-in session
     for pid in "${pids[@]}"; do stop_pid "$pid"; done
     pids=()
-    start upstream "$(bin fake-upstream)" --port 0 --token-lifetime 3600 --log-level error "$@"
-    upstream=$PORT
-    start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
-    export SALES_API_URL="http://127.0.0.1:$upstream" SALES_RATES_URL="http://127.0.0.1:$PORT/rates"
+    start_demo_world --token-lifetime 3600 --log-level error "$@" -- --log-level error
+    upstream=$upstream_port
+    export SALES_API_URL=$upstream_url SALES_RATES_URL=$rates_url
     export XDG_DATA_HOME="$work/data-$upstream" NO_COLOR=1
     printf 'password\n' | "$sales_bin" login --username tester --password-stdin 2>/dev/null
     token=$(curl -fsS -X POST "$SALES_API_URL/login" -d '{"username":"tester","password":"password"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')

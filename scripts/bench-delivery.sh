@@ -2,7 +2,7 @@
 # `make bench-delivery`: what a newcomer and CI wait for, measured as they meet it — on a fresh
 # clone of HEAD (in a temporary folder), `make run`, then `make test`, then `.ci/run` on a second
 # fresh clone; the wall time and CPU time of each. Writes bench/delivery.md, which `make bench`
-# puts in bench/RESULTS.md ("Delivery"). Takes about half an hour on 2 cores; run it on a quiet machine.
+# puts in bench/RESULTS.md ("Delivery"). It builds everything three times: run it on a quiet machine.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 need time bc

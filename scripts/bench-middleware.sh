@@ -11,11 +11,9 @@ build
 
 echo "== warm GET /rates: nginx static, one middleware, the nginx front over two replicas"
 echo "   (wrk -t1 -c64 -d5s on core 0, the server alone on core 1; interleaved over 3 rounds; medians)"
-start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
-upstream=$PORT
-start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream/rates" --log-level error
-middleware=$PORT
-middleware_pid=$PID
+start_demo_world --log-level error -- --log-level error
+upstream=$upstream_port
+middleware=$middleware_port
 curl -fsS "http://127.0.0.1:$middleware/rates" >"$work/rates.json"
 
 # The floor: nginx serving the same bytes as a file, at its best (open files kept, so no open,

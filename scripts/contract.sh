@@ -22,10 +22,8 @@ if ! command -v schemathesis >/dev/null; then
 fi
 build
 
-start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
-upstream=http://127.0.0.1:$PORT
-start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "$upstream/rates" --log-level error
-middleware=http://127.0.0.1:$PORT
+start_demo_world --log-level error -- --log-level error
+middleware=http://127.0.0.1:$middleware_port
 
 echo "== contract: schemathesis on docs/openapi.yaml against $middleware"
 # The seed keeps CI's run repeatable; `make contract CONTRACT_SEED=` draws a new one.

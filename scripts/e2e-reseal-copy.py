@@ -7,7 +7,7 @@ usage: e2e-reseal-copy.py COPY KEY API_URL USER --format N
 
 The copy is opened with the session's key and sealed again, with a fresh nonce, under the same
 associated data, so it authenticates: only what the option names changes. The layout is the one
-Client/Sources/SalesSessionFile/SessionFile.swift (the envelope) and
+Client/Sources/SalesSealedFile/SealedFile.swift (the envelope) and
 Client/Sources/SalesLocalCopy/LocalCopyCodec.swift (magic, format byte, fetched-at) document.
 """
 

@@ -11,7 +11,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${FUZZ_SECONDS:-30}
-targets=${FUZZ_TARGETS:-json products sales rates login decimal timestamp time-zone session-file local-copy}
+targets=${FUZZ_TARGETS:-json products sales rates login decimal timestamp time-zone sealed-file local-copy}
 # shellcheck disable=SC2054 # the commas belong to -sanitize's value
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld)
 

@@ -31,12 +31,9 @@ trap 'exit 130' INT TERM
 need wrk curl python3
 build
 
-start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error
-upstream=http://127.0.0.1:$PORT
-start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "$upstream/rates" \
-    --cache-ttl 1 --upstream-timeout 1 --log-level error
-middleware=http://127.0.0.1:$PORT
-middleware_pid=$PID
+start_demo_world --log-level error -- --cache-ttl 1 --upstream-timeout 1 --log-level error
+upstream=$upstream_url
+middleware=http://127.0.0.1:$middleware_port
 
 rss_mb() { awk '/^VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$middleware_pid/status"; }
 

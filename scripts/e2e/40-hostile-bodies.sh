@@ -1,7 +1,9 @@
-# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+#!/usr/bin/env bash
 # A hostile sales API: bodies shaped to stall the streaming reader.
-# Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
-# the binaries and prints the summary; each area starts the servers it needs and stops them.
+# Run by scripts/e2e.sh in a process of its own, or alone (`bash scripts/e2e/40-hostile-bodies.sh`), over the
+# helpers of scripts/lib/e2e.sh (start_world, sales, login, check…); it starts the servers it needs.
+# shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
+source "$(dirname "$0")/../lib/e2e.sh"
 echo "== a hostile sales API: bodies shaped to stall the reader"
 # hostile_sales MODE SIZE ARGS... : `sales ARGS` against a sales API whose /sales is MODE, SIZE bytes.
 hostile_sales() {

@@ -1,7 +1,9 @@
-# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+#!/usr/bin/env bash
 # The full-screen app in a real terminal (tmux): keys, resizing, signals, job control.
-# Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
-# the binaries and prints the summary; each area starts the servers it needs and stops them.
+# Run by scripts/e2e.sh in a process of its own, or alone (`bash scripts/e2e/60-app.sh`), over the
+# helpers of scripts/lib/e2e.sh (start_world, sales, login, check…); it starts the servers it needs.
+# shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
+source "$(dirname "$0")/../lib/e2e.sh"
 echo "== the full-screen app, in a real terminal (tmux)"
 start_world
 # check_screen DESCRIPTION TEXT... : passes when a screen shows every TEXT within 20 s (shown if not).

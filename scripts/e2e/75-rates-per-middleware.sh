@@ -1,5 +1,9 @@
-# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+#!/usr/bin/env bash
 # Rates belong to the middleware that sent them: switching middlewares, or pointing at one that
+# Run by scripts/e2e.sh in a process of its own, or alone (`bash scripts/e2e/75-rates-per-middleware.sh`), over the
+# helpers of scripts/lib/e2e.sh (start_world, sales, login, check…); it starts the servers it needs.
+# shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
+source "$(dirname "$0")/../lib/e2e.sh"
 # never answers, never converts with another's kept rates; a logout forgets every middleware's, and
 # `logout --all` everything of sales on the machine.
 # Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds

@@ -1,7 +1,9 @@
-# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+#!/usr/bin/env bash
 # Hostile ids: product ids that Unicode calls equivalent, and ids that are half a surrogate pair.
-# Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
-# the binaries and prints the summary; each area starts the servers it needs and stops them.
+# Run by scripts/e2e.sh in a process of its own, or alone (`bash scripts/e2e/85-hostile-ids.sh`), over the
+# helpers of scripts/lib/e2e.sh (start_world, sales, login, check…); it starts the servers it needs.
+# shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
+source "$(dirname "$0")/../lib/e2e.sh"
 echo "== hostile ids (equivalent in Unicode, different in bytes; lone surrogates)"
 start_world
 python3 - >"$work/ids-products.json" <<'PY'

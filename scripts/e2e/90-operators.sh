@@ -1,13 +1,12 @@
-# shellcheck shell=bash disable=SC2154,SC2034 # the helpers and their variables are scripts/e2e.sh's
+#!/usr/bin/env bash
 # Operators: JSON logs, gzip, CORS, methods.
-# Sourced by scripts/e2e.sh, which defines the helpers (start_world, sales, login, check…), builds
-# the binaries and prints the summary; each area starts the servers it needs and stops them.
+# Run by scripts/e2e.sh in a process of its own, or alone (`bash scripts/e2e/90-operators.sh`), over the
+# helpers of scripts/lib/e2e.sh (start_world, sales, login, check…); it starts the servers it needs.
+# shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
+source "$(dirname "$0")/../lib/e2e.sh"
 echo "== operators: JSON logs, gzip, CORS, methods"
-start upstream "$fake_upstream" --port 0 --fixtures "$fixtures"
-upstream_port=$PORT
-start middleware "$middleware_bin" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream_port/rates" \
-    --log-format json --cors-allowed-origins https://app.example.com
-base=http://127.0.0.1:$PORT
+start_demo_world -- --log-format json --cors-allowed-origins https://app.example.com
+base=http://127.0.0.1:$middleware_port
 plain=$(curl -fsS "$base/rates")
 gzipped=$(curl -fsS -H 'Accept-Encoding: gzip' -D "$work/gzip-headers" "$base/rates" | gunzip)
 check "gzip when asked: the same table, with Content-Encoding and Vary" \

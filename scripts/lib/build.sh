@@ -1,0 +1,33 @@
+# shellcheck shell=bash
+# Variables set here are read by the scripts that source this file.
+# shellcheck disable=SC2034
+# Building the repository's one graph and finding its executables (sourced through lib.sh).
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+# Every script drives one build of the repository's one graph (the root Package.swift), chosen the
+# same way everywhere:
+#   CONFIGURATION=debug|release   which build (default: the script's `default_configuration`, else debug)
+#   SKIP_BUILD=1                  use what is already built (`make test` builds the debug one first)
+configuration=${CONFIGURATION:-${default_configuration:-debug}}
+skip_build=${SKIP_BUILD:-}
+
+# build : builds every executable of the graph in $configuration, once, printing only the build's
+# last line (all of it when it fails); nothing with SKIP_BUILD. Release builds link the Swift
+# standard library and Foundation statically (what is installed and packaged runs without a Swift
+# toolchain, and the benchmarks measure those binaries), with no RUNPATH of their own; debug builds
+# use the toolchain's.
+build() {
+    [[ -n "$skip_build" ]] && return 0
+    local log="${logs:-${TMPDIR:-/tmp}}/build.log" flags=()
+    [[ $configuration == release ]] && flags=(--static-swift-stdlib --disable-local-rpath)
+    swift build --package-path "$root" -c "$configuration" "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
+    tail -n 1 "$log" >&2
+}
+
+# bin PRODUCT : the path of a built executable; fails, saying how to build it, when it is not there.
+bin() {
+    local path="$root/.build/$configuration/$1"
+    [[ -x "$path" ]] || { echo "$1 is not built in $configuration (run without SKIP_BUILD, or make build)" >&2; return 1; }
+    echo "$path"
+}

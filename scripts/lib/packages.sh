@@ -1,0 +1,35 @@
+# shellcheck shell=bash
+# Installing missing Debian tools (sourced through lib.sh).
+
+# apt_install PACKAGE... : installs Debian packages (as root, or through sudo); the package lists
+# are refreshed only when an install fails on stale ones. The one installer every script uses.
+apt_install() {
+    local as_root=()
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null 2>&1 || { echo "$* missing, and neither root nor sudo is there to install them: install them by hand" >&2; return 1; }
+        as_root=(sudo)
+    fi
+    command -v apt-get >/dev/null 2>&1 || { echo "no apt-get here: install $* (or your system's equivalents) by hand" >&2; return 1; }
+    echo "installing $* (Debian)" >&2
+    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null 2>&1 \
+        || { "${as_root[@]}" apt-get update -qq >/dev/null \
+            && DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
+}
+
+# need TOOL... : installs missing tools from Debian (nginx as nginx-light; `time` as /usr/bin/time).
+need() {
+    local missing=() tool
+    for tool in "$@"; do
+        case $tool in
+            nginx) command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light) ;;
+            time) [[ -x /usr/bin/time ]] || missing+=(time) ;;
+            man) command -v man >/dev/null || missing+=(man-db) ;;
+            groff) command -v groff >/dev/null || missing+=(groff-base) ;;
+            dpkg-shlibdeps) command -v dpkg-shlibdeps >/dev/null || missing+=(dpkg-dev) ;;
+            systemd-analyze) command -v systemd-analyze >/dev/null || missing+=(systemd) ;;
+            strip) command -v strip >/dev/null || missing+=(binutils) ;;
+            *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
+        esac
+    done
+    ((${#missing[@]} == 0)) || apt_install "${missing[@]}"
+}
