@@ -350,9 +350,15 @@ public final class RawConnection: Sendable {
 
     /// Sends `text` from a thread of its own while reading (the server may answer before all of it
     /// is sent, and stop reading while its answers wait), until the server ends the connection or
-    /// `timeout` passes.
-    public func exchange(_ text: String, timeout: Duration) async -> (received: String, ending: Ending) {
-        let sender = Thread { [self] in send(text) }
+    /// `timeout` passes. `finishing`: once all is sent, this side is shut for writing (FIN), as a
+    /// client that has nothing more to ask does; otherwise the connection stays open for writing.
+    public func exchange(_ text: String, timeout: Duration, finishing: Bool = false) async
+        -> (received: String, ending: Ending)
+    {
+        let sender = Thread { [self] in
+            send(text)
+            if finishing { shutdown(descriptor, Int32(SHUT_WR)) }
+        }
         sender.start()
         return await offPool { $0.blockingReadToEnd(timeout: timeout) }
     }

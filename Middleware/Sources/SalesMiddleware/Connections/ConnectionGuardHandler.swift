@@ -65,6 +65,11 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
     /// Set once the connection is closing: the writing side shut, the rest of the input drained.
     private var lingering: Lingering?
+    /// The client has finished sending (its side half-closed): nothing more will be read.
+    private var inputClosed = false
+    /// That end, not told on yet: requests read before it still wait their turn, and Hummingbird
+    /// stops reading at the end — it is told once the last of them is handed on.
+    private var inputClosedHeld = false
 
     /// Where the answers given here (refusals) are counted, as the router's are.
     private let answers: RequestMetricsHandles?
@@ -101,6 +106,26 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         guard ending == nil else { return }
         waiting.append(.part(unwrapInboundIn(data)))
         handOn(context: context)
+    }
+
+    /// A client that pipelines its requests and then finishes sending (half-closes) is answered
+    /// every request read before its end; a connection lingering closes at once, with nothing
+    /// more to drain.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard case .inputClosed? = event as? ChannelEvent else {
+            context.fireUserInboundEventTriggered(event)
+            return
+        }
+        inputClosed = true
+        if let lingering {
+            lingering.inputEnded(context: context)
+            return
+        }
+        guard ending == nil, !waiting.isEmpty else {
+            context.fireUserInboundEventTriggered(event)
+            return
+        }
+        inputClosedHeld = true
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -147,6 +172,10 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             if readHeld, context.channel.isWritable {
                 readHeld = false
                 context.read()
+            }
+            if inputClosedHeld, ending == nil {
+                inputClosedHeld = false
+                context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
             }
         }
     }
@@ -213,7 +242,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         }
         let started = Lingering(promise: promise)
         lingering = started
-        started.begin(context: context)
+        started.begin(context: context, inputClosed: inputClosed)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {

@@ -26,17 +26,29 @@ final class Lingering {
     }
 
     /// Shuts the writing side (what was written has been: closes come after the last answer's
-    /// write completed), then reads on. The socket is closed through `context`, below the handler
-    /// that lingers.
-    func begin(context: ChannelHandlerContext) {
+    /// write completed), then reads on — unless the client has finished sending already
+    /// (`inputClosed`): then the socket closes once the writing side is shut. The socket is closed
+    /// through `context`, below the handler that lingers.
+    func begin(context: ChannelHandlerContext, inputClosed: Bool = false) {
         let loop = context.eventLoop.assumeIsolated()
         deadline = loop.scheduleTask(in: Self.longest) { [self] in finish(context: context) }
-        context.close(mode: .output).assumeIsolated().whenFailure { [self] _ in
+        let shut = context.close(mode: .output).assumeIsolated()
+        shut.whenFailure { [self] _ in
             // Half-closure refused (the connection already broke, or closed): closed now.
             finish(context: context)
         }
+        if inputClosed {
+            shut.whenSuccess { [self] in finish(context: context) }
+            return
+        }
         restartQuietTime(context: context)
         context.read()
+    }
+
+    /// The client finished sending while lingering: nothing more to drain, the socket closes now.
+    func inputEnded(context: ChannelHandlerContext) {
+        quiet?.cancel()
+        finish(context: context)
     }
 
     /// Bytes arrived while lingering: dropped, and the next read asked for.

@@ -33,6 +33,16 @@ import Testing
         #expect(ending == .closed, "a close, not a reset that drops unread answers")
     }
 
+    /// A client that pipelines its requests and then finishes sending (half-closes) is answered
+    /// every one, and the connection closes once the last is written — not after the first, and not
+    /// only when it idles out (an hour here).
+    @Test func answersEveryRequestOfAClientThatFinishesSendingThenClosesAtOnce() async throws {
+        let good = "GET /health HTTP/1.1\r\nHost: x\r\n\r\n"
+        let (answer, ending) = try await exchange(String(repeating: good, count: 200), finishing: true)
+        #expect(statusLines(answer).count == 200)
+        #expect(ending == .closed)
+    }
+
     /// RFC 9112 §9.6: after a request that closes the connection, nothing more is answered.
     @Test(arguments: [
         "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "GET /health HTTP/1.0\r\n\r\n",
@@ -62,14 +72,16 @@ import Testing
         answer.matches(of: /HTTP\/1\.1 [1-5][0-9][0-9] [A-Za-z ]+(?=\r\n)/).map { String($0.output) }
     }
 
-    private func exchange(_ requests: String) async throws -> (String, RawConnection.Ending) {
+    /// `finishing`: the client shuts its writing side once all is sent; otherwise it stays silent and
+    /// the server closes after its lingering quiet time.
+    private func exchange(_ requests: String, finishing: Bool = false) async throws -> (String, RawConnection.Ending) {
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
         let result = Mutex<(String, RawConnection.Ending)>(("", .open))
         var configuration = try liveConfiguration(upstream: upstream)
         configuration.idleTimeout = .seconds(3_600)
         try await withRunningMiddleware(configuration) { port, _ in
             let connection = try RawConnection(port: port)
-            let exchanged = await connection.exchange(requests, timeout: .seconds(20))
+            let exchanged = await connection.exchange(requests, timeout: .seconds(20), finishing: finishing)
             result.withLock { $0 = exchanged }
         }
         return result.withLock { $0 }

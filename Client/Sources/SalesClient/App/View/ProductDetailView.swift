@@ -75,6 +75,8 @@ struct ProductDetailView {
         grid.put(" " + range, row: 3, column: end, style: view.style(dim: true))
     }
 
+    /// The sales in view: date, amount as sold, converted amount, the selected one highlighted. As
+    /// the window narrows, the time of day goes, then the sale's own amount.
     private func table(_ detailState: ProductDetailState, state: AppState, into grid: inout ScreenGrid) {
         let detail = detailState.detail
         let dates = DisplayDate(calendar: state.timeZone.calendar)
@@ -88,43 +90,25 @@ struct ProductDetailView {
         let amountWidth = max("AMOUNT".count, amounts.map(\.count).max() ?? 0)
         let convertedWidth = hasRates ? max(target.count, converted.map(\.count).max() ?? 0) : 0
 
-        // As the window narrows: the time of day goes, then the sale's own amount.
         let available = grid.width - 2
         let converting = hasRates ? convertedWidth + 2 : 0
         let fullDate = available >= 17 + 2 + amountWidth + converting
         let dateWidth = fullDate ? 17 : 11
         let showAmount = available >= dateWidth + 2 + amountWidth + converting
-        let amountColumn = 2 + dateWidth + 2
-        let convertedColumn = amountColumn + (showAmount ? amountWidth + 2 : 0)
-        let convertedFits = hasRates && convertedColumn + convertedWidth <= grid.width
-
-        let titles = view.style(bold: true, dim: true)
-        let top = AppLayout.detailHeaderRows - 1
-        grid.put("DATE", row: top, column: 2, style: titles)
+        let convertedColumn = 2 + dateWidth + 2 + (showAmount ? amountWidth + 2 : 0)
+        let shown = lines.map { fullDate ? dates.string(from: $0.sale.date) : dates.day(from: $0.sale.date) }
+        var columns = [ScreenTable.Column(title: "DATE", width: dateWidth, alignment: .left, cells: shown)]
         if showAmount {
-            view.putRight("AMOUNT", row: top, column: amountColumn, width: amountWidth, style: titles, into: &grid)
+            columns.append(ScreenTable.Column(title: "AMOUNT", width: amountWidth, alignment: .right, cells: amounts))
         }
-        if convertedFits {
-            view.putRight(target, row: top, column: convertedColumn, width: convertedWidth, style: titles, into: &grid)
+        if hasRates && convertedColumn + convertedWidth <= grid.width {
+            columns.append(
+                ScreenTable.Column(title: target, width: convertedWidth, alignment: .right, cells: converted))
         }
-        for (offset, index) in visible.enumerated() {
-            let row = AppLayout.detailHeaderRows + offset
-            let selected = index == detailState.position.selected
-            let style = view.style(reverse: selected)
-            if selected { grid.fill(row: row, style: style) }
-            grid.put(selected ? "›" : " ", row: row, column: 0, style: view.style(bold: true, reverse: selected))
-            let date = lines[offset].sale.date
-            grid.put(fullDate ? dates.string(from: date) : dates.day(from: date), row: row, column: 2, style: style)
-            if showAmount {
-                view.putRight(
-                    amounts[offset], row: row, column: amountColumn, width: amountWidth, style: style, into: &grid)
-            }
-            if convertedFits {
-                view.putRight(
-                    converted[offset], row: row, column: convertedColumn, width: convertedWidth, style: style,
-                    into: &grid)
-            }
-        }
+        let position = detailState.position
+        let selected = visible.contains(position.selected) ? position.selected - position.top : nil
+        ScreenTable(view: view, columns: columns).draw(
+            titleRow: AppLayout.detailHeaderRows - 1, selected: selected, into: &grid)
         if detail.sales.isEmpty {
             grid.put("No sales yet.", row: AppLayout.detailHeaderRows, column: 2, style: view.style(dim: true))
         }

@@ -27,72 +27,37 @@ struct ProductListView {
         view.footer(keys, short: short, position: position, state: state, into: &grid)
     }
 
-    /// The rows in view: name, count and total, the selected one highlighted.
+    /// The rows in view: name, count and total, the selected one highlighted. Columns drop as the
+    /// window narrows: the total first, then the count; the name stays.
     private func table(_ state: AppState, into grid: inout ScreenGrid) {
         let list = state.list
         let target = (try? state.data?.rates.get())?.target.code ?? state.currency.code
         let visible = list.rows.indices.dropFirst(list.position.top).prefix(AppLayout.listViewport(state.size))
+        let names = visible.map { list.rows[$0].product.name.terminalSafe }
         let counts = visible.map { MoneyFormatter().string(from: list.rows[$0].salesCount) }
         // Marked as in the CLI's tables: `*` leaves out sales that cannot be converted, `—` has none.
         let totals = visible.map { index in
             Listing.Cell.revenue(list.rows[index].revenue, of: list.rows[index].salesCount).human
         }
-        let columns = Columns(
-            width: grid.width, countTitle: "SALES", counts: counts, totalTitle: "TOTAL \(target)", totals: totals)
-        let titles = view.style(bold: true, dim: true)
-        grid.put("PRODUCT", row: 3, column: 2, style: titles)
-        if columns.showCount {
-            view.putRight("SALES", row: 3, column: columns.count, width: columns.countWidth, style: titles, into: &grid)
+        let countTitle = "SALES"
+        let totalTitle = "TOTAL \(target)"
+        let countWidth = max(countTitle.count, counts.map(\.count).max() ?? 0)
+        let totalWidth = max(totalTitle.count, totals.map(\.count).max() ?? 0)
+        let available = grid.width - 2
+        let nameMinimum = 10
+        let showTotal = available >= nameMinimum + 2 + countWidth + 2 + totalWidth
+        let showCount = available >= nameMinimum + 2 + countWidth
+        let nameWidth = available - (showCount ? countWidth + 2 : 0) - (showTotal ? totalWidth + 2 : 0)
+        var columns = [ScreenTable.Column(title: "PRODUCT", width: nameWidth, alignment: .left, cells: names)]
+        if showCount {
+            columns.append(ScreenTable.Column(title: countTitle, width: countWidth, alignment: .right, cells: counts))
         }
-        if columns.showTotal {
-            view.putRight(
-                "TOTAL \(target)", row: 3, column: columns.total, width: columns.totalWidth, style: titles, into: &grid)
+        if showTotal {
+            columns.append(ScreenTable.Column(title: totalTitle, width: totalWidth, alignment: .right, cells: totals))
         }
-        for (offset, index) in visible.enumerated() {
-            let row = AppLayout.listHeaderRows + offset
-            let selected = index == list.position.selected
-            let style = view.style(reverse: selected)
-            if selected { grid.fill(row: row, style: style) }
-            grid.put(selected ? "›" : " ", row: row, column: 0, style: view.style(bold: true, reverse: selected))
-            grid.put(
-                DisplayWidth.fit(list.rows[index].product.name.terminalSafe, columns.nameWidth), row: row, column: 2,
-                style: style)
-            if columns.showCount {
-                view.putRight(
-                    counts[offset], row: row, column: columns.count, width: columns.countWidth, style: style,
-                    into: &grid)
-            }
-            if columns.showTotal {
-                view.putRight(
-                    totals[offset], row: row, column: columns.total, width: columns.totalWidth, style: style,
-                    into: &grid)
-            }
-        }
-    }
-
-    /// Where the columns go. They drop as the window narrows: the total first, then the count;
-    /// the name stays.
-    private struct Columns {
-        let countWidth: Int
-        let totalWidth: Int
-        let showCount: Bool
-        let showTotal: Bool
-        let nameWidth: Int
-        /// The count's and the total's first columns.
-        let count: Int
-        let total: Int
-
-        init(width: Int, countTitle: String, counts: [String], totalTitle: String, totals: [String]) {
-            countWidth = max(countTitle.count, counts.map(\.count).max() ?? 0)
-            totalWidth = max(totalTitle.count, totals.map(\.count).max() ?? 0)
-            let available = width - 2
-            let nameMinimum = 10
-            showTotal = available >= nameMinimum + 2 + countWidth + 2 + totalWidth
-            showCount = available >= nameMinimum + 2 + countWidth
-            nameWidth = available - (showCount ? countWidth + 2 : 0) - (showTotal ? totalWidth + 2 : 0)
-            count = 2 + nameWidth + 2
-            total = count + (showCount ? countWidth + 2 : 0)
-        }
+        let selected = visible.contains(list.position.selected) ? list.position.selected - list.position.top : nil
+        ScreenTable(view: view, columns: columns).draw(
+            titleRow: AppLayout.listHeaderRows - 1, selected: selected, into: &grid)
     }
 
     /// Row 1: how many products and sales are shown and their total; the filter while typing it.
