@@ -26,7 +26,7 @@ poll() {
 }
 
 # start_demo_world [UPSTREAM_OPTION...] [-- MIDDLEWARE_OPTION...] : the demo's world — the fake
-# upstream (on the repository's fixtures unless the options say otherwise) and a middleware over
+# upstream (on the repository's fixtures unless the options name other data) and a middleware over
 # it, each waited for until it listens. Sets upstream_port, middleware_port, upstream_url
 # (http://127.0.0.1:PORT), rates_url (the middleware's /rates), upstream_pid and middleware_pid;
 # the servers are named `upstream` and `middleware` (`stop middleware` in the e2e areas).
@@ -35,7 +35,12 @@ start_demo_world() {
     while (($#)) && [[ $1 != -- ]]; do upstream_options+=("$1"); shift; done
     (($#)) && shift
     middleware_options=("$@")
-    start upstream "${fake_upstream:-$(bin fake-upstream)}" --port 0 --fixtures "$root/fixtures" "${upstream_options[@]}"
+    # The repository's fixtures, unless the options name other data (generated, or other files).
+    local data=(--fixtures "$root/fixtures") option
+    for option in "${upstream_options[@]}"; do
+        [[ $option == --products* || $option == --sales* || $option == --fixtures* ]] && data=()
+    done
+    start upstream "${fake_upstream:-$(bin fake-upstream)}" --port 0 "${data[@]}" "${upstream_options[@]}"
     upstream_port=$PORT upstream_pid=$PID
     upstream_url="http://127.0.0.1:$upstream_port"
     start middleware "${middleware_bin:-$(bin sales-middleware)}" --listen 127.0.0.1:0 --rates-url "$upstream_url/rates" \

@@ -226,7 +226,7 @@ private enum SaleSection {
 }
 
 /// The sales section's groups, each its count then its sales (currency, 2 bytes; amount,
-/// ``ExactDecimal/writeBinary(into:at:)``; date, 8), cut into one run of about equal sales per core
+/// ``ExactDecimal/writeBinary(into:)``; date, 8), cut into one run of about equal sales per core
 /// and written in place, each run at its own offset.
 private struct SaleRuns {
     let groups: [SaleList]
@@ -290,28 +290,26 @@ private struct SaleRuns {
     }
 
     private static func write(_ groups: ArraySlice<SaleList>, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        var offset = 0
+        var output = OutputRawSpan(buffer: buffer, initializedCount: 0)
+        let complete = write(groups, to: &output)
+        return output.finalize(for: buffer) == buffer.count && complete
+    }
+
+    /// Each group's count, then each sale's currency, amount and date, while they fit.
+    private static func write(_ groups: ArraySlice<SaleList>, to output: inout OutputRawSpan) -> Bool {
         for group in groups {
-            guard buffer.count - offset >= 4 else { return false }
-            buffer.storeBytes(of: UInt32(clamping: group.count).littleEndian, toByteOffset: offset, as: UInt32.self)
-            offset += 4
+            guard output.freeCapacity >= 4 else { return false }
+            output.append(UInt32(clamping: group.count).littleEndian, as: UInt32.self)
             for position in group.indices {
                 let amount = group.amount(at: position)
-                guard buffer.count - offset >= 2 else { return false }
-                buffer.storeBytes(
-                    of: UInt16(truncatingIfNeeded: amount.currency.index).littleEndian, toByteOffset: offset,
-                    as: UInt16.self)
-                offset += 2
-                guard amount.amount.writeBinary(into: buffer, at: &offset), buffer.count - offset >= 8 else {
-                    return false
-                }
-                buffer.storeBytes(
-                    of: group.date(at: position).timeIntervalSince1970.bitPattern.littleEndian, toByteOffset: offset,
-                    as: UInt64.self)
-                offset += 8
+                guard output.freeCapacity >= 2 else { return false }
+                output.append(UInt16(truncatingIfNeeded: amount.currency.index).littleEndian, as: UInt16.self)
+                guard amount.amount.writeBinary(into: &output), output.freeCapacity >= 8 else { return false }
+                output.append(
+                    group.date(at: position).timeIntervalSince1970.bitPattern.littleEndian, as: UInt64.self)
             }
         }
-        return offset == buffer.count
+        return output.freeCapacity == 0
     }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 /// (an invalid document is refused as a whole, with the byte offset) and never recurses deeper
 /// than ``maximumDepth``, so hostile input cannot exhaust the stack.
 ///
-/// String slices point into the payload: use a reader only inside `withUnsafeBytes`.
+/// String slices point into the payload: a reader is used only while its bytes are (``read(_:_:)``).
 public struct JSONReader {
     public static let maximumDepth = 100
 
@@ -28,8 +28,18 @@ public struct JSONReader {
     /// Where `bytes` start in the whole document, for the offsets in errors.
     private let baseOffset: Int
 
-    public init(bytes: UnsafeRawBufferPointer) {
+    /// A reader over `bytes`, which must outlive it (the mappers of this package read inside the
+    /// caller's `withUnsafeBytes`). Elsewhere: ``read(_:_:)``.
+    package init(bytes: UnsafeRawBufferPointer) {
         self.init(bytes: bytes, baseOffset: 0)
+    }
+
+    /// Runs `body` with a reader over `bytes`, which it reads only while `body` runs.
+    public static func read<Result>(_ bytes: RawSpan, _ body: (inout JSONReader) throws -> Result) throws -> Result {
+        try bytes.withUnsafeBytes { raw in
+            var reader = JSONReader(bytes: raw, baseOffset: 0)
+            return try body(&reader)
+        }
     }
 
     init(bytes: UnsafeRawBufferPointer, baseOffset: Int) {

@@ -54,11 +54,13 @@ public struct JSONStringToken {
     }
 
     /// Calls `body` with the decoded UTF-8 bytes, copying only when the string has escapes; `nil`
-    /// when it is no text (``text``).
-    package func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
-        guard hasEscapes else { return body(raw) }
+    /// when it is no text (``text``). Inlined into the mappers, where it runs for every field of
+    /// every element: the span and the caller's closure cost nothing there.
+    @inlinable
+    package func withUTF8<Result>(_ body: (RawSpan) -> Result) -> Result? {
+        guard hasEscapes else { return body(raw.bytes) }
         guard var text else { return nil }
-        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0).bytes) }
     }
 
     /// Decodes escapes; ``JSONReader`` has already checked their syntax. `nil` for a surrogate

@@ -8,7 +8,12 @@ import SalesSupport
 public enum JSONString {
     /// Hands `write` the UTF-8 bytes of `text` as a quoted JSON string, in as few pieces as it can:
     /// text that needs no escape (nearly all) is one piece between the quotes.
-    @inlinable public static func write(_ text: String, _ write: (UnsafeRawBufferPointer) -> Void) {
+    @inlinable public static func write(_ text: String, _ write: (RawSpan) -> Void) {
+        writePieces(text) { write($0.bytes) }
+    }
+
+    /// The same, each piece as the pointer it is: for the writers of this module, which copy it.
+    @inlinable static func writePieces(_ text: String, _ write: (UnsafeRawBufferPointer) -> Void) {
         var text = text
         text.withUTF8 { utf8 in
             Self.write(UnsafeRawBufferPointer(utf8), write)
@@ -19,7 +24,7 @@ public enum JSONString {
     public static func quoted(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 2)
-        write(text) { bytes.append(contentsOf: $0) }
+        writePieces(text) { bytes.append(contentsOf: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -66,7 +66,7 @@ public struct JSONWriter {
     /// A member's key; its value (an object or array, usually) is written next.
     public mutating func key(_ name: String) {
         separate()
-        JSONString.write(name) { bytes.append(contentsOf: $0) }
+        JSONString.writePieces(name) { bytes.append(contentsOf: $0) }
         switch layout {
         case .compact: bytes.append(UInt8(ascii: ":"))
         case .indented: bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
@@ -108,7 +108,7 @@ public struct JSONWriter {
     public mutating func string(_ value: String?) {
         separate()
         guard let value else { return append("null") }
-        JSONString.write(value) { bytes.append(contentsOf: $0) }
+        JSONString.writePieces(value) { bytes.append(contentsOf: $0) }
     }
 
     public mutating func number(_ value: some BinaryInteger) {

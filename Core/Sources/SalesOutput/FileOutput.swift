@@ -18,15 +18,19 @@ public struct FileOutput: Sendable {
     public func write(_ text: String) throws(WriteFailure) {
         var text = text
         // `withUTF8` rethrows untyped errors: the failure travels out as a value.
-        try text.withUTF8 { bytes in Result { () throws(WriteFailure) in try write(UnsafeRawBufferPointer(bytes)) } }
+        try text.withUTF8 { bytes in Result { () throws(WriteFailure) in try writeAll(UnsafeRawBufferPointer(bytes)) } }
             .get()
     }
 
     public func write(_ bytes: [UInt8]) throws(WriteFailure) {
-        try bytes.withUnsafeBytes { raw in Result { () throws(WriteFailure) in try write(raw) } }.get()
+        try bytes.withUnsafeBytes { raw in Result { () throws(WriteFailure) in try writeAll(raw) } }.get()
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(WriteFailure) {
+    public func write(_ bytes: RawSpan) throws(WriteFailure) {
+        try bytes.withUnsafeBytes { raw in Result { () throws(WriteFailure) in try writeAll(raw) } }.get()
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(WriteFailure) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct JSONStringTests {
     @Test func quotesPlainTextInOnePiece() {
         var pieces: [[UInt8]] = []
-        JSONString.write("Mac mini ✓") { pieces.append(Array($0)) }
+        JSONString.write("Mac mini ✓") { piece in pieces.append(piece.withUnsafeBytes { Array($0) }) }
         #expect(pieces.map { String(decoding: $0, as: UTF8.self) } == ["\"", "Mac mini ✓", "\""])
     }
 

@@ -26,7 +26,7 @@ extension JSONScalar? {
     func decimalText(_ name: String) throws(SkipReason) -> ExactDecimal {
         switch self {
         case .string(let string):
-            switch string.withUTF8(DecimalText.read(bytes:)) {
+            switch string.withUTF8(DecimalText.read(utf8:)) {
             case .success(let value): return value
             case .failure(.malformed), .none: throw .invalidField(name, value: JSONScalar.string(string).description)
             case .failure(let refusal):
@@ -41,7 +41,7 @@ extension JSONScalar? {
     func parsed<Parsed>(_ name: String, _ parse: (UnsafeRawBufferPointer) -> Parsed?) throws(SkipReason) -> Parsed {
         switch self {
         case .string(let string):
-            guard let parsed = string.withUTF8(parse) ?? nil else {
+            guard let parsed = string.withUTF8({ $0.withUnsafeBytes(parse) }) ?? nil else {
                 throw .invalidField(name, value: JSONScalar.string(string).description)
             }
             return parsed

@@ -57,34 +57,25 @@ extension ExactDecimal {
         return 1 + max(1, (exponentBits + 6) / 7) + words * 8
     }
 
-    /// Writes the bytes ``appendBinary(to:)`` appends into `buffer` at `offset`, moving `offset`
-    /// past them: for a writer that sized its buffer with ``binaryLength`` and fills it in place.
-    /// `false`, with nothing written, when they do not fit or cannot be written.
-    public func writeBinary(into buffer: UnsafeMutableRawBufferPointer, at offset: inout Int) -> Bool {
-        guard let length = binaryLength, offset >= 0, buffer.count - offset >= length else { return false }
+    /// Appends the bytes ``appendBinary(to:)`` appends to `output`: for a writer that sized its
+    /// buffer with ``binaryLength`` and fills it in place. `false`, with nothing written, when they
+    /// do not fit or cannot be written.
+    public func writeBinary(into output: inout OutputRawSpan) -> Bool {
+        guard let length = binaryLength, output.freeCapacity >= length else { return false }
         guard let small = smallCoefficient else {
             var bytes: [UInt8] = []
             appendBinary(to: &bytes)
-            UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<offset + length]).copyBytes(from: bytes)
-            offset += length
+            for byte in bytes { output.append(byte, as: UInt8.self) }
             return true
         }
-        var position = offset
-        buffer[position] = (isNegative ? 0x80 : 0) | (small == 0 ? 0 : 1)
-        position += 1
+        output.append((isNegative ? 0x80 : 0) | (small == 0 ? 0 : 1), as: UInt8.self)
         var zigzag = zigzagExponent
         while zigzag >= 0x80 {
-            buffer[position] = UInt8(truncatingIfNeeded: zigzag) | 0x80
+            output.append(UInt8(truncatingIfNeeded: zigzag) | 0x80, as: UInt8.self)
             zigzag >>= 7
-            position += 1
         }
-        buffer[position] = UInt8(zigzag)
-        position += 1
-        if small != 0 {
-            buffer.storeBytes(of: small.littleEndian, toByteOffset: position, as: UInt64.self)
-            position += 8
-        }
-        offset = position
+        output.append(UInt8(zigzag), as: UInt8.self)
+        if small != 0 { output.append(small.littleEndian, as: UInt64.self) }
         return true
     }
 

@@ -29,14 +29,22 @@ import Testing
             value.appendBinary(to: &appended)
             let length = try #require(value.binaryLength)
             var buffer = [UInt8](repeating: 0xAA, count: length + 3)
-            var offset = 2
-            let wrote = buffer.withUnsafeMutableBytes { value.writeBinary(into: $0, at: &offset) }
-            #expect(wrote && length == appended.count && offset == 2 + length)
-            #expect(Array(buffer[2..<offset]) == appended && buffer[0] == 0xAA && buffer[offset] == 0xAA)
+            let written = buffer.withUnsafeMutableBytes { raw -> Int? in
+                let region = UnsafeMutableRawBufferPointer(rebasing: raw[2...])
+                var output = OutputRawSpan(buffer: region, initializedCount: 0)
+                guard value.writeBinary(into: &output) else { return nil }
+                return output.finalize(for: region)
+            }
+            #expect(written == length && length == appended.count)
+            #expect(Array(buffer[2..<2 + length]) == appended && buffer[0] == 0xAA && buffer[2 + length] == 0xAA)
 
             var short = [UInt8](repeating: 0, count: length - 1)
-            var start = 0
-            #expect(!short.withUnsafeMutableBytes { value.writeBinary(into: $0, at: &start) } && start == 0)
+            let (wrote, count) = short.withUnsafeMutableBytes { raw -> (Bool, Int) in
+                var output = OutputRawSpan(buffer: raw, initializedCount: 0)
+                let wrote = value.writeBinary(into: &output)
+                return (wrote, output.finalize(for: raw))
+            }
+            #expect(!wrote && count == 0, "nothing written when it does not fit")
         }
     }
 

@@ -5,8 +5,9 @@ import SalesJSON
 /// The strict streaming JSON reader under every mapper: any document, any nesting, any escapes.
 enum JSONReaderTarget {
     static func run(_ bytes: UnsafeRawBufferPointer) {
-        var reader = JSONReader(bytes: bytes)
-        try? reader.readDocumentArray { reader, _ in try walk(&reader) }
+        _ = try? JSONReader.read(bytes.bytes) { reader in
+            try reader.readDocumentArray { reader, _ in try walk(&reader) }
+        }
     }
 
     /// Reads every member of every object, decoding keys, strings and numbers.
