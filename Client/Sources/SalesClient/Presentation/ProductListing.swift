@@ -21,18 +21,15 @@ package enum ProductListing {
                 .revenue(row.revenue, of: row.salesCount), .completeness(row.revenue), .plain(currency.code),
             ])
         }
-        let sales = rows.reduce(0) { $0 + $1.salesCount }
-        var summary =
-            "\(CountText.of(rows.count, "product", "products")) · \(CountText.of(sales, "sale", "sales"))"
         let totals = rows.compactMap(\.revenue)
-        if totals.count == rows.count, !rows.isEmpty || list.items.isEmpty {
-            let total = GrandTotal(totals, currency: currency)
-            summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
-            if let incomplete = TotalText.incomplete(total.unconvertedCount, in: total.unconvertedCurrencies) {
-                summary += style.yellow(" (\(incomplete))")
-            }
-        }
-        listing.footer.append(style.dim(summary))
+        let complete = totals.count == rows.count && (!rows.isEmpty || list.items.isEmpty)
+        let summary = ProductListSummary(
+            products: rows.count, sales: rows.reduce(0) { $0 + $1.salesCount },
+            total: complete ? GrandTotal(totals, currency: currency) : nil)
+        var line = summary.counts
+        if let total = summary.total { line += " · " + style.bold(total) }
+        if let incomplete = summary.incomplete { line += style.yellow(" (\(incomplete))") }
+        listing.footer.append(style.dim(line))
         listing.footer += Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, style: style)
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
             listing.footer.append(style.yellow(unknown))

@@ -2,20 +2,20 @@ import SalesCore
 
 /// The line over a product's sales, as every front end words it: `264 sales · total USD 267,716.41`,
 /// then what the total leaves out, or that there is none.
-struct ProductSummary: Equatable {
+package struct ProductSummary: Equatable {
     /// `264 sales`.
-    let count: String
+    package let count: String
     /// `USD 267,716.41`, rounded half-even once; `nil` without rates.
-    let total: String?
+    package let total: String?
     /// `incomplete: 3 sales in AUD cannot be converted`.
-    let incomplete: String?
+    package let incomplete: String?
 
-    init(_ detail: ProductDetail) {
+    package init(_ detail: ProductDetail) {
         count = CountText.of(detail.salesCount, "sale", "sales")
         total = detail.total.map { MoneyFormatter().string(from: $0.amount) }
         incomplete = detail.total.flatMap(TotalText.incomplete)
     }
 
     /// What comes before the figure: `264 sales · total `, or the whole line without rates.
-    var lead: String { total == nil ? "\(count) · total unavailable (no rates)" : "\(count) · total " }
+    package var lead: String { total == nil ? "\(count) · total unavailable (no rates)" : "\(count) · total " }
 }

@@ -4,7 +4,6 @@ import SalesSupport
 /// The list screen: summary, every product with its sales and revenue, the keys.
 struct ProductListView {
     let view: AppView
-    private let money = MoneyFormatter()
 
     func draw(_ state: AppState, into grid: inout ScreenGrid) {
         view.header(state, into: &grid)
@@ -73,15 +72,12 @@ struct ProductListView {
             return
         }
         guard state.data != nil else { return }
-        var text =
-            "\(CountText.of(list.rows.count, "product", "products")) · "
-            + CountText.of(list.shownSalesCount, "sale", "sales")
-        if let total = list.shownTotal {
-            text += " · " + money.string(from: total.amount)
-            if let incomplete = TotalText.incomplete(total.unconvertedCount, in: total.unconvertedCurrencies) {
-                text += "* (\(incomplete))"
-            }
-        }
+        let summary = ProductListSummary(
+            products: list.rows.count, sales: list.shownSalesCount, total: list.shownTotal)
+        var text = summary.counts
+        if let total = summary.total { text += " · " + total }
+        // Marked as the rows are: `*` leaves out sales that cannot be converted.
+        if let incomplete = summary.incomplete { text += "* (\(incomplete))" }
         let sort = "sort: \(list.sort.rawValue)"
         grid.put(DisplayWidth.fit(text, grid.width - sort.count - 1), row: 1, column: 0)
         grid.put(sort, row: 1, column: grid.width - sort.count, style: view.style(dim: true))
