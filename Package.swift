@@ -289,6 +289,26 @@ var client: [Target] {
             ],
             path: "Client/Tests/SalesClientTests"
         ),
+        .target(
+            name: "SalesWeb",
+            dependencies: [
+                "SalesSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Client/Sources/SalesWeb"
+        ),
+        .testTarget(
+            name: "SalesWebTests",
+            dependencies: [
+                "SalesWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Client/Tests/SalesWebTests"
+        ),
     ]
 }
 

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -15,6 +15,10 @@ let package = Package(
     dependencies: [
         .package(path: "../Core"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `sales web`'s server (already in the repository's graph through the middleware).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // A scripted HTTP server for the libcurl adapter tests (tests only; Foundation only).
         .package(path: "../TestSupport"),
     ],
@@ -85,6 +89,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
                 .product(name: "TestKit", package: "TestSupport"),
+            ]
+        ),
+        // The web front end (`sales web`): its pages, the door in front of them, its assets.
+        .target(
+            name: "SalesWeb",
+            dependencies: [
+                .product(name: "SalesSupport", package: "Core"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "SalesWebTests",
+            dependencies: [
+                "SalesWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
     ],

@@ -1,0 +1,31 @@
+import SalesSupport
+
+/// A random secret for the web front end (the one-time key, a session id, a form's token): 128
+/// bits from the system's generator, as 32 lowercase hex digits, compared in constant time.
+package struct Secret: Sendable, Equatable {
+    package let text: String
+
+    package init() {
+        var generator = SystemRandomNumberGenerator()
+        var digits: [UInt8] = []
+        digits.reserveCapacity(32)
+        for _ in 0..<2 {
+            let word = generator.next() as UInt64
+            for shift in stride(from: 60, through: 0, by: -4) {
+                digits.append(Hex.lowercase[Int((word >> UInt64(shift)) & 0xF)])
+            }
+        }
+        text = String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Whether `candidate` is this secret, byte for byte, in a time that does not depend on where
+    /// they first differ.
+    package func matches(_ candidate: String?) -> Bool {
+        guard let candidate else { return false }
+        let (expected, given) = (Array(text.utf8), Array(candidate.utf8))
+        guard expected.count == given.count else { return false }
+        var difference: UInt8 = 0
+        for index in expected.indices { difference |= expected[index] ^ given[index] }
+        return difference == 0
+    }
+}

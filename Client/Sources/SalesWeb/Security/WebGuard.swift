@@ -1,0 +1,87 @@
+import HTTPTypes
+import Hummingbird
+
+/// The door of the web front end, in front of every route: a request under another `Host` than a
+/// loopback one is refused (DNS rebinding); the printed address's one-time key is exchanged once
+/// for a session cookie, and the address bar cleaned with a redirect; without that cookie nothing
+/// is answered but a page that says to use the printed address; a POST must come from our own
+/// pages (`Sec-Fetch-Site: same-origin`, or our `Origin`) and carry its session's form token. Every
+/// answer, refusals included, carries ``SecurityHeaders``.
+package struct WebGuard<Context: RequestContext>: RouterMiddleware {
+    package static var cookieName: String { "sales_session" }
+    /// The form field that carries the session's token on every POST.
+    package static var formTokenField: String { "csrf" }
+    /// The most a form's body may hold.
+    static var maximumFormBytes: Int { 16 * 1024 }
+
+    private let hosts: LoopbackHosts
+    private let sessions: WebSessions
+
+    package init(hosts: LoopbackHosts, sessions: WebSessions) {
+        self.hosts = hosts
+        self.sessions = sessions
+    }
+
+    package func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        var response = try await guarded(request, context: context, next: next)
+        SecurityHeaders.add(to: &response.headers)
+        return response
+    }
+
+    private func guarded(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        // HTTP/1's Host arrives as the authority; a `Host` field beside it must agree too.
+        let hostFields = WebFieldNames.host.map { request.headers[values: $0] } ?? []
+        guard hosts.allows(request.head.authority), hostFields.allSatisfy(hosts.allows) else {
+            return WebRefusal.page(
+                .forbidden, "This address is not the app's. Open the address sales web printed.")
+        }
+        if request.uri.queryParameters["key"] != nil { return exchange(request) }
+        guard let session = sessions.session(cookie: request.cookies[Self.cookieName]?.value) else {
+            return WebRefusal.page(
+                .forbidden, "No session here. Open the address sales web printed, with its key.")
+        }
+        guard request.method == .post else { return try await next(request, context) }
+        guard comesFromOurPages(request) else {
+            return WebRefusal.page(.forbidden, "This form was not sent from the app's own pages.")
+        }
+        var request = request
+        let body = try await request.collectBody(upTo: Self.maximumFormBytes)
+        guard session.formToken.matches(FormFields(String(buffer: body))[Self.formTokenField]) else {
+            return WebRefusal.page(.forbidden, "This form has expired. Go back, reload the page and send it again.")
+        }
+        return try await next(request, context)
+    }
+
+    /// The printed key, spent for a session cookie; then the same address without the key. A key
+    /// already spent, or not the printed one, is refused — but a browser that has its session
+    /// (the address opened twice) is sent on.
+    private func exchange(_ request: Request) -> Response {
+        // The address bar is cleaned of the key (and of any other parameter with it).
+        let clean = request.uri.path
+        if sessions.session(cookie: request.cookies[Self.cookieName]?.value) != nil {
+            return .redirect(to: clean, type: .normal)
+        }
+        guard let session = sessions.spend(key: request.uri.queryParameters["key"].map(String.init)) else {
+            return WebRefusal.page(
+                .forbidden, "This address has been used already. Start sales web again for a new one.")
+        }
+        var response = Response.redirect(to: clean, type: .normal)
+        response.setCookie(
+            Cookie(name: Self.cookieName, value: session.id.text, path: "/", httpOnly: true, sameSite: .strict))
+        return response
+    }
+
+    /// Fetch metadata says where a request comes from; without it, our own `Origin`. Chromium sends
+    /// `Origin: null` on our own forms under `Referrer-Policy: no-referrer`: `Sec-Fetch-Site` is what
+    /// tells them from a sandboxed or cross-site post.
+    private func comesFromOurPages(_ request: Request) -> Bool {
+        if let name = WebFieldNames.secFetchSite, let site = request.headers[name] {
+            return site == "same-origin"
+        }
+        return hosts.isOwn(origin: request.headers[.origin])
+    }
+}
