@@ -292,6 +292,8 @@ var client: [Target] {
         .target(
             name: "SalesWeb",
             dependencies: [
+                "SalesClient",
+                "SalesCore",
                 "SalesSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -303,6 +305,8 @@ var client: [Target] {
             name: "SalesWebTests",
             dependencies: [
                 "SalesWeb",
+                "SalesClient",
+                "SalesCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -95,6 +95,8 @@ let package = Package(
         .target(
             name: "SalesWeb",
             dependencies: [
+                "SalesClient",
+                .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesSupport", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -105,6 +107,8 @@ let package = Package(
             name: "SalesWebTests",
             dependencies: [
                 "SalesWeb",
+                "SalesClient",
+                .product(name: "SalesCore", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -37,13 +37,18 @@ extension Listing.Cell {
 
     /// The notes under a table that explain its `*` and `—`, when it shows any.
     static func revenueNotes(_ totals: [(ConvertedTotal?, Int)], style: TextStyle) -> [String] {
+        revenueNoteSentences(totals).map(style.yellow)
+    }
+
+    /// The same notes as plain sentences, for every front end that marks revenue so.
+    package static func revenueNoteSentences(_ totals: [(ConvertedTotal?, Int)]) -> [String] {
         let incomplete = totals.compactMap { total, count in total.flatMap { $0.isComplete ? nil : ($0, count) } }
         var notes: [String] = []
         if incomplete.contains(where: { $0.0.unconvertedCount < $0.1 }) {
-            notes.append(style.yellow("* leaves out sales in currencies that cannot be converted"))
+            notes.append("* leaves out sales in currencies that cannot be converted")
         }
         if incomplete.contains(where: { $0.0.unconvertedCount >= $0.1 }) {
-            notes.append(style.yellow("— none of its sales can be converted"))
+            notes.append("— none of its sales can be converted")
         }
         return notes
     }

@@ -8,7 +8,7 @@ package struct ProductListState: Sendable {
     package internal(set) var rows: [ProductRow] = []
     package internal(set) var filter = ""
     /// The longest filter typed (a paste beyond it is cut).
-    static let maximumFilterLength = 256
+    static let maximumFilterLength = ProductFilter.maximumLength
     package internal(set) var isFiltering = false
     package internal(set) var sort = ProductSort.name
     package internal(set) var position = ScrollPosition()
@@ -21,10 +21,7 @@ package struct ProductListState: Sendable {
 
     /// The rows to show from `all`, keeping the selected product when it is still shown.
     mutating func arrange(viewport: Int) {
-        var shown = all.indices.filter { index in
-            filter.isEmpty
-                || all[index].product.name.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
+        var shown = all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: filter) }
         shown = sort.order(shown, of: all)
         rows = shown.map { all[$0] }
         shownSalesCount = rows.reduce(0) { $0 + $1.salesCount }

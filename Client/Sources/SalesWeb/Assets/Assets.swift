@@ -1,0 +1,43 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// The files every page uses, inside the binary: an installed `sales` needs no other file.
+enum Assets {
+    static let stylesheetPath = "/assets/app.css"
+
+    /// The stylesheet: system fonts, tabular figures right-aligned, light and dark following the
+    /// system, a visible focus, a layout that holds at a phone's width.
+    static let stylesheet = """
+        :root { color-scheme: light dark; --fg: #1d1d1f; --bg: #ffffff; --muted: #5f6368; --line: #d9d9de;
+          --accent: #0b57d0; --warn-bg: #fff4ce; --warn-fg: #5c4300; }
+        @media (prefers-color-scheme: dark) {
+          :root { --fg: #e8e8ed; --bg: #161618; --muted: #a1a1a6; --line: #3a3a3e; --accent: #8ab4f8;
+            --warn-bg: #3d3300; --warn-fg: #ffe08a; }
+        }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); }
+        a { color: var(--accent); }
+        :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+        .bar { display: flex; gap: 1.5rem; align-items: center; padding: .75rem 1rem; border-bottom: 1px solid var(--line); }
+        .brand { font-weight: 700; text-decoration: none; color: var(--fg); }
+        main { padding: 1rem; max-width: 72rem; margin: 0 auto; }
+        .notice { margin: 0; padding: .5rem 1rem; background: var(--warn-bg); color: var(--warn-fg); }
+        table { border-collapse: collapse; width: 100%; }
+        th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--line); text-align: left; }
+        th.figure, td.figure { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        .summary, .notes { color: var(--muted); }
+        form.filter { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
+        @media (max-width: 40rem) { th, td { padding: .3rem .3rem; } main { padding: .5rem; } }
+
+        """
+
+    /// Serves the assets under `/assets/`.
+    static func add<Context: RequestContext>(to router: Router<Context>) {
+        router.get(RouterPath(stringLiteral: stylesheetPath)) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/css; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: stylesheet)))
+        }
+    }
+}

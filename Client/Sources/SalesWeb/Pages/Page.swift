@@ -1,0 +1,37 @@
+import SalesClient
+
+/// Every page's frame: the document, the app's header and navigation, the notices the figures come
+/// with (worded by the presentation layer, rendered here), then the page's own content. Text reaches
+/// it only through ``HTML/escape(_:)``; no inline script or style (the stylesheet is an asset).
+enum Page {
+    /// `title` and the notices are text; `main` is HTML the page made with ``HTML/escape(_:)``.
+    static func document(title: String, main: String, notices: [NoticeViewModel] = []) -> String {
+        let banner = notices.map(notice).joined()
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTML.escape(title)) · SaleAssistant</title>
+            <link rel="stylesheet" href="\(Assets.stylesheetPath)">
+            </head>
+            <body>
+            <header class="bar"><a class="brand" href="/products">SaleAssistant</a>\
+            <nav aria-label="Main"><a href="/products">Products</a></nav></header>
+            \(banner)<main>
+            \(main)
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// A notice as a banner: its kind for the eye and for screen readers, then its sentence.
+    private static func notice(_ notice: NoticeViewModel) -> String {
+        let label = notice.kind == .offline ? "Offline" : "Note"
+        return "<p class=\"notice notice-\(notice.kind.rawValue)\" role=\"status\"><strong>\(label):</strong> "
+            + "\(HTML.escape(notice.sentence))</p>\n"
+    }
+}

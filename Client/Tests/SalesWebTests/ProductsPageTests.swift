@@ -1,0 +1,117 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SalesClient
+import SalesCore
+import SalesWeb
+import Testing
+
+/// `/products` as a browser gets it: the figures the commands show, hostile names as text, and the
+/// sort and filter kept in the address.
+@Suite struct ProductsPageTests {
+    private let port = 41_234
+
+    @Test func listsEveryProductByNameWithItsSalesItsRevenueAndTheSummary() async throws {
+        try await withSession { client, cookie in
+            let page = try await client.execute(uri: "/products", method: .get, headers: [.cookie: cookie])
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            let html = String(buffer: page.body)
+            #expect(names(in: html) == ["AirTag", "Café &lt;b&gt;", "Mac mini"])
+            #expect(html.contains("<p class=\"summary\">3 products · 4 sales · <strong>USD 1,541.80</strong></p>"))
+            #expect(html.contains("<td class=\"figure\">1,200.00</td>"))
+        }
+    }
+
+    @Test func sortsAndFiltersAsTheAddressSays() async throws {
+        try await withSession { client, cookie in
+            let bySales = try await client.execute(
+                uri: "/products?sort=sales", method: .get, headers: [.cookie: cookie])
+            #expect(names(in: String(buffer: bySales.body)) == ["Mac mini", "AirTag", "Café &lt;b&gt;"])
+            #expect(String(buffer: bySales.body).contains("<option value=\"sales\" selected>"))
+
+            let filtered = try await client.execute(
+                uri: "/products?filter=cafe&sort=nonsense", method: .get, headers: [.cookie: cookie])
+            let html = String(buffer: filtered.body)
+            #expect(names(in: html) == ["Café &lt;b&gt;"], "accents and case aside; an unknown sort is by name")
+            #expect(html.contains("name=\"filter\" value=\"cafe\""))
+        }
+    }
+
+    @Test func showsAHostileNameAndAHostileFilterAsText() async throws {
+        try await withSession { client, cookie in
+            let page = try await client.execute(
+                uri: "/products?filter=%22%3E%3Cscript%3E", method: .get, headers: [.cookie: cookie])
+            let html = String(buffer: page.body)
+            #expect(!html.contains("<script>") && !html.contains("<b>"))
+            #expect(html.contains("value=\"&quot;&gt;&lt;script&gt;\""))
+        }
+    }
+
+    @Test func servesItsStylesheetFromTheBinary() async throws {
+        try await withSession { client, cookie in
+            let css = try await client.execute(uri: "/assets/app.css", method: .get, headers: [.cookie: cookie])
+            #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(String(buffer: css.body).contains("prefers-color-scheme: dark"))
+        }
+    }
+
+    @Test func saysTheFiguresAreStillLoadingBeforeTheFirstLoad() async throws {
+        try await withSession(catalog: .some(nil)) { client, cookie in
+            let page = try await client.execute(uri: "/products", method: .get, headers: [.cookie: cookie])
+            #expect(page.status == .serviceUnavailable)
+            #expect(String(buffer: page.body).contains("The figures are still loading."))
+        }
+    }
+
+    /// The product names of the page's table, in order.
+    private func names(in html: String) -> [String] {
+        html.matches(of: /<tr><td>([^<]*)<\/td>/).map { String($0.output.1) }
+    }
+
+    /// Runs `body` with a client holding a session of the web front end over `catalog` (the
+    /// default: three products, one of them named with markup).
+    private func withSession(
+        catalog: CatalogLoad?? = .none,
+        _ body: @Sendable (any TestClientProtocol, String) async throws -> Void
+    ) async throws {
+        let load = try catalog ?? makeCatalog()
+        let sessions = WebSessions()
+        let key = try #require(sessions.unspentKey)
+        let router = WebRouter.make(
+            sessions: sessions, port: port, catalog: { load }, currency: .usd, zone: .utc)
+        try await Application(router: router).test(.router) { client in
+            let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)
+            let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            try await body(client, cookie)
+        }
+    }
+
+    /// Mac mini: USD 1,000 and 200 (2 sales); AirTag: EUR 100 (EUR→USD 1.18, 1 sale); `Café <b>`:
+    /// USD 223.80 (1 sale).
+    private func makeCatalog() throws -> CatalogLoad {
+        func id(_ text: String) throws -> Product.ID { try #require(Product.ID(text)) }
+        func sale(_ product: String, _ currency: String, _ amount: String) throws -> Sale {
+            Sale(
+                productID: try id(product),
+                amount: Money(
+                    amount: try #require(ExactDecimal(amount)), currency: try #require(CurrencyCode(currency))),
+                date: Date(timeIntervalSince1970: 1_721_490_327))
+        }
+        let catalog = Catalog(
+            products: [
+                Product(id: try id("M"), name: "Mac mini"), Product(id: try id("A"), name: "AirTag"),
+                Product(id: try id("C"), name: "Café <b>"),
+            ],
+            sales: [
+                try sale("M", "USD", "1000"), try sale("M", "USD", "200"), try sale("A", "EUR", "100"),
+                try sale("C", "USD", "223.80"),
+            ])
+        let eur = try ConversionRate(
+            from: try #require(CurrencyCode("EUR")), to: .usd, rate: try #require(ExactDecimal("1.18")))
+        return CatalogLoad(
+            snapshot: CatalogSnapshot(catalog: catalog), rates: .success(RateTable(rates: [eur])), source: .network,
+            asOf: Date(timeIntervalSince1970: 1_721_490_327))
+    }
+}
