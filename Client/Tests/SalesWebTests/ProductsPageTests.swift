@@ -19,7 +19,7 @@ import Testing
             #expect(page.headers[.contentType] == "text/html; charset=utf-8")
             let html = String(buffer: page.body)
             #expect(names(in: html) == ["AirTag", "Café &lt;b&gt;", "Mac mini"])
-            #expect(html.contains("<p class=\"summary\">3 products · 4 sales · <strong>USD 1,541.80</strong></p>"))
+            #expect(html.contains("<p class=\"summary\">3 products · 4 sales · USD 1,541.80</p>"))
             #expect(html.contains("<td class=\"figure\">1,200.00</td>"))
         }
     }
@@ -49,6 +49,30 @@ import Testing
         }
     }
 
+    @Test func linksEachProductToItsPageWhichListsItsSalesNewestFirst() async throws {
+        try await withSession { client, cookie in
+            let list = String(
+                buffer: try await client.execute(uri: "/products", method: .get, headers: [.cookie: cookie]).body)
+            #expect(list.contains("<a href=\"/products/M\">Mac mini</a>"))
+            let page = try await client.execute(uri: "/products/M", method: .get, headers: [.cookie: cookie])
+            let html = String(buffer: page.body)
+            #expect(page.status == .ok)
+            #expect(html.contains("<h1>Mac mini</h1>"))
+            #expect(html.contains("<p class=\"summary\">2 sales · total <strong>USD 1,200.00</strong></p>"))
+            #expect(html.contains("<th scope=\"col\">DATE (UTC)</th>"))
+            #expect(html.components(separatedBy: "<tr><td>20 Jul 2024").count - 1 == 2, "both sales, dated in the zone")
+
+            let unknown = try await client.execute(uri: "/products/NOPE", method: .get, headers: [.cookie: cookie])
+            #expect(unknown.status == .notFound)
+            #expect(String(buffer: unknown.body).contains("There is no such product."))
+        }
+    }
+
+    @Test func escapesEveryByteOfAnIdButTheUnreservedInItsLink() throws {
+        let id = try #require(Product.ID("a b/é?#"))
+        #expect(ProductPage.path(of: id) == "/products/a%20b%2F%C3%A9%3F%23")
+    }
+
     @Test func servesItsStylesheetFromTheBinary() async throws {
         try await withSession { client, cookie in
             let css = try await client.execute(uri: "/assets/app.css", method: .get, headers: [.cookie: cookie])
@@ -67,7 +91,7 @@ import Testing
 
     /// The product names of the page's table, in order.
     private func names(in html: String) -> [String] {
-        html.matches(of: /<tr><td>([^<]*)<\/td>/).map { String($0.output.1) }
+        html.matches(of: /<tr><td><a href="[^"]*">([^<]*)<\/a><\/td>/).map { String($0.output.1) }
     }
 
     /// Runs `body` with a client holding a session of the web front end over `catalog` (the

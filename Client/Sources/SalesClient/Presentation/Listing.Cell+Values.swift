@@ -41,7 +41,7 @@ extension Listing.Cell {
     }
 
     /// The same notes as plain sentences, for every front end that marks revenue so.
-    package static func revenueNoteSentences(_ totals: [(ConvertedTotal?, Int)]) -> [String] {
+    static func revenueNoteSentences(_ totals: [(ConvertedTotal?, Int)]) -> [String] {
         let incomplete = totals.compactMap { total, count in total.flatMap { $0.isComplete ? nil : ($0, count) } }
         var notes: [String] = []
         if incomplete.contains(where: { $0.0.unconvertedCount < $0.1 }) {

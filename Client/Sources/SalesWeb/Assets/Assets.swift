@@ -27,6 +27,7 @@ enum Assets {
         th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--line); text-align: left; }
         th.figure, td.figure { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .summary, .notes { color: var(--muted); }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
         form.filter { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
         @media (max-width: 40rem) { th, td { padding: .3rem .3rem; } main { padding: .5rem; } }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import NIOCore
 import SalesClient
@@ -12,18 +13,38 @@ struct ProductsController<Context: RequestContext> {
 
     func addRoutes(to router: Router<Context>) {
         router.get("/products") { request, _ in page(request) }
+        router.get("/products/:id") { request, context in product(request, id: context.parameters.get("id")) }
+    }
+
+    /// A product's page; 404 with a page that says so for an id the catalog does not have.
+    private func product(_ request: Request, id written: String?) -> Response {
+        guard let load = catalog() else { return Self.loading }
+        // A path parameter arrives as written: its escapes are the id's bytes.
+        guard let text = written?.removingPercentEncoding, let id = Product.ID(text),
+            let html = ProductPage.html(
+                load, id: id, page: request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, currency: currency,
+                zone: zone)
+        else {
+            return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
+        }
+        return Self.html(html)
+    }
+
+    private static var loading: Response {
+        WebRefusal.page(.serviceUnavailable, "The figures are still loading. Reload the page in a moment.")
+    }
+
+    private static func html(_ html: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 
     private func page(_ request: Request) -> Response {
-        guard let load = catalog() else {
-            return WebRefusal.page(.serviceUnavailable, "The figures are still loading. Reload the page in a moment.")
-        }
+        guard let load = catalog() else { return Self.loading }
         let parameters = request.uri.queryParameters
         let query = ProductsPage.Query(
             sort: parameters["sort"].map(String.init), filter: parameters["filter"].map(String.init))
-        let html = ProductsPage.html(load, query: query, currency: currency, zone: zone)
-        return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        return Self.html(ProductsPage.html(load, query: query, currency: currency, zone: zone))
     }
 }

@@ -18,20 +18,26 @@ enum ProductsPage {
     }
 
     static func html(_ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone) -> String {
-        let all = ProductRow.rows(of: load.snapshot.catalog, rates: try? load.rates.get())
+        let catalog = load.snapshot.catalog
+        let all = ProductRow.rows(of: catalog, rates: try? load.rates.get())
         let shown = query.sort.order(
             all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: query.filter) }, of: all
         ).map { all[$0] }
-        let totals = shown.compactMap(\.revenue)
-        let summary = ProductListSummary(
-            products: shown.count, sales: shown.reduce(0) { $0 + $1.salesCount },
-            total: totals.count == shown.count && !shown.isEmpty ? GrandTotal(totals, currency: currency) : nil)
+        // The same listing `sales products` prints: its table, then its summary and notes.
+        let listing = ProductListing.make(
+            shown, list: catalog.productList, currency: currency, style: TextStyle(enabled: false))
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
-        let main =
-            "<h1>Products</h1>\n" + form(query) + "\n" + summaryLine(summary) + "\n"
-            + table(shown, currency: currency) + notes(shown)
+        let main = [
+            "<h1>Products</h1>", form(query),
+            ListingTable.html(
+                listing, caption: "Products, their sales and revenue",
+                link: ("name", { ProductPage.path(of: shown[$0].product.id) })),
+            ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
+            ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
+        ]
         return Page.document(
-            title: "Products", main: main, notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) })
+            title: "Products", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) })
     }
 
     /// The filter and the sort, sent as a GET: the address says what is shown.
@@ -54,35 +60,5 @@ enum ProductsPage {
         case .sales: "number of sales"
         case .revenue: "revenue"
         }
-    }
-
-    private static func summaryLine(_ summary: ProductListSummary) -> String {
-        var line = HTML.escape(summary.counts)
-        if let total = summary.total { line += " · <strong>\(HTML.escape(total))</strong>" }
-        if let incomplete = summary.incomplete { line += " (\(HTML.escape(incomplete)))" }
-        return "<p class=\"summary\">\(line)</p>"
-    }
-
-    private static func table(_ rows: [ProductRow], currency: CurrencyCode) -> String {
-        let body = rows.map { row in
-            "<tr><td>\(HTML.escape(row.product.name))</td>"
-                + "<td class=\"figure\">\(HTML.escape(Listing.Cell.count(row.salesCount).human))</td>"
-                + "<td class=\"figure\">\(HTML.escape(Listing.Cell.revenue(row.revenue, of: row.salesCount).human))</td>"
-                + "</tr>"
-        }
-        return """
-            <table>
-            <thead><tr><th scope="col">Product</th><th scope="col" class="figure">Sales</th>\
-            <th scope="col" class="figure">Total \(HTML.escape(currency.code))</th></tr></thead>
-            <tbody>
-            \(body.joined(separator: "\n"))
-            </tbody>
-            </table>
-            """
-    }
-
-    private static func notes(_ rows: [ProductRow]) -> String {
-        Listing.Cell.revenueNoteSentences(rows.map { ($0.revenue, $0.salesCount) })
-            .map { "\n<p class=\"notes\">\(HTML.escape($0))</p>" }.joined()
     }
 }
