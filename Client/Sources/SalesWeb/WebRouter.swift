@@ -4,16 +4,18 @@ import SalesCore
 
 /// The web front end's routes behind its door (``WebGuard``): what `sales web` serves.
 package enum WebRouter {
-    /// `port`: where the server listens (the `Host` it answers to); `catalog`: the figures as last
-    /// loaded, answered from memory.
+    /// `port`: where the server listens (the `Host` it answers to); `figures`: the figures as last
+    /// loaded (answered from memory) or why there are none; `login`: the session's login.
     package static func make(
-        sessions: WebSessions, port: Int, catalog: @escaping @Sendable () -> CatalogLoad?, currency: CurrencyCode,
+        sessions: WebSessions, port: Int, figures: @escaping @Sendable () -> WebFigures,
+        login: @escaping @Sendable (String, String) async throws(ClientError) -> Void, currency: CurrencyCode,
         zone: ReaderTimeZone
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
         Assets.add(to: router)
-        ProductsController(catalog: catalog, currency: currency, zone: zone).addRoutes(to: router)
+        LoginController(sessions: sessions, login: login, figures: figures).addRoutes(to: router)
+        ProductsController(figures: figures, currency: currency, zone: zone).addRoutes(to: router)
         return router
     }
 }

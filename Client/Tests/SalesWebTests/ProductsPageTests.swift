@@ -103,8 +103,9 @@ import Testing
         let load = try catalog ?? makeCatalog()
         let sessions = WebSessions()
         let key = try #require(sessions.unspentKey)
+        let figures: WebFigures = load.map { .loaded($0) } ?? .loading
         let router = WebRouter.make(
-            sessions: sessions, port: port, catalog: { load }, currency: .usd, zone: .utc)
+            sessions: sessions, port: port, figures: { figures }, login: { _, _ in }, currency: .usd, zone: .utc)
         try await Application(router: router).test(.router) { client in
             let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)
             let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))

@@ -5,6 +5,20 @@ import NIOCore
 /// The files every page uses, inside the binary: an installed `sales` needs no other file.
 enum Assets {
     static let stylesheetPath = "/assets/app.css"
+    static let scriptPath = "/assets/app.js"
+
+    /// The one script: a form marked `data-requires-all` has its button enabled only once every
+    /// required field is filled. The pages work without it.
+    static let script = """
+        for (const form of document.querySelectorAll("form[data-requires-all]")) {
+          const button = form.querySelector("button[type=submit]");
+          const fields = Array.from(form.querySelectorAll("input[required]"));
+          const update = () => { button.disabled = fields.some((field) => field.value === ""); };
+          for (const field of fields) field.addEventListener("input", update);
+          update();
+        }
+
+        """
 
     /// The stylesheet: system fonts, tabular figures right-aligned, light and dark following the
     /// system, a visible focus, a layout that holds at a phone's width.
@@ -29,16 +43,23 @@ enum Assets {
         .summary, .notes { color: var(--muted); }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
         form.filter { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
+        form.login { max-width: 24rem; }
+        button:disabled { opacity: .5; }
         @media (max-width: 40rem) { th, td { padding: .3rem .3rem; } main { padding: .5rem; } }
 
         """
 
     /// Serves the assets under `/assets/`.
     static func add<Context: RequestContext>(to router: Router<Context>) {
-        router.get(RouterPath(stringLiteral: stylesheetPath)) { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "text/css; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: stylesheet)))
+        for (path, type, text) in [
+            (stylesheetPath, "text/css; charset=utf-8", stylesheet),
+            (scriptPath, "text/javascript; charset=utf-8", script),
+        ] {
+            router.get(RouterPath(stringLiteral: path)) { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: text))
+                )
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ enum Page {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title)) · SaleAssistant</title>
             <link rel="stylesheet" href="\(Assets.stylesheetPath)">
+            <script src="\(Assets.scriptPath)" defer></script>
             </head>
             <body>
             <header class="bar"><a class="brand" href="/products">SaleAssistant</a>\

@@ -40,17 +40,7 @@ package enum ProductPage {
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.
     package static func path(of id: Product.ID, page: Int? = nil) -> String {
-        var path = "/products/"
-        for byte in id.rawValue.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                path.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                path += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
+        let path = "/products/" + WebPath.queryValue(id.rawValue)
         return page.map { path + "?page=\($0)" } ?? path
     }
 
@@ -63,11 +53,5 @@ package enum ProductPage {
         let shown = "Sales \(range.lowerBound + 1)–\(range.upperBound) of \(count)"
         return
             "<nav class=\"pager\" aria-label=\"Pages of sales\"><span>\(shown)</span> \(links.joined(separator: " "))</nav>"
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

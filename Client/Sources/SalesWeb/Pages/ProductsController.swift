@@ -6,8 +6,8 @@ import SalesCore
 
 /// Serves ``ProductsPage`` from the catalog loaded once and kept while the server runs.
 struct ProductsController<Context: RequestContext> {
-    /// The catalog as last loaded; `nil` before the first load has answered.
-    let catalog: @Sendable () -> CatalogLoad?
+    /// The figures as last loaded, or why there are none.
+    let figures: @Sendable () -> WebFigures
     let currency: CurrencyCode
     let zone: ReaderTimeZone
 
@@ -18,7 +18,11 @@ struct ProductsController<Context: RequestContext> {
 
     /// A product's page; 404 with a page that says so for an id the catalog does not have.
     private func product(_ request: Request, id written: String?) -> Response {
-        guard let load = catalog() else { return Self.loading }
+        let load: CatalogLoad
+        switch available(request) {
+        case .success(let loaded): load = loaded
+        case .failure(let answer): return answer.response
+        }
         // A path parameter arrives as written: its escapes are the id's bytes.
         guard let text = written?.removingPercentEncoding, let id = Product.ID(text),
             let html = ProductPage.html(
@@ -28,6 +32,24 @@ struct ProductsController<Context: RequestContext> {
             return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
         }
         return Self.html(html)
+    }
+
+    /// An answer instead of a page: the figures are loading, or the sales API wants a login.
+    private struct Instead: Error {
+        let response: Response
+    }
+
+    /// The figures, or the answer to give instead: a page saying they are loading, or the login
+    /// that returns to this address.
+    private func available(_ request: Request) -> Result<CatalogLoad, Instead> {
+        switch figures() {
+        case .loaded(let load): return .success(load)
+        case .loading: return .failure(Instead(response: Self.loading))
+        case .loggedOut:
+            let here = request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
+            return .failure(
+                Instead(response: .redirect(to: "/login?next=" + WebPath.queryValue(here), type: .normal)))
+        }
     }
 
     private static var loading: Response {
@@ -41,7 +63,11 @@ struct ProductsController<Context: RequestContext> {
     }
 
     private func page(_ request: Request) -> Response {
-        guard let load = catalog() else { return Self.loading }
+        let load: CatalogLoad
+        switch available(request) {
+        case .success(let loaded): load = loaded
+        case .failure(let answer): return answer.response
+        }
         let parameters = request.uri.queryParameters
         let query = ProductsPage.Query(
             sort: parameters["sort"].map(String.init), filter: parameters["filter"].map(String.init))

@@ -1,0 +1,32 @@
+/// `/login`: the user name and the password for the sales API, sent with the session's form token
+/// and the page to return to; the button is enabled once both are filled (a script of our own; the
+/// server refuses an empty one too, for a browser without scripts). Says why it is shown: the API's
+/// own message after a refusal, or that the session expired.
+enum LoginPage {
+    static func html(username: String = "", message: String? = nil, next: String, formToken: String) -> String {
+        let alert = message.map { "<p class=\"notice\" role=\"alert\">\(HTML.escape($0))</p>" } ?? ""
+        let main = """
+            <h1>Log in</h1>
+            \(alert)
+            <form class="login" method="post" action="/login" data-requires-all>
+            <input type="hidden" name="csrf" value="\(HTML.escape(formToken))">
+            <input type="hidden" name="next" value="\(HTML.escape(next))">
+            <p><label>User name <input name="username" autocomplete="username" required \
+            value="\(HTML.escape(username))"></label></p>
+            <p><label>Password <input type="password" name="password" autocomplete="current-password" required>\
+            </label></p>
+            <p><button type="submit">Log in</button></p>
+            </form>
+            """
+        return Page.document(title: "Log in", main: main)
+    }
+
+    /// Where a login returns: a path of ours (`/products?sort=sales`), never another site
+    /// (`//evil.example`, `https://…`); the products otherwise.
+    static func destination(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"),
+            !next.unicodeScalars.contains(where: { $0.value < 0x20 })
+        else { return "/products" }
+        return next
+    }
+}
