@@ -15,7 +15,7 @@ package enum WebRouter {
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
         Assets.add(to: router)
         LoginController(sessions: sessions, login: login, figures: figures).addRoutes(to: router)
-        ProductsController(figures: figures, currency: currency, zone: zone).addRoutes(to: router)
+        FiguresController(figures: figures, currency: currency, zone: zone).addRoutes(to: router)
         return router
     }
 }

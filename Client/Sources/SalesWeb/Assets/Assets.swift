@@ -45,6 +45,9 @@ enum Assets {
         form.filter { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
         form.login { max-width: 24rem; }
         button:disabled { opacity: .5; }
+        svg.chart { max-width: 48rem; margin: 0 0 1rem; font-size: 13px; }
+        .chart-bar { fill: var(--accent); }
+        .chart-label, .chart-value { fill: var(--fg); }
         @media (max-width: 40rem) { th, td { padding: .3rem .3rem; } main { padding: .5rem; } }
 
         """

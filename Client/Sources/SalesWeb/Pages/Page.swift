@@ -19,7 +19,7 @@ enum Page {
             </head>
             <body>
             <header class="bar"><a class="brand" href="/products">SaleAssistant</a>\
-            <nav aria-label="Main"><a href="/products">Products</a></nav></header>
+            <nav aria-label="Main"><a href="/products">Products</a> <a href="/reports">Reports</a></nav></header>
             \(banner)<main>
             \(main)
             </main>

@@ -4,8 +4,9 @@ import NIOCore
 import SalesClient
 import SalesCore
 
-/// Serves ``ProductsPage`` from the catalog loaded once and kept while the server runs.
-struct ProductsController<Context: RequestContext> {
+/// Serves the pages of figures — products, a product, reports — from the catalog loaded once and
+/// kept while the server runs.
+struct FiguresController<Context: RequestContext> {
     /// The figures as last loaded, or why there are none.
     let figures: @Sendable () -> WebFigures
     let currency: CurrencyCode
@@ -14,6 +15,7 @@ struct ProductsController<Context: RequestContext> {
     func addRoutes(to router: Router<Context>) {
         router.get("/products") { request, _ in page(request) }
         router.get("/products/:id") { request, context in product(request, id: context.parameters.get("id")) }
+        router.get("/reports") { request, _ in report(request) }
     }
 
     /// A product's page; 404 with a page that says so for an id the catalog does not have.
@@ -32,6 +34,20 @@ struct ProductsController<Context: RequestContext> {
             return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
         }
         return Self.html(html)
+    }
+
+    /// The report the address asks for.
+    private func report(_ request: Request) -> Response {
+        let load: CatalogLoad
+        switch available(request) {
+        case .success(let loaded): load = loaded
+        case .failure(let answer): return answer.response
+        }
+        let parameters = request.uri.queryParameters
+        let query = ReportPage.Query(
+            by: parameters["by"].map(String.init), from: parameters["from"].map(String.init),
+            to: parameters["to"].map(String.init))
+        return Self.html(ReportPage.html(load, query: query, currency: currency, zone: zone))
     }
 
     /// An answer instead of a page: the figures are loading, or the sales API wants a login.

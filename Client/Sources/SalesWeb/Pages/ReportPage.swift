@@ -1,0 +1,75 @@
+import SalesClient
+import SalesCore
+
+/// `/reports?by=month|product|currency&from=YYYY-MM-DD&to=YYYY-MM-DD`: revenue by month (every month
+/// of the span, empty ones too, as the command shows them), by product or by the currency sold in,
+/// over the reader's days — a chart drawn here, then the same listing `sales report` prints.
+enum ReportPage {
+    /// What the address asks for; what it does not understand is said on the page, not guessed.
+    struct Query: Equatable {
+        var grouping = RevenueReport.Grouping.month
+        var from: String?
+        var to: String?
+
+        init(by: String? = nil, from: String? = nil, to: String? = nil) {
+            grouping = by.flatMap(RevenueReport.Grouping.init(rawValue:)) ?? .month
+            self.from = from.flatMap { $0.isEmpty ? nil : $0 }
+            self.to = to.flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        /// The days, or why the address's are not days.
+        var days: Result<DayRange, ReportDaysError> {
+            let first = from.map { CalendarDay($0) }
+            let last = to.map { CalendarDay($0) }
+            if case .some(nil) = first {
+                return .failure(ReportDaysError(message: "From must be a day as YYYY-MM-DD."))
+            }
+            if case .some(nil) = last { return .failure(ReportDaysError(message: "To must be a day as YYYY-MM-DD.")) }
+            guard let range = DayRange(from: first ?? nil, to: last ?? nil) else {
+                return .failure(ReportDaysError(message: "From is after To: no day is in between."))
+            }
+            return .success(range)
+        }
+    }
+
+    struct ReportDaysError: Error {
+        let message: String
+    }
+
+    static func html(_ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone) -> String {
+        var main = ["<h1>Reports</h1>", form(query)]
+        switch query.days {
+        case .failure(let error):
+            main.append("<p class=\"notice\" role=\"alert\">\(HTML.escape(error.message))</p>")
+        case .success(let days):
+            let report = load.snapshot.catalog.revenueReport(
+                by: query.grouping, days: days, rates: try? load.rates.get(), calendar: zone.calendar)
+            let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
+            let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
+            main += [
+                RevenueSVG.chart(report, title: title) ?? "", ListingTable.html(listing, caption: title),
+                ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
+                ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
+            ]
+        }
+        let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
+        return Page.document(
+            title: "Reports", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) })
+    }
+
+    /// The grouping and the days, sent as a GET: the address says what is shown.
+    private static func form(_ query: Query) -> String {
+        let options = RevenueReport.Grouping.allCases.map { grouping in
+            "<option value=\"\(grouping.rawValue)\"\(grouping == query.grouping ? " selected" : "")>"
+                + "\(HTML.escape(grouping.rawValue))</option>"
+        }
+        return """
+            <form class="filter" method="get" action="/reports">\
+            <label>By <select name="by">\(options.joined())</select></label>\
+            <label>From <input type="date" name="from" value="\(HTML.escape(query.from ?? ""))"></label>\
+            <label>To <input type="date" name="to" value="\(HTML.escape(query.to ?? ""))"></label>\
+            <button type="submit">Show</button></form>
+            """
+    }
+}

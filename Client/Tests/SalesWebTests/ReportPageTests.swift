@@ -1,0 +1,81 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SalesClient
+import SalesCore
+import SalesWeb
+import Synchronization
+import Testing
+
+/// `/reports`: the command's report as a page, with its chart drawn on the server.
+@Suite struct ReportPageTests {
+    @Test func showsRevenueByMonthWithEveryMonthOfTheSpanAndAChartOfIt() async throws {
+        let html = try await page("/reports?by=month&from=2024-06-01&to=2024-07-31")
+        #expect(html.contains("<th scope=\"col\">MONTH</th>"))
+        #expect(html.contains("<tr><td>Jun 2024</td><td class=\"figure\">0</td>"), "an empty month shows")
+        #expect(html.contains("<tr><td>Jul 2024</td><td class=\"figure\">2</td><td class=\"figure\">1,318.00</td>"))
+        #expect(html.contains("<title id=\"chart-title\">Revenue by month in USD</title>"))
+        #expect(html.components(separatedBy: "class=\"chart-bar\"").count - 1 == 2, "one bar a month")
+        #expect(html.contains("<option value=\"month\" selected>") && html.contains("value=\"2024-06-01\""))
+    }
+
+    @Test func showsRevenueByProductAndByTheCurrencySoldIn() async throws {
+        let byProduct = try await page("/reports?by=product")
+        #expect(byProduct.contains("<td>Mac mini</td>") && byProduct.contains("<td>AirTag</td>"))
+        let byCurrency = try await page("/reports?by=currency")
+        #expect(byCurrency.contains("<td>EUR</td>") && byCurrency.contains("<td>USD</td>"))
+    }
+
+    @Test(arguments: [
+        ("/reports?from=July", "From must be a day as YYYY-MM-DD."),
+        ("/reports?from=2024-08-01&to=2024-07-01", "From is after To: no day is in between."),
+    ])
+    func saysWhatIsWrongWithTheDaysAsked(uri: String, message: String) async throws {
+        let html = try await page(uri)
+        #expect(html.contains("role=\"alert\">\(message)</p>"))
+        #expect(!html.contains("<svg"))
+    }
+
+    /// The page at `uri`, from a session over two products: Mac mini (USD 1,200 in July 2024) and
+    /// AirTag (EUR 100 in July 2024; EUR→USD 1.18).
+    private func page(_ uri: String) async throws -> String {
+        let sessions = WebSessions()
+        let key = try #require(sessions.unspentKey)
+        let load = try makeCatalog()
+        let router = WebRouter.make(
+            sessions: sessions, port: 41_234, figures: { .loaded(load) }, login: { _, _ in }, currency: .usd,
+            zone: .utc)
+        let html = Mutex("")
+        try await Application(router: router).test(.router) { client in
+            let exchanged = try await client.execute(uri: "/reports?key=\(key)", method: .get)
+            let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+            #expect(response.status == .ok)
+            html.withLock { $0 = String(buffer: response.body) }
+        }
+        return html.withLock { $0 }
+    }
+
+    private func makeCatalog() throws -> CatalogLoad {
+        let july = Date(timeIntervalSince1970: 1_721_490_327)  // 20 Jul 2024
+        func sale(_ product: String, _ currency: String, _ amount: String) throws -> Sale {
+            Sale(
+                productID: try #require(Product.ID(product)),
+                amount: Money(
+                    amount: try #require(ExactDecimal(amount)), currency: try #require(CurrencyCode(currency))),
+                date: july)
+        }
+        let catalog = Catalog(
+            products: [
+                Product(id: try #require(Product.ID("M")), name: "Mac mini"),
+                Product(id: try #require(Product.ID("A")), name: "AirTag"),
+            ],
+            sales: [try sale("M", "USD", "1200"), try sale("A", "EUR", "100")])
+        let eur = try ConversionRate(
+            from: try #require(CurrencyCode("EUR")), to: .usd, rate: try #require(ExactDecimal("1.18")))
+        return CatalogLoad(
+            snapshot: CatalogSnapshot(catalog: catalog), rates: .success(RateTable(rates: [eur])), source: .network,
+            asOf: july)
+    }
+}
