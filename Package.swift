@@ -261,6 +261,7 @@ var client: [Target] {
         .executableTarget(
             name: "sales",
             dependencies: [
+                "SalesWeb",
                 "SalesClient",
                 "SalesCore",
                 "SalesOutput",
@@ -295,6 +296,8 @@ var client: [Target] {
                 "SalesClient",
                 "SalesCore",
                 "SalesSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // A scripted HTTP server for the libcurl adapter tests (tests only; Foundation only).
         .package(path: "../TestSupport"),
     ],
@@ -61,6 +62,7 @@ let package = Package(
         .executableTarget(
             name: "sales",
             dependencies: [
+                "SalesWeb",
                 "SalesClient",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),
@@ -98,6 +100,8 @@ let package = Package(
                 "SalesClient",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesSupport", package: "Core"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

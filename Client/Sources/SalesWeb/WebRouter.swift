@@ -14,6 +14,7 @@ package enum WebRouter {
         let router = Router()
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
         Assets.add(to: router)
+        router.get("/") { _, _ in Response.redirect(to: "/products", type: .normal) }
         LoginController(sessions: sessions, login: login, figures: figures).addRoutes(to: router)
         FiguresController(figures: figures, currency: currency, zone: zone).addRoutes(to: router)
         return router

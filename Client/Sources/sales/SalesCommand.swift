@@ -4,6 +4,7 @@ import SalesClient
 import SalesCore
 import SalesOutput
 import SalesVersion
+import SalesWeb
 
 /// `sales`: the SaleAssistant command-line client.
 @main
@@ -24,6 +25,7 @@ struct SalesCommand: AsyncParsableCommand {
         subcommands: [
             LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, CurrenciesCommand.self,
             ConvertCommand.self, ReportCommand.self, QuoteCommand.self, RatesCommand.self, AppCommand.self,
+            WebCommand.self,
         ],
         defaultSubcommand: AppCommand.self
     )

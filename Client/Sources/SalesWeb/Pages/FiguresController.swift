@@ -61,6 +61,9 @@ struct FiguresController<Context: RequestContext> {
         switch figures() {
         case .loaded(let load): return .success(load)
         case .loading: return .failure(Instead(response: Self.loading))
+        case .failed(let reason):
+            return .failure(
+                Instead(response: WebRefusal.page(.badGateway, "The figures could not be loaded: \(reason)")))
         case .loggedOut:
             let here = request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
             return .failure(

@@ -8,4 +8,6 @@ package enum WebFigures: Sendable {
     /// No session with the sales API (none yet, or it expired): the pages ask to log in, saying
     /// why when there is a reason (`Session expired — log in again.`).
     case loggedOut(reason: String?)
+    /// The last load failed (a server away with no copy to answer): why, for a page that says so.
+    case failed(String)
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `sales web`: the browser front end served from this machine, through its door (curl; the browser's journey comes with its own test).
+# Run by scripts/e2e.sh in a process of its own, or alone (`bash scripts/e2e/95-web.sh`), over the
+# helpers of scripts/lib/e2e.sh (start_world, sales, login, check…); it starts the servers it needs.
+# shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
+source "$(dirname "$0")/../lib/e2e.sh"
+echo "== sales web: the door and the pages, over HTTP"
+start_world
+login
+sales products --format csv
+csv_names=$(tail -n +2 <<<"$out" | cut -d, -f2 | tr -d '\r' | sort)
+
+"$sales_bin" web --no-open >"$work/web.out" 2>"$work/web.err" &
+web_pid=$!
+pids+=("$web_pid")
+poll 20 grep -q '^http://' "$work/web.out"
+address=$(head -n 1 "$work/web.out")
+base=${address%%/\?key=*}
+jar="$work/web-cookies"
+check "sales web prints a loopback address with a one-time key, and says how it stops" \
+    test -n "$(grep -E '^http://127\.0\.0\.1:[0-9]+/\?key=[0-9a-f]{32}$' <<<"$address")" \
+    -a -n "$(grep 'until Ctrl-C' "$work/web.err")"
+
+headers=$(curl -s -o /dev/null -D - -c "$jar" "$address" | tr -d '\r')
+check "the key is spent for an HttpOnly, SameSite=Strict cookie and the address cleaned (303 to /)" \
+    test -n "$(grep -x 'HTTP/1.1 303 See Other' <<<"$headers")" -a -n "$(grep -ix 'location: /' <<<"$headers")" \
+    -a -n "$(grep -i '^set-cookie: sales_session=' <<<"$headers" | grep HttpOnly | grep 'SameSite=Strict')"
+check "the key works once: another browser is refused (403)" \
+    test "$(curl -s -o /dev/null -w '%{http_code}' "$address")" = 403
+
+poll 20 curl -fsS -o /dev/null -b "$jar" "$base/products"
+page=$(curl -s -D "$work/web-headers" -b "$jar" "$base/products")
+page_names=$(grep -o '<tr><td><a href="[^"]*">[^<]*</a>' <<<"$page" | sed 's/.*">//; s/<\/a>//' | sort)
+check "the products page lists the products sales products lists, under the same CSP and no-store" \
+    test -n "$page_names" -a "$page_names" = "$csv_names" \
+    -a -n "$(grep -i "^content-security-policy: default-src 'none'; script-src 'self'" "$work/web-headers")" \
+    -a -n "$(grep -i '^cache-control: no-store' "$work/web-headers")"
+check "a product's page and the reports answer, the reports with their chart" \
+    test "$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" "$base$(grep -o 'href="/products/[^"]*"' <<<"$page" | head -n 1 | cut -d'"' -f2)")" = 200 \
+    -a -n "$(curl -s -b "$jar" "$base/reports?by=month" | grep 'class="chart-bar"')"
+check "another Host (DNS rebinding) and a form from another site are refused (403)" \
+    test "$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" -H 'Host: evil.example' "$base/products")" = 403 \
+    -a "$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" -H 'Sec-Fetch-Site: cross-site' -d 'username=a' "$base/login")" = 403
+
+kill -TERM "$web_pid"
+wait "$web_pid"
+web_status=$?
+check "SIGTERM stops it with exit 0" test "$web_status" -eq 0
+stop_world
