@@ -8,7 +8,9 @@ echo "== a hostile sales API: bodies shaped to stall the reader"
 # hostile_sales MODE SIZE ARGS... : `sales ARGS` against a sales API whose /sales is MODE, SIZE bytes.
 hostile_sales() {
     start hostile python3 "$root/scripts/e2e-hostile-upstream.py" "$1" "$2"
-    local api="http://127.0.0.1:$PORT" data="$work/data-hostile-$PORT"
+    # A data folder of its own each time: a port used again must not find the last one's copy.
+    hostile_runs=$((${hostile_runs:-0} + 1))
+    local api="http://127.0.0.1:$PORT" data="$work/data-hostile-$hostile_runs"
     printf 'password\n' >"$work/stdin"
     SALES_API_URL=$api SALES_RATES_URL=$api/rates XDG_DATA_HOME=$data SALES_STDIN="$work/stdin" \
         sales login --username tester --password-stdin

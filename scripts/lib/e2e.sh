@@ -43,6 +43,11 @@ e2e_finish() {
 trap e2e_finish EXIT
 trap 'exit 130' INT TERM
 
+# What every area's client runs with, whether or not it starts the demo world: every run asks the
+# sales API (the local copy's reuse is 30-local-copy's to set), no colours, dates in UTC whatever
+# this machine's zone (the zone's own checks set TZ), a short timeout.
+export SALES_TIMEOUT=5 SALES_CACHE_MAX_AGE=0 NO_COLOR=1 TZ=UTC
+
 build || exit 1
 fake_upstream=$(bin fake-upstream) || exit 1
 middleware_bin=$(bin sales-middleware) || exit 1
@@ -61,12 +66,6 @@ start_world() {
     export SALES_API_URL=$upstream_url
     export SALES_RATES_URL=$rates_url
     export XDG_DATA_HOME="$work/data-$upstream_port"
-    export SALES_TIMEOUT=5
-    # Every run asks the sales API (the local copy's reuse has its own section below).
-    export SALES_CACHE_MAX_AGE=0
-    export NO_COLOR=1
-    # Dates in UTC whatever this machine's zone (the zone's own checks set TZ).
-    export TZ=UTC
 }
 
 stop_world() {

@@ -20,11 +20,10 @@ struct FiguresController<Context: RequestContext> {
 
     /// A product's page; 404 with a page that says so for an id the catalog does not have.
     private func product(_ request: Request, id written: String?) -> Response {
-        let load: CatalogLoad
-        switch available(request) {
-        case .success(let loaded): load = loaded
-        case .failure(let answer): return answer.response
-        }
+        withFigures(request) { load in product(load, request, id: written) }
+    }
+
+    private func product(_ load: CatalogLoad, _ request: Request, id written: String?) -> Response {
         // A path parameter arrives as written: its escapes are the id's bytes.
         guard let text = written?.removingPercentEncoding, let id = Product.ID(text),
             let html = ProductPage.html(
@@ -38,16 +37,23 @@ struct FiguresController<Context: RequestContext> {
 
     /// The report the address asks for.
     private func report(_ request: Request) -> Response {
-        let load: CatalogLoad
-        switch available(request) {
-        case .success(let loaded): load = loaded
-        case .failure(let answer): return answer.response
-        }
+        withFigures(request) { load in report(load, request) }
+    }
+
+    private func report(_ load: CatalogLoad, _ request: Request) -> Response {
         let parameters = request.uri.queryParameters
         let query = ReportPage.Query(
             by: parameters["by"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))
         return Self.html(ReportPage.html(load, query: query, currency: currency, zone: zone))
+    }
+
+    /// `page` of the figures, or the answer to give instead (``available(_:)``).
+    private func withFigures(_ request: Request, _ page: (CatalogLoad) -> Response) -> Response {
+        switch available(request) {
+        case .success(let load): page(load)
+        case .failure(let instead): instead.response
+        }
     }
 
     /// An answer instead of a page: the figures are loading, or the sales API wants a login.
@@ -82,11 +88,10 @@ struct FiguresController<Context: RequestContext> {
     }
 
     private func page(_ request: Request) -> Response {
-        let load: CatalogLoad
-        switch available(request) {
-        case .success(let loaded): load = loaded
-        case .failure(let answer): return answer.response
-        }
+        withFigures(request) { load in page(load, request) }
+    }
+
+    private func page(_ load: CatalogLoad, _ request: Request) -> Response {
         let parameters = request.uri.queryParameters
         let query = ProductsPage.Query(
             sort: parameters["sort"].map(String.init), filter: parameters["filter"].map(String.init))
