@@ -42,6 +42,19 @@ check "another Host (DNS rebinding) and a form from another site are refused (40
     test "$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" -H 'Host: evil.example' "$base/products")" = 403 \
     -a "$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" -H 'Sec-Fetch-Site: cross-site' -d 'username=a' "$base/login")" = 403
 
+token=$(grep -o 'name="csrf" value="[0-9a-f]*"' <<<"$page" | head -n 1 | sed 's/.*value="//; s/"$//')
+sales_before=$(upstream_count sales)
+refreshed=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" -H 'Sec-Fetch-Site: same-origin' \
+    --data "csrf=$token&next=%2Fproducts%3Fsort%3Dsales" "$base/refresh")
+check "Refresh (a POST with the page's token) asks the sales API anew and returns to the page" \
+    test "$refreshed" = "303 $base/products?sort=sales" -a "$(upstream_count sales)" -gt "$sales_before"
+logged_out=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" -H 'Sec-Fetch-Site: same-origin' \
+    --data "csrf=$token" "$base/logout")
+after=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" "$base/products")
+check "Log out ends the sales API's session: the pages then ask to log in" \
+    test "$logged_out" = "303 $base/login" -a "$after" = "303 $base/login?next=%2Fproducts" \
+    -a -z "$(find "$XDG_DATA_HOME" -name 'token-*')"
+
 kill -TERM "$web_pid"
 wait "$web_pid"
 web_status=$?

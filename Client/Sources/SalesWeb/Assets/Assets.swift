@@ -35,6 +35,7 @@ enum Assets {
         :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         .bar { display: flex; gap: 1.5rem; align-items: center; padding: .75rem 1rem; border-bottom: 1px solid var(--line); }
         .brand { font-weight: 700; text-decoration: none; color: var(--fg); }
+        form.actions { margin-left: auto; display: flex; gap: .75rem; align-items: center; }
         main { padding: 1rem; max-width: 72rem; margin: 0 auto; }
         .notice { margin: 0; padding: .5rem 1rem; background: var(--warn-bg); color: var(--warn-fg); }
         table { border-collapse: collapse; width: 100%; }

@@ -47,7 +47,8 @@ package struct WebCommand: AsyncParsableCommand {
             sessions: sessions, port: chosen, figures: { store.current },
             login: { username, password throws(ClientError) in
                 try await store.login(username: username, password: password)
-            }, currency: environment.currency, zone: environment.timeZone)
+            }, refresh: { await store.load(refresh: true) }, logout: { () throws(ClientError) in try store.logout() },
+            currency: environment.currency, zone: environment.timeZone)
         var logger = Logger(label: "sales-web")
         logger.logLevel = .error
         let address = "http://127.0.0.1:\(chosen)/?key=\(sessions.unspentKey ?? "")"

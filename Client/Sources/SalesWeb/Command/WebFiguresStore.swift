@@ -16,11 +16,12 @@ final class WebFiguresStore: Sendable {
 
     var current: WebFigures { figures.withLock { $0 } }
 
-    /// Loads the catalog and the rates through the session (the local copy first, as the commands).
-    func load() async {
+    /// Loads the catalog and the rates through the session: the local copy first, as the commands,
+    /// unless `refresh` (Refresh, a login) asks the sales API.
+    func load(refresh: Bool = false) async {
         let loaded: WebFigures
         do {
-            loaded = .loaded(try await session.catalogWithRates(to: currency))
+            loaded = .loaded(try await session.catalogWithRates(to: currency, refresh: refresh))
         } catch {
             loaded = Self.figures(after: error)
         }
@@ -30,7 +31,13 @@ final class WebFiguresStore: Sendable {
     /// Logs in, then loads anew.
     func login(username: String, password: String) async throws(ClientError) {
         try await session.login(username: username, password: password)
-        await load()
+        await load(refresh: true)
+    }
+
+    /// Logs out of the sales API (forgetting the user's local copy), then asks for a login.
+    func logout() throws(ClientError) {
+        _ = try session.logout()
+        figures.withLock { $0 = .loggedOut(reason: "Logged out.") }
     }
 
     private static func figures(after error: ClientError) -> WebFigures {

@@ -9,6 +9,7 @@ import SalesCore
 struct FiguresController<Context: RequestContext> {
     /// The figures as last loaded, or why there are none.
     let figures: @Sendable () -> WebFigures
+    let sessions: WebSessions
     let currency: CurrencyCode
     let zone: ReaderTimeZone
 
@@ -28,7 +29,7 @@ struct FiguresController<Context: RequestContext> {
         guard let text = written?.removingPercentEncoding, let id = Product.ID(text),
             let html = ProductPage.html(
                 load, id: id, page: request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, currency: currency,
-                zone: zone)
+                zone: zone, actions: actions(request))
         else {
             return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
         }
@@ -45,7 +46,16 @@ struct FiguresController<Context: RequestContext> {
         let query = ReportPage.Query(
             by: parameters["by"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))
-        return Self.html(ReportPage.html(load, query: query, currency: currency, zone: zone))
+        return Self.html(ReportPage.html(load, query: query, currency: currency, zone: zone, actions: actions(request)))
+    }
+
+    /// Refresh and Log out for this page, with its session's form token.
+    private func actions(_ request: Request) -> Page.Actions? {
+        guard let session = sessions.session(cookie: request.cookies[WebGuard<Context>.cookieName]?.value) else {
+            return nil
+        }
+        let here = request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
+        return Page.Actions(formToken: session.formToken.text, path: here)
     }
 
     /// `page` of the figures, or the answer to give instead (``available(_:)``).
@@ -95,6 +105,7 @@ struct FiguresController<Context: RequestContext> {
         let parameters = request.uri.queryParameters
         let query = ProductsPage.Query(
             sort: parameters["sort"].map(String.init), filter: parameters["filter"].map(String.init))
-        return Self.html(ProductsPage.html(load, query: query, currency: currency, zone: zone))
+        return Self.html(
+            ProductsPage.html(load, query: query, currency: currency, zone: zone, actions: actions(request)))
     }
 }

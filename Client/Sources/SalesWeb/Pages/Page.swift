@@ -4,8 +4,18 @@ import SalesClient
 /// with (worded by the presentation layer, rendered here), then the page's own content. Text reaches
 /// it only through ``HTML/escape(_:)``; no inline script or style (the stylesheet is an asset).
 enum Page {
+    /// What a page of figures offers in its header: Refresh (back to `path`) and Log out, as
+    /// forms with the session's token.
+    struct Actions {
+        let formToken: String
+        /// This page's address, where Refresh comes back to.
+        let path: String
+    }
+
     /// `title` and the notices are text; `main` is HTML the page made with ``HTML/escape(_:)``.
-    static func document(title: String, main: String, notices: [NoticeViewModel] = []) -> String {
+    static func document(
+        title: String, main: String, notices: [NoticeViewModel] = [], actions: Actions? = nil
+    ) -> String {
         let banner = notices.map(notice).joined()
         return """
             <!doctype html>
@@ -19,7 +29,8 @@ enum Page {
             </head>
             <body>
             <header class="bar"><a class="brand" href="/products">SaleAssistant</a>\
-            <nav aria-label="Main"><a href="/products">Products</a> <a href="/reports">Reports</a></nav></header>
+            <nav aria-label="Main"><a href="/products">Products</a> <a href="/reports">Reports</a></nav>\
+            \(actions.map(Self.actions) ?? "")</header>
             \(banner)<main>
             \(main)
             </main>
@@ -27,6 +38,15 @@ enum Page {
             </html>
 
             """
+    }
+
+    private static func actions(_ actions: Actions) -> String {
+        """
+        <form class="actions" method="post" action="/refresh">\
+        <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
+        <input type="hidden" name="next" value="\(HTML.escape(actions.path))">\
+        <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>
+        """
     }
 
     /// A notice as a banner: its kind for the eye and for screen readers, then its sentence.

@@ -10,7 +10,8 @@ package enum ProductPage {
 
     /// `nil` when the catalog has no product with that id.
     static func html(
-        _ load: CatalogLoad, id: Product.ID, page: Int, currency: CurrencyCode, zone: ReaderTimeZone
+        _ load: CatalogLoad, id: Product.ID, page: Int, currency: CurrencyCode, zone: ReaderTimeZone,
+        actions: Page.Actions? = nil
     ) -> String? {
         let rates = try? load.rates.get()
         guard let detail = load.snapshot.catalog.detail(of: id, rates: rates, calendar: zone.calendar) else {
@@ -35,7 +36,7 @@ package enum ProductPage {
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
             title: detail.product.name, main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) })
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
     }
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.

@@ -17,7 +17,11 @@ enum ProductsPage {
         }
     }
 
-    static func html(_ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone) -> String {
+    static func html(
+        _ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone, actions: Page.Actions? = nil
+    )
+        -> String
+    {
         let catalog = load.snapshot.catalog
         let all = ProductRow.rows(of: catalog, rates: try? load.rates.get())
         let shown = query.sort.order(
@@ -37,7 +41,7 @@ enum ProductsPage {
         ]
         return Page.document(
             title: "Products", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) })
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
     }
 
     /// The filter and the sort, sent as a GET: the address says what is shown.

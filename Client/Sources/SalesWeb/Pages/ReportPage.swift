@@ -36,7 +36,11 @@ enum ReportPage {
         let message: String
     }
 
-    static func html(_ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone) -> String {
+    static func html(
+        _ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone, actions: Page.Actions? = nil
+    )
+        -> String
+    {
         var main = ["<h1>Reports</h1>", form(query)]
         switch query.days {
         case .failure(let error):
@@ -55,7 +59,7 @@ enum ReportPage {
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
             title: "Reports", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) })
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
     }
 
     /// The grouping and the days, sent as a GET: the address says what is shown.

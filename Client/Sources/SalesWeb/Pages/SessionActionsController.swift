@@ -1,0 +1,46 @@
+import Hummingbird
+import NIOCore
+import SalesClient
+
+/// Refresh and log out: POST forms from our pages (the door checks where they come from and their
+/// token); GET changes nothing.
+struct SessionActionsController<Context: RequestContext> {
+    let sessions: WebSessions
+    /// Loads the figures anew from the sales API.
+    let refresh: @Sendable () async -> Void
+    /// Ends the sales API's session and forgets its local copy, as `sales logout`.
+    let logout: @Sendable () throws(ClientError) -> Void
+
+    func addRoutes(to router: Router<Context>) {
+        router.post("/refresh") { request, _ in
+            var request = request
+            let fields = FormFields(
+                String(buffer: try await request.collectBody(upTo: WebGuard<Context>.maximumFormBytes)))
+            await refresh()
+            return Response.redirect(to: LoginPage.destination(fields["next"]), type: .normal)
+        }
+        router.get("/logout") { request, _ in confirmation(request) }
+        router.post("/logout") { _, _ in
+            do {
+                try logout()
+            } catch {
+                return WebRefusal.page(.internalServerError, "Could not log out: \(error)")
+            }
+            return Response.redirect(to: "/login", type: .normal)
+        }
+    }
+
+    /// "Log out?" with the button that does it, and the way back.
+    private func confirmation(_ request: Request) -> Response {
+        let token = sessions.session(cookie: request.cookies[WebGuard<Context>.cookieName]?.value)?.formToken.text ?? ""
+        let main = """
+            <h1>Log out?</h1>
+            <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>
+            <form method="post" action="/logout"><input type="hidden" name="csrf" value="\(HTML.escape(token))">\
+            <button type="submit">Log out</button> <a href="/products">Cancel</a></form>
+            """
+        return Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: Page.document(title: "Log out", main: main))))
+    }
+}
