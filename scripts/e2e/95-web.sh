@@ -42,6 +42,16 @@ check "another Host (DNS rebinding) and a form from another site are refused (40
     test "$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" -H 'Host: evil.example' "$base/products")" = 403 \
     -a "$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" -H 'Sec-Fetch-Site: cross-site' -d 'username=a' "$base/login")" = 403
 
+sales report --by month -o "$work/report.csv"
+sales products --sort sales -o "$work/products.json"
+curl -s -b "$jar" -D "$work/download-headers" -o "$work/web-report.csv" "$base/reports.csv?by=month"
+curl -s -b "$jar" -o "$work/web-products.json" "$base/products.json?sort=sales"
+check "the downloads are the bytes the commands write (CSV of a report, JSON of the products), as attachments" \
+    test "$(cmp -s "$work/report.csv" "$work/web-report.csv" && echo same)" = same \
+    -a -n "$(grep -i '^content-disposition: attachment' "$work/download-headers")"
+check "…and the JSON, but for when the figures were loaded" \
+    test "$(grep -v as_of "$work/products.json")" = "$(grep -v as_of "$work/web-products.json")"
+
 token=$(grep -o 'name="csrf" value="[0-9a-f]*"' <<<"$page" | head -n 1 | sed 's/.*value="//; s/"$//')
 sales_before=$(upstream_count sales)
 refreshed=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" -H 'Sec-Fetch-Site: same-origin' \

@@ -37,9 +37,19 @@ import Testing
         #expect(!html.contains("<svg"))
     }
 
+    @Test func offersTheReportAsTheCommandsCSVAndRefusesDaysThatAreNotDays() async throws {
+        let html = try await page("/reports?by=product")
+        #expect(html.contains("<a href=\"/reports.csv?by=product\">CSV</a>"))
+        let csv = try await page("/reports.csv?by=product", status: .ok)
+        #expect(csv.hasPrefix("product_id,product,sales_count,revenue,revenue_is_complete,currency\r\n"))
+        #expect(csv.hasSuffix("\r\n\n"), "as the command writes it: the CSV's CRLF lines, then its final newline")
+        let refused = try await page("/reports.csv?from=July", status: .badRequest)
+        #expect(refused.contains("Those are not days"))
+    }
+
     /// The page at `uri`, from a session over two products: Mac mini (USD 1,200 in July 2024) and
     /// AirTag (EUR 100 in July 2024; EUR→USD 1.18).
-    private func page(_ uri: String) async throws -> String {
+    private func page(_ uri: String, status: HTTPResponse.Status = .ok) async throws -> String {
         let sessions = WebSessions()
         let key = try #require(sessions.unspentKey)
         let load = try makeCatalog()
@@ -51,7 +61,7 @@ import Testing
             let exchanged = try await client.execute(uri: "/reports?key=\(key)", method: .get)
             let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
             let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
-            #expect(response.status == .ok)
+            #expect(response.status == status)
             html.withLock { $0 = String(buffer: response.body) }
         }
         return html.withLock { $0 }

@@ -17,6 +17,24 @@ struct FiguresController<Context: RequestContext> {
         router.get("/products") { request, _ in page(request) }
         router.get("/products/:id") { request, context in product(request, id: context.parameters.get("id")) }
         router.get("/reports") { request, _ in report(request) }
+        for (path, json) in [("/products.csv", false), ("/products.json", true)] {
+            router.get(RouterPath(stringLiteral: path)) { request, _ in
+                withFigures(request) { load in
+                    Downloads.response(
+                        ProductsPage.download(load, query: productsQuery(request), currency: currency, json: json),
+                        filename: json ? "products.json" : "products.csv", json: json)
+                }
+            }
+        }
+        for (path, json) in [("/reports.csv", false), ("/reports.json", true)] {
+            router.get(RouterPath(stringLiteral: path)) { request, _ in
+                withFigures(request) { load in
+                    guard let body = ReportPage.download(load, query: reportQuery(request), zone: zone, json: json)
+                    else { return WebRefusal.page(.badRequest, "Those are not days: YYYY-MM-DD, From before To.") }
+                    return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
+                }
+            }
+        }
     }
 
     /// A product's page; 404 with a page that says so for an id the catalog does not have.
@@ -42,11 +60,21 @@ struct FiguresController<Context: RequestContext> {
     }
 
     private func report(_ load: CatalogLoad, _ request: Request) -> Response {
+        let query = reportQuery(request)
+        return Self.html(ReportPage.html(load, query: query, currency: currency, zone: zone, actions: actions(request)))
+    }
+
+    private func productsQuery(_ request: Request) -> ProductsPage.Query {
         let parameters = request.uri.queryParameters
-        let query = ReportPage.Query(
+        return ProductsPage.Query(
+            sort: parameters["sort"].map(String.init), filter: parameters["filter"].map(String.init))
+    }
+
+    private func reportQuery(_ request: Request) -> ReportPage.Query {
+        let parameters = request.uri.queryParameters
+        return ReportPage.Query(
             by: parameters["by"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))
-        return Self.html(ReportPage.html(load, query: query, currency: currency, zone: zone, actions: actions(request)))
     }
 
     /// Refresh and Log out for this page, with its session's form token.
@@ -102,9 +130,7 @@ struct FiguresController<Context: RequestContext> {
     }
 
     private func page(_ load: CatalogLoad, _ request: Request) -> Response {
-        let parameters = request.uri.queryParameters
-        let query = ProductsPage.Query(
-            sort: parameters["sort"].map(String.init), filter: parameters["filter"].map(String.init))
+        let query = productsQuery(request)
         return Self.html(
             ProductsPage.html(load, query: query, currency: currency, zone: zone, actions: actions(request)))
     }

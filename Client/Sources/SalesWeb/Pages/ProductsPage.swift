@@ -23,10 +23,7 @@ enum ProductsPage {
         -> String
     {
         let catalog = load.snapshot.catalog
-        let all = ProductRow.rows(of: catalog, rates: try? load.rates.get())
-        let shown = query.sort.order(
-            all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: query.filter) }, of: all
-        ).map { all[$0] }
+        let shown = rows(load, query: query)
         // The same listing `sales products` prints: its table, then its summary and notes.
         let listing = ProductListing.make(
             shown, list: catalog.productList, currency: currency, style: TextStyle(enabled: false))
@@ -38,10 +35,31 @@ enum ProductsPage {
                 link: ("name", { ProductPage.path(of: shown[$0].product.id) })),
             ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
             ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
+            Downloads.links("/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)]),
         ]
         return Page.document(
             title: "Products", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
+    }
+
+    /// The rows the address asks for, in its order: what the page, its CSV and its JSON show.
+    static func rows(_ load: CatalogLoad, query: Query) -> [ProductRow] {
+        let all = ProductRow.rows(of: load.snapshot.catalog, rates: try? load.rates.get())
+        return query.sort.order(
+            all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: query.filter) }, of: all
+        ).map { all[$0] }
+    }
+
+    /// `/products.csv` and `/products.json` for `query`: the bytes `sales products -o` writes.
+    static func download(_ load: CatalogLoad, query: Query, currency: CurrencyCode, json: Bool) -> String {
+        let rows = rows(load, query: query)
+        if json {
+            return JSONOutput.products(
+                rows, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"
+        }
+        return ProductListing.make(
+            rows, list: load.snapshot.catalog.productList, currency: currency, style: TextStyle(enabled: false)
+        ).delimited(.csv) + "\n"
     }
 
     /// The filter and the sort, sent as a GET: the address says what is shown.

@@ -46,20 +46,41 @@ enum ReportPage {
         case .failure(let error):
             main.append("<p class=\"notice\" role=\"alert\">\(HTML.escape(error.message))</p>")
         case .success(let days):
-            let report = load.snapshot.catalog.revenueReport(
-                by: query.grouping, days: days, rates: try? load.rates.get(), calendar: zone.calendar)
+            let report = report(load, query: query, days: days, zone: zone)
             let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
             main += [
                 RevenueSVG.chart(report, title: title) ?? "", ListingTable.html(listing, caption: title),
                 ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
                 ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
+                Downloads.links(
+                    "/reports",
+                    query: [("by", query.grouping.rawValue), ("from", query.from ?? ""), ("to", query.to ?? "")]),
             ]
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
             title: "Reports", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
+    }
+
+    private static func report(_ load: CatalogLoad, query: Query, days: DayRange, zone: ReaderTimeZone)
+        -> RevenueReport
+    {
+        load.snapshot.catalog.revenueReport(
+            by: query.grouping, days: days, rates: try? load.rates.get(), calendar: zone.calendar)
+    }
+
+    /// `/reports.csv` and `/reports.json` for `query`: the bytes `sales report -o` writes; `nil`
+    /// when its days are not days.
+    static func download(_ load: CatalogLoad, query: Query, zone: ReaderTimeZone, json: Bool) -> String? {
+        guard case .success(let days) = query.days else { return nil }
+        let report = report(load, query: query, days: days, zone: zone)
+        if json {
+            return JSONOutput.report(
+                report, days: days, asOf: load.asOf, offline: load.source.isOffline, zone: zone) + "\n"
+        }
+        return ReportListing.make(report, charts: false, style: TextStyle(enabled: false)).delimited(.csv) + "\n"
     }
 
     /// The grouping and the days, sent as a GET: the address says what is shown.

@@ -1,0 +1,24 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// A listing's downloads: the same bytes the commands write with `-o` (the CSV's formula guard
+/// included), as attachments that no cache keeps.
+enum Downloads {
+    /// `Download: CSV · JSON` links for the listing at `path` with the page's own query.
+    static func links(_ path: String, query: [(String, String)]) -> String {
+        let kept = query.filter { !$0.1.isEmpty }.map { "\($0.0)=\(WebPath.queryValue($0.1))" }
+        let suffix = kept.isEmpty ? "" : "?" + kept.joined(separator: "&")
+        return "<p class=\"downloads\">Download: <a href=\"\(HTML.escape(path + ".csv" + suffix))\">CSV</a> · "
+            + "<a href=\"\(HTML.escape(path + ".json" + suffix))\">JSON</a></p>"
+    }
+
+    static func response(_ body: String, filename: String, json: Bool) -> Response {
+        var headers: HTTPFields = [
+            .contentType: json ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
+            .contentDisposition: "attachment; filename=\"\(filename)\"",
+        ]
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+}
