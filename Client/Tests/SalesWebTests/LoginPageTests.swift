@@ -27,8 +27,9 @@ import Testing
                 form.contains("name=\"csrf\" value=\"\(token)\"") && form.contains("value=\"/products?sort=sales\""))
             #expect(form.contains("data-requires-all") && form.contains("<script src=\"/assets/app.js\" defer>"))
 
-            let done = try await sut.post(
-                client, cookie, "csrf=\(token)&username=tester&password=p%26ss&next=%2Fproducts%3Fsort%3Dsales")
+            let done = try await client.postForm(
+                "/login", "csrf=\(token)&username=tester&password=p%26ss&next=%2Fproducts%3Fsort%3Dsales",
+                cookie: cookie)
             #expect(done.status == .seeOther && done.headers[.location] == "/products?sort=sales")
         }
         #expect(sut.logins.withLock { $0 } == [Login(username: "tester", password: "p&ss")])
@@ -37,7 +38,8 @@ import Testing
     @Test func saysTheAPIsOwnWordsWhenItRefusesAndKeepsTheUserName() async throws {
         let sut = makeSUT(refusal: .invalidCredentials("Invalid credentials."))
         try await sut.run { client, cookie, token in
-            let refused = try await sut.post(client, cookie, "csrf=\(token)&username=tester&password=wrong&next=%2F")
+            let refused = try await client.postForm(
+                "/login", "csrf=\(token)&username=tester&password=wrong&next=%2F", cookie: cookie)
             let html = String(buffer: refused.body)
             #expect(refused.status == .unauthorized)
             #expect(html.contains("role=\"alert\">Invalid credentials.</p>"))
@@ -48,7 +50,7 @@ import Testing
     @Test func refusesAnEmptyFieldWithoutAskingTheAPI() async throws {
         let sut = makeSUT()
         try await sut.run { client, cookie, token in
-            let empty = try await sut.post(client, cookie, "csrf=\(token)&username=tester&password=")
+            let empty = try await client.postForm("/login", "csrf=\(token)&username=tester&password=", cookie: cookie)
             #expect(empty.status == .badRequest)
             #expect(String(buffer: empty.body).contains("Enter both your user name and your password."))
         }
@@ -59,9 +61,9 @@ import Testing
     func returnsOnlyToAPathOfOurs(next: String) async throws {
         let sut = makeSUT()
         try await sut.run { client, cookie, token in
-            let done = try await sut.post(
-                client, cookie,
-                "csrf=\(token)&username=tester&password=secret&next=\(next.addingPercentEncodingForForm)")
+            let done = try await client.postForm(
+                "/login", "csrf=\(token)&username=tester&password=secret&next=\(next.addingPercentEncodingForForm)",
+                cookie: cookie)
             #expect(done.headers[.location] == "/products")
         }
     }
@@ -109,12 +111,6 @@ import Testing
             }
         }
 
-        func post(_ client: any TestClientProtocol, _ cookie: String, _ form: String) async throws -> TestResponse {
-            var headers: HTTPFields = [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"]
-            if let name = HTTPField.Name("Sec-Fetch-Site") { headers[name] = "same-origin" }
-            return try await client.execute(
-                uri: "/login", method: .post, headers: headers, body: ByteBuffer(string: form))
-        }
     }
 }
 

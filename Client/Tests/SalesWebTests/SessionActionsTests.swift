@@ -22,8 +22,8 @@ import Testing
                     && page.contains("name=\"next\" value=\"/reports?by=product\""))
             #expect(page.contains("<a href=\"/logout\">Log out</a>"))
 
-            let refreshed = try await spy.post(
-                client, cookie, "/refresh", "csrf=\(token)&next=%2Freports%3Fby%3Dproduct")
+            let refreshed = try await client.postForm(
+                "/refresh", "csrf=\(token)&next=%2Freports%3Fby%3Dproduct", cookie: cookie)
             #expect(refreshed.status == .seeOther && refreshed.headers[.location] == "/reports?by=product")
         }
         #expect(spy.calls.withLock { $0 } == ["refresh"])
@@ -36,9 +36,9 @@ import Testing
             #expect(asked.status == .ok && String(buffer: asked.body).contains("<h1>Log out?</h1>"))
             #expect(spy.calls.withLock { $0 }.isEmpty, "a GET changes nothing")
 
-            let withoutToken = try await spy.post(client, cookie, "/logout", "csrf=wrong")
+            let withoutToken = try await client.postForm("/logout", "csrf=wrong", cookie: cookie)
             #expect(withoutToken.status == .forbidden)
-            let done = try await spy.post(client, cookie, "/logout", "csrf=\(token)")
+            let done = try await client.postForm("/logout", "csrf=\(token)", cookie: cookie)
             #expect(done.status == .seeOther && done.headers[.location] == "/login")
         }
         #expect(spy.calls.withLock { $0 } == ["logout"])
@@ -63,14 +63,6 @@ import Testing
                     sessions.session(cookie: String(cookie.dropFirst("sales_session=".count)))?.formToken.text)
                 try await body(client, cookie, token)
             }
-        }
-
-        func post(_ client: any TestClientProtocol, _ cookie: String, _ uri: String, _ form: String) async throws
-            -> TestResponse
-        {
-            var headers: HTTPFields = [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"]
-            if let name = HTTPField.Name("Sec-Fetch-Site") { headers[name] = "same-origin" }
-            return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: form))
         }
 
         private static func catalog() throws -> CatalogLoad {
