@@ -100,7 +100,7 @@ server.settimeout(60)
 print(server.recv(4096).decode(), end="", flush=True)
 PY
 notify_pid=$!
-poll 10 grep -q bound "$work/notify.out"
+poll 10 grep -qs bound "$work/notify.out"
 launcher=(env -i PATH=/usr/bin:/bin HOME="$home" NOTIFY_SOCKET="$work/notify")
 start middleware "$prefix/bin/sales-middleware" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream_port/rates"
 middleware_port=$PORT

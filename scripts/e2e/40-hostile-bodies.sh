@@ -14,6 +14,7 @@ hostile_sales() {
     printf 'password\n' >"$work/stdin"
     SALES_API_URL=$api SALES_RATES_URL=$api/rates XDG_DATA_HOME=$data SALES_STDIN="$work/stdin" \
         sales login --username tester --password-stdin
+    ((status == 0)) || echo "hostile_sales $1: the login failed (exit $status): $err" >&2
     SALES_API_URL=$api SALES_RATES_URL=$api/rates XDG_DATA_HOME=$data sales "${@:3}"
     stop hostile
 }

@@ -13,7 +13,7 @@ csv_names=$(tail -n +2 <<<"$out" | cut -d, -f2 | tr -d '\r' | sort)
 "$sales_bin" web --no-open >"$work/web.out" 2>"$work/web.err" &
 web_pid=$!
 pids+=("$web_pid")
-poll 20 grep -q '^http://' "$work/web.out"
+poll 20 grep -qs '^http://' "$work/web.out"
 address=$(head -n 1 "$work/web.out")
 base=${address%%/\?key=*}
 jar="$work/web-cookies"

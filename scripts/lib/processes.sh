@@ -10,16 +10,17 @@
 pids=()
 launcher=()
 
-# poll SECONDS COMMAND... : runs COMMAND every 50 ms until it succeeds (0), gives up (2: what it
-# waits for cannot come any more) or SECONDS have passed; its status (1 on time out). The one wait
-# of every script: readiness signals read as they come, never a fixed sleep.
+# poll SECONDS COMMAND... : runs COMMAND every 50 ms until it succeeds (0), gives up (125: what it
+# waits for cannot come any more; not 2, which grep and sed answer for a file a starting process has
+# not created yet) or SECONDS have passed; its status (1 on time out). The one wait of every
+# script: readiness signals read as they come, never a fixed sleep.
 poll() {
     local deadline=$((SECONDS + $1)) status
     shift
     while true; do
         "$@"
         status=$?
-        ((status == 0 || status == 2)) && return "$status"
+        ((status == 0 || status == 125)) && return "$status"
         ((SECONDS < deadline)) || return 1
         sleep 0.05
     done
@@ -55,6 +56,10 @@ start_demo_world() {
 start() {
     local name=$1
     shift
+    # Emptied here, before the fork: the child's own redirection comes later, and a poll that read
+    # the last run's files in between would take the last server's port for this one's.
+    : >"$logs/$name.out"
+    : >"$logs/$name.log"
     "${launcher[@]}" "$@" >"$logs/$name.out" 2>"$logs/$name.log" &
     PID=$!
     pids+=("$PID")
@@ -77,19 +82,19 @@ wait_http() {
     return 1
 }
 
-# answers URL PID : whether URL answers 2xx now; stops the poll (exit 2) once PID has ended.
+# answers URL PID : whether URL answers 2xx now; stops the poll (exit 125) once PID has ended.
 answers() {
     curl -fsS -o /dev/null -m 2 "$1" 2>/dev/null && return 0
-    kill -0 "$2" 2>/dev/null || return 2
+    kill -0 "$2" 2>/dev/null || return 125
     return 1
 }
 
 # announced NAME PID : whether the server NAME has written its `listening on HOST:PORT` line (sets
-# PORT); stops the poll (exit 2) once PID has ended.
+# PORT); stops the poll (exit 125) once PID has ended.
 announced() {
-    PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$logs/$1.out" | head -n 1)
+    PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$logs/$1.out" 2>/dev/null | head -n 1)
     [[ -n "$PORT" ]] && return 0
-    kill -0 "$2" 2>/dev/null || return 2
+    kill -0 "$2" 2>/dev/null || return 125
     return 1
 }
 

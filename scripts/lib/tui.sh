@@ -35,11 +35,11 @@ tui_screen() { tmux -S "$tui_socket" capture-pane -p -t tui; }
 tui_wait() { poll 20 tui_shows "$@"; }
 
 # tui_shows TEXT... : whether the screen shows every TEXT now (sets `screen`); stops the poll
-# (exit 2) once the program has ended.
+# (exit 125) once the program has ended.
 tui_shows() {
     screen=$(tui_screen)
     tui_all_shown "$@" && return 0
-    [[ -f "$logs/tui.status" ]] && return 2
+    [[ -f "$logs/tui.status" ]] && return 125
     return 1
 }
 
