@@ -5,10 +5,12 @@ import SalesCore
 /// The web front end's routes behind its door (``WebGuard``): what `sales web` serves.
 package enum WebRouter {
     /// `port`: where the server listens (the `Host` it answers to); `figures`: the figures as last
-    /// loaded (answered from memory) or why there are none; `login`, `refresh`, `logout`: the
-    /// session's use cases (the figures loaded anew after a login and on Refresh).
+    /// loaded (answered from memory) or why there are none; `rates`: the middleware's rates to
+    /// another display currency than `currency`; `login`, `refresh`, `logout`: the session's use
+    /// cases (the figures loaded anew after a login and on Refresh).
     package static func make(
         sessions: WebSessions, port: Int, figures: @escaping @Sendable () -> WebFigures,
+        rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad,
         login: @escaping @Sendable (String, String) async throws(ClientError) -> Void,
         refresh: @escaping @Sendable () async -> Void = {},
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
@@ -20,7 +22,8 @@ package enum WebRouter {
         router.get("/") { _, _ in Response.redirect(to: "/products", type: .normal) }
         LoginController(sessions: sessions, login: login, figures: figures).addRoutes(to: router)
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout).addRoutes(to: router)
-        FiguresController(figures: figures, sessions: sessions, currency: currency, zone: zone).addRoutes(to: router)
+        FiguresController(figures: figures, rates: rates, sessions: sessions, currency: currency, zone: zone).addRoutes(
+            to: router)
         return router
     }
 }

@@ -97,7 +97,7 @@ import Testing
             let key = try #require(sessions.unspentKey)
             let (figures, refusal) = (self.figures, self.refusal)
             let router = WebRouter.make(
-                sessions: sessions, port: port, figures: { figures },
+                sessions: sessions, port: port, figures: { figures }, rates: noOtherRates,
                 login: { [self] username, password throws(ClientError) in
                     logins.withLock { $0.append(Login(username: username, password: password)) }
                     if let refusal { throw refusal }

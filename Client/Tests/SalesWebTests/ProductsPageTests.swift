@@ -105,7 +105,8 @@ import Testing
         let key = try #require(sessions.unspentKey)
         let figures: WebFigures = load.map { .loaded($0) } ?? .loading
         let router = WebRouter.make(
-            sessions: sessions, port: port, figures: { figures }, login: { _, _ in }, currency: .usd, zone: .utc)
+            sessions: sessions, port: port, figures: { figures }, rates: noOtherRates, login: { _, _ in },
+            currency: .usd, zone: .utc)
         try await Application(router: router).test(.router) { client in
             let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)
             let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))

@@ -24,7 +24,7 @@ package struct CatalogLoad: Sendable {
 
     package let snapshot: CatalogSnapshot
     package let rates: Result<RateTable, ClientError>
-    /// Kept rates answered because the middleware could not (``CachingRatesLoader``).
+    /// Kept rates answered because the middleware could not (``OfflineFallbackRatesLoader``).
     package let ratesOffline: OfflineRates?
     package let source: Source
     /// When the products and sales were fetched.
@@ -52,5 +52,13 @@ package struct CatalogLoad: Sendable {
         self.copyDatedInTheFuture = copyDatedInTheFuture
         self.notKept = notKept
         self.storeNotices = storeNotices
+    }
+
+    /// The same figures with `rates` (to another currency, say): the catalog's provenance as it was.
+    package func converted(with rates: RatesLoad) -> CatalogLoad {
+        CatalogLoad(
+            snapshot: snapshot, rates: rates.rates, ratesOffline: rates.offline, source: source, asOf: asOf,
+            copyNotRead: copyNotRead ?? rates.notRead, copyDatedInTheFuture: copyDatedInTheFuture,
+            notKept: notKept ?? rates.notKept, storeNotices: storeNotices)
     }
 }

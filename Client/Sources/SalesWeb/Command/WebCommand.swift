@@ -44,7 +44,7 @@ package struct WebCommand: AsyncParsableCommand {
         let store = WebFiguresStore(session: environment.session, currency: environment.currency)
         let sessions = WebSessions()
         let router = WebRouter.make(
-            sessions: sessions, port: chosen, figures: { store.current },
+            sessions: sessions, port: chosen, figures: { store.current }, rates: { await store.rates(to: $0) },
             login: { username, password throws(ClientError) in
                 try await store.login(username: username, password: password)
             }, refresh: { await store.load(refresh: true) }, logout: { () throws(ClientError) in try store.logout() },

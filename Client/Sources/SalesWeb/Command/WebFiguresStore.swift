@@ -2,10 +2,19 @@ import SalesClient
 import SalesCore
 import Synchronization
 
-/// The figures `sales web` answers from: loaded once at start, again on a login, and kept while
-/// the server runs; every page reads them from memory.
+/// The figures `sales web` answers from: loaded once at start, again on a login and on Refresh, and
+/// kept while the server runs; every page reads them from memory. Rates to another display
+/// currency are asked of the middleware once per load, when a page first wants them.
 final class WebFiguresStore: Sendable {
-    private let figures = Mutex(WebFigures.loading)
+    private struct State {
+        var figures = WebFigures.loading
+        /// Rates to other currencies than the server's, for the figures as they are now.
+        var rates: [CurrencyCode: RatesLoad] = [:]
+        /// Counts the loads: rates asked for during one are not kept for the next.
+        var generation = 0
+    }
+
+    private let state = Mutex(State())
     private let session: SalesSession
     private let currency: CurrencyCode
 
@@ -14,7 +23,7 @@ final class WebFiguresStore: Sendable {
         self.currency = currency
     }
 
-    var current: WebFigures { figures.withLock { $0 } }
+    var current: WebFigures { state.withLock { $0.figures } }
 
     /// Loads the catalog and the rates through the session: the local copy first, as the commands,
     /// unless `refresh` (Refresh, a login) asks the sales API.
@@ -25,7 +34,16 @@ final class WebFiguresStore: Sendable {
         } catch {
             loaded = Self.figures(after: error)
         }
-        figures.withLock { $0 = loaded }
+        replace(with: loaded)
+    }
+
+    /// The middleware's rates to `target`, asked once for the figures as they are now.
+    func rates(to target: CurrencyCode) async -> RatesLoad {
+        let (kept, generation) = state.withLock { ($0.rates[target], $0.generation) }
+        if let kept { return kept }
+        let fetched = await session.rates(to: target)
+        state.withLock { if $0.generation == generation { $0.rates[target] = fetched } }
+        return fetched
     }
 
     /// Logs in, then loads anew.
@@ -37,7 +55,15 @@ final class WebFiguresStore: Sendable {
     /// Logs out of the sales API (forgetting the user's local copy), then asks for a login.
     func logout() throws(ClientError) {
         _ = try session.logout()
-        figures.withLock { $0 = .loggedOut(reason: "Logged out.") }
+        replace(with: .loggedOut(reason: "Logged out."))
+    }
+
+    private func replace(with figures: WebFigures) {
+        state.withLock { state in
+            state.figures = figures
+            state.rates = [:]
+            state.generation += 1
+        }
     }
 
     private static func figures(after error: ClientError) -> WebFigures {

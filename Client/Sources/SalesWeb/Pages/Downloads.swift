@@ -5,12 +5,11 @@ import NIOCore
 /// A listing's downloads: the same bytes the commands write with `-o` (the CSV's formula guard
 /// included), as attachments that no cache keeps.
 enum Downloads {
-    /// `Download: CSV · JSON` links for the listing at `path` with the page's own query.
-    static func links(_ path: String, query: [(String, String)]) -> String {
-        let kept = query.filter { !$0.1.isEmpty }.map { "\($0.0)=\(WebPath.queryValue($0.1))" }
-        let suffix = kept.isEmpty ? "" : "?" + kept.joined(separator: "&")
-        return "<p class=\"downloads\">Download: <a href=\"\(HTML.escape(path + ".csv" + suffix))\">CSV</a> · "
-            + "<a href=\"\(HTML.escape(path + ".json" + suffix))\">JSON</a></p>"
+    /// `Download: CSV · JSON` links for the listing at `path` with the page's own query (its
+    /// currency included).
+    static func links(_ path: String, query: [(String, String)], context: PageContext) -> String {
+        "<p class=\"downloads\">Download: <a href=\"\(HTML.escape(context.link(path + ".csv", query)))\">CSV</a> · "
+            + "<a href=\"\(HTML.escape(context.link(path + ".json", query)))\">JSON</a></p>"
     }
 
     static func response(_ body: String, filename: String, json: Bool) -> Response {

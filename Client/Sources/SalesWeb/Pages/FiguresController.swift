@@ -4,31 +4,49 @@ import NIOCore
 import SalesClient
 import SalesCore
 
-/// Serves the pages of figures — products, a product, reports — from the catalog loaded once and
-/// kept while the server runs.
+/// Serves the pages of figures — products, a product, reports, their downloads — from the catalog
+/// loaded once and kept while the server runs, in the currency the address asks for.
 struct FiguresController<Context: RequestContext> {
-    /// The figures as last loaded, or why there are none.
+    /// The figures as last loaded (in the server's currency), or why there are none.
     let figures: @Sendable () -> WebFigures
+    /// The middleware's rates to another currency (asked once per load by the store).
+    let rates: @Sendable (CurrencyCode) async -> RatesLoad
     let sessions: WebSessions
     let currency: CurrencyCode
     let zone: ReaderTimeZone
 
     func addRoutes(to router: Router<Context>) {
-        router.get("/products") { request, _ in page(request) }
-        router.get("/products/:id") { request, context in product(request, id: context.parameters.get("id")) }
-        router.get("/reports") { request, _ in report(request) }
+        router.get("/products") { request, _ in
+            await withFigures(request) { load, context in
+                Self.html(ProductsPage.html(load, query: productsQuery(request), context: context))
+            }
+        }
+        router.get("/products/:id") { request, context in
+            let id = context.parameters.get("id")
+            return await withFigures(request) { load, context in product(load, request, id: id, context: context) }
+        }
+        router.get("/reports") { request, _ in
+            await withFigures(request) { load, context in
+                Self.html(ReportPage.html(load, query: reportQuery(request), context: context))
+            }
+        }
+        addDownloads(to: router)
+    }
+
+    private func addDownloads(to router: Router<Context>) {
         for (path, json) in [("/products.csv", false), ("/products.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, _ in
-                withFigures(request) { load in
+                await withFigures(request) { load, context in
                     Downloads.response(
-                        ProductsPage.download(load, query: productsQuery(request), currency: currency, json: json),
+                        ProductsPage.download(
+                            load, query: productsQuery(request), currency: context.currency, json: json),
                         filename: json ? "products.json" : "products.csv", json: json)
                 }
             }
         }
         for (path, json) in [("/reports.csv", false), ("/reports.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, _ in
-                withFigures(request) { load in
+                await withFigures(request) { load, _ in
                     guard let body = ReportPage.download(load, query: reportQuery(request), zone: zone, json: json)
                     else { return WebRefusal.page(.badRequest, "Those are not days: YYYY-MM-DD, From before To.") }
                     return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
@@ -38,30 +56,17 @@ struct FiguresController<Context: RequestContext> {
     }
 
     /// A product's page; 404 with a page that says so for an id the catalog does not have.
-    private func product(_ request: Request, id written: String?) -> Response {
-        withFigures(request) { load in product(load, request, id: written) }
-    }
-
-    private func product(_ load: CatalogLoad, _ request: Request, id written: String?) -> Response {
+    private func product(_ load: CatalogLoad, _ request: Request, id written: String?, context: PageContext)
+        -> Response
+    {
         // A path parameter arrives as written: its escapes are the id's bytes.
         guard let text = written?.removingPercentEncoding, let id = Product.ID(text),
             let html = ProductPage.html(
-                load, id: id, page: request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, currency: currency,
-                zone: zone, actions: actions(request))
+                load, id: id, page: request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, context: context)
         else {
             return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
         }
         return Self.html(html)
-    }
-
-    /// The report the address asks for.
-    private func report(_ request: Request) -> Response {
-        withFigures(request) { load in report(load, request) }
-    }
-
-    private func report(_ load: CatalogLoad, _ request: Request) -> Response {
-        let query = reportQuery(request)
-        return Self.html(ReportPage.html(load, query: query, currency: currency, zone: zone, actions: actions(request)))
     }
 
     private func productsQuery(_ request: Request) -> ProductsPage.Query {
@@ -77,24 +82,21 @@ struct FiguresController<Context: RequestContext> {
             to: parameters["to"].map(String.init))
     }
 
-    /// Refresh and Log out for this page, with its session's form token.
-    private func actions(_ request: Request) -> Page.Actions? {
-        guard let session = sessions.session(cookie: request.cookies[WebGuard<Context>.cookieName]?.value) else {
-            return nil
-        }
-        let here = request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
-        return Page.Actions(formToken: session.formToken.text, path: here)
-    }
-
-    /// `page` of the figures, or the answer to give instead (``available(_:)``).
-    private func withFigures(_ request: Request, _ page: (CatalogLoad) -> Response) -> Response {
+    /// `page` of the figures in the address's currency, or the answer to give instead.
+    private func withFigures(_ request: Request, _ page: (CatalogLoad, PageContext) -> Response) async -> Response {
+        let load: CatalogLoad
         switch available(request) {
-        case .success(let load): page(load)
-        case .failure(let instead): instead.response
+        case .success(let loaded): load = loaded
+        case .failure(let instead): return instead.response
+        }
+        switch await converted(load, request) {
+        case .success(let (converted, context)): return page(converted, context)
+        case .failure(let instead): return instead.response
         }
     }
 
-    /// An answer instead of a page: the figures are loading, or the sales API wants a login.
+    /// An answer instead of a page: the figures are loading, the sales API wants a login, the
+    /// address names a currency there are no rates to.
     private struct Instead: Error {
         let response: Response
     }
@@ -109,10 +111,56 @@ struct FiguresController<Context: RequestContext> {
             return .failure(
                 Instead(response: WebRefusal.page(.badGateway, "The figures could not be loaded: \(reason)")))
         case .loggedOut:
-            let here = request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
             return .failure(
-                Instead(response: .redirect(to: "/login?next=" + WebPath.queryValue(here), type: .normal)))
+                Instead(response: .redirect(to: "/login?next=" + WebPath.queryValue(here(request)), type: .normal)))
         }
+    }
+
+    /// `load` in the currency the address asks for (the server's unless `?currency=`), with the
+    /// page's context; a currency that is not a code, or that the middleware does not convert, is
+    /// the reader's mistake (400, saying which it converts).
+    private func converted(_ load: CatalogLoad, _ request: Request) async -> Result<(CatalogLoad, PageContext), Instead>
+    {
+        let parameters = request.uri.queryParameters
+        var shown = currency
+        if let written = parameters["currency"].map(String.init), !written.isEmpty {
+            guard let code = CurrencyCode(anyCase: written) else {
+                return .failure(Instead(response: WebRefusal.page(.badRequest, Self.notACode)))
+            }
+            shown = code
+        }
+        var converted = load
+        if shown != currency {
+            let rates = await rates(shown)
+            if case .failure(let error) = rates.rates, case .unknownCurrency = error {
+                let why = "The figures cannot be shown in \(shown.code): \(error)."
+                return .failure(Instead(response: WebRefusal.page(.badRequest, why)))
+            }
+            converted = load.converted(with: rates)
+        }
+        let query = parameters.filter { $0.key != "currency" && $0.key != "page" }.map {
+            (String($0.key), String($0.value))
+        }
+        let context = PageContext(
+            currency: shown, defaultCurrency: currency, zone: zone,
+            currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
+            path: request.uri.path, query: query, actions: actions(request))
+        return .success((converted, context))
+    }
+
+    private static var notACode: String { "That is not a currency code: three letters, as EUR." }
+
+    /// Refresh and Log out for this page, with its session's form token.
+    private func actions(_ request: Request) -> Page.Actions? {
+        guard let session = sessions.session(cookie: request.cookies[WebGuard<Context>.cookieName]?.value) else {
+            return nil
+        }
+        return Page.Actions(formToken: session.formToken.text, path: here(request))
+    }
+
+    /// This request's path and query, as a page of ours links it.
+    private func here(_ request: Request) -> String {
+        request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
     }
 
     private static var loading: Response {
@@ -123,15 +171,5 @@ struct FiguresController<Context: RequestContext> {
         Response(
             status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
-    }
-
-    private func page(_ request: Request) -> Response {
-        withFigures(request) { load in page(load, request) }
-    }
-
-    private func page(_ load: CatalogLoad, _ request: Request) -> Response {
-        let query = productsQuery(request)
-        return Self.html(
-            ProductsPage.html(load, query: query, currency: currency, zone: zone, actions: actions(request)))
     }
 }

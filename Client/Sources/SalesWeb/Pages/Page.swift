@@ -12,11 +12,14 @@ enum Page {
         let path: String
     }
 
-    /// `title` and the notices are text; `main` is HTML the page made with ``HTML/escape(_:)``.
+    /// `title` and the notices are text; `main` is HTML the page made with ``HTML/escape(_:)``;
+    /// `context`: a page of figures' currency, its links and its actions (none for the login page).
     static func document(
-        title: String, main: String, notices: [NoticeViewModel] = [], actions: Actions? = nil
+        title: String, main: String, notices: [NoticeViewModel] = [], context: PageContext? = nil
     ) -> String {
         let banner = notices.map(notice).joined()
+        let products = context?.link("/products") ?? "/products"
+        let reports = context?.link("/reports") ?? "/reports"
         return """
             <!doctype html>
             <html lang="en">
@@ -28,15 +31,32 @@ enum Page {
             <script src="\(Assets.scriptPath)" defer></script>
             </head>
             <body>
-            <header class="bar"><a class="brand" href="/products">SaleAssistant</a>\
-            <nav aria-label="Main"><a href="/products">Products</a> <a href="/reports">Reports</a></nav>\
-            \(actions.map(Self.actions) ?? "")</header>
+            <header class="bar"><a class="brand" href="\(HTML.escape(products))">SaleAssistant</a>\
+            <nav aria-label="Main"><a href="\(HTML.escape(products))">Products</a> \
+            <a href="\(HTML.escape(reports))">Reports</a></nav>\
+            \(context.map(currencyForm) ?? "")\(context?.actions.map(Self.actions) ?? "")</header>
             \(banner)<main>
             \(main)
             </main>
             </body>
             </html>
 
+            """
+    }
+
+    /// The display currency, chosen among those the middleware converts, for this same page (a GET:
+    /// the address says it).
+    private static func currencyForm(_ context: PageContext) -> String {
+        let options = context.currencies.map { code in
+            "<option\(code == context.currency ? " selected" : "")>\(HTML.escape(code.code))</option>"
+        }
+        let kept = context.query.filter { !$0.1.isEmpty }.map { name, value in
+            "<input type=\"hidden\" name=\"\(HTML.escape(name))\" value=\"\(HTML.escape(value))\">"
+        }
+        return """
+            <form class="currency" method="get" action="\(HTML.escape(context.path))">\
+            \(kept.joined())<label>Currency <select name="currency">\(options.joined())</select></label> \
+            <button type="submit">Show</button></form>
             """
     }
 

@@ -9,10 +9,8 @@ package enum ProductPage {
     static let pageSize = 100
 
     /// `nil` when the catalog has no product with that id.
-    static func html(
-        _ load: CatalogLoad, id: Product.ID, page: Int, currency: CurrencyCode, zone: ReaderTimeZone,
-        actions: Page.Actions? = nil
-    ) -> String? {
+    static func html(_ load: CatalogLoad, id: Product.ID, page: Int, context: PageContext) -> String? {
+        let (currency, zone) = (context.currency, context.zone)
         let rates = try? load.rates.get()
         guard let detail = load.snapshot.catalog.detail(of: id, rates: rates, calendar: zone.calendar) else {
             return nil
@@ -27,30 +25,33 @@ package enum ProductPage {
         if let total = summary.total { lead += "<strong>\(HTML.escape(total))</strong>" }
         if let incomplete = summary.incomplete { lead += " (\(HTML.escape(incomplete)))" }
         let main = [
-            "<p><a href=\"/products\">← Products</a></p>", "<h1>\(HTML.escape(detail.product.name))</h1>",
+            "<p><a href=\"\(HTML.escape(context.link("/products")))\">← Products</a></p>",
+            "<h1>\(HTML.escape(detail.product.name))</h1>",
             "<p class=\"summary\">\(lead)</p>",
             detail.sales.isEmpty
                 ? "<p>No sales yet.</p>" : ListingTable.html(listing, caption: "Sales, newest first"),
-            pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount),
+            pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
             title: detail.product.name, main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.
-    package static func path(of id: Product.ID, page: Int? = nil) -> String {
-        let path = "/products/" + WebPath.queryValue(id.rawValue)
-        return page.map { path + "?page=\($0)" } ?? path
+    package static func path(of id: Product.ID) -> String {
+        "/products/" + WebPath.queryValue(id.rawValue)
     }
 
     /// `Sales 101–200 of 264`, with the pages before and after.
-    private static func pager(id: Product.ID, current: Int, pages: Int, range: Range<Int>, count: Int) -> String {
+    private static func pager(
+        id: Product.ID, current: Int, pages: Int, range: Range<Int>, count: Int, context: PageContext
+    ) -> String {
         guard pages > 1 else { return "" }
+        func page(_ number: Int) -> String { HTML.escape(context.link(path(of: id), [("page", "\(number)")])) }
         var links: [String] = []
-        if current > 1 { links.append("<a rel=\"prev\" href=\"\(path(of: id, page: current - 1))\">Newer</a>") }
-        if current < pages { links.append("<a rel=\"next\" href=\"\(path(of: id, page: current + 1))\">Older</a>") }
+        if current > 1 { links.append("<a rel=\"prev\" href=\"\(page(current - 1))\">Newer</a>") }
+        if current < pages { links.append("<a rel=\"next\" href=\"\(page(current + 1))\">Older</a>") }
         let shown = "Sales \(range.lowerBound + 1)–\(range.upperBound) of \(count)"
         return
             "<nav class=\"pager\" aria-label=\"Pages of sales\"><span>\(shown)</span> \(links.joined(separator: " "))</nav>"

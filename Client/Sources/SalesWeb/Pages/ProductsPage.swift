@@ -17,11 +17,8 @@ enum ProductsPage {
         }
     }
 
-    static func html(
-        _ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone, actions: Page.Actions? = nil
-    )
-        -> String
-    {
+    static func html(_ load: CatalogLoad, query: Query, context: PageContext) -> String {
+        let (currency, zone) = (context.currency, context.zone)
         let catalog = load.snapshot.catalog
         let shown = rows(load, query: query)
         // The same listing `sales products` prints: its table, then its summary and notes.
@@ -29,17 +26,18 @@ enum ProductsPage {
             shown, list: catalog.productList, currency: currency, style: TextStyle(enabled: false))
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         let main = [
-            "<h1>Products</h1>", form(query),
+            "<h1>Products</h1>", form(query, context: context),
             ListingTable.html(
                 listing, caption: "Products, their sales and revenue",
-                link: ("name", { ProductPage.path(of: shown[$0].product.id) })),
+                link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) })),
             ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
             ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
-            Downloads.links("/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)]),
+            Downloads.links(
+                "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
         ]
         return Page.document(
             title: "Products", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
     /// The rows the address asks for, in its order: what the page, its CSV and its JSON show.
@@ -63,13 +61,13 @@ enum ProductsPage {
     }
 
     /// The filter and the sort, sent as a GET: the address says what is shown.
-    private static func form(_ query: Query) -> String {
+    private static func form(_ query: Query, context: PageContext) -> String {
         let options = ProductSort.allCases.map { sort in
             "<option value=\"\(sort.rawValue)\"\(sort == query.sort ? " selected" : "")>"
                 + "\(HTML.escape(label(sort)))</option>"
         }
         return """
-            <form class="filter" method="get" action="/products" role="search">\
+            <form class="filter" method="get" action="/products" role="search">\(context.currencyField)\
             <label>Filter <input type="search" name="filter" value="\(HTML.escape(query.filter))"></label>\
             <label>Sort by <select name="sort">\(options.joined())</select></label>\
             <button type="submit">Show</button></form>

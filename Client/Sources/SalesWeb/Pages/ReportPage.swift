@@ -36,12 +36,9 @@ enum ReportPage {
         let message: String
     }
 
-    static func html(
-        _ load: CatalogLoad, query: Query, currency: CurrencyCode, zone: ReaderTimeZone, actions: Page.Actions? = nil
-    )
-        -> String
-    {
-        var main = ["<h1>Reports</h1>", form(query)]
+    static func html(_ load: CatalogLoad, query: Query, context: PageContext) -> String {
+        let (currency, zone) = (context.currency, context.zone)
+        var main = ["<h1>Reports</h1>", form(query, context: context)]
         switch query.days {
         case .failure(let error):
             main.append("<p class=\"notice\" role=\"alert\">\(HTML.escape(error.message))</p>")
@@ -55,13 +52,14 @@ enum ReportPage {
                 ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
                 Downloads.links(
                     "/reports",
-                    query: [("by", query.grouping.rawValue), ("from", query.from ?? ""), ("to", query.to ?? "")]),
+                    query: [("by", query.grouping.rawValue), ("from", query.from ?? ""), ("to", query.to ?? "")],
+                    context: context),
             ]
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
             title: "Reports", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, actions: actions)
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
     private static func report(_ load: CatalogLoad, query: Query, days: DayRange, zone: ReaderTimeZone)
@@ -84,13 +82,13 @@ enum ReportPage {
     }
 
     /// The grouping and the days, sent as a GET: the address says what is shown.
-    private static func form(_ query: Query) -> String {
+    private static func form(_ query: Query, context: PageContext) -> String {
         let options = RevenueReport.Grouping.allCases.map { grouping in
             "<option value=\"\(grouping.rawValue)\"\(grouping == query.grouping ? " selected" : "")>"
                 + "\(HTML.escape(grouping.rawValue))</option>"
         }
         return """
-            <form class="filter" method="get" action="/reports">\
+            <form class="filter" method="get" action="/reports">\(context.currencyField)\
             <label>By <select name="by">\(options.joined())</select></label>\
             <label>From <input type="date" name="from" value="\(HTML.escape(query.from ?? ""))"></label>\
             <label>To <input type="date" name="to" value="\(HTML.escape(query.to ?? ""))"></label>\

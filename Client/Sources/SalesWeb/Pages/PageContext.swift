@@ -1,0 +1,48 @@
+import SalesClient
+import SalesCore
+
+/// What a page of figures is read in, from its address: the display currency (`?currency=`, the
+/// server's own when the address names none), the reader's zone, the currencies to choose from,
+/// and the page's own path and query (for the currency's form and Refresh). Every link a page makes
+/// goes through ``link(_:_:)``, so a chosen currency stays chosen from page to page.
+struct PageContext {
+    /// The currency the figures are shown in.
+    let currency: CurrencyCode
+    /// The server's display currency (`--currency`, `SALES_CURRENCY`): addresses leave it out.
+    let defaultCurrency: CurrencyCode
+    let zone: ReaderTimeZone
+    /// The currencies the middleware converts, the one shown among them, in code order.
+    let currencies: [CurrencyCode]
+    /// This page's path, and its query but for the currency.
+    let path: String
+    let query: [(String, String)]
+    /// Refresh and Log out, for a browser with a session.
+    let actions: Page.Actions?
+
+    /// `path` with the parameters of `query` that have a value, and the currency unless it is the
+    /// server's; escaped for an address, not yet for HTML.
+    func link(_ path: String, _ query: [(String, String)] = []) -> String {
+        var kept = query.filter { !$0.1.isEmpty }
+        if currency != defaultCurrency { kept.append(("currency", currency.code)) }
+        guard !kept.isEmpty else { return path }
+        return path + "?" + kept.map { "\($0.0)=\(WebPath.queryValue($0.1))" }.joined(separator: "&")
+    }
+
+    /// A form's hidden field that keeps the chosen currency (none for the server's own).
+    var currencyField: String {
+        guard currency != defaultCurrency else { return "" }
+        return "<input type=\"hidden\" name=\"currency\" value=\"\(HTML.escape(currency.code))\">"
+    }
+
+    /// The currencies a table of rates offers: its target and every currency that reaches it.
+    static func currencies(of rates: RateTable?, shown: CurrencyCode, default fallback: CurrencyCode)
+        -> [CurrencyCode]
+    {
+        var codes = Set([shown, fallback])
+        if let rates {
+            codes.insert(rates.target)
+            codes.formUnion(rates.directRates.map(\.from))
+        }
+        return codes.sorted()
+    }
+}
