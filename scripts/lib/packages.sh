@@ -33,3 +33,15 @@ need() {
     done
     ((${#missing[@]} == 0)) || apt_install "${missing[@]}"
 }
+
+# need_python PACKAGE=MODULE... : installs from PyPI each package (a pip requirement, versions and
+# all) whose module Python cannot import.
+need_python() {
+    local missing=() pair
+    for pair in "$@"; do
+        python3 -c "import ${pair##*=}" 2>/dev/null || missing+=("${pair%=*}")
+    done
+    ((${#missing[@]} == 0)) && return 0
+    echo "installing ${missing[*]} (PyPI)" >&2
+    python3 -m pip install --quiet --disable-pip-version-check "${missing[@]}"
+}

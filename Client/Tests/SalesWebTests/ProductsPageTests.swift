@@ -21,6 +21,7 @@ import Testing
             #expect(names(in: html) == ["AirTag", "Café &lt;b&gt;", "Mac mini"])
             #expect(html.contains("<p class=\"summary\">3 products · 4 sales · USD 1,541.80</p>"))
             #expect(html.contains("<td class=\"figure\">1,200.00</td>"))
+            #expect(html.contains("<footer class=\"as-of\">Figures as of 20 Jul 2024 15:45 UTC.</footer>"))
         }
     }
 

@@ -33,19 +33,27 @@ enum Assets {
         body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); }
         a { color: var(--accent); }
         :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-        .bar { display: flex; gap: 1.5rem; align-items: center; padding: .75rem 1rem; border-bottom: 1px solid var(--line); }
+        .bar { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; padding: .75rem 1rem;
+          border-bottom: 1px solid var(--line); }
+        .bar nav, form.currency, form.actions { display: flex; gap: .75rem; align-items: center; }
         .brand { font-weight: 700; text-decoration: none; color: var(--fg); }
-        form.actions { margin-left: auto; display: flex; gap: .75rem; align-items: center; }
+        form.actions { margin-left: auto; }
         main { padding: 1rem; max-width: 72rem; margin: 0 auto; }
         .notice { margin: 0; padding: .5rem 1rem; background: var(--warn-bg); color: var(--warn-fg); }
         table { border-collapse: collapse; width: 100%; }
         th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--line); text-align: left; }
         th.figure, td.figure { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-        .summary, .notes { color: var(--muted); }
+        .summary, .notes, .as-of { color: var(--muted); }
+        .as-of { max-width: 72rem; margin: 0 auto; padding: 0 1rem 1rem; font-size: .875rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
         form.filter { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
+        input, select, button { font: inherit; padding: .3rem .5rem; border: 1px solid var(--line); border-radius: 6px;
+          color: var(--fg); background: var(--bg); }
+        button { color: var(--bg); background: var(--accent); border-color: var(--accent); cursor: pointer; }
+        button:disabled { opacity: .5; cursor: default; }
         form.login { max-width: 24rem; }
-        button:disabled { opacity: .5; }
+        form.login label { display: grid; gap: .25rem; }
+        form.login input { width: 100%; }
         svg.chart { max-width: 48rem; margin: 0 0 1rem; font-size: 13px; }
         .chart-bar { fill: var(--accent); }
         .chart-label, .chart-value { fill: var(--fg); }

@@ -144,7 +144,7 @@ struct FiguresController<Context: RequestContext> {
         let context = PageContext(
             currency: shown, defaultCurrency: currency, zone: zone,
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
-            path: request.uri.path, query: query, actions: actions(request))
+            path: request.uri.path, query: query, actions: actions(request), asOf: load.asOf)
         return .success((converted, context))
     }
 

@@ -38,6 +38,7 @@ enum Page {
             \(banner)<main>
             \(main)
             </main>
+            \(context.map { "<footer class=\"as-of\">Figures as of \(HTML.escape($0.zone.stamp($0.asOf))).</footer>\n" } ?? "")\
             </body>
             </html>
 

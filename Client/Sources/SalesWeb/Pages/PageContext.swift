@@ -1,3 +1,4 @@
+import Foundation
 import SalesClient
 import SalesCore
 
@@ -18,6 +19,8 @@ struct PageContext {
     let query: [(String, String)]
     /// Refresh and Log out, for a browser with a session.
     let actions: Page.Actions?
+    /// When the figures shown were fetched from the sales API.
+    let asOf: Date
 
     /// `path` with the parameters of `query` that have a value, and the currency unless it is the
     /// server's; escaped for an address, not yet for HTML.

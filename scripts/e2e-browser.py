@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""The sales manager's journey through `sales web` in a real browser, for the end-to-end suite
+(scripts/e2e/96-browser.sh starts the servers and runs it).
+
+Debian's Chromium, driven by Playwright for Python on the system's browser; axe-core (the copy
+axe-playwright-python ships) on every page: no serious or critical violation. Every page is kept as
+a screenshot at desktop and phone width, light and dark, in ARTIFACTS.
+
+Reads from the environment: WEB_ADDRESS (what `sales web` printed), UPSTREAM_URL (the fake
+upstream, whose /_admin expires tokens), MIDDLEWARE_PID (stopped to see the offline banner),
+SALES_BIN (the commands whose figures the pages must show; the same session and data folder),
+ARTIFACTS (a folder), JOURNEY_COUNTS (a file: "PASSED FAILED" is written there at the end).
+Prints `ok   …` or `FAIL …` per check, as the other areas do.
+"""
+import csv
+import io
+import os
+import re
+import signal
+import subprocess
+import sys
+import urllib.parse
+import urllib.request
+from datetime import datetime
+
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import sync_playwright
+
+ADDRESS = os.environ["WEB_ADDRESS"]
+BASE = ADDRESS.split("/?key=")[0]
+ARTIFACTS = os.environ["ARTIFACTS"]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+# The first elements that reach past the screen's right edge (a page that scrolls sideways).
+WIDER_THAN_THE_SCREEN = """
+Array.from(document.querySelectorAll("body *"))
+  .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+  .slice(0, 3).map((element) => element.tagName.toLowerCase() + (element.className ? "." + element.className : ""))
+  .join(", ")
+"""
+
+counts = {"passed": 0, "failed": 0}
+
+
+def check(description, condition, detail=""):
+    if condition:
+        counts["passed"] += 1
+        print(f"ok   {description}", flush=True)
+    else:
+        counts["failed"] += 1
+        print(f"FAIL {description}", flush=True)
+        if detail:
+            print(f"     {detail}"[:600], flush=True)
+
+
+def sales(*arguments):
+    """The command's standard output (the same session as the browser's)."""
+    done = subprocess.run([os.environ["SALES_BIN"], *arguments], capture_output=True, text=True, timeout=60)
+    if done.returncode != 0:
+        raise RuntimeError(f"sales {' '.join(arguments)}: exit {done.returncode}: {done.stderr}")
+    return done.stdout
+
+
+def figure(text):
+    """A figure as a table shows it (`1,234.56`, `1,234.56 *`) as the CSV writes it."""
+    return text.replace(",", "").replace("*", "").strip()
+
+
+def table(page):
+    """The page's table: its heads and its rows of cells, as read."""
+    heads = [head.inner_text().strip() for head in page.locator("table thead th").all()]
+    rows = [[cell.inner_text().strip() for cell in row.locator("td").all()] for row in page.locator("table tbody tr").all()]
+    return heads, rows
+
+
+class Journey:
+    def __init__(self, browser):
+        self.browser = browser
+        self.axe = Axe()
+        self.context = browser.new_context(viewport=DESKTOP, accept_downloads=True)
+        self.page = self.context.new_page()
+        self.shots = []
+
+    def keep(self, name):
+        """Screenshot, and axe on the page as it is now."""
+        path = os.path.join(ARTIFACTS, f"{name}-desktop-light.png")
+        self.page.screenshot(path=path, full_page=True)
+        self.shots.append((name, self.page.url))
+        self.accessible(self.page, name)
+
+    def accessible(self, page, name):
+        violations = [v for v in self.axe.run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+        check(
+            f"axe: no serious or critical violation on {name}",
+            not violations,
+            "; ".join(f"{v['id']} ({v['impact']}): {v['help']} ×{len(v['nodes'])}" for v in violations),
+        )
+
+    def log_in(self, password="password"):
+        self.page.fill("input[name=username]", "tester")
+        self.page.fill("input[name=password]", password)
+        self.page.click("form.login button[type=submit]")
+        self.page.wait_for_load_state()
+
+    def run(self):
+        self.login_page()
+        self.products_page()
+        self.product_page()
+        self.currency()
+        self.reports_page()
+        self.other_widths()
+        self.offline()
+        self.expiry()
+        self.log_out()
+
+    def login_page(self):
+        page = self.page
+        response = page.goto(ADDRESS)
+        check(
+            "the printed address opens the login page (the key spent, the address cleaned)",
+            response is not None and urllib.parse.urlparse(page.url).path == "/login" and "key=" not in page.url,
+            page.url,
+        )
+        button = page.locator("form.login button[type=submit]")
+        disabled_empty = button.is_disabled()
+        page.fill("input[name=username]", "tester")
+        disabled_half = button.is_disabled()
+        page.fill("input[name=password]", "wrong")
+        check(
+            "the login button is disabled until both fields are filled",
+            disabled_empty and disabled_half and button.is_enabled(),
+        )
+        self.keep("login")
+        button.click()
+        page.wait_for_load_state()
+        alert = page.locator("[role=alert]").inner_text() if page.locator("[role=alert]").count() else ""
+        check("a wrong password shows the API's own message", "Invalid credentials." in alert, alert)
+
+    def products_page(self):
+        page = self.page
+        self.log_in()
+        check("logging in lands on the products", urllib.parse.urlparse(page.url).path == "/products", page.url)
+        expected = list(csv.DictReader(io.StringIO(sales("products", "--format", "csv"))))
+        heads, rows = table(page)
+        shown = [(row[0], figure(row[1]), figure(row[2])) for row in rows]
+        wanted = [(p["name"], p["sales_count"], p["revenue"]) for p in expected]
+        check(
+            "every product by name with its sales and revenue, as `sales products` lists them",
+            shown == wanted and len(shown) > 1,
+            f"heads={heads} shown={shown[:3]} wanted={wanted[:3]}",
+        )
+        self.keep("products")
+        page.fill("input[name=filter]", "mac")
+        page.click("form.filter button[type=submit]")
+        page.wait_for_load_state()
+        _, filtered = table(page)
+        names = [row[0] for row in filtered]
+        check(
+            "the filter keeps the matching products, and the address says so",
+            names and len(names) < len(rows) and all("mac" in n.lower() for n in names) and "filter=mac" in page.url,
+            f"{names} {page.url}",
+        )
+        page.go_back()
+        page.wait_for_load_state()
+        check("the back button returns to every product", len(table(page)[1]) == len(rows), page.url)
+
+    def product_page(self):
+        page = self.page
+        # The product with the most sales: pages of them.
+        page.goto(f"{BASE}/products?sort=sales")
+        link = page.locator("table tbody tr").first.locator("a")
+        name = link.inner_text().strip()
+        link.click()
+        page.wait_for_load_state()
+        self.product_url = page.url
+        heads, rows = table(page)
+        check("a product's page is titled with its name", page.locator("h1").inner_text().strip() == name, name)
+        dates = [datetime.strptime(row[0], "%d %b %Y %H:%M") for row in rows if row]
+        check(
+            "its sales newest first, dated in the zone named once, with converted amounts",
+            dates == sorted(dates, reverse=True)
+            and len(dates) == 100
+            and any("(UTC)" in h for h in heads)
+            and all(re.fullmatch(r"USD [\d,]+\.\d\d", row[-1]) for row in rows),
+            f"heads={heads} first={rows[:2]}",
+        )
+        self.keep("product")
+        self.total_usd = page.locator("p.summary strong").inner_text()
+        page.click("a[rel=next]")
+        page.wait_for_load_state()
+        pager = page.locator("nav.pager span").inner_text()
+        later = [datetime.strptime(row[0], "%d %b %Y %H:%M") for row in table(page)[1]]
+        check(
+            "Older shows the next page of sales, older than the first",
+            "page=2" in page.url and pager.startswith("Sales 101–") and later and later[0] <= dates[-1],
+            f"{page.url} {pager}",
+        )
+
+    def currency(self):
+        page = self.page
+        page.goto(self.product_url)
+        page.select_option("form.currency select", "EUR")
+        page.click("form.currency button[type=submit]")
+        page.wait_for_load_state()
+        total = page.locator("p.summary strong").inner_text()
+        check(
+            "switching the currency to EUR shows the amounts in EUR, in the address",
+            "currency=EUR" in page.url and total.startswith("EUR ") and self.total_usd.startswith("USD "),
+            f"{self.total_usd} → {total} {page.url}",
+        )
+        page.click("nav a:text('Products')")
+        page.wait_for_load_state()
+        expected = list(csv.DictReader(io.StringIO(sales("products", "--format", "csv", "--currency", "EUR"))))
+        shown = [(row[0], figure(row[2])) for row in table(page)[1]]
+        check(
+            "…and every page after it keeps EUR, with the figures of `sales products --currency EUR`",
+            "currency=EUR" in page.url and shown == [(p["name"], p["revenue"]) for p in expected],
+            f"{page.url} {shown[:2]}",
+        )
+
+    def reports_page(self):
+        page = self.page
+        page.click("nav a:text('Reports')")
+        page.wait_for_load_state()
+        bars = page.locator("svg.chart .chart-bar").count()
+        check(
+            "a report by month, in EUR, with its chart and its table",
+            bars > 0 and page.locator("table tbody tr").count() >= bars and "currency=EUR" in page.url,
+            f"bars={bars} {page.url}",
+        )
+        self.keep("report")
+        with page.expect_download() as download:
+            page.click("p.downloads a:text('CSV')")
+        path = os.path.join(ARTIFACTS, "report.csv")
+        download.value.save_as(path)
+        command = os.path.join(ARTIFACTS, "report-command.csv")
+        sales("report", "--by", "month", "--currency", "EUR", "-o", command)
+        with open(path, "rb") as got, open(command, "rb") as wanted:
+            same = got.read() == wanted.read()
+        check("the report's CSV download is the file `sales report --currency EUR -o` writes", same)
+
+    def offline(self):
+        page = self.page
+        page.goto(f"{BASE}/products")
+        os.kill(int(os.environ["MIDDLEWARE_PID"]), signal.SIGTERM)
+        page.click("form.actions button[type=submit]")
+        page.wait_for_load_state()
+        banner = " ".join(n.inner_text() for n in page.locator(".notice").all())
+        check(
+            "with the middleware stopped, Refresh shows the offline banner, as of when and why, over the figures",
+            page.locator(".notice-offline").count() > 0 and "as of" in banner and table(page)[1],
+            banner,
+        )
+        self.keep("offline")
+
+    def expiry(self):
+        page = self.page
+        page.goto(f"{BASE}/reports?by=product")
+        here = page.url
+        request = urllib.request.Request(f"{os.environ['UPSTREAM_URL']}/_admin/tokens/expire", method="POST")
+        urllib.request.urlopen(request, timeout=10).read()
+        page.click("form.actions button[type=submit]")
+        page.wait_for_load_state()
+        said = page.locator("[role=alert]").inner_text() if page.locator("[role=alert]").count() else ""
+        check(
+            "an expired token ends the session once: the login page says so",
+            urllib.parse.urlparse(page.url).path == "/login" and "Session expired" in said,
+            f"{page.url} {said}",
+        )
+        self.log_in()
+        check("…and logging in returns to the same page", page.url == here, f"{page.url} != {here}")
+
+    def other_widths(self):
+        """Every page kept at a phone's width (light and dark) and at the desktop's in dark, axe on the dark ones."""
+        cookies = self.context.cookies()
+        for viewport, scheme, label in ((PHONE, "light", "phone-light"), (PHONE, "dark", "phone-dark"), (DESKTOP, "dark", "desktop-dark")):
+            context = self.browser.new_context(viewport=viewport, color_scheme=scheme)
+            context.add_cookies(cookies)
+            page = context.new_page()
+            overflow = []
+            for name, url in self.shots:
+                page.goto(url)
+                # A phone's screen as it first shows; the desktop's whole page.
+                page.screenshot(path=os.path.join(ARTIFACTS, f"{name}-{label}.png"), full_page=viewport is DESKTOP)
+                if viewport is PHONE:
+                    wide = page.evaluate(WIDER_THAN_THE_SCREEN)
+                    if wide:
+                        overflow.append(f"{name}: {wide}")
+                if scheme == "dark":
+                    self.accessible(page, f"{name} ({label})")
+            if viewport is PHONE and scheme == "light":
+                check("at a phone's width no page scrolls sideways", not overflow, f"{overflow}")
+            context.close()
+
+    def log_out(self):
+        page = self.page
+        page.goto(f"{BASE}/products")
+        page.click("form.actions a:text('Log out')")
+        page.wait_for_load_state()
+        self.keep("log-out")
+        page.click("main form button[type=submit]")
+        page.wait_for_load_state()
+        page.goto(f"{BASE}/products")
+        check(
+            "Log out, confirmed, ends the session: the pages ask to log in",
+            urllib.parse.urlparse(page.url).path == "/login",
+            page.url,
+        )
+
+
+def main():
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            try:
+                Journey(browser).run()
+            finally:
+                browser.close()
+    except Exception as error:  # a step that could not run is a failed check, with what stopped it
+        check("the journey ran to its end", False, f"{type(error).__name__}: {error}")
+    with open(os.environ["JOURNEY_COUNTS"], "w") as file:
+        file.write(f"{counts['passed']} {counts['failed']}\n")
+    return 0 if counts["failed"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `sales web` in a real browser: Debian's Chromium driven by Playwright for Python (launched on the
+# system's browser; nothing downloaded), axe-core on every page, screenshots at desktop and phone
+# width, light and dark, kept in $E2E_ARTIFACTS (.build/e2e-artifacts/browser unless set). The
+# journey itself is scripts/e2e-browser.py; this area starts the servers and counts its checks.
+# Run by scripts/e2e.sh in a process of its own, or alone (`bash scripts/e2e/96-browser.sh`), over the
+# helpers of scripts/lib/e2e.sh (start_world, sales, login, check…); it starts the servers it needs.
+# shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
+source "$(dirname "$0")/../lib/e2e.sh"
+echo "== sales web in Chromium: the manager's journey"
+need chromium
+need_python 'playwright>=1.50,<2=playwright' 'axe-playwright-python>=0.1.4,<0.2=axe_playwright_python'
+start_world
+
+# A session of its own, logged out: the browser logs in.
+export XDG_DATA_HOME="$work/data-browser"
+"$sales_bin" web --no-open >"$work/web.out" 2>"$work/web.err" &
+web_pid=$!
+pids+=("$web_pid")
+if ! poll 20 grep -qs '^http://' "$work/web.out"; then
+    check "sales web prints its address" false
+    exit 1
+fi
+
+artifacts=${E2E_ARTIFACTS:-$root/.build/e2e-artifacts/browser}
+rm -rf "$artifacts"
+mkdir -p "$artifacts"
+WEB_ADDRESS=$(head -n 1 "$work/web.out") UPSTREAM_URL=$upstream_url MIDDLEWARE_PID=$middleware_pid \
+    SALES_BIN=$sales_bin ARTIFACTS=$artifacts JOURNEY_COUNTS="$work/journey-counts" \
+    python3 "$root/scripts/e2e-browser.py"
+journey_status=$?
+if [[ -s "$work/journey-counts" ]]; then
+    read -r journey_passed journey_failed <"$work/journey-counts"
+    passed=$((passed + journey_passed))
+    failed=$((failed + journey_failed))
+else
+    check "the browser's journey ran to its end (exit $journey_status)" false
+fi
+echo "     screenshots: $artifacts"
+kill -TERM "$web_pid"
+wait "$web_pid"
+check "SIGTERM stops it with exit 0, with a browser's connections open until then" test $? -eq 0
