@@ -301,6 +301,7 @@ var client: [Target] {
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Client/Sources/SalesWeb"
         ),
@@ -313,6 +314,7 @@ var client: [Target] {
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                "TestKit",
             ],
             path: "Client/Tests/SalesWebTests"
         ),

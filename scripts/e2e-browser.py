@@ -113,6 +113,7 @@ class Journey:
         self.offline()
         self.expiry()
         self.log_out()
+        self.quit()
 
     def login_page(self):
         page = self.page
@@ -305,6 +306,17 @@ class Journey:
         check(
             "Log out, confirmed, ends the session: the pages ask to log in",
             urllib.parse.urlparse(page.url).path == "/login",
+            page.url,
+        )
+
+    def quit(self):
+        page = self.page
+        self.log_in()
+        page.click("form.quit button[type=submit]")
+        page.wait_for_load_state()
+        check(
+            "Quit stops the server and the tab says so",
+            "SaleAssistant has stopped" in page.locator("h1").inner_text(),
             page.url,
         )
 

@@ -65,8 +65,44 @@ check "Log out ends the sales API's session: the pages then ask to log in" \
     test "$logged_out" = "303 $base/login" -a "$after" = "303 $base/login?next=%2Fproducts" \
     -a -z "$(find "$XDG_DATA_HOME" -name 'token-*')"
 
+"$sales_bin" web --no-open >"$work/second.out" 2>"$work/second.err"
+second_status=$?
+second=$(head -n 1 "$work/second.out")
+second_headers=$(curl -s -o /dev/null -D - "$second" | tr -d '\r')
+check "a second start opens the running one with a new key (exit 0), and starts no other" \
+    test "$second_status" -eq 0 -a "${second%%/\?key=*}" = "$base" -a "$second" != "$address" \
+    -a -n "$(grep 'already served' "$work/second.err")" -a -n "$(grep -i '^set-cookie: sales_session=' <<<"$second_headers")"
+
 kill -TERM "$web_pid"
 wait "$web_pid"
 web_status=$?
-check "SIGTERM stops it with exit 0" test "$web_status" -eq 0
+check "SIGTERM stops it with exit 0, and the next start will not look for it" \
+    test "$web_status" -eq 0 -a ! -e "$XDG_DATA_HOME/saleassistant/web-server"
+
+# Quit in a page: a form of ours, then the server ends by itself.
+"$sales_bin" web --no-open >"$work/quit.out" 2>"$work/quit.err" &
+quit_pid=$!
+pids+=("$quit_pid")
+poll 20 grep -qs '^http://' "$work/quit.out"
+quit_base=$(head -n 1 "$work/quit.out")
+quit_base=${quit_base%%/\?key=*}
+curl -s -o /dev/null -c "$work/quit-jar" "$(head -n 1 "$work/quit.out")"
+poll 20 curl -fsS -o "$work/quit-page" -b "$work/quit-jar" "$quit_base/login"
+quit_token=$(grep -o 'name="csrf" value="[0-9a-f]*"' "$work/quit-page" | head -n 1 | sed 's/.*value="//; s/"$//')
+quit_answer=$(curl -s -b "$work/quit-jar" -H 'Sec-Fetch-Site: same-origin' --data "csrf=$quit_token" "$quit_base/quit")
+wait "$quit_pid"
+quit_status=$?
+check "Quit (a POST with the page's token) answers that it stopped, then the server ends with exit 0" \
+    test "$quit_status" -eq 0 -a -n "$(grep 'SaleAssistant has stopped' <<<"$quit_answer")" \
+    -a -n "$(grep 'Quit was pressed' "$work/quit.err")"
+
+# No page asking for --idle-stop seconds: it stops by itself.
+"$sales_bin" web --no-open --idle-stop 1 >"$work/idle.out" 2>"$work/idle.err" &
+idle_pid=$!
+pids+=("$idle_pid")
+poll 20 not_running "$idle_pid"
+wait "$idle_pid"
+idle_status=$?
+check "--idle-stop 1: with no page asking it stops by itself, exit 0, saying why" \
+    test "$idle_status" -eq 0 -a -n "$(grep 'no page asked for 1 second' "$work/idle.err")"
 stop_world

@@ -89,6 +89,9 @@ answers() {
     return 1
 }
 
+# not_running PID : whether the process PID has ended (a poll's condition).
+not_running() { ! kill -0 "$1" 2>/dev/null; }
+
 # announced NAME PID : whether the server NAME has written its `listening on HOST:PORT` line (sets
 # PORT); stops the poll (exit 125) once PID has ended.
 announced() {

@@ -7,21 +7,24 @@ package enum WebRouter {
     /// `port`: where the server listens (the `Host` it answers to); `figures`: the figures as last
     /// loaded (answered from memory) or why there are none; `rates`: the middleware's rates to
     /// another display currency than `currency`; `login`, `refresh`, `logout`: the session's use
-    /// cases (the figures loaded anew after a login and on Refresh).
+    /// cases (the figures loaded anew after a login and on Refresh); `lifetime`: every request
+    /// counts as activity, and Quit ends it.
     package static func make(
         sessions: WebSessions, port: Int, figures: @escaping @Sendable () -> WebFigures,
         rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad,
         login: @escaping @Sendable (String, String) async throws(ClientError) -> Void,
         refresh: @escaping @Sendable () async -> Void = {},
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
-        zone: ReaderTimeZone
+        zone: ReaderTimeZone, lifetime: WebLifetime = WebLifetime(idleLimit: nil)
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
+        router.add(middleware: WebActivity(lifetime: lifetime))
         Assets.add(to: router)
         router.get("/") { _, _ in Response.redirect(to: "/products", type: .normal) }
         LoginController(sessions: sessions, login: login, figures: figures).addRoutes(to: router)
-        SessionActionsController(sessions: sessions, refresh: refresh, logout: logout).addRoutes(to: router)
+        SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
+            .addRoutes(to: router)
         FiguresController(figures: figures, rates: rates, sessions: sessions, currency: currency, zone: zone).addRoutes(
             to: router)
         return router

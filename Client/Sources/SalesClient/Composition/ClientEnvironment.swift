@@ -21,14 +21,17 @@ package struct ClientEnvironment: Sendable {
     package let timeZone: ReaderTimeZone
     /// What the stores say as they work: warning lines on stderr, held while the app runs.
     package let notices: StoreNotices
+    /// Where a running `sales web` is found by the next start.
+    package let webServers: any WebServerRegistry
 
     /// `notices`: by default, each a warning line on `console`.
     package init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
         currency: CurrencyCode = .usd, quotes: any QuoteStore, timeZone: ReaderTimeZone = .utc,
-        notices: StoreNotices? = nil
+        notices: StoreNotices? = nil, webServers: any WebServerRegistry = InMemoryWebServerRegistry()
     ) {
         self.session = session
+        self.webServers = webServers
         self.notices = notices ?? StoreNotices(console: console)
         self.timeZone = timeZone
         self.currency = currency
@@ -74,6 +77,7 @@ package struct ClientEnvironment: Sendable {
             quotes: FileQuoteStore(
                 directory: configuration.dataDirectory,
                 notify: notices.post),
-            timeZone: configuration.timeZone, notices: notices)
+            timeZone: configuration.timeZone, notices: notices,
+            webServers: FileWebServerRegistry(directory: configuration.dataDirectory, notify: notices.post))
     }
 }

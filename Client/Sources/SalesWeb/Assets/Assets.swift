@@ -51,6 +51,7 @@ enum Assets {
           color: var(--fg); background: var(--bg); }
         button { color: var(--bg); background: var(--accent); border-color: var(--accent); cursor: pointer; }
         button:disabled { opacity: .5; cursor: default; }
+        form.quit button { color: var(--accent); background: transparent; }
         form.login { max-width: 24rem; }
         form.login label { display: grid; gap: .25rem; }
         form.login input { width: 100%; }

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import SalesClient
+import ServiceLifecycle
 
 /// `sales web`: the app in a browser, served from this machine.
 package struct WebCommand: AsyncParsableCommand {
@@ -14,8 +15,10 @@ package struct WebCommand: AsyncParsableCommand {
             (http://127.0.0.1:PORT/?key=…) and opens it in the browser where there is a desktop ($BROWSER, \
             else xdg-open). The key is spent by the first browser that opens it, for a session cookie; \
             the pages answer no other browser, no other host name, and no form sent from another site. \
-            Serves until Ctrl-C or SIGTERM (requests under way finish; exit 0). The same session, local copy, \
-            rates, display currency and time zone as the other commands.
+            Serves until Ctrl-C or SIGTERM, Quit in a page, or --idle-stop seconds with no page asking \
+            (requests under way finish; exit 0). Started again while it runs, it opens the running one \
+            with a new key instead of starting another. The same session, local copy, rates, display \
+            currency and time zone as the other commands.
             """
     )
 
@@ -28,48 +31,100 @@ package struct WebCommand: AsyncParsableCommand {
     @Flag(help: "Print the address without opening a browser.")
     package var noOpen = false
 
+    @Option(help: "Stop after this many seconds with no page asking (0: never).")
+    package var idleStop = 3600
+
     package init() {}
 
     package func validate() throws {
         if let port, !(1...65_535).contains(port) {
             throw ValidationError("--port must be between 1 and 65535, not \(port)")
         }
+        guard (0...31 * 86_400).contains(idleStop) else {
+            throw ValidationError(
+                "--idle-stop must be between 0 (never) and 2678400 seconds (31 days), not \(idleStop)")
+        }
     }
 
     package func run() async throws {
         let environment = try ClientEnvironment.live(options, currency: currency)
+        if try await openRunning(in: environment) { return }
         guard let chosen = port ?? FreePort.find() else {
             throw ClientError.usage("no free port on 127.0.0.1: give one with --port")
         }
         let store = WebFiguresStore(session: environment.session, currency: environment.currency)
         let sessions = WebSessions()
+        let lifetime = WebLifetime(idleLimit: idleStop == 0 ? nil : .seconds(idleStop))
         let router = WebRouter.make(
             sessions: sessions, port: chosen, figures: { store.current }, rates: { await store.rates(to: $0) },
             login: { username, password throws(ClientError) in
                 try await store.login(username: username, password: password)
             }, refresh: { await store.load(refresh: true) }, logout: { () throws(ClientError) in try store.logout() },
-            currency: environment.currency, zone: environment.timeZone)
+            currency: environment.currency, zone: environment.timeZone, lifetime: lifetime)
         var logger = Logger(label: "sales-web")
         logger.logLevel = .error
+        let registration = RunningWebServer(port: chosen, launchToken: sessions.launchToken.text)
         let address = "http://127.0.0.1:\(chosen)/?key=\(sessions.unspentKey ?? "")"
         let open = !noOpen
         let app = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: chosen), serverName: nil),
             onServerRunning: { _ in
+                Self.register(registration, in: environment)
                 Self.announce(address, open: open, console: environment.console)
                 await store.load()
             }, logger: logger)
-        try await app.runService()
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [
+                    .init(service: app),
+                    .init(
+                        service: WebLifetimeService(lifetime: lifetime),
+                        successTerminationBehavior: .gracefullyShutdownGroup),
+                ], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        defer { registration.map { try? environment.webServers.unregister($0) } }
+        try await group.run()
+        switch lifetime.ending {
+        case .quit: environment.console.warn("SaleAssistant stopped: Quit was pressed in the browser.")
+        case .idle:
+            let span = idleStop == 1 ? "1 second" : "\(idleStop) seconds"
+            environment.console.warn("SaleAssistant stopped: no page asked for \(span).")
+        case nil: break
+        }
+    }
+
+    /// When a `sales web` of this data folder runs, opens it with a new key and says so; `false`
+    /// when none answers (a registered one that ended without a word is replaced by this start).
+    private func openRunning(in environment: ClientEnvironment) async throws -> Bool {
+        guard let running = try? environment.webServers.current(),
+            let key = await RunningServerKey.mint(from: running, http: CurlTransport(maximumBodyBytes: 1024))
+        else { return false }
+        let address = "http://127.0.0.1:\(running.port)/?key=\(key)"
+        Self.announce(address, open: !noOpen, console: environment.console, already: true)
+        return true
+    }
+
+    /// Makes this server the one the next start opens; a registry that cannot be written only
+    /// means a second start would start another (said, not fatal).
+    private static func register(_ server: RunningWebServer?, in environment: ClientEnvironment) {
+        guard let server else { return }
+        do {
+            try environment.webServers.register(server)
+        } catch {
+            environment.console.warn("warning: \(error): another start will not find this one")
+        }
     }
 
     /// The address on standard output (for whoever started it), and on standard error what to do.
-    private static func announce(_ address: String, open: Bool, console: Console) {
+    private static func announce(_ address: String, open: Bool, console: Console, already: Bool = false) {
         do {
             try console.print(address)
         } catch {
             console.warn("error: cannot write the address to standard output: \(error)")
         }
-        console.warn("SaleAssistant is served at that address until Ctrl-C.")
+        console.warn(
+            already
+                ? "SaleAssistant is already served at that address (another sales web): opening it there."
+                : "SaleAssistant is served at that address until Ctrl-C, Quit in a page, or an idle stop.")
         guard open else { return }
         if let why = BrowserOpener.open(address, environment: ProcessInfo.processInfo.environment) {
             console.warn(why)

@@ -66,7 +66,10 @@ enum Page {
         <form class="actions" method="post" action="/refresh">\
         <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
         <input type="hidden" name="next" value="\(HTML.escape(actions.path))">\
-        <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>
+        <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
+        <form class="quit" method="post" action="/quit">\
+        <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
+        <button type="submit" title="Stop SaleAssistant on this machine">Quit</button></form>
         """
     }
 

@@ -2,14 +2,16 @@ import Hummingbird
 import NIOCore
 import SalesClient
 
-/// Refresh and log out: POST forms from our pages (the door checks where they come from and their
-/// token); GET changes nothing.
+/// Refresh, log out and quit: POST forms from our pages (the door checks where they come from and
+/// their token); GET changes nothing.
 struct SessionActionsController<Context: RequestContext> {
     let sessions: WebSessions
     /// Loads the figures anew from the sales API.
     let refresh: @Sendable () async -> Void
     /// Ends the sales API's session and forgets its local copy, as `sales logout`.
     let logout: @Sendable () throws(ClientError) -> Void
+    /// Stops the server (requests under way finish).
+    let quit: @Sendable () -> Void
 
     func addRoutes(to router: Router<Context>) {
         router.post("/refresh") { request, _ in
@@ -28,6 +30,21 @@ struct SessionActionsController<Context: RequestContext> {
             }
             return Response.redirect(to: "/login", type: .normal)
         }
+        router.post("/quit") { _, _ in
+            quit()
+            return Self.stopped
+        }
+    }
+
+    /// What the tab shows once the server has stopped: it will not answer again.
+    private static var stopped: Response {
+        let main = """
+            <h1>SaleAssistant has stopped</h1>
+            <p>You can close this tab. Start it again from your desktop's menu, or with <code>sales web</code>.</p>
+            """
+        return Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .connection: "close"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: Page.document(title: "Stopped", main: main))))
     }
 
     /// "Log out?" with the button that does it, and the way back.

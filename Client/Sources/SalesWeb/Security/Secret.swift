@@ -18,6 +18,12 @@ package struct Secret: Sendable, Equatable {
         text = String(decoding: digits, as: UTF8.self)
     }
 
+    /// Whether `text` is written as a secret is: 32 lowercase hex digits.
+    package static func isWellFormed(_ text: String) -> Bool {
+        text.utf8.count == 32
+            && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// Whether `candidate` is this secret, byte for byte, in a time that does not depend on where
     /// they first differ.
     package func matches(_ candidate: String?) -> Bool {

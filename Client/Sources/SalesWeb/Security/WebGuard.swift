@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// The door of the web front end, in front of every route: a request under another `Host` than a
 /// loopback one is refused (DNS rebinding); the printed address's one-time key is exchanged once
@@ -39,6 +40,7 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
             return WebRefusal.page(
                 .forbidden, "This address is not the app's. Open the address sales web printed.")
         }
+        if request.uri.path == WebSessions.launchPath { return launch(request) }
         if request.uri.queryParameters["key"] != nil { return exchange(request) }
         guard let session = sessions.session(cookie: request.cookies[Self.cookieName]?.value) else {
             return WebRefusal.page(
@@ -73,6 +75,17 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
         response.setCookie(
             Cookie(name: Self.cookieName, value: session.id.text, path: "/", httpOnly: true, sameSite: .strict))
         return response
+    }
+
+    /// A new one-time key, as text, for the launch token in `Authorization` (a POST: a browser
+    /// cannot send that header to another origin without a preflight, which is never allowed).
+    private func launch(_ request: Request) -> Response {
+        guard request.method == .post, let key = sessions.mintKey(presenting: request.headers[.authorization]) else {
+            return WebRefusal.page(.forbidden, "Only another start of sales web may ask for a key.")
+        }
+        return Response(
+            status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: key)))
     }
 
     /// Fetch metadata says where a request comes from; without it, our own `Origin`. Chromium sends

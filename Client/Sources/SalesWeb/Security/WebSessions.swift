@@ -16,10 +16,26 @@ package final class WebSessions: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Where another start of `sales web` asks for a new one-time key: a POST whose
+    /// `Authorization` is ``launchToken``.
+    package static let launchPath = "/_launch"
+    /// What another start of `sales web` presents (it reads it from the registry's private file)
+    /// to have a new key minted for the browser it opens.
+    package let launchToken: Secret
 
     /// `key`: the one-time secret of the printed address.
-    package init(key: Secret = Secret()) {
+    package init(key: Secret = Secret(), launchToken: Secret = Secret()) {
         state = Mutex(State(key: key))
+        self.launchToken = launchToken
+    }
+
+    /// A new one-time key for the one who presents the launch token (another start, opening this
+    /// server in a browser); it replaces a key not spent yet. `nil` for any other token.
+    package func mintKey(presenting token: String?) -> String? {
+        guard launchToken.matches(token) else { return nil }
+        let key = Secret()
+        state.withLock { $0.key = key }
+        return key.text
     }
 
     /// The key to print, until it is spent.

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The registry as one line, `PORT TOKEN`, in the data folder's `web-server` (0600 in the 0700
+/// folder, written whole). A file that does not read as one is no server: the next start replaces it.
+package struct FileWebServerRegistry: WebServerRegistry {
+    private let files: PrivateFiles
+
+    package init(directory: URL, notify: @escaping @Sendable (String) -> Void = { _ in }) {
+        files = PrivateFiles(directory: directory, notify: notify)
+    }
+
+    package var file: URL { files.file("web-server") }
+
+    package func current() throws(ClientError) -> RunningWebServer? {
+        do {
+            guard let bytes = try files.read(file) else { return nil }
+            return Self.decode(bytes)
+        } catch {
+            throw ClientError(storage: error, doing: "cannot read \(file.path)")
+        }
+    }
+
+    package func register(_ server: RunningWebServer) throws(ClientError) {
+        do {
+            try files.makeDirectory()
+            try files.write(Array("\(server.port) \(server.launchToken)\n".utf8), to: file)
+        } catch {
+            throw ClientError(storage: error, doing: "cannot write \(file.path)")
+        }
+    }
+
+    package func unregister(_ server: RunningWebServer) throws(ClientError) {
+        guard try current() == server else { return }
+        do {
+            try files.remove(file)
+        } catch {
+            throw ClientError(storage: error, doing: "cannot delete \(file.path)")
+        }
+    }
+
+    private static func decode(_ bytes: [UInt8]) -> RunningWebServer? {
+        let fields = bytes.split(separator: UInt8(ascii: " "))
+        guard fields.count == 2, fields[1].last == UInt8(ascii: "\n"),
+            let port = Int(String(decoding: fields[0], as: UTF8.self))
+        else { return nil }
+        return RunningWebServer(port: port, launchToken: String(decoding: fields[1].dropLast(), as: UTF8.self))
+    }
+}

@@ -1,0 +1,13 @@
+import Hummingbird
+
+/// Counts every request that passed the door as activity: the idle time starts again.
+struct WebActivity<Context: RequestContext>: RouterMiddleware {
+    let lifetime: WebLifetime
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        lifetime.touch()
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import SalesClient
+import Testing
+
+/// The running `sales web`'s entry: one private file, replaced by a later start, forgotten only by
+/// the server it names.
+@Suite struct FileWebServerRegistryTests {
+    @Test func keepsTheRunningServerInAPrivateFileOfItsOwnName() throws {
+        let (registry, folder) = try makeSUT()
+        #expect(try registry.current() == nil)
+        let server = try #require(RunningWebServer(port: 41_234, launchToken: String(repeating: "ab", count: 16)))
+        try registry.register(server)
+        #expect(try registry.current() == server)
+        #expect(registry.file.lastPathComponent == "web-server")
+        #expect(permissionBits(of: registry.file.path) == 0o600)
+        #expect(permissionBits(of: folder.path) == 0o700)
+    }
+
+    @Test func forgetsTheServerOnlyWhenItIsStillTheOneRegistered() throws {
+        let (registry, _) = try makeSUT()
+        let first = try #require(RunningWebServer(port: 41_234, launchToken: String(repeating: "0", count: 32)))
+        let second = try #require(RunningWebServer(port: 41_235, launchToken: String(repeating: "1", count: 32)))
+        try registry.register(first)
+        try registry.register(second)
+        try registry.unregister(first)
+        #expect(try registry.current() == second, "a later start's entry stays")
+        try registry.unregister(second)
+        #expect(try registry.current() == nil)
+        #expect(!FileManager.default.fileExists(atPath: registry.file.path))
+    }
+
+    @Test(arguments: ["", "41234\n", "0 \(String(repeating: "a", count: 32))\n", "41234 NOTHEX\n", "x y z\n"])
+    func readsAFileThatIsNotAnEntryAsNoServer(_ text: String) throws {
+        let (registry, folder) = try makeSUT()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: registry.file)
+        #expect(try registry.current() == nil)
+    }
+
+    private func makeSUT() throws -> (FileWebServerRegistry, URL) {
+        let folder = try temporaryDirectory().appendingPathComponent("saleassistant")
+        return (FileWebServerRegistry(directory: folder), folder)
+    }
+}
