@@ -3,7 +3,8 @@
 # fixture size, at 1,000,000 and at 5,000,000 sales (with the defaults) — from the network (`--refresh`) and from the local copy —
 # against curl fetching the same payloads (the floor) and jq computing the same per-product counts;
 # the client's peak RSS either way; `sales --help` startup; and what a key costs in the full-screen
-# app with a product of 1,000,000 sales (AppBenchmarks), beside a 60 Hz frame.
+# app with a product of 1,000,000 sales (AppBenchmarks), beside a 60 Hz frame; `sales web`'s pages
+# answered warm over the 1,000,000-sale copy.
 source "$(dirname "$0")/bench-lib.sh"
 bench_name=client
 : >"$results/$bench_name.tsv"
@@ -97,6 +98,52 @@ PY
 }
 
 scale "1M sales" 1000000
+
+# web LABEL : `sales web` over the local copy of the current world — the products page and a
+# product's first page of 100 sales answered warm (curl's time to the last byte, the median of 20,
+# server and loopback only), their bytes with the stylesheet and the script, and the server's peak
+# RSS beside the command's on the same copy.
+web() {
+    local label=$1
+    "$sales_bin" web --no-open --idle-stop 0 >"$work/web.out" 2>"$work/web.log" &
+    local web_pid=$!
+    pids+=("$web_pid")
+    poll 20 grep -qs '^http://' "$work/web.out"
+    local address base
+    address=$(head -n 1 "$work/web.out")
+    base=${address%%/\?key=*}
+    curl -fsS -o /dev/null -c "$work/jar" "$address" || true
+    poll 120 curl -fsS -o /dev/null -b "$work/jar" "$base/products"
+    local rss command_rss
+    command_rss=$(/usr/bin/time -f '%M' "$sales_bin" products --json 2>&1 >/dev/null | tail -n 1)
+    python3 - "$base" "$work/jar" "$product_id" "$label" <<'PY' | record_lines
+import http.cookiejar, statistics, sys, time, urllib.parse, urllib.request
+base, jar_path, product, label = sys.argv[1:5]
+jar = http.cookiejar.MozillaCookieJar(jar_path)
+jar.load(ignore_discard=True, ignore_expires=True)
+opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+def timed(path):
+    times, size = [], 0
+    for _ in range(21):
+        start = time.perf_counter()
+        with opener.open(base + path) as answer:
+            size = len(answer.read())
+        times.append(time.perf_counter() - start)
+    return statistics.median(times[1:]) * 1000, size
+assets = sum(len(opener.open(base + path).read()) for path in ("/assets/app.css", "/assets/app.js"))
+products, products_size = timed("/products")
+detail, detail_size = timed("/products/" + urllib.parse.quote(product, safe=""))
+print(f"{label}: sales web, products page, warm (ms; target ≤ 50)\t{products:.1f}")
+print(f"{label}: sales web, a product's first 100 sales, warm (ms; target ≤ 20)\t{detail:.1f}")
+print(f"{label}: sales web, products page + assets (KB)\t{(products_size + assets) / 1000:.0f}")
+print(f"{label}: sales web, a product's page + assets (KB; target ≤ 100)\t{(detail_size + assets) / 1000:.0f}")
+PY
+    rss=$(awk '/^VmHWM/ { print $2 }' "/proc/$web_pid/status")
+    record "$label: sales web peak RSS / the command's on the copy (target ≤ 1.5)" \
+        "$(python3 -c "print(f'{$rss / 1024:.0f} MB / {$command_rss / 1024:.0f} MB = {$rss / $command_rss:.2f}')")"
+    stop_pid "$web_pid"
+}
+web "1M sales"
 
 echo "== client: 5,000,000 sales (1,000 products, 30 currencies), with the defaults"
 world --products 1000 --sales 5000000 --currencies 30 --max-steps 5

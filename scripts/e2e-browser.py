@@ -6,7 +6,8 @@ Debian's Chromium, driven by Playwright for Python on the system's browser; axe-
 axe-playwright-python ships) on every page: no serious or critical violation. Every page is kept as
 a screenshot at desktop and phone width, light and dark, in ARTIFACTS.
 
-Reads from the environment: WEB_ADDRESS (what `sales web` printed), UPSTREAM_URL (the fake
+Reads from the environment: WEB_ADDRESS (what `sales web` printed), WEB_OPENED (what it opened its
+browser on: the private page that leads there), UPSTREAM_URL (the fake
 upstream, whose /_admin expires tokens), MIDDLEWARE_PID (stopped to see the offline banner),
 SALES_BIN (the commands whose figures the pages must show; the same session and data folder),
 ARTIFACTS (a folder), JOURNEY_COUNTS (a file: "PASSED FAILED" is written there at the end).
@@ -117,10 +118,11 @@ class Journey:
 
     def login_page(self):
         page = self.page
-        response = page.goto(ADDRESS)
+        page.goto(os.environ["WEB_OPENED"])
+        page.wait_for_url(f"{BASE}/login**")
         check(
-            "the printed address opens the login page (the key spent, the address cleaned)",
-            response is not None and urllib.parse.urlparse(page.url).path == "/login" and "key=" not in page.url,
+            "the page sales web opened the browser on leads to the login (the key spent, the address cleaned)",
+            urllib.parse.urlparse(page.url).path == "/login" and "key=" not in page.url,
             page.url,
         )
         button = page.locator("form.login button[type=submit]")

@@ -12,7 +12,7 @@
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 configuration=release
-need python3 curl man groff zsh fish mandoc lintian dpkg-shlibdeps systemd-analyze strip
+need python3 curl man groff zsh fish mandoc lintian dpkg-shlibdeps systemd-analyze strip desktop-file-validate
 work=$(mktemp -d "${TMPDIR:-/tmp}/sales-package.XXXXXX")
 logs=$work
 
@@ -68,6 +68,10 @@ check "make install wrote the programs, their man pages and completions" \
     -a -f "$prefix/share/man/man8/sales-middleware.8" -a -f "$prefix/share/zsh/site-functions/_sales" \
     -a -f "$prefix/share/fish/vendor_completions.d/sales.fish" \
     -a -f "$prefix/share/bash-completion/completions/sales" -a -f "$prefix/lib/systemd/system/sales-middleware.service"
+detail=$(desktop-file-validate "$prefix/share/applications/sales-web.desktop" 2>&1)
+check "sales web's desktop entry passes desktop-file-validate, its icon beside it" \
+    test -z "$detail" -a -f "$prefix/share/icons/hicolor/scalable/apps/saleassistant.svg" \
+    -a "$(sed -n 's/^Exec=//p' "$prefix/share/applications/sales-web.desktop")" = "sales web"
 
 # clean COMMAND... : runs COMMAND from an empty folder outside the repository, with nothing of this
 # environment but a PATH without the toolchain and a HOME of its own.
@@ -147,6 +151,9 @@ check "SHA256SUMS holds every file's sum" test "${#debs[@]}" -eq 2 -a -z "$detai
 detail=$(tar -tzf "$work/dist"/sales-middleware-*.tar.gz | grep -c -E \
     "/bin/sales-middleware$|/share/man/man8/sales-middleware.8$|/lib/systemd/system/sales-middleware.service$|/share/doc/saleassistant/LICENSE$")
 check "the middleware's tarball: the program, its man page, the systemd unit, the license" test "$detail" -eq 4
+detail=$(tar -tzf "$work/dist"/sales-[0-9]*.tar.gz | grep -c -E \
+    "/bin/sales$|/share/applications/sales-web.desktop$|/share/icons/hicolor/scalable/apps/saleassistant.svg$")
+check "sales's tarball: the program, its desktop entry and its icon" test "$detail" -eq 3
 detail=$(lintian --pedantic "${debs[@]}" 2>&1 | grep -v "running with root privileges")
 check "lintian --pedantic: no tag (the one override explained in deploy/debian)" test -z "$detail"
 if (($(id -u) == 0)); then

@@ -29,7 +29,8 @@ section_of() {
     esac
 }
 
-# stage ROOT PREFIX LAYOUT PROGRAM [INSTALLED_PREFIX] : the program's files under ROOT/PREFIX, laid
+# stage ROOT PREFIX LAYOUT PROGRAM [INSTALLED_PREFIX] : the program's files under ROOT/PREFIX (sales
+# with its desktop entry and icon, the middleware with its systemd unit), laid
 # out as `gnu` (make install, the tarballs: man pages as they are, zsh's site-functions, docs in
 # share/doc/saleassistant) or `debian` (man pages gzipped, zsh's vendor-completions, docs in
 # share/doc/PROGRAM, the unit in /lib/systemd/system and the settings in /etc/default). The unit
@@ -58,6 +59,12 @@ stage() {
     install -d "$zsh_folder"
     "$built" --generate-completion-script zsh >"$zsh_folder/_$program"
 
+    if [[ $program == sales ]]; then
+        # `sales web` in the desktop's menu, with its icon: a manager starts it without a terminal.
+        install -D -m 0644 "$root/deploy/desktop/sales-web.desktop" "$top/share/applications/sales-web.desktop"
+        install -D -m 0644 "$root/deploy/desktop/saleassistant.svg" \
+            "$top/share/icons/hicolor/scalable/apps/saleassistant.svg"
+    fi
     if [[ $program == sales-middleware ]]; then
         local units="$top/lib/systemd/system" defaults="$top/share/doc/saleassistant/sales-middleware.default"
         local api_docs="$top/share/doc/saleassistant"

@@ -21,9 +21,9 @@ check "sales web prints a loopback address with a one-time key, and says how it 
     test -n "$(grep -E '^http://127\.0\.0\.1:[0-9]+/\?key=[0-9a-f]{32}$' <<<"$address")" \
     -a -n "$(grep 'until Ctrl-C' "$work/web.err")"
 
-headers=$(curl -s -o /dev/null -D - -c "$jar" "$address" | tr -d '\r')
-check "the key is spent for an HttpOnly, SameSite=Strict cookie and the address cleaned (303 to /)" \
-    test -n "$(grep -x 'HTTP/1.1 303 See Other' <<<"$headers")" -a -n "$(grep -ix 'location: /' <<<"$headers")" \
+headers=$(curl -s -o "$work/landing" -D - -c "$jar" "$address" | tr -d '\r')
+check "the key is spent for an HttpOnly, SameSite=Strict cookie and the address cleaned (a refresh to /)" \
+    test -n "$(grep -x 'HTTP/1.1 200 OK' <<<"$headers")" -a -n "$(grep -F 'content="0;url=/"' "$work/landing")" \
     -a -n "$(grep -i '^set-cookie: sales_session=' <<<"$headers" | grep HttpOnly | grep 'SameSite=Strict')"
 check "the key works once: another browser is refused (403)" \
     test "$(curl -s -o /dev/null -w '%{http_code}' "$address")" = 403
@@ -79,11 +79,24 @@ web_status=$?
 check "SIGTERM stops it with exit 0, and the next start will not look for it" \
     test "$web_status" -eq 0 -a ! -e "$XDG_DATA_HOME/saleassistant/web-server"
 
-# Quit in a page: a form of ours, then the server ends by itself.
-"$sales_bin" web --no-open >"$work/quit.out" 2>"$work/quit.err" &
+# Opened in a browser ($BROWSER, a script that notes what it was given), then Quit in a page: a form
+# of ours, and the server ends by itself.
+cat >"$work/browser" <<BROWSER
+#!/bin/sh
+printf '%s\n' "\$1" >"$work/browser-argument"
+BROWSER
+chmod +x "$work/browser"
+BROWSER="$work/browser" "$sales_bin" web >"$work/quit.out" 2>"$work/quit.err" &
 quit_pid=$!
 pids+=("$quit_pid")
 poll 20 grep -qs '^http://' "$work/quit.out"
+poll 20 test -s "$work/browser-argument"
+opened=$(head -n 1 "$work/browser-argument")
+opened_page=${opened#file://}
+check "the browser is opened on a private page that leads to the address: the key on no command line" \
+    test "${opened:0:7}" = "file://" -a -z "$(grep 'key=' <<<"$opened")" \
+    -a "$(stat -c %a "$opened_page" 2>/dev/null)" = 600 \
+    -a -n "$(grep -F "url=$(head -n 1 "$work/quit.out")" "$opened_page" 2>/dev/null)"
 quit_base=$(head -n 1 "$work/quit.out")
 quit_base=${quit_base%%/\?key=*}
 curl -s -o /dev/null -c "$work/quit-jar" "$(head -n 1 "$work/quit.out")"

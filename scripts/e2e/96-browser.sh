@@ -12,20 +12,27 @@ need chromium
 need_python 'playwright>=1.50,<2=playwright' 'axe-playwright-python>=0.1.4,<0.2=axe_playwright_python'
 start_world
 
-# A session of its own, logged out: the browser logs in.
+# A session of its own, logged out: the browser logs in. `sales web` opens its browser ($BROWSER: a
+# script that notes what it was given, the private page leading to the address) and the journey
+# starts there, as a manager's would.
 export XDG_DATA_HOME="$work/data-browser"
-"$sales_bin" web --no-open >"$work/web.out" 2>"$work/web.err" &
+cat >"$work/browser" <<BROWSER
+#!/bin/sh
+printf '%s\n' "\$1" >"$work/browser-argument"
+BROWSER
+chmod +x "$work/browser"
+BROWSER="$work/browser" "$sales_bin" web >"$work/web.out" 2>"$work/web.err" &
 web_pid=$!
 pids+=("$web_pid")
-if ! poll 20 grep -qs '^http://' "$work/web.out"; then
-    check "sales web prints its address" false
+if ! poll 20 test -s "$work/browser-argument"; then
+    check "sales web opens a browser" false
     exit 1
 fi
 
 artifacts=${E2E_ARTIFACTS:-$root/.build/e2e-artifacts/browser}
 rm -rf "$artifacts"
 mkdir -p "$artifacts"
-WEB_ADDRESS=$(head -n 1 "$work/web.out") UPSTREAM_URL=$upstream_url MIDDLEWARE_PID=$middleware_pid \
+WEB_ADDRESS=$(head -n 1 "$work/web.out") WEB_OPENED=$(head -n 1 "$work/browser-argument") UPSTREAM_URL=$upstream_url MIDDLEWARE_PID=$middleware_pid \
     SALES_BIN=$sales_bin ARTIFACTS=$artifacts JOURNEY_COUNTS="$work/journey-counts" \
     python3 "$root/scripts/e2e-browser.py"
 journey_status=$?

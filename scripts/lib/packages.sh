@@ -28,6 +28,7 @@ need() {
             dpkg-shlibdeps) command -v dpkg-shlibdeps >/dev/null || missing+=(dpkg-dev) ;;
             systemd-analyze) command -v systemd-analyze >/dev/null || missing+=(systemd) ;;
             strip) command -v strip >/dev/null || missing+=(binutils) ;;
+            desktop-file-validate) command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils) ;;
             *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
         esac
     done

@@ -16,6 +16,9 @@ package struct ProductSummary: Equatable {
         incomplete = detail.total.flatMap(TotalText.incomplete)
     }
 
+    /// What a product with no sales shows instead of its table of sales.
+    package static let noSales = "No sales yet."
+
     /// What comes before the figure: `264 sales · total `, or the whole line without rates.
     package var lead: String { total == nil ? "\(count) · total unavailable (no rates)" : "\(count) · total " }
 }

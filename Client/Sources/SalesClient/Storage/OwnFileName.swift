@@ -8,7 +8,8 @@
 ///   middleware (`rates-<16 hex>` before rates were kept per middleware);
 /// - `generation-<16 hex>`, `copy.lock`: what a logout and the writes it races agree through;
 /// - `quote.json`, `quote.lock`: the quote;
-/// - `web-server`: how to reach a running `sales web` (``FileWebServerRegistry``);
+/// - `web-server`, `web-open.html`: how to reach a running `sales web`, and the page its browser
+///   opens (``FileWebServerRegistry``);
 /// - each of those set aside: `<name>.<label>-<seconds>` and `-2`, `-3`… (``Backup``);
 /// - each being written: `.<name>.tmp-<pid>-<16 hex>` (``AtomicFile``).
 enum OwnFileName {

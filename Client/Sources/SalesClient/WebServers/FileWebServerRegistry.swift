@@ -33,10 +33,35 @@ package struct FileWebServerRegistry: WebServerRegistry {
         guard try current() == server else { return }
         do {
             try files.remove(file)
+            try files.remove(openingPageFile)
         } catch {
             throw ClientError(storage: error, doing: "cannot delete \(file.path)")
         }
     }
+
+    /// `web-open.html`: a refresh to `address`, 0600 in the 0700 folder (as Jupyter opens its
+    /// server); replaced by each start, deleted with the entry.
+    package func openingPage(for address: String) throws(ClientError) -> URL? {
+        // The address is ours (http://127.0.0.1:PORT/?key=HEX): nothing in it needs escaping but `&`.
+        let target = address.replacingOccurrences(of: "&", with: "&amp;")
+        let page = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta http-equiv="refresh" content="0;url=\(target)">
+            <title>SaleAssistant</title></head>
+            <body><p><a href="\(target)">Open SaleAssistant</a></p></body></html>
+
+            """
+        do {
+            try files.makeDirectory()
+            try files.write(Array(page.utf8), to: openingPageFile)
+        } catch {
+            throw ClientError(storage: error, doing: "cannot write \(openingPageFile.path)")
+        }
+        return openingPageFile
+    }
+
+    private var openingPageFile: URL { files.file("web-open.html") }
 
     private static func decode(_ bytes: [UInt8]) -> RunningWebServer? {
         let fields = bytes.split(separator: UInt8(ascii: " "))

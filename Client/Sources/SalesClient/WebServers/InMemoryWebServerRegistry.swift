@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The registry held in memory: what tests and an environment without a data folder use.
@@ -17,4 +18,6 @@ package final class InMemoryWebServerRegistry: WebServerRegistry {
     package func unregister(_ server: RunningWebServer) {
         self.server.withLock { if $0 == server { $0 = nil } }
     }
+
+    package func openingPage(for address: String) -> URL? { nil }
 }

@@ -1,9 +1,17 @@
+import Foundation
+
 /// Where a running `sales web` says how to reach it, one per data folder: a second start reads it
 /// and opens the running one instead of starting another (as Jupyter and Syncthing do).
 package protocol WebServerRegistry: Sendable {
     /// The server last registered, if any (it may have ended without a word: ask it).
     func current() throws(ClientError) -> RunningWebServer?
     func register(_ server: RunningWebServer) throws(ClientError)
-    /// Forgets `server`, only if it is still the one registered (a later start may have replaced it).
+    /// Forgets `server`, only if it is still the one registered (a later start may have replaced it),
+    /// and its page for the browser.
     func unregister(_ server: RunningWebServer) throws(ClientError)
+    /// A page only this user can read that sends the browser on to `address` (which holds the
+    /// one-time key), for the browser to be opened on instead of the address itself: a command
+    /// line is visible to every user of the machine, a private file is not. `nil` when there is
+    /// no private folder to keep it in.
+    func openingPage(for address: String) throws(ClientError) -> URL?
 }

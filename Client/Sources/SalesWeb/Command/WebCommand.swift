@@ -70,7 +70,7 @@ package struct WebCommand: AsyncParsableCommand {
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: chosen), serverName: nil),
             onServerRunning: { _ in
                 Self.register(registration, in: environment)
-                Self.announce(address, open: open, console: environment.console)
+                Self.announce(address, open: open, in: environment)
                 await store.load()
             }, logger: logger)
         let group = ServiceGroup(
@@ -99,7 +99,7 @@ package struct WebCommand: AsyncParsableCommand {
             let key = await RunningServerKey.mint(from: running, http: CurlTransport(maximumBodyBytes: 1024))
         else { return false }
         let address = "http://127.0.0.1:\(running.port)/?key=\(key)"
-        Self.announce(address, open: !noOpen, console: environment.console, already: true)
+        Self.announce(address, open: !noOpen, in: environment, already: true)
         return true
     }
 
@@ -114,8 +114,13 @@ package struct WebCommand: AsyncParsableCommand {
         }
     }
 
-    /// The address on standard output (for whoever started it), and on standard error what to do.
-    private static func announce(_ address: String, open: Bool, console: Console, already: Bool = false) {
+    /// The address on standard output (for whoever started it), and on standard error what to do;
+    /// the browser is opened on the registry's private page that leads there, so that the key is
+    /// never on a command line another user could read (the address itself where there is none).
+    private static func announce(
+        _ address: String, open: Bool, in environment: ClientEnvironment, already: Bool = false
+    ) {
+        let console = environment.console
         do {
             try console.print(address)
         } catch {
@@ -126,7 +131,10 @@ package struct WebCommand: AsyncParsableCommand {
                 ? "SaleAssistant is already served at that address (another sales web): opening it there."
                 : "SaleAssistant is served at that address until Ctrl-C, Quit in a page, or an idle stop.")
         guard open else { return }
-        if let why = BrowserOpener.open(address, environment: ProcessInfo.processInfo.environment) {
+        let page = (try? environment.webServers.openingPage(for: address)) ?? nil
+        if let why = BrowserOpener.open(
+            page?.absoluteString ?? address, environment: ProcessInfo.processInfo.environment)
+        {
             console.warn(why)
         }
     }

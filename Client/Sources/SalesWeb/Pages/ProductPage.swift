@@ -29,7 +29,8 @@ package enum ProductPage {
             "<h1>\(HTML.escape(detail.product.name))</h1>",
             "<p class=\"summary\">\(lead)</p>",
             detail.sales.isEmpty
-                ? "<p>No sales yet.</p>" : ListingTable.html(listing, caption: "Sales, newest first"),
+                ? "<p>\(HTML.escape(ProductSummary.noSales))</p>"
+                : ListingTable.html(listing, caption: "Sales, newest first"),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")

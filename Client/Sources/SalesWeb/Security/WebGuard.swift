@@ -58,9 +58,10 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// The printed key, spent for a session cookie; then the same address without the key. A key
-    /// already spent, or not the printed one, is refused — but a browser that has its session
-    /// (the address opened twice) is sent on.
+    /// The printed key, spent for a session cookie; then the same address without the key, by a
+    /// page of ours (``SameSiteRedirect``: the cookie is strict). A key already spent, or not the
+    /// printed one, is refused — but a browser that has its session (the address opened twice) is
+    /// sent on.
     private func exchange(_ request: Request) -> Response {
         // The address bar is cleaned of the key (and of any other parameter with it).
         let clean = request.uri.path
@@ -71,7 +72,7 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
             return WebRefusal.page(
                 .forbidden, "This address has been used already. Start sales web again for a new one.")
         }
-        var response = Response.redirect(to: clean, type: .normal)
+        var response = SameSiteRedirect.response(to: clean)
         response.setCookie(
             Cookie(name: Self.cookieName, value: session.id.text, path: "/", httpOnly: true, sameSite: .strict))
         return response

@@ -29,6 +29,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: registry.file.path))
     }
 
+    @Test func keepsThePageThatOpensTheKeyedAddressPrivateAndDeletesItWithTheEntry() throws {
+        let (registry, _) = try makeSUT()
+        let server = try #require(RunningWebServer(port: 41_234, launchToken: String(repeating: "c", count: 32)))
+        try registry.register(server)
+        let page = try #require(
+            try registry.openingPage(for: "http://127.0.0.1:41234/?key=\(String(repeating: "d", count: 32))"))
+        #expect(page.lastPathComponent == "web-open.html")
+        #expect(permissionBits(of: page.path) == 0o600)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<meta http-equiv=\"refresh\" content=\"0;url=http://127.0.0.1:41234/?key=dddd"))
+        try registry.unregister(server)
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+    }
+
     @Test(arguments: ["", "41234\n", "0 \(String(repeating: "a", count: 32))\n", "41234 NOTHEX\n", "x y z\n"])
     func readsAFileThatIsNotAnEntryAsNoServer(_ text: String) throws {
         let (registry, folder) = try makeSUT()

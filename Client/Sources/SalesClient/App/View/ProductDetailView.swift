@@ -110,7 +110,7 @@ struct ProductDetailView {
         ScreenTable(view: view, columns: columns).draw(
             titleRow: AppLayout.detailHeaderRows - 1, selected: selected, into: &grid)
         if detail.sales.isEmpty {
-            grid.put("No sales yet.", row: AppLayout.detailHeaderRows, column: 2, style: view.style(dim: true))
+            grid.put(ProductSummary.noSales, row: AppLayout.detailHeaderRows, column: 2, style: view.style(dim: true))
         }
     }
 }
