@@ -109,19 +109,24 @@ web() {
     local web_pid=$!
     pids+=("$web_pid")
     poll 20 grep -qs '^http://' "$work/web.out"
-    local address base
-    address=$(head -n 1 "$work/web.out")
-    base=${address%%/\?key=*}
-    curl -fsS -o /dev/null -c "$work/jar" "$address" || true
-    poll 120 curl -fsS -o /dev/null -b "$work/jar" "$base/products"
     local rss command_rss
     command_rss=$(/usr/bin/time -f '%M' "$sales_bin" products --json 2>&1 >/dev/null | tail -n 1)
-    python3 - "$base" "$work/jar" "$product_id" "$label" <<'PY' | record_lines
-import http.cookiejar, statistics, sys, time, urllib.parse, urllib.request
-base, jar_path, product, label = sys.argv[1:5]
-jar = http.cookiejar.MozillaCookieJar(jar_path)
-jar.load(ignore_discard=True, ignore_expires=True)
-opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    python3 - "$(head -n 1 "$work/web.out")" "$product_id" "$label" <<'PY' | record_lines
+import http.cookiejar, statistics, sys, time, urllib.error, urllib.parse, urllib.request
+address, product, label = sys.argv[1:4]
+base = address.split("/?key=")[0]
+# The key spent for the session's cookie, then the figures waited for (503 while they load).
+opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+opener.open(address).read()
+deadline = time.monotonic() + 120
+while True:
+    try:
+        opener.open(base + "/products").read()
+        break
+    except urllib.error.HTTPError as error:
+        if error.code != 503 or time.monotonic() > deadline:
+            raise
+        time.sleep(0.1)
 def timed(path):
     times, size = [], 0
     for _ in range(21):

@@ -78,7 +78,7 @@ import Testing
             let key = try #require(sessions.unspentKey)
             let load = load
             let router = WebRouter.make(
-                sessions: sessions, port: 41_234, figures: { .loaded(load) },
+                sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) },
                 rates: { [self] code in
                     asked.withLock { $0.append(code) }
                     return Self.rates(to: code)

@@ -62,6 +62,11 @@ import Testing
             #expect(html.contains("<p class=\"summary\">2 sales · total <strong>USD 1,200.00</strong></p>"))
             #expect(html.contains("<th scope=\"col\">DATE (UTC)</th>"))
             #expect(html.components(separatedBy: "<tr><td>20 Jul 2024").count - 1 == 2, "both sales, dated in the zone")
+            #expect(html.contains("class=\"chart-bar\""), "its revenue by month as a chart")
+            #expect(html.contains("<summary>Revenue by month in USD, as a table</summary>"))
+            #expect(
+                html.contains("<tr><td>Jul 2024</td><td class=\"figure\">2</td><td class=\"figure\">1,200.00</td></tr>")
+            )
 
             let unknown = try await client.execute(uri: "/products/NOPE", method: .get, headers: [.cookie: cookie])
             #expect(unknown.status == .notFound)
@@ -104,7 +109,7 @@ import Testing
         let load = try catalog ?? makeCatalog()
         let sessions = WebSessions()
         let key = try #require(sessions.unspentKey)
-        let figures: WebFigures = load.map { .loaded($0) } ?? .loading
+        let figures: WebFigures = load.map { .loaded(WebCatalog($0)) } ?? .loading
         let router = WebRouter.make(
             sessions: sessions, port: port, figures: { figures }, rates: noOtherRates, login: { _, _ in },
             currency: .usd, zone: .utc)

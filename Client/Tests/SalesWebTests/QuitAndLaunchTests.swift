@@ -66,7 +66,8 @@ import Testing
             snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
             rates: .success(RateTable(rates: [])), source: .network, asOf: Date(timeIntervalSince1970: 0))
         let router = WebRouter.make(
-            sessions: sessions, port: 41_234, figures: { .loaded(load) }, rates: noOtherRates, login: { _, _ in },
+            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
+            login: { _, _ in },
             currency: .usd, zone: .utc, lifetime: lifetime)
         try await Application(router: router).test(.router) { client in
             let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)

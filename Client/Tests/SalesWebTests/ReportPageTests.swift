@@ -54,7 +54,8 @@ import Testing
         let key = try #require(sessions.unspentKey)
         let load = try makeCatalog()
         let router = WebRouter.make(
-            sessions: sessions, port: 41_234, figures: { .loaded(load) }, rates: noOtherRates, login: { _, _ in },
+            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
+            login: { _, _ in },
             currency: .usd,
             zone: .utc)
         let html = Mutex("")

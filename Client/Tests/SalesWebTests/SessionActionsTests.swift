@@ -52,7 +52,8 @@ import Testing
             let key = try #require(sessions.unspentKey)
             let load = try Self.catalog()
             let router = WebRouter.make(
-                sessions: sessions, port: 41_234, figures: { .loaded(load) }, rates: noOtherRates, login: { _, _ in },
+                sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
+                login: { _, _ in },
                 refresh: { [self] in calls.withLock { $0.append("refresh") } },
                 logout: { [self] () throws(ClientError) in calls.withLock { $0.append("logout") } }, currency: .usd,
                 zone: .utc)

@@ -30,7 +30,7 @@ final class WebFiguresStore: Sendable {
     func load(refresh: Bool = false) async {
         let loaded: WebFigures
         do {
-            loaded = .loaded(try await session.catalogWithRates(to: currency, refresh: refresh))
+            loaded = .loaded(WebCatalog(try await session.catalogWithRates(to: currency, refresh: refresh)))
         } catch {
             loaded = Self.figures(after: error)
         }

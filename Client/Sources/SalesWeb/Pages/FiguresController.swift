@@ -17,17 +17,19 @@ struct FiguresController<Context: RequestContext> {
 
     func addRoutes(to router: Router<Context>) {
         router.get("/products") { request, _ in
-            await withFigures(request) { load, context in
-                Self.html(ProductsPage.html(load, query: productsQuery(request), context: context))
+            await withFigures(request) { catalog, context in
+                Self.html(ProductsPage.html(catalog, query: productsQuery(request), context: context))
             }
         }
         router.get("/products/:id") { request, context in
             let id = context.parameters.get("id")
-            return await withFigures(request) { load, context in product(load, request, id: id, context: context) }
+            return await withFigures(request) { catalog, context in
+                product(catalog, request, id: id, context: context)
+            }
         }
         router.get("/reports") { request, _ in
-            await withFigures(request) { load, context in
-                Self.html(ReportPage.html(load, query: reportQuery(request), context: context))
+            await withFigures(request) { catalog, context in
+                Self.html(ReportPage.html(catalog.load, query: reportQuery(request), context: context))
             }
         }
         addDownloads(to: router)
@@ -36,18 +38,20 @@ struct FiguresController<Context: RequestContext> {
     private func addDownloads(to router: Router<Context>) {
         for (path, json) in [("/products.csv", false), ("/products.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, _ in
-                await withFigures(request) { load, context in
+                await withFigures(request) { catalog, context in
                     Downloads.response(
                         ProductsPage.download(
-                            load, query: productsQuery(request), currency: context.currency, json: json),
+                            catalog, query: productsQuery(request), currency: context.currency, json: json),
                         filename: json ? "products.json" : "products.csv", json: json)
                 }
             }
         }
         for (path, json) in [("/reports.csv", false), ("/reports.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, _ in
-                await withFigures(request) { load, _ in
-                    guard let body = ReportPage.download(load, query: reportQuery(request), zone: zone, json: json)
+                await withFigures(request) { catalog, _ in
+                    guard
+                        let body = ReportPage.download(
+                            catalog.load, query: reportQuery(request), zone: zone, json: json)
                     else { return WebRefusal.page(.badRequest, "Those are not days: YYYY-MM-DD, From before To.") }
                     return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
                 }
@@ -56,13 +60,13 @@ struct FiguresController<Context: RequestContext> {
     }
 
     /// A product's page; 404 with a page that says so for an id the catalog does not have.
-    private func product(_ load: CatalogLoad, _ request: Request, id written: String?, context: PageContext)
+    private func product(_ catalog: WebCatalog, _ request: Request, id written: String?, context: PageContext)
         -> Response
     {
         // A path parameter arrives as written: its escapes are the id's bytes.
         guard let text = written?.removingPercentEncoding, let id = Product.ID(text),
             let html = ProductPage.html(
-                load, id: id, page: request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, context: context)
+                catalog, id: id, page: request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, context: context)
         else {
             return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
         }
@@ -83,13 +87,13 @@ struct FiguresController<Context: RequestContext> {
     }
 
     /// `page` of the figures in the address's currency, or the answer to give instead.
-    private func withFigures(_ request: Request, _ page: (CatalogLoad, PageContext) -> Response) async -> Response {
-        let load: CatalogLoad
+    private func withFigures(_ request: Request, _ page: (WebCatalog, PageContext) -> Response) async -> Response {
+        let catalog: WebCatalog
         switch available(request) {
-        case .success(let loaded): load = loaded
+        case .success(let loaded): catalog = loaded
         case .failure(let instead): return instead.response
         }
-        switch await converted(load, request) {
+        switch await converted(catalog, request) {
         case .success(let (converted, context)): return page(converted, context)
         case .failure(let instead): return instead.response
         }
@@ -103,9 +107,9 @@ struct FiguresController<Context: RequestContext> {
 
     /// The figures, or the answer to give instead: a page saying they are loading, or the login
     /// that returns to this address.
-    private func available(_ request: Request) -> Result<CatalogLoad, Instead> {
+    private func available(_ request: Request) -> Result<WebCatalog, Instead> {
         switch figures() {
-        case .loaded(let load): return .success(load)
+        case .loaded(let catalog): return .success(catalog)
         case .loading: return .failure(Instead(response: Self.loading))
         case .failed(let reason):
             return .failure(
@@ -116,11 +120,13 @@ struct FiguresController<Context: RequestContext> {
         }
     }
 
-    /// `load` in the currency the address asks for (the server's unless `?currency=`), with the
-    /// page's context; a currency that is not a code, or that the middleware does not convert, is
-    /// the reader's mistake (400, saying which it converts).
-    private func converted(_ load: CatalogLoad, _ request: Request) async -> Result<(CatalogLoad, PageContext), Instead>
+    /// `catalog` in the currency the address asks for (the server's unless `?currency=`), with
+    /// the page's context; a currency that is not a code, or that the middleware does not convert,
+    /// is the reader's mistake (400, saying which it converts).
+    private func converted(_ catalog: WebCatalog, _ request: Request) async
+        -> Result<(WebCatalog, PageContext), Instead>
     {
+        let load = catalog.load
         let parameters = request.uri.queryParameters
         var shown = currency
         if let written = parameters["currency"].map(String.init), !written.isEmpty {
@@ -129,14 +135,14 @@ struct FiguresController<Context: RequestContext> {
             }
             shown = code
         }
-        var converted = load
+        var converted = catalog
         if shown != currency {
             let rates = await rates(shown)
             if case .failure(let error) = rates.rates, case .unknownCurrency = error {
                 let why = "The figures cannot be shown in \(shown.code): \(error)."
                 return .failure(Instead(response: WebRefusal.page(.badRequest, why)))
             }
-            converted = load.converted(with: rates)
+            converted = catalog.converted(to: shown, with: rates)
         }
         let query = parameters.filter { $0.key != "currency" && $0.key != "page" }.map {
             (String($0.key), String($0.value))

@@ -9,12 +9,10 @@ package enum ProductPage {
     static let pageSize = 100
 
     /// `nil` when the catalog has no product with that id.
-    static func html(_ load: CatalogLoad, id: Product.ID, page: Int, context: PageContext) -> String? {
-        let (currency, zone) = (context.currency, context.zone)
+    static func html(_ figures: WebCatalog, id: Product.ID, page: Int, context: PageContext) -> String? {
+        let (currency, zone, load) = (context.currency, context.zone, figures.load)
         let rates = try? load.rates.get()
-        guard let detail = load.snapshot.catalog.detail(of: id, rates: rates, calendar: zone.calendar) else {
-            return nil
-        }
+        guard let detail = figures.detail(of: id, calendar: zone.calendar) else { return nil }
         let pages = max(1, (detail.salesCount + pageSize - 1) / pageSize)
         let current = min(max(page, 1), pages)
         let range = (current - 1) * pageSize..<min(current * pageSize, detail.salesCount)
@@ -28,6 +26,7 @@ package enum ProductPage {
             "<p><a href=\"\(HTML.escape(context.link("/products")))\">← Products</a></p>",
             "<h1>\(HTML.escape(detail.product.name))</h1>",
             "<p class=\"summary\">\(lead)</p>",
+            current == 1 ? monthly(load, id: id, rates: rates, context: context) : "",
             detail.sales.isEmpty
                 ? "<p>\(HTML.escape(ProductSummary.noSales))</p>"
                 : ListingTable.html(listing, caption: "Sales, newest first"),
@@ -37,6 +36,20 @@ package enum ProductPage {
         return Page.document(
             title: detail.product.name, main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
+    }
+
+    /// The product's revenue by month (every month of its sales): a chart, and the same figures as
+    /// a table for whoever cannot see it.
+    private static func monthly(_ load: CatalogLoad, id: Product.ID, rates: RateTable?, context: PageContext)
+        -> String
+    {
+        let report = load.snapshot.catalog.revenueReport(
+            by: .month, product: id, rates: rates, calendar: context.zone.calendar)
+        let title = "Revenue by month in \(context.currency.code)"
+        guard let chart = RevenueSVG.chart(report, title: title) else { return "" }
+        let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
+        return chart + "\n<details><summary>\(HTML.escape(title)), as a table</summary>\n"
+            + ListingTable.html(listing, caption: title) + "\n</details>"
     }
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.

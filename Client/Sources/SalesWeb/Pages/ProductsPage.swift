@@ -17,10 +17,10 @@ enum ProductsPage {
         }
     }
 
-    static func html(_ load: CatalogLoad, query: Query, context: PageContext) -> String {
-        let (currency, zone) = (context.currency, context.zone)
+    static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> String {
+        let (currency, zone, load) = (context.currency, context.zone, figures.load)
         let catalog = load.snapshot.catalog
-        let shown = rows(load, query: query)
+        let shown = rows(figures, query: query)
         // The same listing `sales products` prints: its table, then its summary and notes.
         let listing = ProductListing.make(
             shown, list: catalog.productList, currency: currency, style: TextStyle(enabled: false))
@@ -41,16 +41,16 @@ enum ProductsPage {
     }
 
     /// The rows the address asks for, in its order: what the page, its CSV and its JSON show.
-    static func rows(_ load: CatalogLoad, query: Query) -> [ProductRow] {
-        let all = ProductRow.rows(of: load.snapshot.catalog, rates: try? load.rates.get())
+    static func rows(_ figures: WebCatalog, query: Query) -> [ProductRow] {
+        let all = figures.productRows
         return query.sort.order(
             all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: query.filter) }, of: all
         ).map { all[$0] }
     }
 
     /// `/products.csv` and `/products.json` for `query`: the bytes `sales products -o` writes.
-    static func download(_ load: CatalogLoad, query: Query, currency: CurrencyCode, json: Bool) -> String {
-        let rows = rows(load, query: query)
+    static func download(_ figures: WebCatalog, query: Query, currency: CurrencyCode, json: Bool) -> String {
+        let (rows, load) = (rows(figures, query: query), figures.load)
         if json {
             return JSONOutput.products(
                 rows, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"

@@ -4,7 +4,7 @@ import SalesClient
 package enum WebFigures: Sendable {
     /// The first load has not answered yet.
     case loading
-    case loaded(CatalogLoad)
+    case loaded(WebCatalog)
     /// No session with the sales API (none yet, or it expired): the pages ask to log in, saying
     /// why when there is a reason (`Session expired — log in again.`).
     case loggedOut(reason: String?)

@@ -1,0 +1,47 @@
+import SalesClient
+import SalesCore
+import Synchronization
+
+/// One load of the figures as the pages read them, in one display currency: the load, and what
+/// the pages derive from it, made once and kept with it — the products' rows, the last product's
+/// detail, the same figures in another currency — so that a page answered again does not walk
+/// every sale again. A new load is a new catalog: nothing derived outlives the figures it came from.
+package final class WebCatalog: Sendable {
+    package let load: CatalogLoad
+    private let rows = Mutex<[ProductRow]?>(nil)
+    private let lastDetail = Mutex<ProductDetail?>(nil)
+    private let others = Mutex<[CurrencyCode: WebCatalog]>([:])
+
+    package init(_ load: CatalogLoad) {
+        self.load = load
+    }
+
+    /// Every product's row (made once).
+    var productRows: [ProductRow] {
+        if let kept = rows.withLock({ $0 }) { return kept }
+        let made = ProductRow.rows(of: load.snapshot.catalog, rates: try? load.rates.get())
+        rows.withLock { $0 = made }
+        return made
+    }
+
+    /// A product's detail, its sales newest first (the last one asked is kept: paging through a
+    /// product's sales sorts them once); `nil` for an id the catalog does not have.
+    func detail(of id: Product.ID, calendar: LocalCalendar) -> ProductDetail? {
+        if let kept = lastDetail.withLock({ $0 }), kept.product.id == id { return kept }
+        guard let made = load.snapshot.catalog.detail(of: id, rates: try? load.rates.get(), calendar: calendar)
+        else { return nil }
+        lastDetail.withLock { $0 = made }
+        return made
+    }
+
+    /// The same figures in `currency`, converted with `rates` (the middleware's to it), kept for
+    /// the next page in that currency.
+    func converted(to currency: CurrencyCode, with rates: RatesLoad) -> WebCatalog {
+        others.withLock { others in
+            if let kept = others[currency] { return kept }
+            let made = WebCatalog(load.converted(with: rates))
+            others[currency] = made
+            return made
+        }
+    }
+}
