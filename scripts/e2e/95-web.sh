@@ -51,6 +51,11 @@ check "the downloads are the bytes the commands write (CSV of a report, JSON of 
     -a -n "$(grep -i '^content-disposition: attachment' "$work/download-headers")"
 check "…and the JSON, but for when the figures were loaded" \
     test "$(grep -v as_of "$work/products.json")" = "$(grep -v as_of "$work/web-products.json")"
+web_usd=$(curl -s -b "$jar" "$base/products.json" | figures)
+web_eur=$(curl -s -b "$jar" "$base/products.json?currency=EUR" | figures)
+check "the web's figures equal the independent oracle's, in USD and in EUR (the middleware's rates to it)" \
+    test "$web_usd" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" products)" \
+    -a "$web_eur" = "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" products EUR)"
 
 token=$(grep -o 'name="csrf" value="[0-9a-f]*"' <<<"$page" | head -n 1 | sed 's/.*value="//; s/"$//')
 sales_before=$(upstream_count sales)
