@@ -54,19 +54,19 @@ dist: setup ## dist/: tarballs and Debian packages of sales and sales-middleware
 package-test: setup ## Proof that what installs works: make install, the installed programs without the toolchain, man pages, completions, uninstall, the .deb files (dpkg, lintian, systemd-analyze)
 	@scripts/package-test.sh
 
-test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command)
+test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
-	@echo "== build (one graph, debug)"; $(SWIFT) build --build-tests $(BUILD_FLAGS)
-	@echo "== test (every package's tests and EndToEnd, one run)"; $(SWIFT) test --skip-build
+	@echo "== build (one graph, debug) ($$(date -u +%T))"; $(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@echo "== test (every package's tests and EndToEnd, one run) ($$(date -u +%T))"; $(SWIFT) test --skip-build
 	@# The fuzz build (both cores) runs beside the end-to-end suite, which mostly waits.
-	@echo "== end to end (the fuzz build beside it)"; log=$$(mktemp); \
+	@echo "== end to end (the fuzz build beside it) ($$(date -u +%T))"; log=$$(mktemp); \
 		FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
 		status=0; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
 		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
-	@CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
-	@CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 SOAK_PIPELINERS=20 scripts/soak.sh
-	@echo "== stack: replicas killed behind the nginx front"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
-	@echo "== fuzz"; FUZZ_PHASE=run FUZZ_SECONDS=4 scripts/fuzz.sh
+	@echo "== contract ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
+	@echo "== soak ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 SOAK_PIPELINERS=20 scripts/soak.sh
+	@echo "== stack: replicas killed behind the nginx front ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
+	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_SECONDS=4 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

@@ -28,8 +28,10 @@ for area in "$root"/scripts/e2e/*.sh; do
         [[ -n "$wanted" ]] || continue
     fi
     recorded=$(wc -l <"$counts")
+    began=$SECONDS
     CONFIGURATION=$configuration SKIP_BUILD=1 E2E_COUNTS=$counts bash "$area"
     status=$?
+    echo "   (${area##*/}: $((SECONDS - began)) s)"
     if (($(wc -l <"$counts") == recorded)); then
         # The area ended before its trap could count (a server that did not start, a signal).
         echo "FAIL ${area##*/} ended early (exit $status)"
