@@ -83,6 +83,9 @@ class Journey:
         self.context = browser.new_context(viewport=DESKTOP, accept_downloads=True)
         self.page = self.context.new_page()
         self.shots = []
+        # Every address the pages asked for: nothing from another origin (the CSP forbids it too).
+        self.requested = []
+        self.context.on("request", lambda request: self.requested.append(request.url))
 
     def keep(self, name):
         """Screenshot, and axe on the page as it is now."""
@@ -115,6 +118,7 @@ class Journey:
         self.offline()
         self.expiry()
         self.log_out()
+        self.nothing_from_elsewhere()
         self.quit()
 
     def login_page(self):
@@ -155,6 +159,17 @@ class Journey:
             f"heads={heads} shown={shown[:3]} wanted={wanted[:3]}",
         )
         self.keep("products")
+        focused = []
+        page.locator("body").focus()
+        for _ in range(4):
+            page.keyboard.press("Tab")
+            focused.append(page.evaluate(
+                "[document.activeElement.tagName, getComputedStyle(document.activeElement).outlineStyle]"))
+        check(
+            "the keyboard moves through the page with a visible focus",
+            len({tag for tag, _ in focused}) > 1 and all(style == "solid" for _, style in focused),
+            f"{focused}",
+        )
         page.fill("input[name=filter]", "mac")
         page.click("form.filter button[type=submit]")
         page.wait_for_load_state()
@@ -315,6 +330,10 @@ class Journey:
             urllib.parse.urlparse(page.url).path == "/login",
             page.url,
         )
+
+    def nothing_from_elsewhere(self):
+        elsewhere = sorted({url for url in self.requested if not url.startswith((BASE + "/", "file://", "data:"))})
+        check("nothing was fetched from another origin", not elsewhere and self.requested, f"{elsewhere[:5]}")
 
     def quit(self):
         page = self.page
