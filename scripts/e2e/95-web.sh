@@ -86,12 +86,7 @@ check "SIGTERM stops it with exit 0, and the next start will not look for it" \
 
 # Opened in a browser ($BROWSER, a script that notes what it was given), then Quit in a page: a form
 # of ours, and the server ends by itself.
-cat >"$work/browser" <<BROWSER
-#!/bin/sh
-printf '%s\n' "\$1" >"$work/browser-argument"
-BROWSER
-chmod +x "$work/browser"
-BROWSER="$work/browser" "$sales_bin" web >"$work/quit.out" 2>"$work/quit.err" &
+BROWSER=$(noting_browser "$work/browser-argument") "$sales_bin" web >"$work/quit.out" 2>"$work/quit.err" &
 quit_pid=$!
 pids+=("$quit_pid")
 poll 20 grep -qs '^http://' "$work/quit.out"

@@ -16,12 +16,7 @@ start_world
 # script that notes what it was given, the private page leading to the address) and the journey
 # starts there, as a manager's would.
 export XDG_DATA_HOME="$work/data-browser"
-cat >"$work/browser" <<BROWSER
-#!/bin/sh
-printf '%s\n' "\$1" >"$work/browser-argument"
-BROWSER
-chmod +x "$work/browser"
-BROWSER="$work/browser" "$sales_bin" web >"$work/web.out" 2>"$work/web.err" &
+BROWSER=$(noting_browser "$work/browser-argument") "$sales_bin" web >"$work/web.out" 2>"$work/web.err" &
 web_pid=$!
 pids+=("$web_pid")
 if ! poll 20 test -s "$work/browser-argument"; then

@@ -87,6 +87,17 @@ login() {
     SALES_STDIN="$work/stdin" sales login --username tester --password-stdin
 }
 
+# noting_browser FILE : makes $work/browser, a $BROWSER that writes the address it is given to FILE
+# and opens nothing; prints its path.
+noting_browser() {
+    cat >"$work/browser" <<BROWSER
+#!/bin/sh
+printf '%s\n' "\$1" >"$1"
+BROWSER
+    chmod +x "$work/browser"
+    echo "$work/browser"
+}
+
 # upstream_count ENDPOINT : how many requests the fake upstream has had on ENDPOINT.
 upstream_count() {
     curl -fsS "http://127.0.0.1:$upstream_port/_admin/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1"

@@ -101,21 +101,8 @@ import Testing
 
     /// Mac mini: USD 1,000 and 200; AirTag: EUR 100; rates to USD: EUR→USD 1.18.
     private static func catalog() throws -> CatalogLoad {
-        func id(_ text: String) throws -> Product.ID { try #require(Product.ID(text)) }
-        func sale(_ product: String, _ currency: String, _ amount: String) throws -> Sale {
-            Sale(
-                productID: try id(product),
-                amount: Money(
-                    amount: try #require(ExactDecimal(amount)), currency: try #require(CurrencyCode(currency))),
-                date: Date(timeIntervalSince1970: 1_721_490_327))
-        }
-        let catalog = Catalog(
-            products: [Product(id: try id("M"), name: "Mac mini"), Product(id: try id("A"), name: "AirTag")],
-            sales: [try sale("M", "USD", "1000"), try sale("M", "USD", "200"), try sale("A", "EUR", "100")])
-        let eur = try ConversionRate(
-            from: try #require(CurrencyCode("EUR")), to: .usd, rate: try #require(ExactDecimal("1.18")))
-        return CatalogLoad(
-            snapshot: CatalogSnapshot(catalog: catalog), rates: .success(RateTable(rates: [eur])), source: .network,
-            asOf: Date(timeIntervalSince1970: 1_721_490_327))
+        try CatalogFixtures.load(
+            products: [("M", "Mac mini"), ("A", "AirTag")],
+            sales: [("M", "USD", "1000"), ("M", "USD", "200"), ("A", "EUR", "100")])
     }
 }

@@ -123,27 +123,8 @@ import Testing
     /// Mac mini: USD 1,000 and 200 (2 sales); AirTag: EUR 100 (EUR→USD 1.18, 1 sale); `Café <b>`:
     /// USD 223.80 (1 sale).
     private func makeCatalog() throws -> CatalogLoad {
-        func id(_ text: String) throws -> Product.ID { try #require(Product.ID(text)) }
-        func sale(_ product: String, _ currency: String, _ amount: String) throws -> Sale {
-            Sale(
-                productID: try id(product),
-                amount: Money(
-                    amount: try #require(ExactDecimal(amount)), currency: try #require(CurrencyCode(currency))),
-                date: Date(timeIntervalSince1970: 1_721_490_327))
-        }
-        let catalog = Catalog(
-            products: [
-                Product(id: try id("M"), name: "Mac mini"), Product(id: try id("A"), name: "AirTag"),
-                Product(id: try id("C"), name: "Café <b>"),
-            ],
-            sales: [
-                try sale("M", "USD", "1000"), try sale("M", "USD", "200"), try sale("A", "EUR", "100"),
-                try sale("C", "USD", "223.80"),
-            ])
-        let eur = try ConversionRate(
-            from: try #require(CurrencyCode("EUR")), to: .usd, rate: try #require(ExactDecimal("1.18")))
-        return CatalogLoad(
-            snapshot: CatalogSnapshot(catalog: catalog), rates: .success(RateTable(rates: [eur])), source: .network,
-            asOf: Date(timeIntervalSince1970: 1_721_490_327))
+        try CatalogFixtures.load(
+            products: [("M", "Mac mini"), ("A", "AirTag"), ("C", "Café <b>")],
+            sales: [("M", "USD", "1000"), ("M", "USD", "200"), ("A", "EUR", "100"), ("C", "USD", "223.80")])
     }
 }

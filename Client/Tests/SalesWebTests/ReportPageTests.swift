@@ -70,24 +70,7 @@ import Testing
     }
 
     private func makeCatalog() throws -> CatalogLoad {
-        let july = Date(timeIntervalSince1970: 1_721_490_327)  // 20 Jul 2024
-        func sale(_ product: String, _ currency: String, _ amount: String) throws -> Sale {
-            Sale(
-                productID: try #require(Product.ID(product)),
-                amount: Money(
-                    amount: try #require(ExactDecimal(amount)), currency: try #require(CurrencyCode(currency))),
-                date: july)
-        }
-        let catalog = Catalog(
-            products: [
-                Product(id: try #require(Product.ID("M")), name: "Mac mini"),
-                Product(id: try #require(Product.ID("A")), name: "AirTag"),
-            ],
-            sales: [try sale("M", "USD", "1200"), try sale("A", "EUR", "100")])
-        let eur = try ConversionRate(
-            from: try #require(CurrencyCode("EUR")), to: .usd, rate: try #require(ExactDecimal("1.18")))
-        return CatalogLoad(
-            snapshot: CatalogSnapshot(catalog: catalog), rates: .success(RateTable(rates: [eur])), source: .network,
-            asOf: july)
+        try CatalogFixtures.load(
+            products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "EUR", "100")])
     }
 }
