@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct ExactDecimalBinaryTests {
@@ -80,6 +81,54 @@ import Testing
 
     /// A number from the text, or the product of the numbers between `*`s (beyond what the
     /// mappers accept: a coefficient of several words).
+    /// `checkBinary` answers as reading the value and asking its refusal does — over 200,000
+    /// encodings made at random, valid and not: signs, 0–4 words (a last one of zero now and
+    /// then), exponents near the limits and near `Int`'s ends, varints overlong or cut, bytes
+    /// missing at the end.
+    @Test func checksAsReadingAndAskingTheRefusalWould() {
+        var random = SeededRandomNumberGenerator(seed: 51)
+        for round in 0..<200_000 {
+            let bytes = Self.randomEncoding(&random)
+            var checkedOffset = 0
+            var readOffset = 0
+            let checked = bytes.withUnsafeBytes { ExactDecimal.checkBinary(from: $0.bytes, at: &checkedOffset) }
+            let read = bytes.withUnsafeBytes { ExactDecimal.readBinary(from: $0.bytes, at: &readOffset) }
+            let expected = read.map { value in
+                (value.exponent, value.exponent.magnitude <= UInt(Int.max / 2) && value.refusal == nil)
+            }
+            #expect(
+                checked?.exponent == expected?.0 && checked?.accepted == expected?.1 && checkedOffset == readOffset,
+                "round \(round): \(bytes)")
+            if checked?.exponent != expected?.0 || checked?.accepted != expected?.1 { return }
+        }
+    }
+
+    private static func randomEncoding(_ random: inout SeededRandomNumberGenerator) -> [UInt8] {
+        let words = [0, 1, 1, 1, 1, 2, 3, 4].randomElement(using: &random) ?? 1
+        var bytes: [UInt8] = [(Bool.random(using: &random) ? 0x80 : 0) | UInt8(words)]
+        let exponents: [Int] = [
+            Int.random(in: -140...140, using: &random), Int.random(in: -100 ... -80, using: &random),
+            Int.random(in: 80...100, using: &random), Int.max, Int.min, Int.max / 2, -(Int.max / 2),
+            Int.max / 2 + 1, Int.max - 10,
+        ]
+        let exponent = Int64(exponents.randomElement(using: &random) ?? 0)
+        var zigzag = UInt64(bitPattern: exponent) << 1 ^ UInt64(bitPattern: exponent >> 63)
+        while zigzag >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
+            zigzag >>= 7
+        }
+        bytes.append(UInt8(zigzag))
+        if random.next() % 50 == 0 { bytes[bytes.count - 1] |= 0x80 }  // a varint that goes on
+        for index in 0..<words {
+            let digits = [UInt64(1), 9, 10, 99_999, 1_000_000_000_000_000_000, 9_999_999_999_999_999_999, .max]
+            var word = random.next() % 4 == 0 ? (digits.randomElement(using: &random) ?? 1) : random.next()
+            if index == words - 1, random.next() % 30 == 0 { word = 0 }
+            withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        if random.next() % 20 == 0 { bytes.removeLast(Int(random.next() % UInt64(bytes.count))) }
+        return bytes
+    }
+
     private func number(_ text: String) throws -> ExactDecimal {
         try text.split(separator: "*").map { try decimal($0.trimmingCharacters(in: .whitespaces)) }.reduce(.one, *)
     }
