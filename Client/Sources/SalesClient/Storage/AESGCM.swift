@@ -53,8 +53,10 @@ package enum AESGCM {
     }
 
     /// Checks the tag and decrypts; throws ``Failure/authenticationFailed`` if anything was altered.
+    /// Decrypted in place: the plaintext is the ciphertext's own buffer when the caller gives it
+    /// up (a 20 MB local copy is not allocated, and its pages touched, a second time).
     package static func open(
-        _ ciphertext: [UInt8],
+        _ ciphertext: consuming [UInt8],
         tag: [UInt8],
         key: [UInt8],
         nonce: [UInt8],
@@ -66,28 +68,30 @@ package enum AESGCM {
         guard let context = EVP_CIPHER_CTX_new() else { throw .openSSL("EVP_CIPHER_CTX_new") }
         defer { EVP_CIPHER_CTX_free(context) }
 
-        var plaintext = [UInt8](repeating: 0, count: ciphertext.count + 16)
+        guard ciphertext.count <= Int(Int32.max) else { throw .invalidParameters }
+        // GCM is a stream mode: each byte decrypts to one byte, in place (OpenSSL allows out == in),
+        // and the final step writes nothing.
+        var plaintext = ciphertext
         var length: Int32 = 0
-        var total = 0
         var expectedTag = tag
         guard EVP_DecryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,
             EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
             EVP_DecryptInit_ex(context, nil, nil, key, nonce) == 1,
             associatedData.isEmpty
                 || EVP_DecryptUpdate(context, nil, &length, associatedData, Int32(associatedData.count)) == 1,
-            ciphertext.isEmpty
-                || EVP_DecryptUpdate(context, &plaintext, &length, ciphertext, Int32(ciphertext.count)) == 1,
+            plaintext.withUnsafeMutableBufferPointer({ buffer in
+                guard let start = buffer.baseAddress, buffer.count > 0 else { return true }
+                return EVP_DecryptUpdate(context, start, &length, start, Int32(buffer.count)) == 1
+                    && Int(length) == buffer.count
+            }),
             EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(tagLength), &expectedTag) == 1
         else { throw .openSSL("decryption failed") }
-        total = ciphertext.isEmpty ? 0 : Int(length)
-        let verified = plaintext.withUnsafeMutableBufferPointer { buffer in
-            EVP_DecryptFinal_ex(context, buffer.baseAddress.map { $0 + total }, &length)
-        }
-        guard verified == 1 else {
+        var tail = [UInt8](repeating: 0, count: 16)
+        guard EVP_DecryptFinal_ex(context, &tail, &length) == 1 else {
             ERR_clear_error()
             throw .authenticationFailed
         }
-        plaintext.removeLast(plaintext.count - min(total + Int(length), plaintext.count))
+        guard length == 0 else { throw .openSSL("decryption failed") }
         return plaintext
     }
 

@@ -33,20 +33,42 @@ extension PrivateFiles {
             try setAsideIfNotRegular(file)
             return nil
         }
-        // Room for the file as it is now (a 100 MB copy is read once into place, not grown by
-        // doubling); a file that grows meanwhile is read on to its end all the same.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(clamping: max(0, status.st_size)))
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            guard count > 0 else {
-                if errno == EINTR { continue }
-                throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
+        // The file as it is now read straight into place (a 100 MB copy: one allocation, no buffer
+        // between); a file that grows meanwhile is read on to its end all the same.
+        let size = Int(clamping: max(0, status.st_size))
+        var failure: Int32 = 0
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            guard let start = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = systemRead(descriptor, start + count, buffer.count - count)
+                if read > 0 {
+                    count += read
+                } else if read == 0 {
+                    ended = true
+                    return
+                } else if errno != EINTR {
+                    failure = errno
+                    return
+                }
             }
-            bytes += buffer[0..<count]
         }
+        var more = [UInt8](repeating: 0, count: ended || failure != 0 ? 0 : 1 << 16)
+        while failure == 0, !ended {
+            let count = more.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += more[0..<count]
+            } else if count == 0 {
+                ended = true
+            } else if errno != EINTR {
+                failure = errno
+            }
+        }
+        guard failure == 0 else {
+            throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(failure)))")
+        }
+        return bytes
     }
 
     /// Moves aside whatever is at `file` when it is not a regular file (a link, a folder, a FIFO…),

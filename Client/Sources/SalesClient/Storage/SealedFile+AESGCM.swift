@@ -13,8 +13,9 @@ extension SealedFile {
         return file
     }
 
-    /// The plaintext, when `key` and `associatedData` are the ones it was sealed with.
-    func opened(key: [UInt8], associatedData: [UInt8]) throws(AESGCM.Failure) -> [UInt8] {
+    /// The plaintext, when `key` and `associatedData` are the ones it was sealed with; decrypted in
+    /// the ciphertext's buffer when the file is given up.
+    consuming func opened(key: [UInt8], associatedData: [UInt8]) throws(AESGCM.Failure) -> [UInt8] {
         try AESGCM.open(ciphertext, tag: tag, key: key, nonce: nonce, associatedData: associatedData)
     }
 }
