@@ -93,6 +93,34 @@ extension ExactDecimal {
     /// the cost of their bytes. An exponent beyond ±`Int.max / 2` is refused (no value within
     /// the limits has one, and its refusal could not be computed without leaving `Int`).
     public static func checkBinary(from bytes: RawSpan, at offset: inout Int) -> (exponent: Int, accepted: Bool)? {
+        // Nearly every amount: a coefficient of one word or none, an exponent of one byte (-64…63,
+        // always within reach of `Int`), read from the span as it is.
+        let (count, start) = (bytes.byteCount, offset)
+        guard start >= 0, start < count - 1 else { return checkBinary(from: bytes, at: &offset, slowly: ()) }
+        let header = bytes.unsafeLoad(fromByteOffset: start, as: UInt8.self)
+        let first = bytes.unsafeLoad(fromByteOffset: start + 1, as: UInt8.self)
+        let words = Int(header & 0x7F)
+        guard words <= 1, first < 0x80 else { return checkBinary(from: bytes, at: &offset, slowly: ()) }
+        let exponent = Int(first) >> 1 ^ -(Int(first) & 1)
+        let position = start + 2
+        guard words * 8 <= count - position else { return nil }
+        guard words == 1 else {
+            guard header & 0x80 == 0 else { return nil }
+            offset = position
+            return (exponent, true)
+        }
+        let word = UInt64(littleEndian: bytes.unsafeLoadUnaligned(fromByteOffset: position, as: UInt64.self))
+        guard word != 0 else { return nil }
+        offset = position + 8
+        let range = Limits.magnitudeExponents
+        if exponent >= range.lowerBound, exponent + 19 <= range.upperBound { return (exponent, true) }
+        return (exponent, range.contains(exponent + word.decimalDigitCount - 1))
+    }
+
+    /// ``checkBinary(from:at:)`` for any value: its head read whole, a value of several words made.
+    private static func checkBinary(from bytes: RawSpan, at offset: inout Int, slowly: Void) -> (
+        exponent: Int, accepted: Bool
+    )? {
         bytes.withUnsafeBytes { buffer -> (exponent: Int, accepted: Bool)? in
             var position = offset
             guard let head = binaryHead(buffer, at: &position) else { return nil }
