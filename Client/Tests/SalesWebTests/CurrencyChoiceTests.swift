@@ -75,7 +75,6 @@ import Testing
 
         func withSession(_ body: @Sendable (any TestClientProtocol, String) async throws -> Void) async throws {
             let sessions = WebSessions()
-            let key = try #require(sessions.unspentKey)
             let load = load
             let router = WebRouter.make(
                 sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) },
@@ -84,8 +83,7 @@ import Testing
                     return Self.rates(to: code)
                 }, login: { _, _ in }, currency: .usd, zone: .utc)
             try await Application(router: router).test(.router) { client in
-                let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)
-                let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+                let (cookie, _) = try await client.openSession(sessions)
                 try await body(client, cookie)
             }
         }

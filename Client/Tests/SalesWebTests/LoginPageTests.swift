@@ -94,7 +94,6 @@ import Testing
         /// Runs `body` with a client, its session cookie and its form token.
         func run(_ body: @Sendable (any TestClientProtocol, String, String) async throws -> Void) async throws {
             let sessions = WebSessions()
-            let key = try #require(sessions.unspentKey)
             let (figures, refusal) = (self.figures, self.refusal)
             let router = WebRouter.make(
                 sessions: sessions, port: port, figures: { figures }, rates: noOtherRates,
@@ -103,10 +102,7 @@ import Testing
                     if let refusal { throw refusal }
                 }, currency: .usd, zone: .utc)
             try await Application(router: router).test(.router) { client in
-                let exchanged = try await client.execute(uri: "/login?key=\(key)", method: .get)
-                let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
-                let token = try #require(
-                    sessions.session(cookie: String(cookie.dropFirst("sales_session=".count)))?.formToken.text)
+                let (cookie, token) = try await client.openSession(sessions, at: "/login")
                 try await body(client, cookie, token)
             }
         }

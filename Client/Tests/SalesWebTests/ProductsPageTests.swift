@@ -108,14 +108,12 @@ import Testing
     ) async throws {
         let load = try catalog ?? makeCatalog()
         let sessions = WebSessions()
-        let key = try #require(sessions.unspentKey)
         let figures: WebFigures = load.map { .loaded(WebCatalog($0)) } ?? .loading
         let router = WebRouter.make(
             sessions: sessions, port: port, figures: { figures }, rates: noOtherRates, login: { _, _ in },
             currency: .usd, zone: .utc)
         try await Application(router: router).test(.router) { client in
-            let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)
-            let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            let (cookie, _) = try await client.openSession(sessions)
             try await body(client, cookie)
         }
     }

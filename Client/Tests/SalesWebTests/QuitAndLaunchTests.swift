@@ -61,7 +61,6 @@ import Testing
         _ body: @Sendable (any TestClientProtocol, String, String, WebSessions) async throws -> Void
     ) async throws {
         let sessions = WebSessions()
-        let key = try #require(sessions.unspentKey)
         let load = CatalogLoad(
             snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
             rates: .success(RateTable(rates: [])), source: .network, asOf: Date(timeIntervalSince1970: 0))
@@ -70,10 +69,7 @@ import Testing
             login: { _, _ in },
             currency: .usd, zone: .utc, lifetime: lifetime)
         try await Application(router: router).test(.router) { client in
-            let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)
-            let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
-            let token = try #require(
-                sessions.session(cookie: String(cookie.dropFirst("sales_session=".count)))?.formToken.text)
+            let (cookie, token) = try await client.openSession(sessions)
             try await body(client, cookie, token, sessions)
         }
     }

@@ -51,7 +51,6 @@ import Testing
     /// AirTag (EUR 100 in July 2024; EUR→USD 1.18).
     private func page(_ uri: String, status: HTTPResponse.Status = .ok) async throws -> String {
         let sessions = WebSessions()
-        let key = try #require(sessions.unspentKey)
         let load = try makeCatalog()
         let router = WebRouter.make(
             sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
@@ -60,8 +59,7 @@ import Testing
             zone: .utc)
         let html = Mutex("")
         try await Application(router: router).test(.router) { client in
-            let exchanged = try await client.execute(uri: "/reports?key=\(key)", method: .get)
-            let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            let (cookie, _) = try await client.openSession(sessions, at: "/reports")
             let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
             #expect(response.status == status)
             html.withLock { $0 = String(buffer: response.body) }

@@ -49,7 +49,6 @@ import Testing
 
         func run(_ body: @Sendable (any TestClientProtocol, String, String) async throws -> Void) async throws {
             let sessions = WebSessions()
-            let key = try #require(sessions.unspentKey)
             let load = try Self.catalog()
             let router = WebRouter.make(
                 sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
@@ -58,10 +57,7 @@ import Testing
                 logout: { [self] () throws(ClientError) in calls.withLock { $0.append("logout") } }, currency: .usd,
                 zone: .utc)
             try await Application(router: router).test(.router) { client in
-                let exchanged = try await client.execute(uri: "/products?key=\(key)", method: .get)
-                let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
-                let token = try #require(
-                    sessions.session(cookie: String(cookie.dropFirst("sales_session=".count)))?.formToken.text)
+                let (cookie, token) = try await client.openSession(sessions)
                 try await body(client, cookie, token)
             }
         }
