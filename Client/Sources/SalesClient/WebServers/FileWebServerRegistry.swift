@@ -39,19 +39,9 @@ package struct FileWebServerRegistry: WebServerRegistry {
         }
     }
 
-    /// `web-open.html`: a refresh to `address`, 0600 in the 0700 folder (as Jupyter opens its
-    /// server); replaced by each start, deleted with the entry.
-    package func openingPage(for address: String) throws(ClientError) -> URL? {
-        // The address is ours (http://127.0.0.1:PORT/?key=HEX): nothing in it needs escaping but `&`.
-        let target = address.replacingOccurrences(of: "&", with: "&amp;")
-        let page = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8">
-            <meta http-equiv="refresh" content="0;url=\(target)">
-            <title>SaleAssistant</title></head>
-            <body><p><a href="\(target)">Open SaleAssistant</a></p></body></html>
-
-            """
+    /// `web-open.html`, 0600 in the 0700 folder (as Jupyter opens its server); replaced by each
+    /// start, deleted with the entry.
+    package func keepOpeningPage(_ page: String) throws(ClientError) -> URL? {
         do {
             try files.makeDirectory()
             try files.write(Array(page.utf8), to: openingPageFile)

@@ -19,5 +19,5 @@ package final class InMemoryWebServerRegistry: WebServerRegistry {
         self.server.withLock { if $0 == server { $0 = nil } }
     }
 
-    package func openingPage(for address: String) -> URL? { nil }
+    package func keepOpeningPage(_ page: String) -> URL? { nil }
 }

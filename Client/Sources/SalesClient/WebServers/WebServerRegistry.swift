@@ -9,9 +9,9 @@ package protocol WebServerRegistry: Sendable {
     /// Forgets `server`, only if it is still the one registered (a later start may have replaced it),
     /// and its page for the browser.
     func unregister(_ server: RunningWebServer) throws(ClientError)
-    /// A page only this user can read that sends the browser on to `address` (which holds the
-    /// one-time key), for the browser to be opened on instead of the address itself: a command
-    /// line is visible to every user of the machine, a private file is not. `nil` when there is
-    /// no private folder to keep it in.
-    func openingPage(for address: String) throws(ClientError) -> URL?
+    /// Keeps `page` — one that sends the browser on to the address with its one-time key — where
+    /// only this user can read it, for the browser to be opened on instead of the address itself:
+    /// a command line is visible to every user of the machine, a private file is not. Its
+    /// location; `nil` when there is no private folder to keep it in.
+    func keepOpeningPage(_ page: String) throws(ClientError) -> URL?
 }

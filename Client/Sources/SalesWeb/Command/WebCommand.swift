@@ -48,7 +48,7 @@ package struct WebCommand: AsyncParsableCommand {
 
     package func run() async throws {
         let environment = try ClientEnvironment.live(options, currency: currency)
-        if try await openRunning(in: environment) { return }
+        if await openRunning(in: environment) { return }
         guard let chosen = port ?? FreePort.find() else {
             throw ClientError.usage("no free port on 127.0.0.1: give one with --port")
         }
@@ -94,7 +94,7 @@ package struct WebCommand: AsyncParsableCommand {
 
     /// When a `sales web` of this data folder runs, opens it with a new key and says so; `false`
     /// when none answers (a registered one that ended without a word is replaced by this start).
-    private func openRunning(in environment: ClientEnvironment) async throws -> Bool {
+    private func openRunning(in environment: ClientEnvironment) async -> Bool {
         guard let running = try? environment.webServers.current(),
             let key = await RunningServerKey.mint(from: running, http: CurlTransport(maximumBodyBytes: 1024))
         else { return false }
@@ -131,7 +131,7 @@ package struct WebCommand: AsyncParsableCommand {
                 ? "SaleAssistant is already served at that address (another sales web): opening it there."
                 : "SaleAssistant is served at that address until Ctrl-C, Quit in a page, or an idle stop.")
         guard open else { return }
-        let page = (try? environment.webServers.openingPage(for: address)) ?? nil
+        let page = (try? environment.webServers.keepOpeningPage(SameSiteRedirect.html(to: address))) ?? nil
         if let why = BrowserOpener.open(
             page?.absoluteString ?? address, environment: ProcessInfo.processInfo.environment)
         {

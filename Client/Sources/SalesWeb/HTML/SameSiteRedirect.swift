@@ -8,8 +8,16 @@ import NIOCore
 /// site; a navigation that begins on this page is same-site, so the session arrives with it.
 enum SameSiteRedirect {
     static func response(to path: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html(to: path))))
+    }
+
+    /// The page alone: also what `sales web` opens the browser on, from a private file, to reach
+    /// the address with its key.
+    static func html(to path: String) -> String {
         let target = HTML.escape(path)
-        let html = """
+        return """
             <!doctype html>
             <html lang="en">
             <head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=\(target)">\
@@ -19,8 +27,5 @@ enum SameSiteRedirect {
             </html>
 
             """
-        return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 }

@@ -89,18 +89,18 @@ extension ExactDecimal {
     /// Whether the bytes at `offset` are a value ``readBinary(from:at:)`` reads and Core accepts (no
     /// ``refusal``), moving `offset` past it, with its exponent; `nil` (`offset` unchanged) when
     /// they are not one. The answer reading it and asking its refusal gives, without making the
-    /// value when its coefficient is one word or none: a million stored amounts are checked for
-    /// the cost of their bytes. An exponent beyond ±`Int.max / 2` is refused (no value within
+    /// value when its coefficient is one word or none and its exponent one byte (nearly every
+    /// amount): a million stored amounts are checked for the cost of their bytes. An exponent beyond ±`Int.max / 2` is refused (no value within
     /// the limits has one, and its refusal could not be computed without leaving `Int`).
     public static func checkBinary(from bytes: RawSpan, at offset: inout Int) -> (exponent: Int, accepted: Bool)? {
-        // Nearly every amount: a coefficient of one word or none, an exponent of one byte (-64…63,
-        // always within reach of `Int`), read from the span as it is.
+        // Read from the span as it is; an exponent of one byte (-64…63) is always within reach of
+        // `Int`, and one word holds at most 20 digits, under ``Limits/significantDigits``.
         let (count, start) = (bytes.byteCount, offset)
-        guard start >= 0, start < count - 1 else { return checkBinary(from: bytes, at: &offset, slowly: ()) }
+        guard start >= 0, start < count - 1 else { return checkByReading(from: bytes, at: &offset) }
         let header = bytes.unsafeLoad(fromByteOffset: start, as: UInt8.self)
         let first = bytes.unsafeLoad(fromByteOffset: start + 1, as: UInt8.self)
         let words = Int(header & 0x7F)
-        guard words <= 1, first < 0x80 else { return checkBinary(from: bytes, at: &offset, slowly: ()) }
+        guard words <= 1, first < 0x80 else { return checkByReading(from: bytes, at: &offset) }
         let exponent = Int(first) >> 1 ^ -(Int(first) & 1)
         let position = start + 2
         guard words * 8 <= count - position else { return nil }
@@ -117,59 +117,21 @@ extension ExactDecimal {
         return (exponent, range.contains(exponent + word.decimalDigitCount - 1))
     }
 
-    /// ``checkBinary(from:at:)`` for any value: its head read whole, a value of several words made.
-    private static func checkBinary(from bytes: RawSpan, at offset: inout Int, slowly: Void) -> (
-        exponent: Int, accepted: Bool
-    )? {
-        bytes.withUnsafeBytes { buffer -> (exponent: Int, accepted: Bool)? in
-            var position = offset
-            guard let head = binaryHead(buffer, at: &position) else { return nil }
-            guard head.words <= 1 else {
-                guard let value = readBinary(from: buffer, at: &offset) else { return nil }
-                // An exponent this far out is refused before its digits are counted: counting
-                // them would step past `Int`'s range.
-                guard value.exponent.magnitude <= UInt(Int.max / 2) else { return (value.exponent, false) }
-                return (value.exponent, value.refusal == nil)
-            }
-            let nearby = head.exponent.magnitude <= UInt(Int.max / 2)
-            guard head.words == 1 else {
-                guard !head.isNegative else { return nil }
-                offset = position
-                return (head.exponent, nearby)  // zero: no magnitude to refuse
-            }
-            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-            guard word != 0 else { return nil }
-            offset = position + 8
-            // One word holds at most 20 digits, under ``Limits/significantDigits``: only the
-            // magnitude can be refused.
-            guard nearby else { return (head.exponent, false) }
-            // The leading digit's power is the exponent's, up to 19 above it: only near the
-            // limits are the digits counted.
-            let range = Limits.magnitudeExponents
-            if head.exponent >= range.lowerBound, head.exponent + 19 <= range.upperBound {
-                return (head.exponent, true)
-            }
-            return (head.exponent, range.contains(head.exponent + word.decimalDigitCount - 1))
-        }
+    /// ``checkBinary(from:at:)`` for any other value: read whole, then asked.
+    private static func checkByReading(from bytes: RawSpan, at offset: inout Int) -> (exponent: Int, accepted: Bool)? {
+        guard let value = readBinary(from: bytes, at: &offset) else { return nil }
+        // Counting the digits of an exponent this far out would step past `Int`'s range.
+        guard value.exponent.magnitude <= UInt(Int.max / 2) else { return (value.exponent, false) }
+        return (value.exponent, value.refusal == nil)
     }
 
-    /// The sign, the number of coefficient words and the exponent of the value at `position`,
-    /// which moves to its first word; `nil` when they are not one's or its words are cut short.
-    @inline(__always)
-    private static func binaryHead(_ bytes: UnsafeRawBufferPointer, at position: inout Int)
-        -> (isNegative: Bool, words: Int, exponent: Int)?
-    {
+    private static func readBinary(from bytes: UnsafeRawBufferPointer, at offset: inout Int) -> ExactDecimal? {
+        var position = offset
         guard position >= 0, position < bytes.count else { return nil }
         let header = bytes[position]
         position += 1
+        let isNegative = header & 0x80 != 0
         let count = Int(header & 0x7F)
-        // Most exponents (-64…63) are one byte.
-        if position < bytes.count, bytes[position] < 0x80 {
-            let zigzag = Int(bytes[position])
-            position += 1
-            guard count * 8 <= bytes.count - position else { return nil }
-            return (header & 0x80 != 0, count, zigzag >> 1 ^ -(zigzag & 1))
-        }
         var zigzag: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -183,12 +145,6 @@ extension ExactDecimal {
         }
         let exponent = Int64(bitPattern: zigzag >> 1 ^ (0 &- (zigzag & 1)))
         guard let exponent = Int(exactly: exponent), count * 8 <= bytes.count - position else { return nil }
-        return (header & 0x80 != 0, count, exponent)
-    }
-
-    private static func readBinary(from bytes: UnsafeRawBufferPointer, at offset: inout Int) -> ExactDecimal? {
-        var position = offset
-        guard let (isNegative, count, exponent) = binaryHead(bytes, at: &position) else { return nil }
         var words: [UInt] = []
         var small: UInt64 = 0
         for index in 0..<count {
