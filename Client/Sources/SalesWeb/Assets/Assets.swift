@@ -52,6 +52,7 @@ enum Assets {
         button { color: var(--bg); background: var(--accent); border-color: var(--accent); cursor: pointer; }
         button:disabled { opacity: .5; cursor: default; }
         form.quit button { color: var(--accent); background: transparent; }
+        form.confirm { display: flex; gap: .75rem; align-items: center; }
         form.login { max-width: 24rem; }
         form.login label { display: grid; gap: .25rem; }
         form.login input { width: 100%; }

@@ -53,7 +53,7 @@ struct SessionActionsController<Context: RequestContext> {
         let main = """
             <h1>Log out?</h1>
             <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>
-            <form method="post" action="/logout"><input type="hidden" name="csrf" value="\(HTML.escape(token))">\
+            <form class="confirm" method="post" action="/logout"><input type="hidden" name="csrf" value="\(HTML.escape(token))">\
             <button type="submit">Log out</button> <a href="/products">Cancel</a></form>
             """
         return Response(
