@@ -74,19 +74,19 @@ public struct CurrencySums: Sendable {
 
     /// The sum in `target`, each currency converted by `rate` (`nil`: it cannot be).
     public func total(in target: CurrencyCode, rate: (CurrencyCode) -> ExactDecimal?) -> ConvertedTotal {
-        var total = ExactDecimal.zero
+        var total = ExactSumOfProducts()
         var unconvertedCount = 0
         var unconverted: [CurrencyCode] = []
         for (currency, sum) in sums {
             if let rate = rate(currency) {
-                total += sum.amount * rate
+                total.add(sum.amount, times: rate)
             } else {
                 unconvertedCount += sum.count
                 unconverted.append(currency)
             }
         }
         return ConvertedTotal(
-            amount: Money(amount: total, currency: target),
+            amount: Money(amount: total.value, currency: target),
             unconvertedCount: unconvertedCount,
             unconvertedCurrencies: unconverted.sorted()
         )

@@ -70,6 +70,14 @@ public struct ExactDecimal: Sendable {
         if case .small(let small) = storage { small } else { nil }
     }
 
+    /// The coefficient when it fits 128 bits.
+    var mediumCoefficient: UInt128? {
+        switch storage {
+        case .small(let small): UInt128(small)
+        case .large(let large): large.value.mediumValue
+        }
+    }
+
     public var isZero: Bool { smallCoefficient == 0 }
 
     /// The absolute value.
