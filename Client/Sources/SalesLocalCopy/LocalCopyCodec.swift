@@ -4,23 +4,25 @@ import SalesCore
 import SalesSupport
 import Synchronization
 
-/// The local copy's bytes (before encryption): compact, versioned, every amount, sum and rate in
-/// its exact binary form (``ExactDecimal/appendBinary(to:)``), every date as the exact bits of its
-/// `Date`.
+/// The local copy's bytes (before encryption), in two parts: the **summary** — everything the
+/// product list and its revenue need — and the **sales**. Compact and versioned, every amount, sum
+/// and rate in its exact binary form (``ExactDecimal/appendBinary(to:)``), every date as the exact
+/// bits of its `Date`.
 ///
-/// Layout (little-endian): `SACP` · version `3` · fetched-at · the product ids (the products' and
-/// the unknown products', once each) · products (id index, name) · per product, its sums per
+/// The summary (little-endian): `SACP` · version `4` · fetched-at · the product ids (the products'
+/// and the unknown products', once each) · products (id index, name) · per product, its sums per
 /// currency (currency, count, sum) · the sales of unknown products (count, id indexes) · what the
-/// fetch could not read (products, then sales: count, the first one's account) · the sales,
-/// grouped by product (the section's length, then per product: count, then currency, amount,
-/// date) · rate tables (target, received-at, max-age, ETag, rates).
+/// fetch could not read (products, then sales: count, the first one's account) · rate tables
+/// (target, received-at, max-age, ETag, rates). The sales: grouped by product, per product its
+/// count, then each sale's currency, amount and date.
 ///
-/// The product list and revenue need only what comes before the sales: decoding checks the sales
-/// section whole (every length, currency, amount and date, and each product's count against its
-/// sums) but leaves the million ``Sale`` values to be made when the catalog first needs them. A
-/// damaged or truncated copy is a ``Damage``, never a trap or a wrong figure.
+/// The two are sealed apart (the file is a ``SalesSealedFile/SealedParts``), so listing products
+/// reads, decrypts and decodes the summary alone and never touches the million sales. Decoding
+/// the sales part checks it whole (every length, currency, amount and date, and each product's
+/// count against its sums) but leaves the million ``Sale`` values to be made when the catalog
+/// first needs them. A damaged or truncated part is a ``Damage``, never a trap or a wrong figure.
 public enum LocalCopyCodec {
-    public static let version: UInt8 = 3
+    public static let version: UInt8 = 4
     private static let magic: [UInt8] = Array("SACP".utf8)
 
     public struct Damage: Error, Equatable, CustomStringConvertible {
@@ -32,37 +34,42 @@ public enum LocalCopyCodec {
         }
     }
 
-    /// The copy's bytes; ``Damage`` when a number is beyond what the format holds (a coefficient
-    /// of over 2,400 digits — no sum of numbers Core accepts comes near).
-    ///
-    /// Made in one buffer of the exact size: what comes before the sales and the rates after them
-    /// are written apart (small), the sales section is sized, then written in place on every core —
-    /// a million sales' copy is allocated once and never copied.
-    public static func encode(_ copy: LocalCopy) throws(Damage) -> [UInt8] {
-        let catalog = copy.catalog
-        let head = self.head(of: copy)
-        let tail = rates(of: copy)
-        let groups = catalog.products.indices.compactMap { catalog.sales(ofProductAt: $0) }
-        guard !head.failed, !tail.failed, let sales = SaleRuns(groups) else {
-            throw Damage(reason: "a number too large to keep")
+    /// A copy's two parts, as encoded and as decoded.
+    public struct Parts: Equatable, Sendable {
+        /// Everything but the sales: what the product list and its revenue need.
+        public var summary: [UInt8]
+        /// The sales, grouped by product.
+        public var sales: [UInt8]
+
+        public init(summary: [UInt8], sales: [UInt8]) {
+            self.summary = summary
+            self.sales = sales
         }
-        let (headCount, salesStart) = (head.bytes.count, head.bytes.count + 8)
-        let total = salesStart + sales.size + tail.bytes.count
-        var written = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
-            let buffer = UnsafeMutableRawBufferPointer(buffer)
-            UnsafeMutableRawBufferPointer(rebasing: buffer[..<headCount]).copyBytes(from: head.bytes)
-            buffer.storeBytes(of: UInt64(sales.size).littleEndian, toByteOffset: headCount, as: UInt64.self)
-            written = sales.write(
-                into: UnsafeMutableRawBufferPointer(rebasing: buffer[salesStart..<salesStart + sales.size]))
-            UnsafeMutableRawBufferPointer(rebasing: buffer[(salesStart + sales.size)...]).copyBytes(from: tail.bytes)
-            count = written ? total : 0
-        }
-        guard written else { throw Damage(reason: "a number too large to keep") }
-        return bytes
     }
 
-    /// Everything before the sales: magic, version, fetched-at, ids, products, sums, unknown
+    /// The copy's parts; ``Damage`` when a number is beyond what the format holds (a coefficient
+    /// of over 2,400 digits — no sum of numbers Core accepts comes near).
+    ///
+    /// The sales part is sized, then written in place on every core: a million sales' part is
+    /// allocated once and never copied.
+    public static func encode(_ copy: LocalCopy) throws(Damage) -> Parts {
+        let catalog = copy.catalog
+        var summary = head(of: copy)
+        summary.rates(of: copy)
+        let groups = catalog.products.indices.compactMap { catalog.sales(ofProductAt: $0) }
+        guard !summary.failed, let sales = SaleRuns(groups) else {
+            throw Damage(reason: "a number too large to keep")
+        }
+        var written = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: sales.size) { buffer, count in
+            written = sales.write(into: UnsafeMutableRawBufferPointer(buffer))
+            count = written ? sales.size : 0
+        }
+        guard written else { throw Damage(reason: "a number too large to keep") }
+        return Parts(summary: summary.bytes, sales: bytes)
+    }
+
+    /// The summary up to its rates: magic, version, fetched-at, ids, products, sums, unknown
     /// products' sales, what the fetch left out.
     private static func head(of copy: LocalCopy) -> ByteWriter {
         let catalog = copy.catalog
@@ -103,26 +110,29 @@ public enum LocalCopyCodec {
         return head
     }
 
-    /// The rate tables, after the sales, in target order.
-    private static func rates(of copy: LocalCopy) -> ByteWriter {
-        var tail = ByteWriter(capacity: 64)
-        tail.count(copy.rates.count)
-        for (target, cached) in copy.rates.sorted(by: { $0.key < $1.key }) {
-            tail.uint16(UInt16(target.index))
-            tail.date(cached.receivedAt)
-            tail.uint32(UInt32(clamping: cached.maxAge.wholeSeconds))
-            tail.text(cached.etag ?? "")
-            tail.count(cached.rates.count)
-            for rate in cached.rates {
-                tail.uint16(UInt16(rate.from.index))
-                tail.uint16(UInt16(rate.to.index))
-                tail.decimal(rate.rate)
+    /// The sales part as a decoder is given it.
+    public enum SalesPart: Sendable {
+        /// Read: the catalog's sales are checked now and made when first needed.
+        case bytes([UInt8])
+        /// Not read (the caller needs only the product list and revenue), of this many bytes: the
+        /// catalog has **no sales** — its details and reports are empty.
+        case unread(length: Int)
+
+        var length: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .unread(let length): length
             }
         }
-        return tail
     }
 
-    public static func decode(_ bytes: [UInt8]) throws(Damage) -> LocalCopy {
+    /// The copy in `parts`, its sales checked now and made when first needed.
+    public static func decode(_ parts: Parts) throws(Damage) -> LocalCopy {
+        try decode(summary: parts.summary, sales: .bytes(parts.sales))
+    }
+
+    /// The copy whose summary is `bytes`, with its sales part read or not.
+    public static func decode(summary bytes: [UInt8], sales: SalesPart) throws(Damage) -> LocalCopy {
         var reader = ByteReader(bytes)
         guard try reader.bytes(magic.count) == magic else { throw Damage(reason: "not a local copy") }
         let version = try reader.byte()
@@ -141,16 +151,13 @@ public enum LocalCopyCodec {
         let products = try (0..<reader.count(atLeast: 8)).map { _ throws(Damage) in
             Product(id: try id(reader.uint32()), name: try reader.text())
         }
-        let sumsByProduct = try products.map { _ throws(Damage) in try reader.sums() }
+        let sumsByProduct = try products.map { _ throws(Damage) in try reader.sums(atMost: sales.length) }
         let unknownCount = try reader.int()
         let unknownIDs = try (0..<reader.count(atLeast: 4)).map { _ throws(Damage) in try id(reader.uint32()) }
         let skipped = try (0..<2).map { _ throws(Damage) -> SkippedSummary? in
             let (count, first) = (try reader.int(), try reader.text())
             return count > 0 ? SkippedSummary(count: count, first: first) : nil
         }
-        let salesLength = try reader.int()
-        let sales = try reader.skip(salesLength)
-        try SaleSection.check(bytes, sales, sums: sumsByProduct)
         var rates: [CurrencyCode: CachedRates] = [:]
         for _ in 0..<(try reader.count(atLeast: 20)) {
             let target = try reader.currency()
@@ -169,12 +176,22 @@ public enum LocalCopyCodec {
                 rates: entries, etag: etag.isEmpty ? nil : etag, receivedAt: receivedAt, maxAge: maxAge)
         }
         guard reader.isAtEnd else { throw Damage(reason: "bytes after the end") }
+        let salesBytes: [UInt8]?
+        switch sales {
+        case .bytes(let bytes):
+            try SaleSection.check(bytes, sums: sumsByProduct)
+            salesBytes = bytes
+        case .unread:
+            salesBytes = nil
+        }
         let productIDs = products.map(\.id)
         guard
             let catalog = Catalog(
                 products: products, sumsByProduct: sumsByProduct,
                 unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs),
-                salesByProduct: { SaleSection.read(bytes, sales, productIDs: productIDs, sums: sumsByProduct) })
+                salesByProduct: {
+                    salesBytes.map { SaleSection.read($0, productIDs: productIDs, sums: sumsByProduct) } ?? []
+                })
         else { throw Damage(reason: "sums that are not one per product") }
         return LocalCopy(
             catalog: catalog, fetchedAt: fetchedAt, rates: rates,
@@ -182,13 +199,13 @@ public enum LocalCopyCodec {
     }
 }
 
-/// The sales section: checked whole when the copy is opened, read into sales when first needed.
+/// The sales part: checked whole when the copy is opened, read into sales when first needed.
 private enum SaleSection {
     /// Every product's group in turn: its count equal to its sums' count, every sale readable (as
-    /// ``ByteReader/skipSale()`` checks it: the values are not made), the section used to its last
+    /// ``ByteReader/skipSale()`` checks it: the values are not made), the part used to its last
     /// byte.
-    static func check(_ bytes: [UInt8], _ section: Range<Int>, sums: [CurrencySums]) throws(LocalCopyCodec.Damage) {
-        var reader = ByteReader(bytes, section)
+    static func check(_ bytes: [UInt8], sums: [CurrencySums]) throws(LocalCopyCodec.Damage) {
+        var reader = ByteReader(bytes)
         for productSums in sums {
             let count = try reader.count(atLeast: 11)
             guard count == productSums.count else {
@@ -199,12 +216,10 @@ private enum SaleSection {
         guard reader.isAtEnd else { throw LocalCopyCodec.Damage(reason: "bytes after the sales") }
     }
 
-    /// The sales, grouped by product. The section passed ``check(_:_:sums:)``, so reading cannot
+    /// The sales, grouped by product. The part passed ``check(_:sums:)``, so reading cannot
     /// fail; were it to, the groups read so far stand and the rest are empty.
-    static func read(
-        _ bytes: [UInt8], _ section: Range<Int>, productIDs: [Product.ID], sums: [CurrencySums]
-    ) -> [SaleList] {
-        var reader = ByteReader(bytes, section)
+    static func read(_ bytes: [UInt8], productIDs: [Product.ID], sums: [CurrencySums]) -> [SaleList] {
+        var reader = ByteReader(bytes)
         var groups: [SaleList] = []
         groups.reserveCapacity(productIDs.count)
         for (id, sums) in zip(productIDs, sums) {
@@ -226,7 +241,7 @@ private enum SaleSection {
     }
 }
 
-/// The sales section's groups, each its count then its sales (currency, 2 bytes; amount,
+/// The sales part's groups, each its count then its sales (currency, 2 bytes; amount,
 /// ``ExactDecimal/writeBinary(into:)``; date, 8), cut into one run of about equal sales per core
 /// and written in place, each run at its own offset.
 private struct SaleRuns {
@@ -344,6 +359,23 @@ private struct ByteWriter {
     mutating func decimal(_ value: ExactDecimal) {
         if !value.appendBinary(to: &bytes) { failed = true }
     }
+
+    /// The copy's rate tables, in target order: the summary's end.
+    mutating func rates(of copy: LocalCopy) {
+        count(copy.rates.count)
+        for (target, cached) in copy.rates.sorted(by: { $0.key < $1.key }) {
+            uint16(UInt16(target.index))
+            date(cached.receivedAt)
+            uint32(UInt32(clamping: cached.maxAge.wholeSeconds))
+            text(cached.etag ?? "")
+            count(cached.rates.count)
+            for rate in cached.rates {
+                uint16(UInt16(rate.from.index))
+                uint16(UInt16(rate.to.index))
+                decimal(rate.rate)
+            }
+        }
+    }
 }
 
 /// Reads `bytes` from a start to an end, every read checked against what is left.
@@ -352,10 +384,10 @@ private struct ByteReader {
     private var position: Int
     private let end: Int
 
-    init(_ bytes: [UInt8], _ range: Range<Int>? = nil) {
+    init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        self.position = range?.lowerBound ?? 0
-        self.end = range?.upperBound ?? bytes.count
+        self.position = 0
+        self.end = bytes.count
     }
 
     var isAtEnd: Bool { position == end }
@@ -364,9 +396,6 @@ private struct ByteReader {
     mutating func bytes(_ count: Int) throws(LocalCopyCodec.Damage) -> [UInt8] {
         Array(bytes[try span(count)])
     }
-
-    /// The next `count` bytes' positions, passed over.
-    mutating func skip(_ count: Int) throws(LocalCopyCodec.Damage) -> Range<Int> { try span(count) }
 
     mutating func byte() throws(LocalCopyCodec.Damage) -> UInt8 { bytes[try span(1).lowerBound] }
 
@@ -475,7 +504,7 @@ private struct ByteReader {
         _ = try date()
     }
 
-    /// One sale of the sales section, without its product (its group says which): currency,
+    /// One sale of the sales part, without its product (its group says which): currency,
     /// amount, date.
     mutating func sale() throws(LocalCopyCodec.Damage) -> (amount: Money, date: Date) {
         let currency = try currency()
@@ -483,16 +512,17 @@ private struct ByteReader {
         return (Money(amount: amount, currency: currency), try date())
     }
 
-    /// A product's sums: per currency, how many amounts and their exact sum.
-    mutating func sums() throws(LocalCopyCodec.Damage) -> CurrencySums {
+    /// A product's sums: per currency, how many amounts and their exact sum, of no more sales than
+    /// `sales` (the sales part's length: no sale takes less than a byte).
+    mutating func sums(atMost sales: Int) throws(LocalCopyCodec.Damage) -> CurrencySums {
         var sums = CurrencySums()
         for _ in 0..<(try uint16()) {
             let currency = try currency()
             let count = try int()
             let amount = try sum()
-            // No copy holds more sales than bytes: a count beyond them is damage, and no sum of
-            // counts can overflow.
-            guard count > 0, count <= bytes.count, sums.sum(of: currency).count == 0 else {
+            // No copy holds more sales than its sales part has bytes: a count beyond them is
+            // damage, and no sum of counts can overflow.
+            guard count > 0, count <= sales, sums.sum(of: currency).count == 0 else {
                 throw LocalCopyCodec.Damage(reason: "sums that cannot have been kept")
             }
             sums.add(Money(amount: amount, currency: currency), count: count)

@@ -28,7 +28,9 @@ package struct ProductsCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let console = environment.console
-        let loaded = try await CommandLoading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        // The list and its revenue come from each product's sums: a local copy's sales stay unread.
+        let loaded = try await CommandLoading.catalogWithRates(
+            in: environment, refresh: refresh.refresh, needs: .sums)
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
         let rows = sort.order(Array(all.indices), of: all).map { all[$0] }

@@ -11,21 +11,24 @@ package final class UserLocalCopy: Sendable {
     private let store: any CatalogCopyStore
     private let user: String
     private let now: Date?
+    private let needs: CatalogNeeds
     private let state = Mutex<Result<LocalCopy?, ClientError>?>(nil)
     private let future = Mutex<Date?>(nil)
 
-    /// `now`: when the load began, after which no copy can have been fetched (`nil`: not checked).
-    package init(store: any CatalogCopyStore, user: String, now: Date? = nil) {
+    /// `now`: when the load began, after which no copy can have been fetched (`nil`: not checked);
+    /// `needs`: whether the copy's sales are read (``CatalogNeeds/sums``: they are not).
+    package init(store: any CatalogCopyStore, user: String, now: Date? = nil, needs: CatalogNeeds = .sales) {
         self.store = store
         self.user = user
         self.now = now
+        self.needs = needs
     }
 
     /// The copy, read on the first call.
     package func load() -> LocalCopy? {
         let result = state.withLock { state in
             if let state { return state }
-            let read = Result { () throws(ClientError) in try store.load(for: user) }
+            let read = Result { () throws(ClientError) in try store.load(for: user, needs: needs) }
             state = read
             return read
         }

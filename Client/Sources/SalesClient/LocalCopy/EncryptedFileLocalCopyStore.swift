@@ -75,10 +75,10 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
 
     private func userHash(_ user: String) -> String { FNV1a.hash(Array((scope + "\n" + user).utf8)).paddedHex }
 
-    /// The products and sales with the rates kept beside them; no products and sales yet (rates
-    /// alone) is a copy dated never.
-    package func load(for user: String) throws(ClientError) -> LocalCopy? {
-        let catalog = try open(file(for: user), kind: "copy", for: user)
+    /// The products and sales (their sums alone for ``CatalogNeeds/sums``) with the rates kept
+    /// beside them; no products and sales yet (rates alone) is a copy dated never.
+    package func load(for user: String, needs: CatalogNeeds) throws(ClientError) -> LocalCopy? {
+        let catalog = try open(file(for: user), kind: "copy", for: user, needs: needs)
         let rates = try self.rates(for: user)
         guard var copy = catalog else { return rates.isEmpty ? nil : .ratesAlone(rates) }
         copy.rates = rates
@@ -86,7 +86,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     }
 
     package func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] {
-        try open(ratesFile(for: user), kind: "rates", for: user)?.rates ?? [:]
+        try open(ratesFile(for: user), kind: "rates", for: user, needs: .sums)?.rates ?? [:]
     }
 
     package func generation() throws(ClientError) -> LocalCopyGeneration {
@@ -214,30 +214,100 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         guard committed else { throw .storage(LocalCopyGeneration.endedMessage) }
     }
 
-    private func open(_ file: URL, kind: String, for user: String) throws(ClientError) -> LocalCopy? {
+    /// The copy in `file`: its summary, and its sales when `needs` says so. What cannot be opened
+    /// is moved aside (and reads as none); a copy of another format reads as none, said once.
+    private func open(_ file: URL, kind: String, for user: String, needs: CatalogNeeds) throws(ClientError)
+        -> LocalCopy?
+    {
         files.tighten(file)
-        guard let bytes = try read(file), let key = try key() else { return nil }
-        let plaintext: [UInt8]
+        let read: SealedRead?
         do {
-            plaintext = try SealedFile(decoding: bytes).opened(key: key, associatedData: associatedData(kind, user))
+            read = try files.withOpened(file) { (opened: inout PrivateFiles.OpenedFile) throws(PrivateFiles.Failure) in
+                try SealedRead(&opened, sales: needs == .sales)
+            }
+        } catch {
+            throw .storage(error.message)
+        }
+        guard let read, let key = try key() else { return nil }
+        let what = kind == "rates" ? "the kept rates were" : "the local copy was"
+        let (header, summarySealed, salesSealed): (SealedParts, [UInt8], [UInt8]?)
+        switch read {
+        case .parts(let parts, let summary, let sales):
+            (header, summarySealed, salesSealed) = (parts, summary, sales)
+        case .malformed(.otherVersion(let version)) where version == SealedFile.version:
+            // Sealed whole, as the versions before the copy's parts were: not damage. Said once a
+            // run; the next save replaces it.
+            notify("\(what) written by another version of sales: not used; the next fetch replaces it")
+            return nil
+        case .malformed:
+            try setAside(file, "it is truncated or not a local copy")
+            return nil
+        }
+        let binding = associatedData(kind, user)
+        let summary: [UInt8]
+        let sales: LocalCopyCodec.SalesPart
+        do {
+            summary = try header.opening(part: 0, summarySealed, key: key, binding: binding)
+            sales =
+                try salesSealed.map { .bytes(try header.opening(part: 1, $0, key: key, binding: binding)) }
+                ?? .unread(length: header.parts[1].ciphertext.count)
         } catch {
             try setAside(file, "it is truncated, altered or sealed with another key")
             return nil
         }
         do {
-            return try LocalCopyCodec.decode(plaintext)
+            return try LocalCopyCodec.decode(summary: summary, sales: sales)
         } catch {
-            guard plaintext.count > 4 else { return nil }
-            guard plaintext[4] == LocalCopyCodec.version else {
+            guard summary.count > 4 else { return nil }
+            guard summary[4] == LocalCopyCodec.version else {
                 // Not damage: another version of sales wrote it. Said once a run; the next save replaces it.
-                let what = kind == "rates" ? "the kept rates were" : "the local copy was"
                 notify(
-                    "\(what) written by another version of sales (format \(plaintext[4])): not used; the next fetch replaces it"
+                    "\(what) written by another version of sales (format \(summary[4])): not used; the next fetch replaces it"
                 )
                 return nil
             }
             try setAside(file, error.reason)
             return nil
+        }
+    }
+
+    /// What was read of a sealed copy: its header, its summary part and (when asked) its sales
+    /// part, sealed; or why the bytes are not one.
+    private enum SealedRead {
+        case parts(SealedParts, summary: [UInt8], sales: [UInt8]?)
+        case malformed(SealedFile.Malformed)
+
+        /// Reads the header, then the parts asked for, each straight into its own buffer.
+        init(_ file: inout PrivateFiles.OpenedFile, sales: Bool) throws(PrivateFiles.Failure) {
+            let prefix = try file.read(count: SealedParts.prefixLength)
+            let length: Int
+            do throws(SealedFile.Malformed) {
+                length = try SealedParts.headerLength(prefix: prefix)
+            } catch {
+                self = .malformed(error)
+                return
+            }
+            let rest = try file.read(count: length - prefix.count)
+            let header: SealedParts
+            do throws(SealedFile.Malformed) {
+                header = try SealedParts(header: prefix + rest, fileSize: file.size)
+            } catch {
+                self = .malformed(error)
+                return
+            }
+            guard header.parts.count == 2 else {
+                self = .malformed(.notASealedFile)
+                return
+            }
+            let summary = try file.read(count: header.parts[0].sealed.count)
+            let salesPart = sales ? try file.read(count: header.parts[1].sealed.count) : nil
+            guard summary.count == header.parts[0].sealed.count,
+                salesPart.map({ $0.count == header.parts[1].sealed.count }) ?? true
+            else {
+                self = .malformed(.notASealedFile)
+                return
+            }
+            self = .parts(header, summary: summary, sales: salesPart)
         }
     }
 
@@ -256,11 +326,11 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             try files.makeDirectory()
             // The plaintext lives only for the sealing, and the ciphertext is written as it lies:
             // a million sales' copy is held once at a time, not three times.
-            let envelope = try SealedFile.sealing(
-                LocalCopyCodec.encode(copy), key: key, nonce: random(AESGCM.nonceLength),
-                associatedData: associatedData(kind, user))
-            return Sealed(
-                destination: file, temporary: try files.writeTemporary(pieces: envelope.encodedPieces, beside: file))
+            let parts = try LocalCopyCodec.encode(copy)
+            let pieces = try SealedParts.sealing(
+                [parts.summary, parts.sales], key: key, nonce: random(AESGCM.nonceLength),
+                binding: associatedData(kind, user))
+            return Sealed(destination: file, temporary: try files.writeTemporary(pieces: pieces, beside: file))
         } catch {
             throw ClientError(storage: error, doing: "cannot seal the local copy")
         }

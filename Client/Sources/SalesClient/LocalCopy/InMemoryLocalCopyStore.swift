@@ -21,7 +21,8 @@ package final class InMemoryLocalCopyStore: LocalCopyStore {
 
     package init() {}
 
-    package func load(for user: String) throws(ClientError) -> LocalCopy? {
+    /// The whole copy, whatever `needs` says: nothing is saved by leaving sales out in memory.
+    package func load(for user: String, needs: CatalogNeeds) throws(ClientError) -> LocalCopy? {
         state.withLock { $0.copies[user] }
     }
 

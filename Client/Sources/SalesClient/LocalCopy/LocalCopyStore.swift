@@ -17,7 +17,9 @@ package typealias LocalCopyStore = CatalogCopyStore & KeptRatesStore & LocalCopy
 
 /// The local copy's products and sales.
 package protocol CatalogCopyStore: Sendable {
-    func load(for user: String) throws(ClientError) -> LocalCopy?
+    /// The user's copy: for ``CatalogNeeds/sums``, a store may leave its sales unread (the
+    /// catalog then has none).
+    func load(for user: String, needs: CatalogNeeds) throws(ClientError) -> LocalCopy?
     /// Keeps the products and sales fetched at `fetchedAt`, with what that fetch left out (the rates
     /// kept beside them stay as they are), unless the store has moved past `generation` (a logout
     /// since): then nothing is written, and ``ClientError/storage(_:)`` says why.
@@ -63,6 +65,11 @@ package struct LocalCopyGeneration: Hashable, Sendable {
 }
 
 extension CatalogCopyStore {
+    /// The user's whole copy, sales and all.
+    package func load(for user: String) throws(ClientError) -> LocalCopy? {
+        try load(for: user, needs: .sales)
+    }
+
     /// Keeps products and sales of a fetch that left nothing out.
     package func saveCatalog(_ catalog: Catalog, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration)
         throws(ClientError)

@@ -119,16 +119,18 @@ package struct SalesSession: Sendable {
     /// How the local copy answers and what is kept is the composed loaders' (see
     /// `SalesSession+Composed.swift`); a 401 ends the session here, once. What was wrong with the
     /// local copy comes with the answer, and goes to `notes` too, for a load that fails.
+    /// `needs`: ``CatalogNeeds/sums`` when only the product list and revenue will be shown (a copy
+    /// that answers then brings no sales).
     package func catalogWithRates(
-        to target: CurrencyCode = .usd, refresh: Bool = false, progress: LoadProgress? = nil,
-        notes: LocalCopyNotes? = nil
+        to target: CurrencyCode = .usd, refresh: Bool = false, needs: CatalogNeeds = .sales,
+        progress: LoadProgress? = nil, notes: LocalCopyNotes? = nil
     ) async throws(ClientError) -> CatalogLoad {
         let saved = try saved()
         let user = saved.username ?? ""
         let now = now()
         // What is fetched is kept only if no logout came in between (the store refuses it then).
         let generation = Result { () throws(ClientError) in try copies.generation() }
-        let copy = UserLocalCopy(store: copies, user: user, now: now)
+        let copy = UserLocalCopy(store: copies, user: user, now: now, needs: needs)
         async let loadedRates = loadRates(
             RatesRequest(
                 target: target, refresh: refresh, now: now, kept: KeptRates(store: copies, user: user),

@@ -7,70 +7,9 @@ import SalesOutput
     import Darwin
 #endif
 
-/// Reading, writing whole (a temporary file beside, fsync, rename), removing and listing the
-/// folder's files: only regular files, never through a link.
+/// Writing whole (a temporary file beside, fsync, rename), removing and listing the folder's
+/// files: only regular files, never through a link.
 extension PrivateFiles {
-    /// The file's bytes; `nil` when there is no such file, or when what is there is not a regular
-    /// file (moved aside, with a notice).
-    func read(_ file: URL) throws(Failure) -> [UInt8]? {
-        try checkDirectory()
-        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            switch errno {
-            case ENOENT: return nil
-            case ELOOP:
-                try setAsideIfNotRegular(file)
-                return nil
-            default: throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
-            }
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(errno)))")
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            try setAsideIfNotRegular(file)
-            return nil
-        }
-        // The file as it is now read straight into place (a 100 MB copy: one allocation, no buffer
-        // between); a file that grows meanwhile is read on to its end all the same.
-        let size = Int(clamping: max(0, status.st_size))
-        var failure: Int32 = 0
-        var ended = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            guard let start = buffer.baseAddress else { return }
-            while count < buffer.count {
-                let read = systemRead(descriptor, start + count, buffer.count - count)
-                if read > 0 {
-                    count += read
-                } else if read == 0 {
-                    ended = true
-                    return
-                } else if errno != EINTR {
-                    failure = errno
-                    return
-                }
-            }
-        }
-        var more = [UInt8](repeating: 0, count: ended || failure != 0 ? 0 : 1 << 16)
-        while failure == 0, !ended {
-            let count = more.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += more[0..<count]
-            } else if count == 0 {
-                ended = true
-            } else if errno != EINTR {
-                failure = errno
-            }
-        }
-        guard failure == 0 else {
-            throw Failure(message: "cannot read \(file.path): \(String(cString: strerror(failure)))")
-        }
-        return bytes
-    }
-
     /// Moves aside whatever is at `file` when it is not a regular file (a link, a folder, a FIFO…),
     /// and says so.
     func setAsideIfNotRegular(_ file: URL) throws(Failure) {
@@ -149,9 +88,3 @@ extension PrivateFiles {
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter(isWanted)
     }
 }
-
-#if canImport(Glibc)
-    private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-    private let systemRead = Darwin.read
-#endif

@@ -19,6 +19,19 @@ import Testing
         #expect(second.err.isEmpty)
     }
 
+    @Test func productsAsksTheCopyForSumsAndAProductForItsSales() async throws {
+        var copy = try makeCopy()
+        copy.fetchedAt = Date(timeIntervalSince1970: 1_795_442_520)  // the world's now: fresh
+        let copies = LocalCopyStoreSpy(copy: copy)
+        let world = try World(copies: copies)
+        try await world.run(ProductsCommand.self, [])
+        try await world.run(ProductCommand.self, ["Mac mini ✓"])
+        try await world.run(ReportCommand.self, [])
+
+        #expect(world.count("/sales") == 0, "each answered from the copy")
+        #expect(copies.loadsNeeded == [.sums, .sales, .sales])
+    }
+
     @Test func aCopyDatedInTheFutureIsNotUsedAndSaidOnce() async throws {
         let world = try World(sales: [.ok, .ok])
         try await world.run(ProductsCommand.self, [])
@@ -369,7 +382,7 @@ final class TestClock: Sendable {
 
 /// A store whose disk is full.
 private struct RefusingLocalCopyStore: LocalCopyStore {
-    func load(for user: String) throws(ClientError) -> LocalCopy? { nil }
+    func load(for user: String, needs: CatalogNeeds) throws(ClientError) -> LocalCopy? { nil }
     func rates(for user: String) throws(ClientError) -> [CurrencyCode: CachedRates] { [:] }
     func generation() throws(ClientError) -> LocalCopyGeneration { LocalCopyGeneration("") }
     func saveCatalog(

@@ -14,18 +14,21 @@ final class LocalCopyStoreSpy: LocalCopyStore {
         case deleteAll
     }
 
-    private let state: Mutex<(copy: LocalCopy?, messages: [Message])>
+    private let state: Mutex<(copy: LocalCopy?, messages: [Message], needs: [CatalogNeeds])>
     private let failure: ClientError?
 
     /// A store holding `copy`; every call fails with `failure` when given.
     init(copy: LocalCopy? = nil, failure: ClientError? = nil) {
-        state = Mutex((copy, []))
+        state = Mutex((copy, [], []))
         self.failure = failure
     }
 
     var messages: [Message] { state.withLock { $0.messages } }
+    /// What each load said it needs, in order.
+    var loadsNeeded: [CatalogNeeds] { state.withLock { $0.needs } }
 
-    func load(for user: String) throws(ClientError) -> LocalCopy? {
+    func load(for user: String, needs: CatalogNeeds) throws(ClientError) -> LocalCopy? {
+        state.withLock { $0.needs.append(needs) }
         try record(.load(user))
         return state.withLock { $0.copy }
     }

@@ -2,6 +2,7 @@ import Foundation
 import SalesClient
 import SalesCore
 import SalesLocalCopy
+import SalesSealedFile
 import Synchronization
 import Testing
 
@@ -37,26 +38,86 @@ import Testing
         #expect(notices.asides.count == 1)
     }
 
+    @Test func listsProductsFromTheSummaryWithoutReadingTheSalesPart() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = try makeCopy()
+        try sut.save(copy, for: "tester")
+        let file = sut.file(for: "tester")
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count - 20] ^= 1  // in the sales part's ciphertext
+        try bytes.write(to: file)
+
+        let sums = try #require(try sut.load(for: "tester", needs: .sums))
+        #expect(sums.catalog.productList == copy.catalog.productList, "the sales part was neither read nor checked")
+        #expect(sums.catalog.sumsByProduct == copy.catalog.sumsByProduct)
+        #expect(notices.asides.isEmpty)
+        #expect(try hasNoCatalog(sut.load(for: "tester", needs: .sales)), "asked for, the sales part is checked")
+        #expect(notices.asides.count == 1)
+    }
+
+    @Test func movesAsideACopyWhosePartsComeFromTwoWrites() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = sut.file(for: "tester")
+        try sut.save(try makeCopy(), for: "tester")
+        let first = [UInt8](try Data(contentsOf: file))
+        try sut.save(try makeCopy(), for: "tester")
+        let second = [UInt8](try Data(contentsOf: file))
+        let header = try SealedParts(
+            header: Array(first.prefix(try SealedParts.headerLength(prefix: first))), fileSize: first.count)
+        #expect(first.count == second.count && first != second, "the same copy, sealed under fresh nonces")
+        let mixed = Array(first[..<header.parts[1].sealed.lowerBound]) + second[header.parts[1].sealed]
+        try Data(mixed).write(to: file)
+
+        #expect(try hasNoCatalog(sut.load(for: "tester")))
+        #expect(notices.asides.count == 1)
+    }
+
     @Test func saysACopyFromAnotherVersionIsNotUsedAndLeavesItForTheNextSave() throws {
         let (sut, folder, notices) = try makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }
         try sut.save(try makeCopy(), for: "tester")
         let file = sut.file(for: "tester")
-        // Sealed as the store seals (the file's documented associated data), with format 9 inside.
-        let associatedData =
+        // Sealed as the store seals (the file's documented parts and associated data), with
+        // format 9 inside.
+        let binding =
             Array("SACP local copy".utf8) + Array("copy".utf8) + [0] + Array("http://127.0.0.1:8081".utf8) + [0]
             + Array("tester".utf8)
         let key = [UInt8](repeating: 7, count: 32)
-        var plaintext = try LocalCopyCodec.encode(try makeCopy())
-        plaintext[4] = 9
-        let nonce = [UInt8](repeating: 1, count: AESGCM.nonceLength)
-        let sealed = try AESGCM.seal(plaintext, key: key, nonce: nonce, associatedData: associatedData)
-        try Data(Array("SATK".utf8) + [1] + nonce + sealed.ciphertext + sealed.tag).write(to: file)
+        var parts = try LocalCopyCodec.encode(try makeCopy())
+        parts.summary[4] = 9
+        let nonces = [
+            [UInt8](repeating: 1, count: AESGCM.nonceLength), [UInt8](repeating: 2, count: AESGCM.nonceLength),
+        ]
+        let header = try #require(SealedParts(nonces: nonces, lengths: [parts.summary.count, parts.sales.count]))
+        var sealedParts = header.header
+        for (part, plaintext) in [parts.summary, parts.sales].enumerated() {
+            let sealed = try AESGCM.seal(
+                plaintext, key: key, nonce: nonces[part], associatedData: binding + header.header + [UInt8(part)])
+            sealedParts += sealed.ciphertext + sealed.tag
+        }
+        try Data(sealedParts).write(to: file)
 
         #expect(try hasNoCatalog(sut.load(for: "tester")))
         #expect(
             notices.lines.filter { $0.contains("another version") } == [
                 "the local copy was written by another version of sales (format 9): not used; the next fetch replaces it"
+            ])
+        #expect(FileManager.default.fileExists(atPath: file.path), "not moved aside: it is not damaged")
+        #expect(notices.asides.isEmpty)
+    }
+
+    @Test func saysACopySealedWholeByAnEarlierVersionIsNotUsed() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = sut.file(for: "tester")
+        try Data(Array("SATK".utf8) + [1] + Array(repeating: 0, count: 60)).write(to: file)
+
+        #expect(try hasNoCatalog(sut.load(for: "tester")))
+        #expect(
+            notices.lines.filter { $0.contains("another version") } == [
+                "the local copy was written by another version of sales: not used; the next fetch replaces it"
             ])
         #expect(FileManager.default.fileExists(atPath: file.path), "not moved aside: it is not damaged")
         #expect(notices.asides.isEmpty)

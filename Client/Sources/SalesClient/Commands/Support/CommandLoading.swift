@@ -19,10 +19,11 @@ enum CommandLoading {
 
     /// The catalog and the rates to the display currency (which may have failed: the middleware
     /// down), with what the load has to say on stderr: how old the figures are, what they leave
-    /// out, what became of the local copy.
-    static func catalogWithRates(in environment: ClientEnvironment, refresh: Bool = false) async throws(ClientError)
-        -> CatalogLoad
-    {
+    /// out, what became of the local copy. `needs`: ``CatalogNeeds/sums`` for a command that shows
+    /// no sale (the local copy's sales are then not read).
+    static func catalogWithRates(
+        in environment: ClientEnvironment, refresh: Bool = false, needs: CatalogNeeds = .sales
+    ) async throws(ClientError) -> CatalogLoad {
         let (session, console, currency) = (environment.session, environment.console, environment.currency)
         // On a terminal the spinner's line says how far the sales have come (bytes of the total,
         // rate, time left), then that they are being read.
@@ -32,7 +33,8 @@ enum CommandLoading {
         let loaded: CatalogLoad
         do {
             loaded = try await Spinner.run(message: line, console: console) { () async throws(ClientError) in
-                try await session.catalogWithRates(to: currency, refresh: refresh, progress: progress, notes: notes)
+                try await session.catalogWithRates(
+                    to: currency, refresh: refresh, needs: needs, progress: progress, notes: notes)
             }
         } catch {
             // Why the copy could not answer, before the line saying why the load failed.
