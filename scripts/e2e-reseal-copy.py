@@ -5,10 +5,11 @@ what scripts/e2e/30-local-copy.sh shows the client skipping with one warning.
 usage: e2e-reseal-copy.py COPY KEY API_URL USER --format N
        e2e-reseal-copy.py COPY KEY API_URL USER --fetched-in SECONDS
 
-The copy is opened with the session's key and sealed again, with a fresh nonce, under the same
+The copy is opened with the session's key and sealed again, with fresh nonces, under the same
 associated data, so it authenticates: only what the option names changes. The layout is the one
-Client/Sources/SalesSealedFile/SealedFile.swift (the envelope) and
-Client/Sources/SalesLocalCopy/LocalCopyCodec.swift (magic, format byte, fetched-at) document.
+Client/Sources/SalesSealedFile/SealedParts.swift (the header, its parts, what each part is bound to)
+and Client/Sources/SalesLocalCopy/LocalCopyCodec.swift (the summary's magic, format byte,
+fetched-at) document.
 """
 
 import argparse
@@ -19,8 +20,8 @@ import time
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-ENVELOPE = b"SATK\x01"
-NONCE, TAG = 12, 16
+ENVELOPE = b"SATK\x02"
+NONCE, TAG, LENGTH = 12, 16, 8
 PURPOSE = b"SACP local copy"
 FORMAT_AT, FETCHED_AT = 4, 5  # in the plaintext, after "SACP"
 
@@ -44,23 +45,40 @@ def main() -> int:
         aead = AESGCM(file.read())
     with open(args.copy, "rb") as file:
         sealed = file.read()
-    if not sealed.startswith(ENVELOPE) or len(sealed) < len(ENVELOPE) + NONCE + TAG:
+    if not sealed.startswith(ENVELOPE) or len(sealed) < len(ENVELOPE) + 1:
         print(f"{args.copy}: not a sealed copy", file=sys.stderr)
         return 1
-    nonce = sealed[len(ENVELOPE) : len(ENVELOPE) + NONCE]
-    ad = associated_data(args.api_url, args.user)
-    plaintext = bytearray(aead.decrypt(nonce, sealed[len(ENVELOPE) + NONCE :], ad))
+    count = sealed[len(ENVELOPE)]
+    header_end = len(ENVELOPE) + 1 + count * (NONCE + LENGTH)
+    header = sealed[:header_end]
+    binding = associated_data(args.api_url, args.user)
+    plaintexts, offset = [], header_end
+    for part in range(count):
+        entry = len(ENVELOPE) + 1 + part * (NONCE + LENGTH)
+        nonce = header[entry : entry + NONCE]
+        (length,) = struct.unpack("<Q", header[entry + NONCE : entry + NONCE + LENGTH])
+        part_ad = binding + header + bytes([part])
+        plaintexts.append(bytearray(aead.decrypt(nonce, sealed[offset : offset + length + TAG], part_ad)))
+        offset += length + TAG
+    plaintext = plaintexts[0]  # the summary
 
     if args.format is not None:
         plaintext[FORMAT_AT] = args.format
     else:
         plaintext[FETCHED_AT : FETCHED_AT + 8] = struct.pack("<d", time.time() + args.fetched_in)
 
-    nonce = os.urandom(NONCE)
+    nonces = [os.urandom(NONCE) for _ in plaintexts]
+    header = ENVELOPE + bytes([count])
+    for nonce, part in zip(nonces, plaintexts):
+        header += nonce + struct.pack("<Q", len(part))
+    body = b"".join(
+        aead.encrypt(nonce, bytes(part), binding + header + bytes([index]))
+        for index, (nonce, part) in enumerate(zip(nonces, plaintexts))
+    )
     owner = os.stat(args.copy)
     replacement = args.copy + ".resealed"
     with open(replacement, "wb") as file:
-        file.write(ENVELOPE + nonce + aead.encrypt(nonce, bytes(plaintext), ad))
+        file.write(header + body)
     os.chmod(replacement, 0o600)
     if os.geteuid() == 0:  # the copy's owner keeps it (the e2e test runs the client as nobody)
         os.chown(replacement, owner.st_uid, owner.st_gid)

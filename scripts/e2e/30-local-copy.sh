@@ -20,6 +20,18 @@ check "--refresh: asks again" test "$status" -eq 0 -a "$(upstream_count sales)" 
 copy_file=$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' | head -n 1)
 check "the copy: one private file, nothing in it readable" test -n "$copy_file" -a "$(stat -c %a "$copy_file")" = 600 \
     -a -z "$(grep -a -o 'Vision Pro' "$copy_file")"
+# One byte of the sales part changed (in its last ciphertext, before the tag): the list never reads
+# that part; a product's detail does, finds it altered, moves the copy aside and fetches anew.
+python3 -c 'import sys; p = sys.argv[1]; b = bytearray(open(p, "rb").read()); b[-20] ^= 1; open(p, "wb").write(b)' \
+    "$copy_file"
+sales products --json
+check "products reads the copy's summary alone: a damaged sales part changes nothing, no request, not a word" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a "$(upstream_count sales)" -eq $((sales_before + 1)) -a -z "$err"
+sales product "Vision Pro" --json
+check "a product's detail reads the sales part: the damage found, the copy moved aside (one warning), fetched anew, exit 0" \
+    test "$status" -eq 0 -a "$(upstream_count sales)" -eq $((sales_before + 2)) -a "$(grep -c 'moved it aside' <<<"$err")" -eq 1 \
+    -a -n "$(grep '"name": "Vision Pro"' <<<"$out")"
+rm -f "$copy_file".damaged-*
 stop upstream
 SALES_CACHE_MAX_AGE=0 sales products --json
 check "the sales API away: exit 0, the same figures, one line saying from when, JSON saying offline" \

@@ -158,23 +158,7 @@ public enum LocalCopyCodec {
             let (count, first) = (try reader.int(), try reader.text())
             return count > 0 ? SkippedSummary(count: count, first: first) : nil
         }
-        var rates: [CurrencyCode: CachedRates] = [:]
-        for _ in 0..<(try reader.count(atLeast: 20)) {
-            let target = try reader.currency()
-            let receivedAt = try reader.date()
-            let maxAge = Duration.seconds(Int64(try reader.uint32()))
-            let etag = try reader.text()
-            let entries = try (0..<reader.count(atLeast: 6)).map { _ throws(Damage) in
-                let (from, to, rate) = (try reader.currency(), try reader.currency(), try reader.decimal())
-                do {
-                    return try ConversionRate(from: from, to: to, rate: rate)
-                } catch {
-                    throw Damage(reason: "a rate the copy cannot have held (\(from)→\(to))")
-                }
-            }
-            rates[target] = CachedRates(
-                rates: entries, etag: etag.isEmpty ? nil : etag, receivedAt: receivedAt, maxAge: maxAge)
-        }
+        let rates = try reader.rates()
         guard reader.isAtEnd else { throw Damage(reason: "bytes after the end") }
         let salesBytes: [UInt8]?
         switch sales {
@@ -528,6 +512,28 @@ private struct ByteReader {
             sums.add(Money(amount: amount, currency: currency), count: count)
         }
         return sums
+    }
+
+    /// The copy's rate tables (as ``ByteWriter/rates(of:)`` wrote them): the summary's end.
+    mutating func rates() throws(LocalCopyCodec.Damage) -> [CurrencyCode: CachedRates] {
+        var rates: [CurrencyCode: CachedRates] = [:]
+        for _ in 0..<(try count(atLeast: 20)) {
+            let target = try currency()
+            let receivedAt = try date()
+            let maxAge = Duration.seconds(Int64(try uint32()))
+            let etag = try text()
+            let entries = try (0..<count(atLeast: 6)).map { _ throws(LocalCopyCodec.Damage) in
+                let (from, to, rate) = (try currency(), try currency(), try decimal())
+                do {
+                    return try ConversionRate(from: from, to: to, rate: rate)
+                } catch {
+                    throw LocalCopyCodec.Damage(reason: "a rate the copy cannot have held (\(from)→\(to))")
+                }
+            }
+            rates[target] = CachedRates(
+                rates: entries, etag: etag.isEmpty ? nil : etag, receivedAt: receivedAt, maxAge: maxAge)
+        }
+        return rates
     }
 
     /// The next `count` bytes' positions, consumed.

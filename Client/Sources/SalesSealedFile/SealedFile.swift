@@ -1,6 +1,6 @@
 /// A sealed file's bytes, without the cryptography: `SATK` · format version `1` · 12-byte nonce ·
-/// ciphertext · 16-byte tag (AES-256-GCM). The session's token and the local copy are both kept
-/// sealed in one.
+/// ciphertext · 16-byte tag (AES-256-GCM): how the session's token is kept. (The local copy is
+/// sealed in parts, opened one at a time: ``SealedParts``, format version 2.)
 ///
 /// Decoding never traps, whatever the bytes (it is fuzzed: `make fuzz`); what it returns is only
 /// the file's parts, to be authenticated and opened with the key.
