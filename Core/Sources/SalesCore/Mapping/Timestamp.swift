@@ -70,33 +70,54 @@ public enum Timestamp {
         return Date(timeIntervalSince1970: Double(seconds) + Double(milliseconds) / 1e3)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS.sssZ`, the one form the upstream writes, read digit by digit in
-    /// place: the date the general reading makes of the same bytes, or `nil` for anything else
-    /// (another form, or an impossible date, which the general reading then judges).
+    /// `YYYY-MM-DDTHH:MM:SS.sssZ`, the one form the upstream writes, read in place as three
+    /// eight-byte words (the separators and that every digit is one checked a word at a time): the
+    /// date the general reading makes of the same bytes, or `nil` for anything else (another form,
+    /// or an impossible date, which the general reading then judges).
     private static func parseUpstreamForm(_ bytes: UnsafeRawBufferPointer) -> Date? {
-        guard bytes.count == 24, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            bytes[19] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: "Z")
+        guard bytes.count == 24, let base = bytes.baseAddress else { return nil }
+        let head = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))  // YYYY-MM-
+        let middle = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))  // DDTHH:MM
+        let tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self))  // :SS.sssZ
+        guard head & UpstreamForm.headSeparators == UpstreamForm.headExpected,
+            middle & UpstreamForm.middleSeparators == UpstreamForm.middleExpected,
+            tail & UpstreamForm.tailSeparators == UpstreamForm.tailExpected,
+            UpstreamForm.areDigits(head, at: ~UpstreamForm.headSeparators),
+            UpstreamForm.areDigits(middle, at: ~UpstreamForm.middleSeparators),
+            UpstreamForm.areDigits(tail, at: ~UpstreamForm.tailSeparators)
         else { return nil }
-        guard let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
-            let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
-            let milliseconds = digits(bytes, 20, 3),
-            year >= 1, (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
+        func digit(_ word: UInt64, _ index: Int) -> Int { Int(truncatingIfNeeded: word >> (8 * index) & 0x0F) }
+        func two(_ word: UInt64, _ index: Int) -> Int { digit(word, index) * 10 + digit(word, index + 1) }
+        let year = two(head, 0) * 100 + two(head, 2)
+        let (month, day, hour) = (two(head, 5), two(middle, 0), two(middle, 3))
+        let (minute, second, milliseconds) = (two(middle, 6), two(tail, 1), two(tail, 4) * 10 + digit(tail, 6))
+        guard year >= 1, (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
         return date(year, month, day, hour, minute, second, milliseconds: milliseconds, offset: 0)
     }
 
-    /// The number `count` decimal digits make from `start`; `nil` if any is not a digit.
-    @inline(__always)
-    private static func digits(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ count: Int) -> Int? {
-        var value = 0
-        for index in start..<start + count {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
+    /// The upstream form's three words (little-endian): where their separators are, and what they
+    /// must be.
+    private enum UpstreamForm {
+        /// `YYYY-MM-`: bytes 4 and 7.
+        static let headSeparators: UInt64 = 0xFF00_00FF_0000_0000
+        static let headExpected: UInt64 = 0x2D00_002D_0000_0000
+        /// `DDTHH:MM`: bytes 2 (`T`) and 5 (`:`).
+        static let middleSeparators: UInt64 = 0x0000_FF00_00FF_0000
+        static let middleExpected: UInt64 = 0x0000_3A00_0054_0000
+        /// `:SS.sssZ`: bytes 0 (`:`), 3 (`.`) and 7 (`Z`).
+        static let tailSeparators: UInt64 = 0xFF00_0000_FF00_00FF
+        static let tailExpected: UInt64 = 0x5A00_0000_2E00_003A
+
+        /// Whether every byte of `word` that `mask` covers is an ASCII digit: its high nibble 3,
+        /// and its low nibble plus 6 still below 16 (no byte's sum reaches the next byte).
+        static func areDigits(_ word: UInt64, at mask: UInt64) -> Bool {
+            let high = 0xF0F0_F0F0_F0F0_F0F0 & mask
+            let low = 0x0F0F_0F0F_0F0F_0F0F & mask
+            return word & high == 0x3030_3030_3030_3030 & mask
+                && ((word & low) &+ (0x0606_0606_0606_0606 & mask)) & high == 0
         }
-        return value
     }
 
     /// Writes a date as the reader's local time with milliseconds and its offset (ISO 8601):

@@ -41,6 +41,23 @@ import Testing
         }
     }
 
+    /// Every byte of an upstream-form timestamp set to every value: the answer is the general
+    /// reading's, which alone reads the same text with `+00:00` for its `Z`.
+    @Test(arguments: ["2024-07-20T15:45:27.366Z", "2024-02-29T23:59:59.999Z", "0001-01-01T00:00:00.000Z"])
+    func readsTheUpstreamFormAsTheGeneralReadingDoesWhateverOneByteIs(text: String) {
+        let bytes = Array(text.utf8)
+        for position in 0..<23 {
+            for value in UInt8.min...UInt8.max {
+                var changed = bytes
+                changed[position] = value
+                let general = Array(changed.dropLast()) + Array("+00:00".utf8)
+                let fast = changed.withUnsafeBytes { Timestamp.parse(utf8: $0.bytes) }
+                let slow = general.withUnsafeBytes { Timestamp.parse(utf8: $0.bytes) }
+                #expect(fast == slow, "byte \(position) = \(value)")
+            }
+        }
+    }
+
     @Test func parsesWithoutFractionalSecondsAndWithOffsets() throws {
         #expect(Timestamp.parse("2024-07-20T15:45:27Z")?.timeIntervalSince1970 == 1_721_490_327)
         #expect(Timestamp.parse("2024-07-20T17:45:27+02:00")?.timeIntervalSince1970 == 1_721_490_327)
