@@ -268,7 +268,7 @@ private struct SaleRuns {
         for group in groups {
             size += 4
             for position in group.indices {
-                guard let length = group.amount(at: position).amount.binaryLength else { return nil }
+                guard let length = group.binaryAmountLength(at: position) else { return nil }
                 size += 10 + length
             }
         }
@@ -301,10 +301,12 @@ private struct SaleRuns {
             guard output.freeCapacity >= 4 else { return false }
             output.append(UInt32(clamping: group.count).littleEndian, as: UInt32.self)
             for position in group.indices {
-                let amount = group.amount(at: position)
                 guard output.freeCapacity >= 2 else { return false }
-                output.append(UInt16(truncatingIfNeeded: amount.currency.index).littleEndian, as: UInt16.self)
-                guard amount.amount.writeBinary(into: &output), output.freeCapacity >= 8 else { return false }
+                output.append(
+                    UInt16(truncatingIfNeeded: group.currency(at: position).index).littleEndian, as: UInt16.self)
+                guard group.writeBinaryAmount(at: position, into: &output), output.freeCapacity >= 8 else {
+                    return false
+                }
                 output.append(
                     group.date(at: position).timeIntervalSince1970.bitPattern.littleEndian, as: UInt64.self)
             }

@@ -46,4 +46,22 @@ extension JSONReader {
         position = end + 1
         return JSONStringToken(raw: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), hasEscapes: false)
     }
+
+    /// A string of exactly `length` bytes that `parse` reads, read and parsed in one step: its
+    /// token, what `parse` made of it, and the reader past its closing quote — no byte scanned for
+    /// where the string ends. `nil`, and the reader unmoved, for anything else. `parse` must accept
+    /// only what a plain string holds (printable ASCII, no quote or backslash, as
+    /// ``readPlainString()`` reads): the token is then the one the general reading makes.
+    @inlinable package mutating func readFixedString<Parsed>(
+        length: Int, _ parse: (UnsafeRawBufferPointer) -> Parsed?
+    ) -> (token: JSONStringToken, value: Parsed)? {
+        let start = position + 1
+        guard length >= 0, bytes.count - start > length, bytes[position] == UInt8(ascii: "\""),
+            bytes[start + length] == UInt8(ascii: "\"")
+        else { return nil }
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])
+        guard let value = parse(raw) else { return nil }
+        position = start + length + 1
+        return (JSONStringToken(raw: raw, hasEscapes: false), value)
+    }
 }

@@ -101,6 +101,27 @@ public struct SaleList: RandomAccessCollection, Sendable {
             currency: currency)
     }
 
+    /// The currency of the sale at `position`.
+    public func currency(at position: Int) -> CurrencyCode { CurrencyCode(storedIndex: records[position].currency) }
+
+    /// How many bytes the amount at `position` takes in its binary form
+    /// (``ExactDecimal/binaryLength``), from its record: no amount is made when it is inline.
+    public func binaryAmountLength(at position: Int) -> Int? {
+        let record = records[position]
+        guard record.flags & 2 == 0 else { return amount(of: record).amount.binaryLength }
+        return ExactDecimal.binaryLength(small: record.coefficient, exponent: Int(record.exponent))
+    }
+
+    /// Writes the amount at `position` in its binary form (``ExactDecimal/writeBinary(into:)``, the
+    /// same bytes) from its record: a copy of a million sales is written without making them.
+    public func writeBinaryAmount(at position: Int, into output: inout OutputRawSpan) -> Bool {
+        let record = records[position]
+        guard record.flags & 2 == 0 else { return amount(of: record).amount.writeBinary(into: &output) }
+        return ExactDecimal.writeBinary(
+            isNegative: record.flags & 1 != 0, small: record.coefficient, exponent: Int(record.exponent),
+            into: &output)
+    }
+
     public mutating func append(_ sale: Sale) {
         append(amount: sale.amount, date: sale.date)
     }

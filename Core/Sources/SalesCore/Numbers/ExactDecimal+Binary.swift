@@ -39,44 +39,61 @@ extension ExactDecimal {
         bytes.append(UInt8(zigzag))
     }
 
-    private var zigzagExponent: UInt64 {
-        UInt64(bitPattern: Int64(exponent)) << 1 ^ UInt64(bitPattern: Int64(exponent) >> 63)
-    }
+    private var zigzagExponent: UInt64 { Self.zigzag(exponent) }
 
     /// How many bytes ``appendBinary(to:)`` appends; `nil` when it appends none (too many words).
     public var binaryLength: Int? {
-        let words: Int
-        if let small = smallCoefficient {
-            words = small == 0 ? 0 : 1
-        } else {
-            let all = coefficient.words
-            words = all.count == 1 && all[all.startIndex] == 0 ? 0 : all.count
-            guard words <= Self.maximumBinaryWords else { return nil }
-        }
-        let exponentBits = 64 - zigzagExponent.leadingZeroBitCount
-        return 1 + max(1, (exponentBits + 6) / 7) + words * 8
+        if let small = smallCoefficient { return Self.binaryLength(small: small, exponent: exponent) }
+        let all = coefficient.words
+        let words = all.count == 1 && all[all.startIndex] == 0 ? 0 : all.count
+        guard words <= Self.maximumBinaryWords else { return nil }
+        return 1 + Self.exponentLength(exponent) + words * 8
     }
 
     /// Appends the bytes ``appendBinary(to:)`` appends to `output`: for a writer that sized its
     /// buffer with ``binaryLength`` and fills it in place. `false`, with nothing written, when they
     /// do not fit or cannot be written.
     public func writeBinary(into output: inout OutputRawSpan) -> Bool {
-        guard let length = binaryLength, output.freeCapacity >= length else { return false }
-        guard let small = smallCoefficient else {
-            var bytes: [UInt8] = []
-            appendBinary(to: &bytes)
-            for byte in bytes { output.append(byte, as: UInt8.self) }
-            return true
+        if let small = smallCoefficient {
+            return Self.writeBinary(isNegative: isNegative, small: small, exponent: exponent, into: &output)
         }
-        output.append((isNegative ? 0x80 : 0) | (small == 0 ? 0 : 1), as: UInt8.self)
-        var zigzag = zigzagExponent
+        guard let length = binaryLength, output.freeCapacity >= length else { return false }
+        var bytes: [UInt8] = []
+        appendBinary(to: &bytes)
+        for byte in bytes { output.append(byte, as: UInt8.self) }
+        return true
+    }
+
+    /// ``binaryLength`` of the value of a coefficient of 64 bits, from its parts: what a list
+    /// that keeps amounts as parts (``SaleList``) sizes its binary form by without making them.
+    public static func binaryLength(small coefficient: UInt64, exponent: Int) -> Int {
+        1 + exponentLength(exponent) + (coefficient == 0 ? 0 : 8)
+    }
+
+    /// ``writeBinary(into:)`` of the value `(isNegative ? -1 : 1) × coefficient × 10^exponent`,
+    /// from its parts: the same bytes, without making it.
+    public static func writeBinary(
+        isNegative: Bool, small coefficient: UInt64, exponent: Int, into output: inout OutputRawSpan
+    ) -> Bool {
+        guard output.freeCapacity >= binaryLength(small: coefficient, exponent: exponent) else { return false }
+        output.append((isNegative && coefficient != 0 ? 0x80 : 0) | (coefficient == 0 ? 0 : 1), as: UInt8.self)
+        var zigzag = zigzag(exponent)
         while zigzag >= 0x80 {
             output.append(UInt8(truncatingIfNeeded: zigzag) | 0x80, as: UInt8.self)
             zigzag >>= 7
         }
         output.append(UInt8(zigzag), as: UInt8.self)
-        if small != 0 { output.append(small.littleEndian, as: UInt64.self) }
+        if coefficient != 0 { output.append(coefficient.littleEndian, as: UInt64.self) }
         return true
+    }
+
+    /// The zigzag exponent's LEB128 length.
+    private static func exponentLength(_ exponent: Int) -> Int {
+        max(1, (64 - zigzag(exponent).leadingZeroBitCount + 6) / 7)
+    }
+
+    private static func zigzag(_ exponent: Int) -> UInt64 {
+        UInt64(bitPattern: Int64(exponent)) << 1 ^ UInt64(bitPattern: Int64(exponent) >> 63)
     }
 
     /// Reads a value written by ``appendBinary(to:)`` at `offset`, moving `offset` past it; `nil`

@@ -13,6 +13,24 @@ import Testing
         #expect(sut.indices.map { sut.date(at: $0) } == sales.map(\.date))
     }
 
+    @Test func writesEachAmountsBinaryFormAsTheAmountItselfWritesIt() throws {
+        let sales = try sampleSales("P")
+        let sut = SaleList(productID: try productID("P"), sales)
+
+        for (position, sale) in sales.enumerated() {
+            #expect(sut.currency(at: position) == sale.amount.currency)
+            #expect(sut.binaryAmountLength(at: position) == sale.amount.amount.binaryLength)
+            var expected: [UInt8] = []
+            sale.amount.amount.appendBinary(to: &expected)
+            let written = [UInt8](unsafeUninitializedCapacity: 64) { buffer, count in
+                var output = OutputRawSpan(buffer: UnsafeMutableRawBufferPointer(buffer), initializedCount: 0)
+                #expect(sut.writeBinaryAmount(at: position, into: &output))
+                count = output.finalize(for: UnsafeMutableRawBufferPointer(buffer))
+            }
+            #expect(written == expected, "\(sale.amount.amount)")
+        }
+    }
+
     @Test func sumsTheAmountsPerCurrencyAsTheyAreAdded() throws {
         let sales = try sampleSales("P")
         var expected = CurrencySums()

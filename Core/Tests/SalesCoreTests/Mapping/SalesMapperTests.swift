@@ -42,6 +42,34 @@ import Testing
             ])
     }
 
+    /// The upstream's compact form is read by a shortcut (a currency and a date read and parsed in
+    /// one step): every currency and date, valid or not, maps as the same sale written otherwise.
+    @Test func readsTheUpstreamsFormAsAnyOtherWayOfWritingTheSameSale() throws {
+        let currencies = ["AUD", "aud", "AU", "AUDX", #"A\u0055D"#, "ÄUD", "", "A D", #"A\"D"#]
+        let dates = [
+            "2024-07-20T15:45:27.366Z", "2024-07-20T15:45:27Z", "2024-02-30T00:00:00.000Z", "2024-07-20 15:45:27.366Z",
+            #"2024-07-20T15:45:27.36\u0036Z"#, "2024-07-20T15:45:27.366Z ", "last tuesday", "2024-07-20T15:45:27+0000",
+            "2024-07-20T15:45:27.366😀",
+        ]
+        var compact: [String] = []
+        var spaced: [String] = []
+        for currency in currencies {
+            for date in dates {
+                compact.append(#"{"product_id":"P","currency_code":"\#(currency)","amount":"1.5","date":"\#(date)"}"#)
+                spaced.append(
+                    #"{"product_id": "P", "currency_code": "\#(currency)", "amount": "1.5", "date": "\#(date)"}"#)
+            }
+        }
+        let read = { (elements: [String]) in
+            Result { () throws(MappingError) in
+                try SalesMapper.map(Data("[\(elements.joined(separator: ","))]".utf8), statusCode: 200)
+            }
+        }
+        let compactly = read(compact)
+        #expect(compactly == read(spaced))
+        #expect((try? compactly.get().elements.count) == 10, "AUD, written either way, with the five dates that parse")
+    }
+
     @Test func passesErrorStatusesOn() {
         #expect(throws: MappingError.status(401, message: "Unauthorized")) {
             try SalesMapper.map(#"{"message": "Unauthorized"}"#.utf8Data, statusCode: 401)
