@@ -102,7 +102,8 @@ scale "1M sales" 1000000
 # web LABEL : `sales web` over the local copy of the current world — the products page and a
 # product's first page of 100 sales answered warm (curl's time to the last byte, the median of 20,
 # server and loopback only), their bytes with the stylesheet and the script, and the server's peak
-# RSS beside the command's on the same copy.
+# RSS beside the command's on the same copy that reads it whole (`product`: the sales too, as the
+# server does; `products` reads the copy's summary alone).
 web() {
     local label=$1
     "$sales_bin" web --no-open --idle-stop 0 >"$work/web.out" 2>"$work/web.log" &
@@ -110,7 +111,7 @@ web() {
     pids+=("$web_pid")
     poll 20 grep -qs '^http://' "$work/web.out"
     local rss command_rss
-    command_rss=$(/usr/bin/time -f '%M' "$sales_bin" products --json 2>&1 >/dev/null | tail -n 1)
+    command_rss=$(/usr/bin/time -f '%M' "$sales_bin" product "$product_id" --json 2>&1 >/dev/null | tail -n 1)
     python3 - "$(head -n 1 "$work/web.out")" "$product_id" "$label" <<'PY' | record_lines
 import http.cookiejar, statistics, sys, time, urllib.error, urllib.parse, urllib.request
 address, product, label = sys.argv[1:4]
@@ -144,7 +145,7 @@ print(f"{label}: sales web, products page + assets (KB)\t{(products_size + asset
 print(f"{label}: sales web, a product's page + assets (KB; target ≤ 100)\t{(detail_size + assets) / 1000:.0f}")
 PY
     rss=$(awk '/^VmHWM/ { print $2 }' "/proc/$web_pid/status")
-    record "$label: sales web peak RSS / the command's on the copy (target ≤ 1.5)" \
+    record "$label: sales web peak RSS / a product's detail on the copy (target ≤ 1.5)" \
         "$(python3 -c "print(f'{$rss / 1024:.0f} MB / {$command_rss / 1024:.0f} MB = {$rss / $command_rss:.2f}')")"
     stop_pid "$web_pid"
 }

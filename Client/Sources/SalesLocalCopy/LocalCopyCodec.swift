@@ -502,15 +502,18 @@ private struct ByteReader {
     /// `sales` (the sales part's length: no sale takes less than a byte).
     mutating func sums(atMost sales: Int) throws(LocalCopyCodec.Damage) -> CurrencySums {
         var sums = CurrencySums()
+        var previous: CurrencyCode?
         for _ in 0..<(try uint16()) {
             let currency = try currency()
             let count = try int()
             let amount = try sum()
             // No copy holds more sales than its sales part has bytes: a count beyond them is
-            // damage, and no sum of counts can overflow.
-            guard count > 0, count <= sales, sums.sum(of: currency).count == 0 else {
+            // damage, and no sum of counts can overflow. The currencies come in order, each once
+            // (as ``CurrencySums/entries`` gives them).
+            guard count > 0, count <= sales, previous.map({ $0 < currency }) ?? true else {
                 throw LocalCopyCodec.Damage(reason: "sums that cannot have been kept")
             }
+            previous = currency
             sums.add(Money(amount: amount, currency: currency), count: count)
         }
         return sums

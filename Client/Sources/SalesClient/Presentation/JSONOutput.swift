@@ -36,6 +36,7 @@ package enum JSONOutput {
         _ rows: [ProductRow], currency: CurrencyCode, asOf: Date? = nil, offline: Bool = false
     ) -> String {
         var json = JSONWriter.readable()
+        let asOfText = asOf.map { Timestamp.string(from: $0) }  // one time for every product: written once
         json.array(rows) { json, row in
             json.object { json in
                 json.member("id", row.product.id.rawValue)
@@ -44,7 +45,7 @@ package enum JSONOutput {
                 json.member("revenue", figure(row.revenue, of: row.salesCount))
                 json.member("revenue_is_complete", row.revenue?.isComplete == true)
                 json.member("currency", currency.code)
-                if let asOf { stamp(&json, asOf, offline: offline) }
+                if let asOfText { stamp(&json, asOfText, offline: offline) }
             }
         }
         return json.text
@@ -138,7 +139,11 @@ package enum JSONOutput {
     /// converted amounts `null` when they cannot be (no rates, or that currency has none).
     /// `as_of` and `offline`, wherever the figures came from a fetch or a copy.
     private static func stamp(_ json: inout JSONWriter, _ asOf: Date, offline: Bool) {
-        json.member("as_of", Timestamp.string(from: asOf))
+        stamp(&json, Timestamp.string(from: asOf), offline: offline)
+    }
+
+    private static func stamp(_ json: inout JSONWriter, _ asOf: String, offline: Bool) {
+        json.member("as_of", asOf)
         json.member("offline", offline)
     }
 

@@ -10,9 +10,25 @@ public struct NaturalOrder: Comparable, Sendable {
 
     public init(_ text: String) {
         raw = text
-        folded = Array(
-            text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                .unicodeScalars)
+        folded = Self.fold(text)
+    }
+
+    /// The text with case, accents and width folded away, as scalars. ASCII text, nearly every
+    /// product name, folds to its lowercase without Foundation (accents and widths fold nothing
+    /// there): a thousand names are sorted without a thousand trips through `folding`.
+    package static func fold(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                return Array(
+                    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                        .unicodeScalars)
+            }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            scalars.append(Unicode.Scalar(lower))
+        }
+        return scalars
     }
 
     public static func == (lhs: NaturalOrder, rhs: NaturalOrder) -> Bool {

@@ -26,6 +26,7 @@ public struct MoneyFormatter: Sendable {
     public func amountString(from money: Money, precision: Precision = .rounded) -> String {
         let minorUnits = money.currency.minorUnits
         let value = precision == .rounded ? money.amount.rounded(scale: minorUnits) : money.amount
+        if let fast = smallAmountString(value, minorUnits: minorUnits) { return fast }
         let plain = value.magnitude.description
         let parts = plain.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let integer = parts.first.map(String.init) ?? "0"
@@ -34,6 +35,37 @@ public struct MoneyFormatter: Sendable {
         let sign = value < 0 ? "-" : ""
         let grouped = Self.group(integer, separator: groupingSeparator)
         return fraction.isEmpty ? sign + grouped : sign + grouped + decimalSeparator + fraction
+    }
+
+    /// ``amountString(from:precision:)`` of a value whose coefficient fits 64 bits and whose
+    /// exponent is not positive — every rounded figure and nearly every amount — written from its
+    /// digits in one buffer; `nil` for any other value. The same text, digit for digit.
+    private func smallAmountString(_ value: ExactDecimal, minorUnits: Int) -> String? {
+        guard let coefficient = value.smallCoefficient, value.exponent <= 0, value.exponent >= -64 else { return nil }
+        let scale = -value.exponent
+        var digits: [UInt8] = []
+        var rest = coefficient
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        while digits.count <= scale { digits.append(UInt8(ascii: "0")) }  // a leading zero before the point
+        digits.reverse()
+        let integer = digits[..<(digits.count - scale)]
+        var text: [UInt8] = value.isNegative ? [UInt8(ascii: "-")] : []
+        text.reserveCapacity(digits.count + digits.count / 3 + minorUnits + 4)
+        let grouping = Array(groupingSeparator.utf8)
+        for (offset, digit) in integer.enumerated() {
+            if offset > 0, (integer.count - offset) % 3 == 0 { text += grouping }
+            text.append(digit)
+        }
+        let fractionDigits = max(scale, minorUnits)
+        if fractionDigits > 0 {
+            text += decimalSeparator.utf8
+            text += digits[(digits.count - scale)...]
+            text += repeatElement(UInt8(ascii: "0"), count: fractionDigits - scale)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A count grouped by thousands: `2,485`.

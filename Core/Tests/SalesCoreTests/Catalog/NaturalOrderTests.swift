@@ -1,4 +1,6 @@
+import Foundation
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct NaturalOrderTests {
@@ -17,6 +19,22 @@ import Testing
         #expect((NaturalOrder("Éclair") < NaturalOrder("eclair")) != (NaturalOrder("eclair") < NaturalOrder("Éclair")))
         #expect(NaturalOrder("Item 007") < NaturalOrder("Item 7") || NaturalOrder("Item 7") < NaturalOrder("Item 007"))
         #expect(!(NaturalOrder("same") < NaturalOrder("same")))
+    }
+
+    /// ASCII names fold without Foundation: to what Foundation's folding makes of them.
+    @Test(arguments: 0..<10)
+    func foldsASCIIAsFoundationFoldsIt(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        for _ in 0..<200 {
+            let length = Int.random(in: 0...24, using: &random)
+            let text = String(
+                decoding: (0..<length).map { _ in UInt8.random(in: 0...0x7F, using: &random) }, as: UTF8.self)
+            let foundation = Array(
+                text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                    .unicodeScalars)
+            #expect(NaturalOrder.fold(text) == foundation, "\(text.debugDescription)")
+        }
+        #expect(NaturalOrder.fold("Éclair ＡＢ") == Array("eclair ab".unicodeScalars), "beyond ASCII: Foundation's")
     }
 
     @Test func comparesDigitRunsByValue() {

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct MoneyFormatterTests {
@@ -12,6 +13,40 @@ import Testing
     func roundsHalfToEvenToTheCurrencysMinorUnits(_ currency: String, _ amount: String, _ expected: String) throws {
         let money = Money(amount: try decimal(amount), currency: try code(currency))
         #expect(MoneyFormatter().string(from: money) == expected)
+    }
+
+    /// Random amounts, rounded or exact, in currencies of 0, 2 and 3 minor units: the text the
+    /// value's own digits make (its description split at the point, grouped, padded).
+    @Test(arguments: 0..<10)
+    func writesEveryAmountFromItsDigits(seed: UInt64) throws {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        let formatter = MoneyFormatter(groupingSeparator: "'", decimalSeparator: ",")
+        for _ in 0..<300 {
+            let digits = String(
+                UInt64.random(in: 0...UInt64.max, using: &random) >> UInt64.random(in: 0...63, using: &random))
+            let text = (Bool.random(using: &random) ? "-" : "") + digits + "e-\(Int.random(in: 0...25, using: &random))"
+            let currency = try code(["JPY", "USD", "KWD"][Int.random(in: 0..<3, using: &random)])
+            let precision: MoneyFormatter.Precision = Bool.random(using: &random) ? .rounded : .exact
+            let money = Money(amount: try decimal(text), currency: currency)
+            #expect(formatter.amountString(from: money, precision: precision) == oracle(money, precision, formatter))
+        }
+    }
+
+    /// The formatter's text for `money`, from the description of its (rounded) value.
+    private func oracle(_ money: Money, _ precision: MoneyFormatter.Precision, _ formatter: MoneyFormatter) -> String {
+        let units = money.currency.minorUnits
+        let value = precision == .rounded ? money.amount.rounded(scale: units) : money.amount
+        let parts = value.magnitude.description.split(separator: ".", omittingEmptySubsequences: false)
+        var integer = String(parts[0])
+        var grouped = ""
+        while integer.count > 3 {
+            grouped = formatter.groupingSeparator + String(integer.suffix(3)) + grouped
+            integer.removeLast(3)
+        }
+        grouped = integer + grouped
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        fraction += String(repeating: "0", count: max(0, units - fraction.count))
+        return (value.isNegative ? "-" : "") + grouped + (fraction.isEmpty ? "" : formatter.decimalSeparator + fraction)
     }
 
     @Test func showsExactAmountsWithoutRounding() throws {
