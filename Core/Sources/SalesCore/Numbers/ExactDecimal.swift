@@ -74,7 +74,7 @@ public struct ExactDecimal: Sendable {
     var mediumCoefficient: UInt128? {
         switch storage {
         case .small(let small): UInt128(small)
-        case .large(let large): large.value.mediumValue
+        case .large(let large): large.medium
         }
     }
 
@@ -111,9 +111,13 @@ public struct ExactDecimal: Sendable {
 /// A coefficient beyond 64 bits, shared by the values that hold it.
 private final class LargeCoefficient: Sendable {
     let value: BigUInt
+    /// The value when it fits 128 bits (a rate of 38 digits does), found once: what the
+    /// fixed-width arithmetic (``ExactSumOfProducts``) takes it as.
+    let medium: UInt128?
 
     init(_ value: BigUInt) {
         self.value = value
+        medium = value.mediumValue
     }
 }
 

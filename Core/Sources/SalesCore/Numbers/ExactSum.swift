@@ -33,7 +33,11 @@ public struct ExactSum: Sendable {
     /// The exact sum of everything added (zero when nothing was).
     public var value: ExactDecimal {
         guard let exponent = pendingExponent else { return settled }
-        return settled
-            + ExactDecimal(isNegative: pending < 0, coefficient: .from(pending.magnitude), exponent: exponent)
+        let magnitude = pending.magnitude
+        let pendingValue =
+            magnitude <= UInt128(UInt64.max)
+            ? ExactDecimal(isNegative: pending < 0, small: UInt64(magnitude), exponent: exponent)
+            : ExactDecimal(isNegative: pending < 0, coefficient: .from(magnitude), exponent: exponent)
+        return settled + pendingValue
     }
 }
