@@ -63,9 +63,14 @@ struct ProductIDInterner: Sendable {
             offset += 8
         }
         var tail: UInt64 = 0
-        while offset < bytes.count {
-            tail = tail << 8 | UInt64(bytes[offset])
-            offset += 1
+        if offset < bytes.count, bytes.count >= 8 {
+            // The last eight bytes, some of them hashed already: one load instead of a byte loop.
+            tail = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        } else {
+            while offset < bytes.count {
+                tail = tail << 8 | UInt64(bytes[offset])
+                offset += 1
+            }
         }
         return Self.fold(hash ^ tail)
     }

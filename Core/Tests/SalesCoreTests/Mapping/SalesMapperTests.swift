@@ -109,6 +109,31 @@ import Testing
         #expect(grouped.elements.allSatisfy { group in group.sales.map(\.productID) == [group.id, group.id] })
     }
 
+    /// Ids of every length to 40 that differ in one byte anywhere — the first, the last, inside an
+    /// eight-byte word or in the overlap of the last one — are told apart, each sale under its own.
+    @Test func tellsApartIdsThatDifferInOneByteWhereverItIs() throws {
+        let base = Array("0123456789ABCDEF-0123456789ABCDEF-012345".utf8)
+        var ids: [String] = []
+        for length in 1...40 {
+            let id = Array(base.prefix(length))
+            ids.append(String(decoding: id, as: UTF8.self))
+            for position in 0..<length {
+                var changed = id
+                changed[position] = UInt8(ascii: "x")
+                ids.append(String(decoding: changed, as: UTF8.self))
+            }
+        }
+        let distinct = Array(NSOrderedSet(array: ids).array.compactMap { $0 as? String })
+        let elements = (distinct + distinct).map {
+            #"{"product_id":"\#($0)","currency_code":"AUD","amount":"1","date":"2024-07-20T15:45:27.000Z"}"#
+        }
+        let grouped = try SalesMapper.mapByProduct(
+            ("[" + elements.joined(separator: ",") + "]").utf8Data, statusCode: 200)
+
+        #expect(grouped.elements.map(\.id.rawValue) == distinct)
+        #expect(grouped.elements.allSatisfy { $0.sales.count == 2 })
+    }
+
     @Test func makesNoGroupForAnIdWhoseEverySaleIsSkipped() throws {
         let json = """
             [
