@@ -129,6 +129,15 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // Bytes after what the parser refused — more of a pipelining client's requests, the rest
+        // that came with its end: the refusal is in hand, and nothing after it is ever answered.
+        // Passed on, the error would end the connection at once, and the answers still owed to the
+        // requests before the refusal with it.
+        if case .dataReceivedInErrorState(let refused, _)? = error as? ByteToMessageDecoderError,
+            refused is HTTPParserError
+        {
+            return
+        }
         guard let error = error as? HTTPParserError else {
             context.fireErrorCaught(error)
             return

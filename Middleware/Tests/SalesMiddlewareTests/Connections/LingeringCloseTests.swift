@@ -6,7 +6,7 @@ import Testing
 
 /// A connection the server ends is ended in order: every answer written before the end reaches the
 /// client, the refusal included, and the end is a close, never a reset — however many requests the
-/// client had pipelined behind the one refused.
+/// client had pipelined behind the one refused, and whether or not it finished sending.
 @Suite struct LingeringCloseTests {
     /// 1,000 pipelined requests, one bad one at #500: 499 answers, then its refusal, then the end.
     @Test(arguments: [
@@ -25,12 +25,16 @@ import Testing
     {
         let good = "GET /health HTTP/1.1\r\nHost: x\r\n\r\n"
         let requests = String(repeating: good, count: 499) + bad + String(repeating: good, count: 500)
-        let (answer, ending) = try await exchange(requests)
-        let statuses = statusLines(answer)
-        #expect(statuses.count == 500, "\(statuses.count) answers")
-        #expect(statuses.dropLast().allSatisfy { $0 == "HTTP/1.1 200 OK" })
-        #expect(statuses.last == "HTTP/1.1 \(refusal)")
-        #expect(ending == .closed, "a close, not a reset that drops unread answers")
+        // Silent after sending, or finishing (half-closing): the bytes after the refused request
+        // then come with the end, at once — and never cut the answers owed before it.
+        for finishing in [false, true] {
+            let (answer, ending) = try await exchange(requests, finishing: finishing)
+            let statuses = statusLines(answer)
+            #expect(statuses.count == 500, "\(statuses.count) answers (finishing: \(finishing))")
+            #expect(statuses.dropLast().allSatisfy { $0 == "HTTP/1.1 200 OK" })
+            #expect(statuses.last == "HTTP/1.1 \(refusal)")
+            #expect(ending == .closed, "a close, not a reset that drops unread answers")
+        }
     }
 
     /// A client that pipelines its requests and then finishes sending (half-closes) is answered
