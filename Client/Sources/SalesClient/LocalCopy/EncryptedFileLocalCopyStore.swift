@@ -16,10 +16,11 @@ import SalesSupport
 /// middleware's URL: rates belong to the middleware that sent them, and another middleware (or one
 /// never reached) never answers with them. 0600 in the 0700 data folder, written whole (temporary
 /// file, fsync, rename), sealed with AES-256-GCM under the session's key (the token store's) with a
-/// fresh nonce per write. The associated data binds each file to its kind, its API URL, its user
-/// and (rates) its middleware, so one user never opens another's copy, nor one server's another's,
-/// nor a rates file as the catalog or as another middleware's. Without a key (never logged in)
-/// nothing is kept.
+/// fresh nonce per write, in two parts (``SealedParts``, ``LocalCopyCodec``): the summary — all that
+/// ``CatalogNeeds/sums`` reads — and the sales. The associated data binds each file to its kind,
+/// its API URL, its user and (rates) its middleware, so one user never opens another's copy, nor
+/// one server's another's, nor a rates file as the catalog or as another middleware's. Without a
+/// key (never logged in) nothing is kept.
 ///
 /// A write is sealed into a temporary file first, then renamed into place holding `copy.lock`,
 /// only if the store's generation (`generation-` and 16 hex digits of the API URL; new at every
