@@ -160,22 +160,23 @@ public enum LocalCopyCodec {
         }
         let rates = try reader.rates()
         guard reader.isAtEnd else { throw Damage(reason: "bytes after the end") }
-        let salesBytes: [UInt8]?
+        let productIDs = products.map(\.id)
+        let saleGroup: @Sendable (Int) -> SaleList
         switch sales {
         case .bytes(let bytes):
-            try SaleSection.check(bytes, sums: sumsByProduct)
-            salesBytes = bytes
+            let starts = try SaleSection.check(bytes, sums: sumsByProduct)
+            saleGroup = { position in
+                SaleSection.readGroup(
+                    bytes, at: starts[position], productID: productIDs[position], sums: sumsByProduct[position])
+            }
         case .unread:
-            salesBytes = nil
+            saleGroup = { position in SaleList(productID: productIDs[position]) }
         }
-        let productIDs = products.map(\.id)
         guard
             let catalog = Catalog(
                 products: products, sumsByProduct: sumsByProduct,
                 unknownProductSales: UnknownProductSales(count: unknownCount, productIDs: unknownIDs),
-                salesByProduct: {
-                    salesBytes.map { SaleSection.read($0, productIDs: productIDs, sums: sumsByProduct) } ?? []
-                })
+                saleGroup: saleGroup)
         else { throw Damage(reason: "sums that are not one per product") }
         return LocalCopy(
             catalog: catalog, fetchedAt: fetchedAt, rates: rates,
@@ -183,14 +184,18 @@ public enum LocalCopyCodec {
     }
 }
 
-/// The sales part: checked whole when the copy is opened, read into sales when first needed.
+/// The sales part: checked whole when the copy is opened, each product's group read into sales
+/// when first needed.
 private enum SaleSection {
     /// Every product's group in turn: its count equal to its sums' count, every sale readable (as
     /// ``ByteReader/skipSale()`` checks it: the values are not made), the part used to its last
-    /// byte.
-    static func check(_ bytes: [UInt8], sums: [CurrencySums]) throws(LocalCopyCodec.Damage) {
+    /// byte. Where each group starts, by product.
+    static func check(_ bytes: [UInt8], sums: [CurrencySums]) throws(LocalCopyCodec.Damage) -> [Int] {
         var reader = ByteReader(bytes)
+        var starts: [Int] = []
+        starts.reserveCapacity(sums.count)
         for productSums in sums {
+            starts.append(reader.position)
             let count = try reader.count(atLeast: 11)
             guard count == productSums.count else {
                 throw LocalCopyCodec.Damage(reason: "a product's sales that do not match its sums")
@@ -198,30 +203,22 @@ private enum SaleSection {
             for _ in 0..<count { try reader.skipSale() }
         }
         guard reader.isAtEnd else { throw LocalCopyCodec.Damage(reason: "bytes after the sales") }
+        return starts
     }
 
-    /// The sales, grouped by product. The part passed ``check(_:sums:)``, so reading cannot
-    /// fail; were it to, the groups read so far stand and the rest are empty.
-    static func read(_ bytes: [UInt8], productIDs: [Product.ID], sums: [CurrencySums]) -> [SaleList] {
-        var reader = ByteReader(bytes)
-        var groups: [SaleList] = []
-        groups.reserveCapacity(productIDs.count)
-        for (id, sums) in zip(productIDs, sums) {
-            do throws(LocalCopyCodec.Damage) {
-                let count = try reader.count(atLeast: 11)
-                // The sums were read with the copy (and checked against the counts): kept, not redone.
-                var group = SaleList(productID: id, summedAs: sums)
-                group.reserveCapacity(count)
-                for _ in 0..<count {
-                    let (amount, date) = try reader.sale()
-                    group.append(amount: amount, date: date)
-                }
-                groups.append(group)
-            } catch {
-                break
-            }
+    /// The sales of the group at `start` (one ``check(_:sums:)`` found), with the sums read with
+    /// the copy (checked against its count: kept, not redone). The part passed the check, so
+    /// reading cannot fail; were it to, the sales read so far stand.
+    static func readGroup(_ bytes: [UInt8], at start: Int, productID: Product.ID, sums: CurrencySums) -> SaleList {
+        var reader = ByteReader(bytes, at: start)
+        var group = SaleList(productID: productID, summedAs: sums)
+        let count = (try? reader.count(atLeast: 11)) ?? 0
+        group.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let (amount, date) = try? reader.sale() else { break }
+            group.append(amount: amount, date: date)
         }
-        return groups
+        return group
     }
 }
 
@@ -367,12 +364,12 @@ private struct ByteWriter {
 /// Reads `bytes` from a start to an end, every read checked against what is left.
 private struct ByteReader {
     private let bytes: [UInt8]
-    private var position: Int
+    private(set) var position: Int
     private let end: Int
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], at start: Int = 0) {
         self.bytes = bytes
-        self.position = 0
+        self.position = min(max(0, start), bytes.count)
         self.end = bytes.count
     }
 

@@ -106,7 +106,7 @@ import Testing
         let groups = [copy.catalog.sales(ofProductAt: 0), copy.catalog.sales(ofProductAt: 1)].compactMap { $0 }
         let catalog = Catalog(
             products: copy.catalog.products, sumsByProduct: [CurrencySums(), sums[1]],
-            unknownProductSales: copy.catalog.productList.unknownProductSales, salesByProduct: { groups })
+            unknownProductSales: copy.catalog.productList.unknownProductSales, saleGroup: { groups[$0] })
         let lying = try #require(catalog)
         let parts = try LocalCopyCodec.encode(LocalCopy(catalog: lying, fetchedAt: copy.fetchedAt))
         #expect(throws: LocalCopyCodec.Damage(reason: "a product's sales that do not match its sums")) {

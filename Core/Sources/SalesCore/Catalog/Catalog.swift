@@ -4,8 +4,8 @@ import Foundation
 /// built without scanning every sale again.
 ///
 /// The product list and each product's revenue need only the sums kept per product, never the
-/// sales themselves: a catalog read back from a stored copy (``init(products:sumsByProduct:unknownProductSales:salesByProduct:)``)
-/// reads its sales on the first detail or report, and not at all for the list.
+/// sales themselves: a catalog read back from a stored copy (``init(products:sumsByProduct:unknownProductSales:saleGroup:)``)
+/// reads a product's sales for its first detail, all of them for a report, and none for the list.
 public struct Catalog: Sendable {
     public let products: [Product]
     /// The product list, built once.
@@ -63,24 +63,18 @@ public struct Catalog: Sendable {
 
     /// A catalog as a stored copy keeps it: the products, each product's sums (as
     /// ``sumsByProduct`` gave them), the sales of unknown products counted, and the sales grouped by
-    /// product (as ``sales(ofProductAt:)`` gave them), read by `salesByProduct` when first needed
-    /// — once, by whichever detail or report comes first. `nil` when the sums are not one per product.
+    /// product, the group at a position (the sales of the product there, as ``sales(ofProductAt:)``
+    /// gave them) read by `saleGroup` when first needed — once, by whichever detail or report asks
+    /// first: a product's detail reads its own group alone. `nil` when the sums are not one per
+    /// product.
     public init?(
         products: [Product], sumsByProduct: [CurrencySums], unknownProductSales: UnknownProductSales,
-        salesByProduct: @escaping @Sendable () -> [SaleList]
+        saleGroup: @escaping @Sendable (Int) -> SaleList
     ) {
         guard sumsByProduct.count == products.count else { return nil }
-        let ids = products.map(\.id)
         self.init(
             products: products, positionByID: Self.firstPositions(of: products), sumsByProduct: sumsByProduct,
-            unknownProductSales: unknownProductSales,
-            groups: SaleGroups { () -> [SaleList] in
-                // One group per product, whatever the loader answers, so every position can be read.
-                let loaded = salesByProduct()
-                return loaded.count == ids.count
-                    ? loaded
-                    : ids.indices.map { loaded.indices.contains($0) ? loaded[$0] : SaleList(productID: ids[$0]) }
-            })
+            unknownProductSales: unknownProductSales, groups: SaleGroups(count: products.count, saleGroup))
     }
 
     private init(
@@ -116,7 +110,7 @@ public struct Catalog: Sendable {
     /// The sales of the product at `position` in ``products``, in upstream order (none for a
     /// repeated id's later positions); `nil` for a position out of range.
     public func sales(ofProductAt position: Int) -> SaleList? {
-        products.indices.contains(position) ? groups.all[position] : nil
+        products.indices.contains(position) ? groups.group(at: position) : nil
     }
 
     /// Every product's sales, by position in ``products``, one group per product (read once, for a

@@ -211,24 +211,27 @@ import Testing
         #expect(loads.count == 0)
     }
 
-    @Test func readsTheSalesOnceForTheFirstDetailOrReport() throws {
+    @Test func readsAProductsOwnSalesForItsDetailAndEachGroupOnceForAReport() throws {
         let (sut, loads) = try makeSUT()
         let id = try productID("A")
         #expect(sut.stored.detail(of: id, rates: nil) == sut.original.detail(of: id, rates: nil))
+        #expect(sut.stored.detail(of: id, rates: nil) == sut.original.detail(of: id, rates: nil))
+        #expect(loads.positions == [0], "Alpha's group alone, read once")
         let (stored, original) = (
             sut.stored.revenueReport(by: .month, rates: nil), sut.original.revenueReport(by: .month, rates: nil)
         )
         #expect(stored.rows.map(\.salesCount) == original.rows.map(\.salesCount))
         #expect(stored.months == original.months && stored.salesCount == 3)
         #expect(sut.stored == sut.original)
-        #expect(loads.count == 1)
+        #expect(loads.positions == [0, 1], "then Beta's, once, for the report")
     }
 
-    @Test func givesEveryProductAGroupWhateverTheLoaderAnswers() throws {
+    @Test func answersNoGroupForAPositionBeyondTheProducts() throws {
         let products = [Product(id: try productID("A"), name: "Alpha"), Product(id: try productID("B"), name: "Beta")]
         let catalog = Catalog(
             products: products, sumsByProduct: [CurrencySums(), CurrencySums()],
-            unknownProductSales: UnknownProductSales(count: 0, productIDs: []), salesByProduct: { [] })
+            unknownProductSales: UnknownProductSales(count: 0, productIDs: []),
+            saleGroup: { SaleList(productID: products[$0].id) })
         let sut = try #require(catalog)
         #expect(sut.sales(ofProductAt: 1)?.isEmpty == true)
         #expect(sut.sales(ofProductAt: 2) == nil)
@@ -236,9 +239,11 @@ import Testing
     }
 
     @Test func refusesSumsThatAreNotOnePerProduct() throws {
+        let id = try productID("A")
         let stored = Catalog(
-            products: [Product(id: try productID("A"), name: "Alpha")], sumsByProduct: [],
-            unknownProductSales: UnknownProductSales(count: 0, productIDs: []), salesByProduct: { [] })
+            products: [Product(id: id, name: "Alpha")], sumsByProduct: [],
+            unknownProductSales: UnknownProductSales(count: 0, productIDs: []),
+            saleGroup: { _ in SaleList(productID: id) })
         #expect(stored == nil)
     }
 
@@ -261,17 +266,19 @@ import Testing
         let catalog = Catalog(
             products: original.products, sumsByProduct: original.sumsByProduct,
             unknownProductSales: original.productList.unknownProductSales,
-            salesByProduct: {
-                loads.increment()
-                return groups
+            saleGroup: { position in
+                loads.record(position)
+                return groups[position]
             })
         let stored = try #require(catalog)
         return (SUT(original: original, stored: stored), loads)
     }
 }
 
+/// The positions whose groups were read, in order.
 private final class LoadCounter: Sendable {
-    private let value = Mutex(0)
-    var count: Int { value.withLock { $0 } }
-    func increment() { value.withLock { $0 += 1 } }
+    private let value = Mutex<[Int]>([])
+    var positions: [Int] { value.withLock { $0 } }
+    var count: Int { positions.count }
+    func record(_ position: Int) { value.withLock { $0.append(position) } }
 }
