@@ -59,7 +59,9 @@ enum Assets {
         svg.chart { max-width: 48rem; margin: 0 0 1rem; font-size: 13px; }
         .chart-bar { fill: var(--accent); }
         .chart-label, .chart-value { fill: var(--fg); }
-        @media (max-width: 40rem) { th, td { padding: .3rem .3rem; } main { padding: .5rem; } }
+        @media (max-width: 40rem) {
+            th, td { padding: .3rem .3rem; } main { padding: .5rem; } .as-of { padding: 0 .5rem .5rem; }
+        }
 
         """
 
