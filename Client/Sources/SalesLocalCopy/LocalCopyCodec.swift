@@ -19,8 +19,9 @@ import Synchronization
 /// The two are sealed apart (the file is a ``SalesSealedFile/SealedParts``), so listing products
 /// reads, decrypts and decodes the summary alone and never touches the million sales. Decoding
 /// the sales part checks it whole (every length, currency, amount and date, and each product's
-/// count against its sums) but leaves the million ``Sale`` values to be made when the catalog
-/// first needs them. A damaged or truncated part is a ``Damage``, never a trap or a wrong figure.
+/// count against its sums) but leaves each product's ``Sale`` values to be made when the catalog
+/// first needs that product's. A damaged or truncated part is a ``Damage``, never a trap or a
+/// wrong figure.
 public enum LocalCopyCodec {
     public static let version: UInt8 = 4
     private static let magic: [UInt8] = Array("SACP".utf8)
@@ -365,12 +366,11 @@ private struct ByteWriter {
 private struct ByteReader {
     private let bytes: [UInt8]
     private(set) var position: Int
-    private let end: Int
+    private var end: Int { bytes.count }
 
     init(_ bytes: [UInt8], at start: Int = 0) {
         self.bytes = bytes
         self.position = min(max(0, start), bytes.count)
-        self.end = bytes.count
     }
 
     var isAtEnd: Bool { position == end }

@@ -48,11 +48,7 @@ public struct SealedFile: Equatable, Sendable {
     }
 
     /// The file's bytes.
-    public var encoded: [UInt8] { Array(encodedPieces.joined()) }
-
-    /// The file's bytes in the pieces they are held in (header and nonce, ciphertext, tag): what a
-    /// large file is written from without one more copy of its ciphertext.
-    public var encodedPieces: [[UInt8]] { [Self.magic + [Self.version] + nonce, ciphertext, tag] }
+    public var encoded: [UInt8] { Self.magic + [Self.version] + nonce + ciphertext + tag }
 
     /// The associated data sealed with the token: the format and the API URL it belongs to, so a
     /// file is never opened for another version or another server.

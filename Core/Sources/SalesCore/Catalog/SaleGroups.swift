@@ -43,7 +43,7 @@ final class SaleGroups: Sendable {
                 let group = pending.load(position)
                 pending.made[position] = group
                 pending.missing -= 1
-                state = pending.missing == 0 ? .loaded(pending.made.map { $0 ?? group }) : .pending(pending)
+                state = pending.missing == 0 ? .loaded(pending.made.compactMap { $0 }) : .pending(pending)
                 return group
             }
         }

@@ -60,8 +60,8 @@ extension UInt64 {
             ? estimate + 1 : Swift.max(1, estimate)
     }
 
-    /// 10⁰ … 10¹⁹.
-    private static let powersOfTen: [UInt64] = (0..<20).reduce(into: []) { powers, _ in
+    /// 10⁰ … 10¹⁹: every power of ten a `UInt64` holds.
+    static let powersOfTen: [UInt64] = (0..<20).reduce(into: []) { powers, _ in
         powers.append(powers.last.map { $0 * 10 } ?? 1)
     }
 }

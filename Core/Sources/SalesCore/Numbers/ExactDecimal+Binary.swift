@@ -107,8 +107,9 @@ extension ExactDecimal {
     /// ``refusal``), moving `offset` past it, with its exponent; `nil` (`offset` unchanged) when
     /// they are not one. The answer reading it and asking its refusal gives, without making the
     /// value when its coefficient is one word or none and its exponent one byte (nearly every
-    /// amount): a million stored amounts are checked for the cost of their bytes. An exponent beyond ±`Int.max / 2` is refused (no value within
-    /// the limits has one, and its refusal could not be computed without leaving `Int`).
+    /// amount): a million stored amounts are checked for the cost of their bytes. An exponent
+    /// beyond ±`Int.max / 2` is refused (no value within the limits has one, and its refusal could
+    /// not be computed without leaving `Int`).
     public static func checkBinary(from bytes: RawSpan, at offset: inout Int) -> (exponent: Int, accepted: Bool)? {
         // Read from the span as it is; an exponent of one byte (-64…63) is always within reach of
         // `Int`, and one word holds at most 20 digits, under ``Limits/significantDigits``.

@@ -17,7 +17,7 @@ public struct ExactSumOfProducts: Sendable {
     public init() {}
 
     public mutating func add(_ lhs: ExactDecimal, times rhs: ExactDecimal) {
-        if wide != nil, addWide(lhs, times: rhs) { return }
+        if addWide(lhs, times: rhs) { return }
         settled = value + lhs * rhs
         wide = nil
     }

@@ -49,7 +49,7 @@ struct UInt256: Equatable, Sendable {
         var left = exponent
         while left > 0 {
             let step = Swift.min(left, 19)
-            guard let next = value.multiplied(by: Self.powersOfTen[step]) else { return nil }
+            guard let next = value.multiplied(by: UInt64.powersOfTen[step]) else { return nil }
             value = next
             left -= step
         }
@@ -93,10 +93,5 @@ struct UInt256: Equatable, Sendable {
         let (difference, first) = lhs.subtractingReportingOverflow(rhs)
         let (withBorrow, second) = difference.subtractingReportingOverflow(borrow ? 1 : 0)
         return (withBorrow, first || second)
-    }
-
-    /// 10⁰ … 10¹⁹.
-    private static let powersOfTen: [UInt64] = (0..<20).reduce(into: []) { powers, _ in
-        powers.append(powers.last.map { $0 * 10 } ?? 1)
     }
 }
