@@ -64,4 +64,27 @@ extension JSONReader {
         position = start + length + 1
         return (JSONStringToken(raw: raw, hasEscapes: false), value)
     }
+
+    /// A string whose end `scan` finds as it reads it: `scan` is given the bytes after the opening
+    /// quote (up to the end of the bytes at hand) and answers what it made of the string and the
+    /// string's length; when a quote follows that length, the reader moves past it and the value is
+    /// answered. `nil`, and the reader unmoved, for anything else. As with
+    /// ``readFixedString(length:_:)``, `scan` must take only what a plain string holds.
+    @inlinable package mutating func readString<Parsed>(
+        scannedBy scan: (UnsafeRawBufferPointer) -> (value: Parsed, length: Int)?
+    ) -> Parsed? {
+        let start = position + 1
+        guard start < bytes.count, bytes[position] == UInt8(ascii: "\""),
+            let (value, length) = scan(UnsafeRawBufferPointer(rebasing: bytes[start...])),
+            length >= 0, bytes.count - start > length, bytes[start + length] == UInt8(ascii: "\"")
+        else { return nil }
+        position = start + length + 1
+        return value
+    }
+
+    /// The byte `offset` bytes after the reader's, if there is one: for a mapper that picks what
+    /// to compare by a byte it has not reached.
+    @inlinable package func peek(ahead offset: Int) -> UInt8? {
+        offset >= 0 && offset < bytes.count - position ? bytes[position + offset] : nil
+    }
 }

@@ -290,7 +290,8 @@ public struct JSONReader {
         position < bytes.count ? bytes[position] : nil
     }
 
-    mutating func skipWhitespace() {
+    /// Steps over JSON's whitespace (space, line feed, carriage return, tab).
+    @inlinable package mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1

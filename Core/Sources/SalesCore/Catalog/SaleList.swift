@@ -131,17 +131,23 @@ public struct SaleList: RandomAccessCollection, Sendable {
         let amount = money.amount
         let currency = UInt16(truncatingIfNeeded: money.currency.index)
         if let small = amount.smallCoefficient, let exponent = Int16(exactly: amount.exponent) {
-            records.append(
-                Record(
-                    coefficient: small, date: date, exponent: exponent, currency: currency,
-                    flags: amount.isNegative ? 1 : 0))
-            if givenSums == nil { addRunning(small, negative: amount.isNegative, exponent: exponent, currency) }
+            append(small, isNegative: amount.isNegative, exponent: exponent, currency: currency, date: date)
         } else {
             records.append(
                 Record(coefficient: UInt64(large.count), date: date, exponent: 0, currency: currency, flags: 2))
             large.append(amount)
             if givenSums == nil { settled.add(money) }
         }
+    }
+
+    /// Adds a sale whose amount is `small` × 10^`exponent`, negative when `isNegative` (never for
+    /// zero, as ``ExactDecimal`` keeps it), in the currency at `currency`: what ``append(amount:date:)``
+    /// keeps of an amount that fits a record, for a mapper that read the amount's parts without
+    /// making one.
+    mutating func append(_ small: UInt64, isNegative: Bool, exponent: Int16, currency: UInt16, date: Date) {
+        records.append(
+            Record(coefficient: small, date: date, exponent: exponent, currency: currency, flags: isNegative ? 1 : 0))
+        if givenSums == nil { addRunning(small, negative: isNegative, exponent: exponent, currency) }
     }
 
     /// Adds an inline amount to its currency's running sum; one at another exponent, or that would

@@ -13,6 +13,8 @@ struct ProductIDInterner: Sendable {
     /// the id. Plain arrays, so a lookup retains nothing.
     private var hashes: [UInt64] = []
     private var keyRanges: [Range<Int>] = []
+    /// Whether the id's bytes are what a plain JSON string holds (``plainIndex(of:)``).
+    private var plain: [Bool] = []
     private var ids: [Product.ID] = []
     /// Every id's bytes, one after another.
     private var keys: [UInt8] = []
@@ -29,22 +31,40 @@ struct ProductIDInterner: Sendable {
     /// not a valid id (blank).
     mutating func index(for bytes: UnsafeRawBufferPointer) -> Int? {
         let hash = hash(bytes)
-        var slot = self.slot(hash)
-        while slots[slot] != 0 {
-            let index = Int(slots[slot]) - 1
-            if hashes[index] == hash, equal(keyRanges[index], bytes) { return index }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        let (slot, found) = find(bytes, hash: hash)
+        if let found { return found }
         guard let id = Product.ID(String(decoding: bytes, as: UTF8.self)), ids.count < Int32.max - 1 else {
             return nil
         }
         hashes.append(hash)
         keyRanges.append(keys.count..<keys.count + bytes.count)
+        plain.append(
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
         keys.append(contentsOf: bytes)
         ids.append(id)
         slots[slot] = Int32(ids.count)
         if ids.count * 2 > slots.count { grow() }
         return ids.count - 1
+    }
+
+    /// The index of a known id whose bytes are these and hold only what a plain JSON string holds
+    /// (printable ASCII, no quote, no backslash: as ``JSONReader/readPlainString()`` reads); `nil`
+    /// otherwise. Bytes in a body equal to such an id are the whole string that id was read from,
+    /// ended by the quote after them — so a mapper that finds them needs no scan for the quote.
+    func plainIndex(of bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let index = find(bytes, hash: hash(bytes)).index, plain[index] else { return nil }
+        return index
+    }
+
+    /// The known id with these bytes and hash, or the empty slot where it would go.
+    private func find(_ bytes: UnsafeRawBufferPointer, hash: UInt64) -> (slot: Int, index: Int?) {
+        var slot = self.slot(hash)
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, equal(keyRanges[index], bytes) { return (slot, index) }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return (slot, nil)
     }
 
     /// The id at `index` (one handed out by ``index(for:)``).

@@ -37,16 +37,24 @@ struct UpstreamListStream<DTO: UpstreamElement>: Sendable {
     /// The bytes of an element cut by the end of the last piece, waiting for the rest.
     var carriedCount: Int { array.carriedCount }
 
-    /// Reads what `bytes` complete (``JSONArrayStream/feed(_:eagerly:_:)``).
+    /// Reads what `bytes` complete (``JSONArrayStream/feed(_:eagerly:_:)``). Each element is first
+    /// offered to `written`, which may take it whole from its bytes, without a DTO — reading it
+    /// and moving the reader past it — when it is written the one way its sender writes every
+    /// element and holds nothing to skip; it answers whether it did. Every other element, and
+    /// every one `written` declines (the reader unmoved), is read into a DTO for `take`.
+    /// `written` must keep exactly what `take` would keep of the same element.
     mutating func feed(
-        _ bytes: UnsafeRawBufferPointer, eagerly: Bool = false, take: (DTO) throws(SkipReason) -> Void
+        _ bytes: UnsafeRawBufferPointer, eagerly: Bool = false, written: (inout JSONReader) -> Bool = { _ in false },
+        take: (DTO) throws(SkipReason) -> Void
     ) {
         guard failure == nil else { return }
         var skipped = self.skipped
         self.skipped = []  // one owner while it grows: no copy per piece
         defer { self.skipped = skipped }
         do {
-            try array.feed(bytes, eagerly: eagerly) { reader, index in try Self.element(&reader, index, &skipped, take)
+            try array.feed(bytes, eagerly: eagerly) { reader, index in
+                if written(&reader) { return }
+                try Self.element(&reader, index, &skipped, take)
             }
         } catch {
             failure = "\(error)"

@@ -148,13 +148,24 @@ extension ExactDecimal {
     /// the same bytes. `nil` for anything else (an exponent, a stray character, a bare point),
     /// which the general reading judges.
     private static func parseShortPlain(_ bytes: UnsafeRawBufferPointer) -> ExactDecimal? {
-        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
+        guard let (value, length) = scanShortPlain(bytes), length == bytes.count else { return nil }
+        return value
+    }
+
+    /// ``parseShortPlain(_:)`` of the number that starts `bytes`, up to the first byte that cannot
+    /// continue it (a second point, a sign after the first byte, anything but a digit), and the
+    /// number's length — read once, for a reader that finds where the number ends as it parses it
+    /// (a mapper at an amount's closing quote). `nil` when those bytes are not such a number.
+    static func scanShortPlain(_ bytes: UnsafeRawBufferPointer) -> (value: ExactDecimal, length: Int)? {
+        guard !bytes.isEmpty else { return nil }
         let isNegative = bytes[0] == UInt8(ascii: "-")
+        // One byte past the longest number taken: a 20th character refuses it.
+        let limit = min(bytes.count, 20)
         var index = isNegative ? 1 : 0
         var coefficient: UInt64 = 0
         var integerDigits = 0
         var point: Int?
-        while index < bytes.count {
+        while index < limit {
             let byte = bytes[index]
             let digit = byte &- UInt8(ascii: "0")
             if digit < 10 {
@@ -163,13 +174,13 @@ extension ExactDecimal {
             } else if byte == UInt8(ascii: "."), point == nil, integerDigits > 0 {
                 point = index
             } else {
-                return nil
+                break
             }
             index += 1
         }
-        let scale = point.map { bytes.count - $0 - 1 } ?? 0
-        guard integerDigits > 0, point == nil || scale > 0 else { return nil }
-        return ExactDecimal(isNegative: isNegative, small: coefficient, exponent: -scale)
+        let scale = point.map { index - $0 - 1 } ?? 0
+        guard index <= 19, integerDigits > 0, point == nil || scale > 0 else { return nil }
+        return (ExactDecimal(isNegative: isNegative, small: coefficient, exponent: -scale), index)
     }
 
     /// Up to 38 digits, in a `UInt64` while they fit (most amounts and rates) and a `UInt128` after.

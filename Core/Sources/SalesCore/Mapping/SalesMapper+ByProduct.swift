@@ -1,0 +1,176 @@
+import Foundation
+import SalesJSON
+
+extension SalesMapper {
+    /// ``mapByProduct(_:statusCode:)`` while the body arrives: each piece of a successful answer's
+    /// body is mapped as it comes, so the body is never held whole — a million sales are 129 MB of
+    /// JSON. The result is the same however the body is cut.
+    ///
+    /// Pieces can also be mapped ahead, on other cores, each on its own (``premap(_:at:)``), and
+    /// then fed with what was made of them (``feed(_:premapped:)``): the result is still the same,
+    /// sale for sale and skip for skip, whatever the body holds.
+    public struct ByProduct: Sendable {
+        private var list = UpstreamListStream<SaleDTO>()
+        private var productIDs = ProductIDInterner()
+        private var groups: [ProductSales] = []
+        /// The length of the last id read: the one a sale's id is tried with when it is taken
+        /// straight from its bytes (``takeWritten(_:)``).
+        private var idLength = 0
+        /// The bytes fed so far: where the next piece starts in the body.
+        private var received = 0
+        /// How many premapped pieces were taken as they were mapped (the others were read again).
+        public private(set) var premappedPiecesTaken = 0
+        /// How many sales were taken straight from their bytes (``takeWritten(_:)``), premapped
+        /// pieces' included; the others were read into a DTO.
+        public private(set) var salesTakenAsWritten = 0
+
+        /// What reading the body has cost here, premapped pieces taken included: linear in the
+        /// body's bytes, whatever its shape (``JSONArrayStream/work``).
+        public var work: JSONArrayStream.Work { list.work }
+
+        public init() {}
+
+        /// Maps the sales the next piece of a successful answer's body completes; `false` once the
+        /// body cannot be read (``finish(statusCode:errorBody:)`` says why), so the rest need not come.
+        public mutating func feed(_ bytes: RawSpan) -> Bool {
+            bytes.withUnsafeBytes { feed($0) }
+        }
+
+        /// The same as ``feed(_:)`` with the bytes `segment` was made of (``premap(_:at:)``, given
+        /// this piece and where it starts): the pieces before it are read up to where `segment`
+        /// guessed its first element starts, and when that is where the reading stands, everything
+        /// `segment` read is taken as it is. Otherwise (a guess inside a string, a broken body, a
+        /// segment of another piece) the piece is read here, as ``feed(_:)`` reads it.
+        public mutating func feed(_ bytes: RawSpan, premapped segment: Segment) -> Bool {
+            bytes.withUnsafeBytes { bytes in
+                guard segment.offset == received, segment.length == bytes.count, let start = segment.start,
+                    start >= received, start - received <= bytes.count
+                else { return feed(bytes) }
+                let head = start - received
+                // The element cut before this piece is finished now, to see where the reading
+                // stands — when it is no larger than the piece, so that the cost stays linear.
+                let eagerly = list.carriedCount <= bytes.count
+                guard feed(UnsafeRawBufferPointer(rebasing: bytes[..<head]), eagerly: eagerly) else { return false }
+                guard list.nextElementOffset == start else {
+                    return feed(UnsafeRawBufferPointer(rebasing: bytes[head...]))
+                }
+                absorb(segment.mapper)
+                received += bytes.count - head
+                premappedPiecesTaken += 1
+                return list.isReading
+            }
+        }
+
+        private mutating func feed(_ bytes: UnsafeRawBufferPointer, eagerly: Bool = false) -> Bool {
+            var list = self.list
+            self.list = UpstreamListStream()
+            defer { self.list = list }
+            list.feed(
+                bytes, eagerly: eagerly, written: { reader in takeWritten(&reader) },
+                take: { dto throws(SkipReason) in try take(dto) })
+            received += bytes.count
+            return list.isReading
+        }
+
+        /// The sales, once the answer is complete. A status that is not a success is said with
+        /// the message in `errorBody` (the body of such an answer, which is never streamed).
+        public mutating func finish(statusCode: Int, errorBody: Data = Data()) throws(MappingError)
+            -> MappedList<ProductSales>
+        {
+            try UpstreamStatus.check(statusCode, data: errorBody)
+            var list = self.list
+            self.list = UpstreamListStream()
+            let skipped = try list.finish(statusCode: statusCode) { dto throws(SkipReason) in try take(dto) }
+            // An id whose every sale was skipped made a group and left it empty.
+            return MappedList(elements: groups.filter { !$0.sales.isEmpty }, skipped: skipped)
+        }
+
+        private mutating func take(_ dto: SaleDTO) throws(SkipReason) {
+            let sale = try dto.fields { bytes in group(for: bytes) }
+            groups[sale.productID].sales.append(amount: sale.amount, date: sale.date)
+        }
+
+        /// A sale taken straight from its bytes (``WrittenSale``), when it is one of a known id
+        /// of the last id's length, four plain fields each valid; the same sale ``take(_:)`` keeps of
+        /// the same bytes. `false`, the reader unmoved, for anything else.
+        private mutating func takeWritten(_ reader: inout JSONReader) -> Bool {
+            guard let sale = WrittenSale.read(&reader, ids: productIDs, idLength: idLength) else { return false }
+            groups[sale.group].sales.append(
+                sale.coefficient, isNegative: sale.isNegative, exponent: sale.exponent, currency: sale.currency,
+                date: sale.date)
+            salesTakenAsWritten += 1
+            return true
+        }
+
+        /// The index of the group of the id these bytes spell, made (after every group so far) when
+        /// the id is new; `nil` when they are not a valid id.
+        private mutating func group(for bytes: UnsafeRawBufferPointer) -> Int? {
+            guard let index = productIDs.index(for: bytes) else { return nil }
+            idLength = bytes.count
+            if index == groups.count {
+                let id = productIDs.id(at: index)
+                groups.append(ProductSales(id: id, sales: SaleList(productID: id)))
+            }
+            return index
+        }
+
+        /// Goes on as `other`, begun where this mapper's reading stands: its groups joined to
+        /// these in the order their ids first appear (an id new here makes its group after every
+        /// group made so far, as it would have read on), its skipped elements numbered on.
+        private mutating func absorb(_ other: ByProduct) {
+            for local in other.groups.indices {
+                guard let index = other.productIDs.bytes(at: local).withUnsafeBytes({ group(for: $0) }) else {
+                    continue
+                }
+                groups[index].sales.append(contentsOf: other.groups[local].sales)
+            }
+            salesTakenAsWritten += other.salesTakenAsWritten
+            list.continue(as: other.list)
+        }
+
+        /// A piece of the body mapped on its own (``premap(_:at:)``), for ``feed(_:premapped:)``.
+        public struct Segment: Sendable {
+            /// Where the piece starts in the body, and its length.
+            let offset: Int
+            let length: Int
+            /// Where its first element was taken to start; `nil` when none was found, or the
+            /// reading from there failed (the piece is then read again in order).
+            let start: Int?
+            fileprivate let mapper: ByProduct
+        }
+
+        /// Maps the piece of a body that starts at `offset`, on its own: from the first element
+        /// it seems to hold whole — the first `{` after a `}` and a `,` with only whitespace
+        /// between — to the element the piece cuts. Safe whatever the bytes: a wrong guess is
+        /// found out and undone by ``feed(_:premapped:)``.
+        public static func premap(_ bytes: RawSpan, at offset: Int) -> Segment {
+            bytes.withUnsafeBytes { bytes in
+                guard let first = firstElementStart(bytes) else {
+                    return Segment(offset: offset, length: bytes.count, start: nil, mapper: ByProduct())
+                }
+                var mapper = ByProduct()
+                mapper.list = UpstreamListStream(elementAt: offset + first)
+                mapper.received = offset + first
+                let reading = mapper.feed(UnsafeRawBufferPointer(rebasing: bytes[first...]))
+                return Segment(
+                    offset: offset, length: bytes.count, start: reading ? offset + first : nil, mapper: mapper)
+            }
+        }
+
+        /// The first `{` preceded by `,` and, before that, `}` (whitespace allowed between them).
+        private static func firstElementStart(_ bytes: UnsafeRawBufferPointer) -> Int? {
+            func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+            var index = 0
+            while let comma = bytes[index...].firstIndex(of: UInt8(ascii: ",")) {
+                index = comma + 1
+                var before = comma - 1
+                while before >= 0, isWhitespace(bytes[before]) { before -= 1 }
+                guard before >= 0, bytes[before] == UInt8(ascii: "}") else { continue }
+                var after = comma + 1
+                while after < bytes.count, isWhitespace(bytes[after]) { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: "{") { return after }
+            }
+            return nil
+        }
+    }
+}
