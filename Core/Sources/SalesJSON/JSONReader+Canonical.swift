@@ -8,18 +8,28 @@ extension JSONReader {
     @inlinable @inline(__always) package mutating func skipIfPresent(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - position >= count, let start = bytes.baseAddress else { return false }
-        let text = literal.utf8Start
-        var index = 0
-        // Eight bytes at a time: the keys a mapper expects are 4 to 20 bytes long.
-        while index + 8 <= count {
-            let left = (start + position + index).loadUnaligned(as: UInt64.self)
-            let right = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
-            guard left == right else { return false }
-            index += 8
-        }
-        while index < count {
-            guard bytes[position + index] == text[index] else { return false }
-            index += 1
+        let here = start + position
+        let text = UnsafeRawPointer(literal.utf8Start)
+        if count >= 8 {
+            // Eight bytes at a time, the last eight overlapping the words before them: the keys a
+            // mapper expects (4 to 20 bytes) take one to three comparisons, never a byte loop.
+            var index = 0
+            while index + 8 < count {
+                guard
+                    here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        == text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                else { return false }
+                index += 8
+            }
+            guard
+                here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            else { return false }
+        } else {
+            for index in 0..<count
+            where here.load(fromByteOffset: index, as: UInt8.self) != text.load(fromByteOffset: index, as: UInt8.self) {
+                return false
+            }
         }
         position += count
         return true

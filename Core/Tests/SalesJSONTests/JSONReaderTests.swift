@@ -23,6 +23,40 @@ import Testing
         #expect(values == [#""1""#, #""Mac mini""#, "an array"])
     }
 
+    /// The mappers' literal comparison, eight bytes at a time with the last word overlapping:
+    /// every byte of a literal counts, and so do the bytes at hand.
+    @Test(
+        arguments: [
+            "{", ",\"", "\"amount", "\"amount\"", "\",\"date\":", "{\"product_id\":", "\"product_id\":\"x",
+            "\",\"currency_code\":", "\",\"currency_code\":\"",
+        ] as [StaticString])
+    func stepsOverALiteralOnlyWhenEveryByteIsThere(_ literal: StaticString) throws {
+        let text = Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        for (label, bytes, moves) in [("exact", text, true), ("followed", text + Array("x".utf8), true)] {
+            bytes.withUnsafeBytes { raw in
+                var reader = JSONReader(bytes: raw)
+                let skipped = reader.skipIfPresent(literal)
+                #expect(skipped == moves, "\(label)")
+                #expect(reader.peek(ahead: 0) == (bytes.count > text.count ? UInt8(ascii: "x") : nil))
+            }
+        }
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 0x01
+            changed.withUnsafeBytes { raw in
+                var reader = JSONReader(bytes: raw)
+                let skipped = reader.skipIfPresent(literal)
+                #expect(!skipped, "byte \(index) changed")
+                #expect(reader.peek(ahead: 0) == changed[0], "the reader stays")
+            }
+            Array(text[..<index]).withUnsafeBytes { raw in
+                var reader = JSONReader(bytes: raw)
+                let skipped = reader.skipIfPresent(literal)
+                #expect(!skipped, "cut to \(index) bytes")
+            }
+        }
+    }
+
     @Test(arguments: ["[", "[1", "[1,", #"["abc"#, #"[{"k""#, #"[{"k":"#, "[-", "[1."])
     func saysTheBodyEndedTooSoonAtItsEnd(_ document: String) throws {
         let error = try #require(syntaxError(document))

@@ -43,7 +43,7 @@ struct SaleDTO: UpstreamElement {
         guard attempt.skipIfPresent(#"{"product_id":"#), let productID = attempt.readPlainString(),
             attempt.skipIfPresent(#","currency_code":"#)
         else { return nil }
-        let currency = attempt.readFixedString(length: 3, CurrencyCode.init(utf8:))
+        let currency = attempt.readFixedString(length: 3, CurrencyCode.init(threeBytes:))
         guard let currencyCode = currency?.token ?? attempt.readPlainString(),
             attempt.skipIfPresent(#","amount":"#), let amount = attempt.readPlainString(),
             attempt.skipIfPresent(#","date":"#)

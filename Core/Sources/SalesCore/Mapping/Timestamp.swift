@@ -65,7 +65,7 @@ public enum Timestamp {
         _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, milliseconds: Int,
         offset: Int
     ) -> Date {
-        let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        let days = GregorianCalendar.daysSinceEpoch(checkedYear: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + Double(milliseconds) / 1e3)
     }
@@ -86,11 +86,12 @@ public enum Timestamp {
             UpstreamForm.areDigits(middle, at: ~UpstreamForm.middleSeparators),
             UpstreamForm.areDigits(tail, at: ~UpstreamForm.tailSeparators)
         else { return nil }
-        func digit(_ word: UInt64, _ index: Int) -> Int { Int(truncatingIfNeeded: word >> (8 * index) & 0x0F) }
-        func two(_ word: UInt64, _ index: Int) -> Int { digit(word, index) * 10 + digit(word, index + 1) }
-        let year = two(head, 0) * 100 + two(head, 2)
-        let (month, day, hour) = (two(head, 5), two(middle, 0), two(middle, 3))
-        let (minute, second, milliseconds) = (two(middle, 6), two(tail, 1), two(tail, 4) * 10 + digit(tail, 6))
+        let (days, clock, fraction) = (UpstreamForm.pairs(head), UpstreamForm.pairs(middle), UpstreamForm.pairs(tail))
+        func at(_ word: UInt64, _ index: Int) -> Int { Int(truncatingIfNeeded: word >> (8 * index) & 0xFF) }
+        let year = at(days, 0) * 100 + at(days, 2)
+        let (month, day, hour) = (at(days, 5), at(clock, 0), at(clock, 3))
+        let (minute, second) = (at(clock, 6), at(fraction, 1))
+        let milliseconds = at(fraction, 4) * 10 + Int(truncatingIfNeeded: tail >> 48 & 0x0F)
         guard year >= 1, (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
@@ -109,6 +110,14 @@ public enum Timestamp {
         /// `:SS.sssZ`: bytes 0 (`:`), 3 (`.`) and 7 (`Z`).
         static let tailSeparators: UInt64 = 0xFF00_0000_FF00_00FF
         static let tailExpected: UInt64 = 0x5A00_0000_2E00_003A
+
+        /// Every two-digit number in `word` at once: byte *i* of the answer is ten times the digit
+        /// in byte *i* plus the one in byte *i* + 1 (where both are digits; nothing carries from
+        /// one byte to the next, as no byte's low nibble times ten plus another exceeds 255).
+        static func pairs(_ word: UInt64) -> UInt64 {
+            let nibbles = word & 0x0F0F_0F0F_0F0F_0F0F
+            return nibbles &* 10 &+ nibbles >> 8
+        }
 
         /// Whether every byte of `word` that `mask` covers is an ASCII digit: its high nibble 3,
         /// and its low nibble plus 6 still below 16 (no byte's sum reaches the next byte).

@@ -34,7 +34,7 @@ struct WrittenSale {
         guard attempt.skipIfPresent(#"{"product_id":"#),
             let group = attempt.readFixedString(length: idLength, ids.plainIndex(of:))?.value,
             attempt.skipIfPresent(#","currency_code":"#),
-            let currency = attempt.readFixedString(length: 3, CurrencyCode.init(utf8:))?.value,
+            let currency = attempt.readFixedString(length: 3, CurrencyCode.init(threeBytes:))?.value,
             attempt.skipIfPresent(#","amount":"#), sale.readAmount(&attempt),
             attempt.skipIfPresent(#","date":"#),
             let date = attempt.readFixedString(length: 24, Timestamp.parse(bytes:))?.value,
@@ -74,7 +74,7 @@ struct WrittenSale {
             self.group = group
         case UInt8(ascii: "c"):
             guard take(1), reader.skipIfPresent(#""currency_code""#), Self.skipColon(&reader),
-                let currency = reader.readFixedString(length: 3, CurrencyCode.init(utf8:))?.value
+                let currency = reader.readFixedString(length: 3, CurrencyCode.init(threeBytes:))?.value
             else { return false }
             self.currency = UInt16(truncatingIfNeeded: currency.index)
         case UInt8(ascii: "a"):

@@ -163,23 +163,26 @@ extension ExactDecimal {
         let limit = min(bytes.count, 20)
         var index = isNegative ? 1 : 0
         var coefficient: UInt64 = 0
-        var integerDigits = 0
-        var point: Int?
-        while index < limit {
-            let byte = bytes[index]
-            let digit = byte &- UInt8(ascii: "0")
-            if digit < 10 {
+        func readDigits() {
+            while index < limit {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return }
                 coefficient = coefficient &* 10 &+ UInt64(digit)
-                if point == nil { integerDigits += 1 }
-            } else if byte == UInt8(ascii: "."), point == nil, integerDigits > 0 {
-                point = index
-            } else {
-                break
+                index += 1
             }
-            index += 1
         }
-        let scale = point.map { index - $0 - 1 } ?? 0
-        guard index <= 19, integerDigits > 0, point == nil || scale > 0 else { return nil }
+        let integerStart = index
+        readDigits()
+        guard index > integerStart else { return nil }
+        var scale = 0
+        if index < limit, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            readDigits()
+            scale = index - fractionStart
+            guard scale > 0 else { return nil }
+        }
+        guard index <= 19 else { return nil }
         return (ExactDecimal(isNegative: isNegative, small: coefficient, exponent: -scale), index)
     }
 

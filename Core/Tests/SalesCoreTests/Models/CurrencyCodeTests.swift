@@ -14,6 +14,26 @@ import Testing
         #expect(CurrencyCode(text) == nil)
     }
 
+    /// The mappers' reading of three bytes is the general one: every triple over letters, their
+    /// neighbours, digits, lowercase, controls and bytes of multibyte characters; and other lengths.
+    @Test func readsThreeBytesAsItReadsAnyOtherText() {
+        let alphabet: [UInt8] = [
+            0x00, 0x20, 0x30, 0x40, 0x41, 0x42, 0x4D, 0x5A, 0x5B, 0x61, 0x7A, 0x7F, 0x80, 0xC3, 0xFF,
+        ]
+        for first in alphabet {
+            for second in alphabet {
+                for third in alphabet {
+                    let bytes = [first, second, third]
+                    #expect(
+                        bytes.withUnsafeBytes { CurrencyCode(threeBytes: $0) } == CurrencyCode(utf8: bytes), "\(bytes)")
+                }
+            }
+        }
+        for bytes in [[], [0x41], [0x41, 0x41], [0x41, 0x41, 0x41, 0x41]] as [[UInt8]] {
+            #expect(bytes.withUnsafeBytes { CurrencyCode(threeBytes: $0) } == nil)
+        }
+    }
+
     @Test func ordersAlphabeticallyThroughItsDenseIndex() throws {
         let codes = try ["USD", "AUD", "EUR", "ZAR", "AAA", "ZZZ"].map(code)
         #expect(codes.sorted().map(\.code) == ["AAA", "AUD", "EUR", "USD", "ZAR", "ZZZ"])
