@@ -12,7 +12,7 @@ import Foundation
 public struct SaleList: RandomAccessCollection, Sendable {
     /// The product the sales name.
     public let productID: Product.ID
-    private var records: [Record] = []
+    private var records: [SaleRecord] = []
     /// Amounts that do not fit a record, by the index a record holds.
     private var large: [ExactDecimal] = []
     /// Sums given with the list (a stored copy's): appends do not add to them.
@@ -39,17 +39,6 @@ public struct SaleList: RandomAccessCollection, Sendable {
         }
     }
 
-    /// A sale without its product: trivially copyable, 24 bytes.
-    private struct Record: Sendable {
-        /// The amount's coefficient, or its index in `large`.
-        let coefficient: UInt64
-        let date: Date
-        let exponent: Int16
-        let currency: UInt16
-        /// Bit 0: negative; bit 1: the amount is in `large`.
-        let flags: UInt8
-    }
-
     public init(productID: Product.ID) {
         self.productID = productID
     }
@@ -59,6 +48,15 @@ public struct SaleList: RandomAccessCollection, Sendable {
     public init(productID: Product.ID, summedAs sums: CurrencySums) {
         self.productID = productID
         givenSums = sums
+    }
+
+    /// `records`, in order (the amounts they keep whole in `large`), whose amounts sum to `sums`
+    /// per currency: what a mapper grouped (``MappedSales``), summed as it grouped them.
+    init(productID: Product.ID, records: [SaleRecord], large: [ExactDecimal], sums: CurrencySums) {
+        self.productID = productID
+        self.records = records
+        self.large = large
+        settled = sums
     }
 
     /// The amounts summed per currency: exact, the same sums (and digits) as adding them one by one.
@@ -89,15 +87,15 @@ public struct SaleList: RandomAccessCollection, Sendable {
     /// The amount of the sale at `position`, without making the sale.
     public func amount(at position: Int) -> Money { amount(of: records[position]) }
 
-    private func amount(of record: Record) -> Money {
+    private func amount(of record: SaleRecord) -> Money {
         let currency = CurrencyCode(storedIndex: record.currency)
-        guard record.flags & 2 == 0 else {
+        guard !record.isLarge else {
             let index = Int(record.coefficient)
             return Money(amount: large.indices.contains(index) ? large[index] : .zero, currency: currency)
         }
         return Money(
             amount: ExactDecimal(
-                isNegative: record.flags & 1 != 0, small: record.coefficient, exponent: Int(record.exponent)),
+                isNegative: record.isNegative, small: record.coefficient, exponent: Int(record.exponent)),
             currency: currency)
     }
 
@@ -108,7 +106,7 @@ public struct SaleList: RandomAccessCollection, Sendable {
     /// (``ExactDecimal/binaryLength``), from its record: no amount is made when it is inline.
     public func binaryAmountLength(at position: Int) -> Int? {
         let record = records[position]
-        guard record.flags & 2 == 0 else { return amount(of: record).amount.binaryLength }
+        guard !record.isLarge else { return amount(of: record).amount.binaryLength }
         return ExactDecimal.binaryLength(small: record.coefficient, exponent: Int(record.exponent))
     }
 
@@ -116,9 +114,9 @@ public struct SaleList: RandomAccessCollection, Sendable {
     /// same bytes) from its record: a copy of a million sales is written without making them.
     public func writeBinaryAmount(at position: Int, into output: inout OutputRawSpan) -> Bool {
         let record = records[position]
-        guard record.flags & 2 == 0 else { return amount(of: record).amount.writeBinary(into: &output) }
+        guard !record.isLarge else { return amount(of: record).amount.writeBinary(into: &output) }
         return ExactDecimal.writeBinary(
-            isNegative: record.flags & 1 != 0, small: record.coefficient, exponent: Int(record.exponent),
+            isNegative: record.isNegative, small: record.coefficient, exponent: Int(record.exponent),
             into: &output)
     }
 
@@ -134,7 +132,7 @@ public struct SaleList: RandomAccessCollection, Sendable {
             append(small, isNegative: amount.isNegative, exponent: exponent, currency: currency, date: date)
         } else {
             records.append(
-                Record(coefficient: UInt64(large.count), date: date, exponent: 0, currency: currency, flags: 2))
+                SaleRecord(largeAt: large.count, currency: currency, date: date))
             large.append(amount)
             if givenSums == nil { settled.add(money) }
         }
@@ -146,7 +144,7 @@ public struct SaleList: RandomAccessCollection, Sendable {
     /// making one.
     mutating func append(_ small: UInt64, isNegative: Bool, exponent: Int16, currency: UInt16, date: Date) {
         records.append(
-            Record(coefficient: small, date: date, exponent: exponent, currency: currency, flags: isNegative ? 1 : 0))
+            SaleRecord(coefficient: small, isNegative: isNegative, exponent: exponent, currency: currency, date: date))
         if givenSums == nil { addRunning(small, negative: isNegative, exponent: exponent, currency) }
     }
 
@@ -190,11 +188,9 @@ public struct SaleList: RandomAccessCollection, Sendable {
         } else {
             let base = UInt64(large.count)
             records += other.records.lazy.map { record in
-                record.flags & 2 == 0
+                !record.isLarge
                     ? record
-                    : Record(
-                        coefficient: base + record.coefficient, date: record.date, exponent: 0,
-                        currency: record.currency, flags: 2)
+                    : record.movingLarge(to: Int(base + record.coefficient))
             }
             large += other.large
         }

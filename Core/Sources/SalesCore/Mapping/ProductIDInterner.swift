@@ -15,7 +15,8 @@ struct ProductIDInterner: Sendable {
     private var keyRanges: [Range<Int>] = []
     /// Whether the id's bytes are what a plain JSON string holds (``plainIndex(of:)``).
     private var plain: [Bool] = []
-    private var ids: [Product.ID] = []
+    /// Every id, by index.
+    private(set) var ids: [Product.ID] = []
     /// Every id's bytes, one after another.
     private var keys: [UInt8] = []
     /// Indexes into the arrays above plus one; zero is an empty slot. Never more than half full.

@@ -11,8 +11,10 @@ extension SalesMapper {
     /// sale for sale and skip for skip, whatever the body holds.
     public struct ByProduct: Sendable {
         private var list = UpstreamListStream<SaleDTO>()
+        /// Each id read, its index its group's.
         private var productIDs = ProductIDInterner()
-        private var groups: [ProductSales] = []
+        /// The sales kept so far, in the order read; grouped by product at the end.
+        private var sales = MappedSales()
         /// The length of the last id read: the one a sale's id is tried with when it is taken
         /// straight from its bytes (``takeWritten(_:)``).
         private var idLength = 0
@@ -81,25 +83,34 @@ extension SalesMapper {
             var list = self.list
             self.list = UpstreamListStream()
             let skipped = try list.finish(statusCode: statusCode) { dto throws(SkipReason) in try take(dto) }
-            // An id whose every sale was skipped made a group and left it empty.
-            return MappedList(elements: groups.filter { !$0.sales.isEmpty }, skipped: skipped)
+            // An id whose every sale was skipped made a group that stays empty: it is left out.
+            let grouped = sales.grouped(ids: productIDs.ids)
+            sales = MappedSales()
+            return MappedList(elements: grouped, skipped: skipped)
         }
 
         private mutating func take(_ dto: SaleDTO) throws(SkipReason) {
             let sale = try dto.fields { bytes in group(for: bytes) }
-            groups[sale.productID].sales.append(amount: sale.amount, date: sale.date)
+            sales.append(group: sale.productID, amount: sale.amount, date: sale.date)
         }
 
-        /// A sale taken straight from its bytes (``WrittenSale``), when it is one of a known id
-        /// of the last id's length, four plain fields each valid; the same sale ``take(_:)`` keeps of
-        /// the same bytes. `false`, the reader unmoved, for anything else.
-        private mutating func takeWritten(_ reader: inout JSONReader) -> Bool {
-            guard let sale = WrittenSale.read(&reader, ids: productIDs, idLength: idLength) else { return false }
-            groups[sale.group].sales.append(
-                sale.coefficient, isNegative: sale.isNegative, exponent: sale.exponent, currency: sale.currency,
-                date: sale.date)
-            salesTakenAsWritten += 1
-            return true
+        /// Sales taken straight from their bytes (``WrittenSale``), one after another while each
+        /// is one of a known id of the last id's length, four plain fields each valid, and is
+        /// followed by a comma and the next: the same sales ``take(_:)`` keeps of the same bytes.
+        /// Answers how many, the reader just after the last (unmoved when none).
+        private mutating func takeWritten(_ reader: inout JSONReader) -> Int {
+            var taken = 0
+            var attempt = reader
+            while let sale = WrittenSale.read(&attempt, ids: productIDs, idLength: idLength) {
+                sales.append(
+                    group: sale.group, coefficient: sale.coefficient, isNegative: sale.isNegative,
+                    exponent: sale.exponent, currency: sale.currency, date: sale.date)
+                taken += 1
+                reader = attempt
+                guard attempt.skipIfPresent(",") else { break }
+            }
+            salesTakenAsWritten += taken
+            return taken
         }
 
         /// The index of the group of the id these bytes spell, made (after every group so far) when
@@ -107,10 +118,6 @@ extension SalesMapper {
         private mutating func group(for bytes: UnsafeRawBufferPointer) -> Int? {
             guard let index = productIDs.index(for: bytes) else { return nil }
             idLength = bytes.count
-            if index == groups.count {
-                let id = productIDs.id(at: index)
-                groups.append(ProductSales(id: id, sales: SaleList(productID: id)))
-            }
             return index
         }
 
@@ -118,12 +125,11 @@ extension SalesMapper {
         /// these in the order their ids first appear (an id new here makes its group after every
         /// group made so far, as it would have read on), its skipped elements numbered on.
         private mutating func absorb(_ other: ByProduct) {
-            for local in other.groups.indices {
-                guard let index = other.productIDs.bytes(at: local).withUnsafeBytes({ group(for: $0) }) else {
-                    continue
-                }
-                groups[index].sales.append(contentsOf: other.groups[local].sales)
+            // Every id `other` read is valid here too, so it has a group (`nil` only past 2³¹ ids).
+            let groupMap = other.productIDs.ids.indices.map { local in
+                other.productIDs.bytes(at: local).withUnsafeBytes { group(for: $0) }
             }
+            sales.append(contentsOf: other.sales, groupMap: groupMap)
             salesTakenAsWritten += other.salesTakenAsWritten
             list.continue(as: other.list)
         }

@@ -37,14 +37,13 @@ struct UpstreamListStream<DTO: UpstreamElement>: Sendable {
     /// The bytes of an element cut by the end of the last piece, waiting for the rest.
     var carriedCount: Int { array.carriedCount }
 
-    /// Reads what `bytes` complete (``JSONArrayStream/feed(_:eagerly:_:)``). Each element is first
-    /// offered to `written`, which may take it whole from its bytes, without a DTO — reading it
-    /// and moving the reader past it — when it is written the one way its sender writes every
-    /// element and holds nothing to skip; it answers whether it did. Every other element, and
-    /// every one `written` declines (the reader unmoved), is read into a DTO for `take`.
-    /// `written` must keep exactly what `take` would keep of the same element.
+    /// Reads what `bytes` complete (``JSONArrayStream/feed(_:eagerly:run:_:)``). Where an element
+    /// starts, `written` may first take a run of whole elements straight from their bytes, without
+    /// a DTO — those written the one way the sender writes every element, holding nothing to skip
+    /// — and answer how many (``JSONArrayStream``'s `run`); every other element is read into a
+    /// DTO for `take`. `written` must keep exactly what `take` would keep of the same elements.
     mutating func feed(
-        _ bytes: UnsafeRawBufferPointer, eagerly: Bool = false, written: (inout JSONReader) -> Bool = { _ in false },
+        _ bytes: UnsafeRawBufferPointer, eagerly: Bool = false, written: (inout JSONReader) -> Int = { _ in 0 },
         take: (DTO) throws(SkipReason) -> Void
     ) {
         guard failure == nil else { return }
@@ -52,8 +51,7 @@ struct UpstreamListStream<DTO: UpstreamElement>: Sendable {
         self.skipped = []  // one owner while it grows: no copy per piece
         defer { self.skipped = skipped }
         do {
-            try array.feed(bytes, eagerly: eagerly) { reader, index in
-                if written(&reader) { return }
+            try array.feed(bytes, eagerly: eagerly, run: written) { reader, index in
                 try Self.element(&reader, index, &skipped, take)
             }
         } catch {

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A sale without its product, as ``SaleList`` keeps it and a mapper makes it: trivially
+/// copyable, 24 bytes — the amount's coefficient inline while it fits 64 bits (or the index of the
+/// amount kept whole beside the records), its exponent, the currency's index and the date's instant.
+struct SaleRecord: Sendable {
+    /// The amount's coefficient, or its index among the amounts kept whole (``isLarge``).
+    let coefficient: UInt64
+    let date: Date
+    let exponent: Int16
+    let currency: UInt16
+    /// Bit 0: negative; bit 1: the amount is kept whole, at index `coefficient`.
+    let flags: UInt8
+
+    /// An amount of `coefficient` × 10^`exponent`, negative when `isNegative` (never for zero,
+    /// as ``ExactDecimal`` keeps it).
+    init(coefficient: UInt64, isNegative: Bool, exponent: Int16, currency: UInt16, date: Date) {
+        self.coefficient = coefficient
+        self.date = date
+        self.exponent = exponent
+        self.currency = currency
+        flags = isNegative && coefficient != 0 ? 1 : 0
+    }
+
+    /// An amount kept whole, at `index` beside the records.
+    init(largeAt index: Int, currency: UInt16, date: Date) {
+        coefficient = UInt64(index)
+        self.date = date
+        exponent = 0
+        self.currency = currency
+        flags = 2
+    }
+
+    var isNegative: Bool { flags & 1 != 0 }
+    var isLarge: Bool { flags & 2 != 0 }
+
+    /// The same sale, its whole amount at `index` now (a record moved to another list's amounts).
+    func movingLarge(to index: Int) -> SaleRecord {
+        SaleRecord(largeAt: index, currency: currency, date: date)
+    }
+}
