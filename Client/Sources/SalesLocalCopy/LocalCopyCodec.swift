@@ -265,10 +265,20 @@ private struct SaleRuns {
         var size = 0
         for group in groups {
             size += 4
-            for position in group.indices {
-                guard let length = group.binaryAmountLength(at: position) else { return nil }
-                size += 10 + length
+            let amounts = group.withRecords { records -> Int? in
+                var total = 0
+                for (position, record) in records.enumerated() {
+                    if record.isLarge {
+                        guard let length = group.binaryAmountLength(at: position) else { return nil }
+                        total += length
+                    } else {
+                        total += ExactDecimal.binaryLength(small: record.coefficient, exponent: Int(record.exponent))
+                    }
+                }
+                return total
             }
+            guard let amounts else { return nil }
+            size += 10 * group.count + amounts
         }
         return size
     }
@@ -293,21 +303,28 @@ private struct SaleRuns {
         return output.finalize(for: buffer) == buffer.count && complete
     }
 
-    /// Each group's count, then each sale's currency, amount and date, while they fit.
+    /// Each group's count, then each sale's currency, amount and date, while they fit: from the
+    /// records as they are kept, no ``Sale`` made.
     private static func write(_ groups: ArraySlice<SaleList>, to output: inout OutputRawSpan) -> Bool {
         for group in groups {
             guard output.freeCapacity >= 4 else { return false }
             output.append(UInt32(clamping: group.count).littleEndian, as: UInt32.self)
-            for position in group.indices {
-                guard output.freeCapacity >= 2 else { return false }
-                output.append(
-                    UInt16(truncatingIfNeeded: group.currency(at: position).index).littleEndian, as: UInt16.self)
-                guard group.writeBinaryAmount(at: position, into: &output), output.freeCapacity >= 8 else {
-                    return false
+            let written = group.withRecords { records in
+                for (position, record) in records.enumerated() {
+                    guard output.freeCapacity >= 2 else { return false }
+                    output.append(record.currency.littleEndian, as: UInt16.self)
+                    let amount =
+                        record.isLarge
+                        ? group.writeBinaryAmount(at: position, into: &output)
+                        : ExactDecimal.writeBinary(
+                            isNegative: record.isNegative, small: record.coefficient, exponent: Int(record.exponent),
+                            into: &output)
+                    guard amount, output.freeCapacity >= 8 else { return false }
+                    output.append(record.date.timeIntervalSince1970.bitPattern.littleEndian, as: UInt64.self)
                 }
-                output.append(
-                    group.date(at: position).timeIntervalSince1970.bitPattern.littleEndian, as: UInt64.self)
+                return true
             }
+            guard written else { return false }
         }
         return output.freeCapacity == 0
     }

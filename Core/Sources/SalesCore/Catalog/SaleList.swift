@@ -102,6 +102,13 @@ public struct SaleList: RandomAccessCollection, Sendable {
     /// The currency of the sale at `position`.
     public func currency(at position: Int) -> CurrencyCode { CurrencyCode(storedIndex: records[position].currency) }
 
+    /// Runs `body` over the sales as they are kept, in order — a record's amount is inline
+    /// unless it ``SaleRecord/isLarge`` (``amount(at:)`` then makes it) — for a writer that goes
+    /// through a million sales without making one.
+    public func withRecords<Result>(_ body: (UnsafeBufferPointer<SaleRecord>) throws -> Result) rethrows -> Result {
+        try records.withUnsafeBufferPointer(body)
+    }
+
     /// How many bytes the amount at `position` takes in its binary form
     /// (``ExactDecimal/binaryLength``), from its record: no amount is made when it is inline.
     public func binaryAmountLength(at position: Int) -> Int? {

@@ -3,12 +3,12 @@ import Foundation
 /// A sale without its product, as ``SaleList`` keeps it and a mapper makes it: trivially
 /// copyable, 24 bytes — the amount's coefficient inline while it fits 64 bits (or the index of the
 /// amount kept whole beside the records), its exponent, the currency's index and the date's instant.
-struct SaleRecord: Sendable {
+public struct SaleRecord: Sendable {
     /// The amount's coefficient, or its index among the amounts kept whole (``isLarge``).
-    let coefficient: UInt64
-    let date: Date
-    let exponent: Int16
-    let currency: UInt16
+    public let coefficient: UInt64
+    public let date: Date
+    public let exponent: Int16
+    public let currency: UInt16
     /// Bit 0: negative; bit 1: the amount is kept whole, at index `coefficient`.
     let flags: UInt8
 
@@ -31,8 +31,8 @@ struct SaleRecord: Sendable {
         flags = 2
     }
 
-    var isNegative: Bool { flags & 1 != 0 }
-    var isLarge: Bool { flags & 2 != 0 }
+    public var isNegative: Bool { flags & 1 != 0 }
+    public var isLarge: Bool { flags & 2 != 0 }
 
     /// The same sale, its whole amount at `index` now (a record moved to another list's amounts).
     func movingLarge(to index: Int) -> SaleRecord {

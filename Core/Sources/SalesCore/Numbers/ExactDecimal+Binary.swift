@@ -66,13 +66,13 @@ extension ExactDecimal {
 
     /// ``binaryLength`` of the value of a coefficient of 64 bits, from its parts: what a list
     /// that keeps amounts as parts (``SaleList``) sizes its binary form by without making them.
-    public static func binaryLength(small coefficient: UInt64, exponent: Int) -> Int {
+    @inlinable public static func binaryLength(small coefficient: UInt64, exponent: Int) -> Int {
         1 + exponentLength(exponent) + (coefficient == 0 ? 0 : 8)
     }
 
     /// ``writeBinary(into:)`` of the value `(isNegative ? -1 : 1) × coefficient × 10^exponent`,
     /// from its parts: the same bytes, without making it.
-    public static func writeBinary(
+    @inlinable public static func writeBinary(
         isNegative: Bool, small coefficient: UInt64, exponent: Int, into output: inout OutputRawSpan
     ) -> Bool {
         guard output.freeCapacity >= binaryLength(small: coefficient, exponent: exponent) else { return false }
@@ -88,11 +88,11 @@ extension ExactDecimal {
     }
 
     /// The zigzag exponent's LEB128 length.
-    private static func exponentLength(_ exponent: Int) -> Int {
+    @inlinable static func exponentLength(_ exponent: Int) -> Int {
         max(1, (64 - zigzag(exponent).leadingZeroBitCount + 6) / 7)
     }
 
-    private static func zigzag(_ exponent: Int) -> UInt64 {
+    @inlinable static func zigzag(_ exponent: Int) -> UInt64 {
         UInt64(bitPattern: Int64(exponent)) << 1 ^ UInt64(bitPattern: Int64(exponent) >> 63)
     }
 
