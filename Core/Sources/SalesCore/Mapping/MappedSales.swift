@@ -61,34 +61,65 @@ struct MappedSales: Sendable {
     /// without a sale left out. `ids` names each group's product.
     ///
     /// The records are sorted by group in two passes (counted, then each put at its group's next
-    /// place), and each group's run copied out whole.
+    /// place); then each group's run is copied out whole and summed — a million sales' groups on
+    /// every core, each core a span of groups of about equal sales (the same lists either way).
     func grouped(ids: [Product.ID]) -> [ProductSales] {
         var starts = [Int](repeating: 0, count: ids.count + 1)
         for group in groups { starts[Int(group) + 1] += 1 }
         for index in ids.indices { starts[index + 1] += starts[index] }
         var next = starts
         let sorted = [SaleRecord](unsafeUninitializedCapacity: records.count) { buffer, count in
-            for (record, group) in zip(records, groups) {
-                buffer.initializeElement(at: next[Int(group)], to: record)
-                next[Int(group)] += 1
+            next.withUnsafeMutableBufferPointer { next in
+                for (record, group) in zip(records, groups) {
+                    buffer.initializeElement(at: next[Int(group)], to: record)
+                    next[Int(group)] += 1
+                }
             }
             count = records.count
         }
-        var sums = SaleSums()
-        return ids.indices.compactMap { group in
-            guard starts[group + 1] > starts[group] else { return nil }
-            var records = Array(sorted[starts[group]..<starts[group + 1]])
-            var large: [ExactDecimal] = []
-            if !self.large.isEmpty {
-                for index in records.indices where records[index].isLarge {
-                    large.append(self.large[Int(records[index].coefficient)])
-                    records[index] = records[index].movingLarge(to: large.count - 1)
+        let bounds = starts
+        // A span is worth a core from some 16,000 sales on.
+        let parts = min(ProcessInfo.processInfo.activeProcessorCount, records.count / 16_384)
+        let spans = Self.spans(of: starts, parts: max(1, parts))
+        var lists = [ProductSales?](repeating: nil, count: ids.count)
+        lists.withUnsafeMutableBufferPointer { lists in
+            // Each span writes only its own groups' places: the spans never meet.
+            nonisolated(unsafe) let lists = lists
+            DispatchQueue.concurrentPerform(iterations: spans.count) { span in
+                var sums = SaleSums()
+                for group in spans[span] where bounds[group + 1] > bounds[group] {
+                    lists[group] = list(ids[group], sorted[bounds[group]..<bounds[group + 1]], &sums)
                 }
             }
-            return ProductSales(
-                id: ids[group],
-                sales: SaleList(
-                    productID: ids[group], records: records, large: large, sums: sums.sum(records, large: large)))
         }
+        return lists.compactMap { $0 }
+    }
+
+    /// One group's list: its records (their whole amounts renumbered into its own), summed.
+    private func list(_ id: Product.ID, _ slice: ArraySlice<SaleRecord>, _ sums: inout SaleSums) -> ProductSales {
+        var records = Array(slice)
+        var large: [ExactDecimal] = []
+        if !self.large.isEmpty {
+            for index in records.indices where records[index].isLarge {
+                large.append(self.large[Int(records[index].coefficient)])
+                records[index] = records[index].movingLarge(to: large.count - 1)
+            }
+        }
+        let summed = sums.sum(records, large: large)
+        return ProductSales(id: id, sales: SaleList(productID: id, records: records, large: large, sums: summed))
+    }
+
+    /// The groups cut into at most `parts` spans of about equal sales (`starts`: where each
+    /// group's sales start among the sorted ones, and their end last).
+    private static func spans(of starts: [Int], parts: Int) -> [Range<Int>] {
+        let groups = starts.count - 1
+        let total = starts.last ?? 0
+        var bounds = [0]
+        for group in 0..<groups where bounds.count < max(1, parts) && starts[group + 1] * parts >= total * bounds.count
+        {
+            bounds.append(group + 1)
+        }
+        if bounds.last != groups { bounds.append(groups) }
+        return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
     }
 }

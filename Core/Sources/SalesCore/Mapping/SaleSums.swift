@@ -14,40 +14,55 @@ struct SaleSums {
     /// The currencies with a run, to settle and clear once the product's sales are summed.
     private var touched: [Int] = []
 
-    /// `records`' amounts (those kept whole in `large`) summed per currency.
+    /// `records`' amounts (those kept whole in `large`) summed per currency. The runs are
+    /// reached through one pointer for the whole pass: a sale is a load, a compare and an add.
     mutating func sum(_ records: [SaleRecord], large: [ExactDecimal]) -> CurrencySums {
         var sums = CurrencySums()
-        for record in records {
-            let currency = Int(record.currency)
-            if record.isLarge {
-                let amount = large.indices.contains(Int(record.coefficient)) ? large[Int(record.coefficient)] : .zero
-                sums.add(Money(amount: amount, currency: CurrencyCode(storedIndex: record.currency)))
-                continue
+        var touched = self.touched
+        runs.withUnsafeMutableBufferPointer { runs in
+            records.withUnsafeBufferPointer { records in
+                for record in records {
+                    let currency = Int(record.currency)
+                    guard !record.isLarge, currency < runs.count else {
+                        Self.addWhole(record, large: large, to: &sums)
+                        continue
+                    }
+                    let units = record.isNegative ? -Int128(record.coefficient) : Int128(record.coefficient)
+                    if runs[currency].count == 0 {
+                        touched.append(currency)
+                        runs[currency] = Run(exponent: record.exponent, units: units, count: 1)
+                    } else if runs[currency].exponent == record.exponent,
+                        case (let total, false) = runs[currency].units.addingReportingOverflow(units)
+                    {
+                        runs[currency].units = total
+                        runs[currency].count += 1
+                    } else {
+                        Self.settle(runs[currency], currency, into: &sums)
+                        runs[currency] = Run(exponent: record.exponent, units: units, count: 1)
+                    }
+                }
             }
-            let units = record.isNegative ? -Int128(record.coefficient) : Int128(record.coefficient)
-            var run = runs[currency]
-            if run.count == 0 {
-                touched.append(currency)
-                run = Run(exponent: record.exponent, units: units, count: 1)
-            } else if run.exponent == record.exponent,
-                case (let total, false) = run.units.addingReportingOverflow(units)
-            {
-                (run.units, run.count) = (total, run.count + 1)
-            } else {
-                settle(run, currency, into: &sums)
-                run = Run(exponent: record.exponent, units: units, count: 1)
+            for currency in touched {
+                Self.settle(runs[currency], currency, into: &sums)
+                runs[currency] = Run()
             }
-            runs[currency] = run
-        }
-        for currency in touched {
-            settle(runs[currency], currency, into: &sums)
-            runs[currency] = Run()
         }
         touched.removeAll(keepingCapacity: true)
+        self.touched = touched
         return sums
     }
 
-    private func settle(_ run: Run, _ currency: Int, into sums: inout CurrencySums) {
+    /// An amount kept whole (or, never made by a mapper, of a currency past the table), added
+    /// as it is.
+    private static func addWhole(_ record: SaleRecord, large: [ExactDecimal], to sums: inout CurrencySums) {
+        let amount =
+            !record.isLarge
+            ? ExactDecimal(isNegative: record.isNegative, small: record.coefficient, exponent: Int(record.exponent))
+            : large.indices.contains(Int(record.coefficient)) ? large[Int(record.coefficient)] : .zero
+        sums.add(Money(amount: amount, currency: CurrencyCode(storedIndex: record.currency)))
+    }
+
+    private static func settle(_ run: Run, _ currency: Int, into sums: inout CurrencySums) {
         let amount = ExactDecimal(
             isNegative: run.units < 0, coefficient: .from(run.units.magnitude), exponent: Int(run.exponent))
         sums.add(

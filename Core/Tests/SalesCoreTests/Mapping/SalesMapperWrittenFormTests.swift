@@ -20,6 +20,23 @@ import Testing
         #expect(Self.outcome(.success(grouped)) == Self.reference(body))
     }
 
+    /// Enough sales that their groups are made on every core, each core a span of products.
+    @Test func groupsManySalesAsTheGeneralReadingDoes() throws {
+        var random = SeededRandomNumberGenerator(seed: 7)
+        let ids = (0..<60).map { String(format: "%08X-0B35-4057-B7F9-8C5471961ED0", $0 * 7919) }
+        let elements = (0..<40_000).map { index in
+            let amount = "\(Int.random(in: -99...99_999, using: &random)).\(Int.random(in: 10...99, using: &random))"
+            let currency = ["AUD", "EUR", "JPY", "USD", "GBP"][Int.random(in: 0..<5, using: &random)]
+            let date = index % 997 == 0 ? "2024-07-20T15:45:27Z" : "2024-07-20T15:45:27.366Z"
+            return Self.sale(ids[Int.random(in: 0..<ids.count, using: &random)], currency, amount, date)
+        }
+        let body = Data("[\(elements.joined(separator: ","))]".utf8)
+        let grouped = Result { () throws(MappingError) in try SalesMapper.mapByProduct(body, statusCode: 200) }
+
+        #expect((try? grouped.get().elements.count) == ids.count)
+        #expect(Self.outcome(grouped) == Self.reference(body))
+    }
+
     @Test func keepsWhatTheGeneralReadingKeepsOfEveryAmountDateAndCurrency() {
         let amounts = [
             "1480.79", "-0.01", "-0", "0.0", "00012", "12.50", "1.", ".5", "1..2", "-", "--1", "1-2", "+1", "1e3",
