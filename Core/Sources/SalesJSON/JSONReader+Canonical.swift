@@ -6,33 +6,26 @@ extension JSONReader {
     /// reading, from where it stood, for anything else.
     /// Inlined into the mappers, so that the literal's bytes are constants where they are compared.
     @inlinable @inline(__always) package mutating func skipIfPresent(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard bytes.count - position >= count, let start = bytes.baseAddress else { return false }
-        let here = start + position
-        let text = UnsafeRawPointer(literal.utf8Start)
-        if count >= 8 {
-            // Eight bytes at a time, the last eight overlapping the words before them: the keys a
-            // mapper expects (4 to 20 bytes) take one to three comparisons, never a byte loop.
-            var index = 0
-            while index + 8 < count {
-                guard
-                    here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        == text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                else { return false }
-                index += 8
-            }
-            guard
-                here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                    == text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            else { return false }
-        } else {
-            for index in 0..<count
-            where here.load(fromByteOffset: index, as: UInt8.self) != text.load(fromByteOffset: index, as: UInt8.self) {
-                return false
-            }
-        }
-        position += count
+        guard bytes.count - position >= literal.utf8CodeUnitCount, let start = bytes.baseAddress,
+            UnsafeRawPointer(start + position).starts(with: literal)
+        else { return false }
+        position += literal.utf8CodeUnitCount
         return true
+    }
+
+    /// Runs `read` at the reader's bytes when at least `minimum` of them are left (`nil`
+    /// otherwise, `read` not run): it answers what it made of them and how many it used (at most
+    /// `minimum`), and the reader moves past those; `nil` from `read` leaves the reader where it
+    /// was. For a mapper that reads an element of known shape through one pointer, the bytes at
+    /// hand checked once for its longest form instead of at every step.
+    @inlinable package mutating func read<Value>(
+        atLeast minimum: Int, _ read: (UnsafeRawPointer) -> (value: Value, length: Int)?
+    ) -> Value? {
+        guard minimum >= 0, bytes.count - position >= minimum, let start = bytes.baseAddress,
+            let (value, length) = read(UnsafeRawPointer(start + position)), length >= 0, length <= minimum
+        else { return nil }
+        position += length
+        return value
     }
 
     /// A string made only of ASCII from U+0020 up (no backslash), read whole: the
@@ -96,5 +89,33 @@ extension JSONReader {
     /// to compare by a byte it has not reached.
     @inlinable package func peek(ahead offset: Int) -> UInt8? {
         offset >= 0 && offset < bytes.count - position ? bytes[position + offset] : nil
+    }
+}
+
+extension UnsafeRawPointer {
+    /// Whether the bytes here are `literal`'s; the caller knows that many are there. Eight bytes
+    /// at a time, the last eight overlapping the words before them: the keys a mapper expects (4 to
+    /// 20 bytes) take one to three comparisons, never a byte loop. Inlined into the mappers, so
+    /// that the literal's bytes are constants where they are compared.
+    @inlinable @inline(__always) package func starts(with literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        let text = UnsafeRawPointer(literal.utf8Start)
+        guard count >= 8 else {
+            for index in 0..<count
+            where load(fromByteOffset: index, as: UInt8.self) != text.load(fromByteOffset: index, as: UInt8.self) {
+                return false
+            }
+            return true
+        }
+        var index = 0
+        while index + 8 < count {
+            guard
+                loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    == text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            else { return false }
+            index += 8
+        }
+        return loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 }

@@ -11,6 +11,12 @@ struct MappedSales: Sendable {
 
     var count: Int { records.count }
 
+    /// Room for `count` sales in all: a piece's, sized from its bytes, is never grown and copied.
+    mutating func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+        groups.reserveCapacity(count)
+    }
+
     /// A sale of group `group` whose amount fits a record.
     mutating func append(
         group: Int, coefficient: UInt64, isNegative: Bool, exponent: Int16, currency: UInt16, date: Date

@@ -155,6 +155,8 @@ extension SalesMapper {
                     return Segment(offset: offset, length: bytes.count, start: nil, mapper: ByProduct())
                 }
                 var mapper = ByProduct()
+                // No sale of the upstream's form is shorter than its 84 bytes around an id.
+                mapper.sales.reserveCapacity(bytes.count / 100)
                 mapper.list = UpstreamListStream(elementAt: offset + first)
                 mapper.received = offset + first
                 let reading = mapper.feed(UnsafeRawBufferPointer(rebasing: bytes[first...]))

@@ -19,8 +19,14 @@ public enum Timestamp {
     }
 
     /// ``parse(utf8:)`` for the mappers, which read a payload through ``JSONReader``'s pointers.
-    static func parse(bytes: UnsafeRawBufferPointer) -> Date? {
-        if let date = parseUpstreamForm(bytes) { return date }
+    /// Inlined where a million sales' dates are read: the upstream's form is tried in place, and
+    /// only another form costs a call.
+    @inline(__always) static func parse(bytes: UnsafeRawBufferPointer) -> Date? {
+        parseUpstreamForm(bytes) ?? parseAnyForm(bytes)
+    }
+
+    /// Every form ``parse(_:)`` takes, read field by field.
+    private static func parseAnyForm(_ bytes: UnsafeRawBufferPointer) -> Date? {
         var reader = Reader(bytes: bytes)
         guard
             let year = reader.number(digits: 4), reader.skip("-"),

@@ -27,8 +27,14 @@ struct WrittenSale {
     }
 
     /// The upstream's own form, its keys in their order without whitespace: five comparisons of
-    /// known bytes and four values.
+    /// known bytes and four values — through one pointer when the bytes at hand hold the longest
+    /// such element (``readCompact(at:ids:idLength:)``), step by step near their end.
     private static func readCompact(_ reader: inout JSONReader, ids: ProductIDInterner, idLength: Int) -> WrittenSale? {
+        if let sale = reader.read(
+            atLeast: idLength + longestCompactRest, { readCompact(at: $0, ids: ids, idLength: idLength) })
+        {
+            return sale
+        }
         var attempt = reader
         var sale = WrittenSale()
         guard attempt.skipIfPresent(#"{"product_id":"#),
@@ -43,6 +49,45 @@ struct WrittenSale {
         (sale.group, sale.currency, sale.date) = (group, UInt16(truncatingIfNeeded: currency.index), date)
         reader = attempt
         return sale
+    }
+
+    /// The bytes of the upstream's form but its id, at the longest amount taken (19 characters):
+    /// `{"product_id":""` 16, `,"currency_code":"AUD"` 22, `,"amount":""` 12 and the amount,
+    /// `,"date":""` 10 and the date's 24, `}` — 104; 128 with room to spare.
+    private static let longestCompactRest = 128
+
+    /// ``readCompact(_:ids:idLength:)`` at `bytes`, of which at least `idLength` +
+    /// ``longestCompactRest`` are there: every offset below is within them, so none is checked.
+    /// The same steps, the same sale (and its length).
+    private static func readCompact(at bytes: UnsafeRawPointer, ids: ProductIDInterner, idLength: Int)
+        -> (value: WrittenSale, length: Int)?
+    {
+        let quote = UInt8(ascii: "\"")
+        func byte(_ offset: Int) -> UInt8 { bytes.load(fromByteOffset: offset, as: UInt8.self) }
+        func slice(_ offset: Int, _ count: Int) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: bytes + offset, count: count)
+        }
+        var sale = WrittenSale()
+        guard idLength >= 0, bytes.starts(with: #"{"product_id":"#), byte(14) == quote, byte(15 + idLength) == quote,
+            let group = ids.plainIndex(of: slice(15, idLength))
+        else { return nil }
+        var offset = 16 + idLength
+        guard (bytes + offset).starts(with: #","currency_code":"#), byte(offset + 17) == quote,
+            byte(offset + 21) == quote, let currency = CurrencyCode(threeBytes: slice(offset + 18, 3))
+        else { return nil }
+        offset += 22
+        guard (bytes + offset).starts(with: #","amount":"#), byte(offset + 10) == quote,
+            let (amount, length) = ExactDecimal.scanShortPlain(slice(offset + 11, 20)),
+            byte(offset + 11 + length) == quote,
+            let coefficient = amount.smallCoefficient, let exponent = Int16(exactly: amount.exponent)
+        else { return nil }
+        offset += 12 + length
+        guard (bytes + offset).starts(with: #","date":"#), byte(offset + 8) == quote, byte(offset + 33) == quote,
+            let date = Timestamp.parse(bytes: slice(offset + 9, 24)), byte(offset + 34) == UInt8(ascii: "}")
+        else { return nil }
+        (sale.group, sale.currency, sale.date) = (group, UInt16(truncatingIfNeeded: currency.index), date)
+        (sale.coefficient, sale.isNegative, sale.exponent) = (coefficient, amount.isNegative, exponent)
+        return (sale, offset + 35)
     }
 
     /// Any order, whitespace allowed wherever JSON allows it (a pretty-printed body).

@@ -30,7 +30,7 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
 
     /// ``init(utf8:)`` of exactly three bytes, for the mappers: each letter checked and placed
     /// without an iterator (a million sales' currencies are read this way).
-    package init?(threeBytes bytes: UnsafeRawBufferPointer) {
+    @inline(__always) package init?(threeBytes bytes: UnsafeRawBufferPointer) {
         guard bytes.count == 3 else { return nil }
         let (first, second, third) = (
             bytes[0] &- UInt8(ascii: "A"), bytes[1] &- UInt8(ascii: "A"), bytes[2] &- UInt8(ascii: "A")
