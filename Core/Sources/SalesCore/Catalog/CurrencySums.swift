@@ -33,6 +33,11 @@ public struct CurrencySums: Sendable {
     /// Adds every amount `other` holds: the same sums as adding them one by one (exact sums do
     /// not depend on the order, nor do their digits: a sum keeps the smallest exponent added).
     public mutating func add(_ other: CurrencySums) {
+        // Nothing here yet: the sums are `other`'s, the same values and digits as adding them.
+        guard count > 0 || !sums.isEmpty else {
+            self = other
+            return
+        }
         for (currency, sum) in other.sums {
             sums[slot(for: currency)].sum.add(sum.amount, count: sum.count)
             count += sum.count
@@ -59,7 +64,11 @@ public struct CurrencySums: Sendable {
 
     /// Each currency's exact sum and how many amounts made it, by code: what a stored copy keeps
     /// to make the same sums again with ``add(_:count:)``.
-    public var entries: [(amount: Money, count: Int)] { currencies.map { sum(of: $0) } }
+    public var entries: [(amount: Money, count: Int)] {
+        sums.indices.sorted { sums[$0].currency < sums[$1].currency }.map { index in
+            (Money(amount: sums[index].sum.amount, currency: sums[index].currency), sums[index].sum.count)
+        }
+    }
 
     /// The exact sum of the amounts in `currency` and how many there were (zero and 0 if none).
     public func sum(of currency: CurrencyCode) -> (amount: Money, count: Int) {

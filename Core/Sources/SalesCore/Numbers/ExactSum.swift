@@ -5,6 +5,8 @@
 /// different answer.
 public struct ExactSum: Sendable {
     private var settled = ExactDecimal.zero
+    /// Whether anything was settled: until then the sum is the pending amounts alone.
+    private var hasSettled = false
     /// The amounts added since the last settling, in units of 10^`pendingExponent`.
     private var pending: Int128 = 0
     private var pendingExponent: Int?
@@ -14,6 +16,7 @@ public struct ExactSum: Sendable {
     public mutating func add(_ amount: ExactDecimal) {
         guard let units = amount.smallCoefficient else {
             settled += amount
+            hasSettled = true
             return
         }
         let signed = amount.isNegative ? -Int128(units) : Int128(units)
@@ -26,6 +29,7 @@ public struct ExactSum: Sendable {
             }
         }
         settled = value
+        hasSettled = true
         pending = signed
         pendingExponent = amount.exponent
     }
@@ -38,6 +42,9 @@ public struct ExactSum: Sendable {
             magnitude <= UInt128(UInt64.max)
             ? ExactDecimal(isNegative: pending < 0, small: UInt64(magnitude), exponent: exponent)
             : ExactDecimal(isNegative: pending < 0, coefficient: .from(magnitude), exponent: exponent)
+        // Zero plus an amount of no positive exponent is that amount, digit for digit (a sum
+        // keeps the smallest exponent added, and zero's is 0): no addition made.
+        guard hasSettled || exponent > 0 else { return pendingValue }
         return settled + pendingValue
     }
 }

@@ -34,6 +34,7 @@ import Testing
         var sum = ExactSum()
         var oneByOne = ExactDecimal.zero
         var oracle = Rational(0)
+        var mismatches: [String] = []
         var exponent = -2
         for _ in 0..<300 {
             if Int.random(in: 0..<10, using: &random) == 0 { exponent = Int.random(in: -12...3, using: &random) }
@@ -45,7 +46,10 @@ import Testing
             sum.add(amount)
             oneByOne += amount
             oracle = oracle + (try #require(Rational(text)))
+            // At every step, before anything is settled too (the sum of the first amounts alone).
+            if sum.value.description != oneByOne.description { mismatches.append(oneByOne.description) }
         }
+        #expect(mismatches.isEmpty)
         #expect(sum.value.description == oneByOne.description)
         #expect(Rational(sum.value.description) == oracle)
     }
