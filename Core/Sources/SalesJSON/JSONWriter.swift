@@ -67,10 +67,8 @@ public struct JSONWriter {
     public mutating func key(_ name: String) {
         separate()
         JSONString.writePieces(name) { bytes.append(contentsOf: $0) }
-        switch layout {
-        case .compact: bytes.append(UInt8(ascii: ":"))
-        case .indented: bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-        }
+        bytes.append(UInt8(ascii: ":"))
+        if layout == .indented { bytes.append(UInt8(ascii: " ")) }
         followsKey = true
     }
 
@@ -187,10 +185,7 @@ public struct JSONWriter {
 
     private mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<hasValue.depth {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
-        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * hasValue.depth))
     }
 }
 
