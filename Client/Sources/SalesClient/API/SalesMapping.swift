@@ -55,6 +55,9 @@ package final class SalesMapping: ResponseBodyConsumer {
     private let queue = Mutex(Queue())
     /// Touched only by the worker feeding (``Queue/feeding``): never waited for.
     private let mapper = Mutex(SalesMapper.ByProduct())
+    /// The ids the mapper has read so far, as of the last piece fed: each piece is mapped knowing
+    /// them, so that their sales in it are taken straight from their bytes.
+    private let knownIDs = Mutex<SalesMapper.ByProduct.KnownIDs?>(nil)
     private let slots: DispatchSemaphore
     private let workers = DispatchGroup()
     /// Cleared when the body turns out unreadable: read without the merging's lock, on every piece.
@@ -79,6 +82,7 @@ package final class SalesMapping: ResponseBodyConsumer {
         gathering.withLock { $0 = Gathering() }
         queue.withLock { $0 = Queue() }
         mapper.withLock { $0 = SalesMapper.ByProduct() }
+        knownIDs.withLock { $0 = nil }
         reading.store(true, ordering: .relaxed)
     }
 
@@ -130,9 +134,10 @@ package final class SalesMapping: ResponseBodyConsumer {
     private func feedWaitingPieces() {
         while let item = nextPieceToFeed() {
             if reading.load(ordering: .relaxed) {
-                let read = mapper.withLock { mapper in
-                    item.bytes.withUnsafeBytes { mapper.feed($0.bytes, premapped: item.segment) }
+                let (read, known) = mapper.withLock { mapper in
+                    (item.bytes.withUnsafeBytes { mapper.feed($0.bytes, premapped: item.segment) }, mapper.knownIDs)
                 }
+                knownIDs.withLock { $0 = known }
                 if !read { reading.store(false, ordering: .relaxed) }
             }
             if item.holdsSlot { slots.signal() }
@@ -155,7 +160,10 @@ package final class SalesMapping: ResponseBodyConsumer {
     private func map(_ piece: Piece, holdsSlot: Bool = true) {
         workers.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let segment = piece.bytes.withUnsafeBytes { SalesMapper.ByProduct.premap($0.bytes, at: piece.offset) }
+            let known = knownIDs.withLock { $0 }
+            let segment = piece.bytes.withUnsafeBytes {
+                SalesMapper.ByProduct.premap($0.bytes, at: piece.offset, knowing: known)
+            }
             let feeds = queue.withLock { queue in
                 queue.waiting[piece.number] = MappedPiece(bytes: piece.bytes, segment: segment, holdsSlot: holdsSlot)
                 guard !queue.feeding else { return false }

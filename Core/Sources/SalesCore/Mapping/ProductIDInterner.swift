@@ -68,6 +68,20 @@ struct ProductIDInterner: Sendable {
         return (slot, nil)
     }
 
+    /// How many ids were handed out.
+    var count: Int { ids.count }
+
+    /// Whether this interner's first `count` ids are `other`'s first `count`, with the same
+    /// indexes: one interner's earlier state (a copy taken then) and its later one. Compared by
+    /// their bytes, whole.
+    func startsLike(_ other: ProductIDInterner, count: Int) -> Bool {
+        guard count <= ids.count, count <= other.ids.count else { return false }
+        guard count > 0 else { return true }
+        let end = keyRanges[count - 1].upperBound
+        return keyRanges[..<count].elementsEqual(other.keyRanges[..<count])
+            && other.keys.count >= end && keys[..<end].elementsEqual(other.keys[..<end])
+    }
+
     /// The id at `index` (one handed out by ``index(for:)``).
     func id(at index: Int) -> Product.ID { ids[index] }
 

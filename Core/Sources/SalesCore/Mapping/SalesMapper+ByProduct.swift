@@ -20,6 +20,9 @@ extension SalesMapper {
         private var idLength = 0
         /// The bytes fed so far: where the next piece starts in the body.
         private var received = 0
+        /// How many ids this mapper began with: a piece mapped on its own knowing the ids read
+        /// before it (``premap(_:at:knowing:)``), whose groups keep their numbers when it is taken.
+        private var knownCount = 0
         /// How many premapped pieces were taken as they were mapped (the others were read again).
         public private(set) var premappedPiecesTaken = 0
         /// How many sales were taken straight from their bytes (``takeWritten(_:)``), premapped
@@ -31,6 +34,16 @@ extension SalesMapper {
         public var work: JSONArrayStream.Work { list.work }
 
         public init() {}
+
+        /// The ids read so far: what a piece mapped elsewhere can begin with, so that their sales
+        /// there are taken straight from their bytes too (``premap(_:at:knowing:)``).
+        public struct KnownIDs: Sendable {
+            fileprivate let ids: ProductIDInterner
+            fileprivate let idLength: Int
+        }
+
+        /// The ids this mapper has read so far (a copy: taking it costs no copy of the ids).
+        public var knownIDs: KnownIDs { KnownIDs(ids: productIDs, idLength: idLength) }
 
         /// Maps the sales the next piece of a successful answer's body completes; `false` once the
         /// body cannot be read (``finish(statusCode:errorBody:)`` says why), so the rest need not come.
@@ -53,7 +66,11 @@ extension SalesMapper {
                 // stands — when it is no larger than the piece, so that the cost stays linear.
                 let eagerly = list.carriedCount <= bytes.count
                 guard feed(UnsafeRawBufferPointer(rebasing: bytes[..<head]), eagerly: eagerly) else { return false }
-                guard list.nextElementOffset == start else {
+                // Taken only where the reading stands where the piece's reading began, and with
+                // the ids it began knowing (if any) this mapper's first ones still.
+                guard list.nextElementOffset == start,
+                    productIDs.startsLike(segment.mapper.productIDs, count: segment.mapper.knownCount)
+                else {
                     return feed(UnsafeRawBufferPointer(rebasing: bytes[head...]))
                 }
                 absorb(segment.mapper)
@@ -125,9 +142,13 @@ extension SalesMapper {
         /// these in the order their ids first appear (an id new here makes its group after every
         /// group made so far, as it would have read on), its skipped elements numbered on.
         private mutating func absorb(_ other: ByProduct) {
-            // Every id `other` read is valid here too, so it has a group (`nil` only past 2³¹ ids).
-            let groupMap = other.productIDs.ids.indices.map { local in
-                other.productIDs.bytes(at: local).withUnsafeBytes { group(for: $0) }
+            // The ids `other` began knowing are this mapper's first ones (checked before it is
+            // taken): they keep their numbers. Every other id is found by its bytes, in the order
+            // the piece first read them; each is valid here too, so it has a group (`nil` only
+            // past 2³¹ ids).
+            let groupMap = other.productIDs.ids.indices.map { local -> Int? in
+                local < other.knownCount
+                    ? local : other.productIDs.bytes(at: local).withUnsafeBytes { group(for: $0) }
             }
             sales.append(contentsOf: other.sales, groupMap: groupMap)
             salesTakenAsWritten += other.salesTakenAsWritten
@@ -149,12 +170,22 @@ extension SalesMapper {
         /// it seems to hold whole — the first `{` after a `}` and a `,` with only whitespace
         /// between — to the element the piece cuts. Safe whatever the bytes: a wrong guess is
         /// found out and undone by ``feed(_:premapped:)``.
-        public static func premap(_ bytes: RawSpan, at offset: Int) -> Segment {
+        ///
+        /// Given the ids the mapper reading the body in order knew when the piece was handed out
+        /// (``knownIDs``), the piece's sales of those ids are taken straight from their bytes, and
+        /// its groups keep their numbers when it is taken — if the mapper still begins with those
+        /// ids then (checked by their bytes; otherwise every id is found again by its bytes).
+        public static func premap(_ bytes: RawSpan, at offset: Int, knowing known: KnownIDs? = nil) -> Segment {
             bytes.withUnsafeBytes { bytes in
                 guard let first = firstElementStart(bytes) else {
                     return Segment(offset: offset, length: bytes.count, start: nil, mapper: ByProduct())
                 }
                 var mapper = ByProduct()
+                if let known {
+                    (mapper.productIDs, mapper.idLength, mapper.knownCount) = (
+                        known.ids, known.idLength, known.ids.count
+                    )
+                }
                 // No sale of the upstream's form is shorter than its 84 bytes around an id.
                 mapper.sales.reserveCapacity(bytes.count / 100)
                 mapper.list = UpstreamListStream(elementAt: offset + first)

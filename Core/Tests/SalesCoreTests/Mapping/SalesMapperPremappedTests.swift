@@ -22,6 +22,34 @@ import Testing
         }
     }
 
+    /// Pieces mapped knowing the ids read before them take those ids' sales straight from their
+    /// bytes: an id's first sale is read into a DTO once in the body (and once more in the first
+    /// piece, mapped before the body's first sale was read), not once in every piece.
+    @Test func takesTheSalesOfIdsReadBeforeAPieceStraightFromItsBytes() throws {
+        let body = try Array(Repository.fixture("sales.json"))
+        func mapped(knowing: Bool) throws -> (MappedList<ProductSales>, taken: Int, pieces: Int) {
+            var mapper = SalesMapper.ByProduct()
+            for start in stride(from: 0, to: body.count, by: 8192) {
+                let piece = Array(body[start..<min(start + 8192, body.count)])
+                let known = knowing ? mapper.knownIDs : nil
+                let segment = piece.withUnsafeBytes {
+                    SalesMapper.ByProduct.premap($0.bytes, at: start, knowing: known)
+                }
+                _ = piece.withUnsafeBytes { mapper.feed($0.bytes, premapped: segment) }
+            }
+            return (try mapper.finish(statusCode: 200), mapper.salesTakenAsWritten, mapper.premappedPiecesTaken)
+        }
+        let (result, taken, pieces) = try mapped(knowing: true)
+        let (alone, takenAlone, _) = try mapped(knowing: false)
+        let products = result.elements.count
+
+        #expect(pieces == (body.count + 8191) / 8192)
+        #expect(taken >= 2485 - 2 * products)
+        #expect(2485 - takenAlone > 2 * products, "mapped alone, each piece reads its own first sales")
+        #expect(result == (try SalesMapper.mapByProduct(Data(body), statusCode: 200)))
+        #expect(alone == result)
+    }
+
     @Test func takesEveryPremappedPieceOfAnUpstreamBody() throws {
         let body = try Array(Repository.fixture("sales.json"))
         var mapper = SalesMapper.ByProduct()
@@ -92,20 +120,28 @@ import Testing
 
     private typealias Outcome = Result<MappedList<ProductSales>, MappingError>
 
-    /// `body` fed in pieces of these lengths, each premapped or not at random (when `premapping`).
+    /// `body` fed in pieces of these lengths, each premapped or not at random (when `premapping`),
+    /// knowing at random no ids, the ids read so far, those of an earlier piece, or another body's.
     private static func mapped(
         _ body: [UInt8], premapping: Bool, _ random: inout SeededRandomNumberGenerator, pieces: [Int]
     ) -> Outcome {
         var mapper = SalesMapper.ByProduct()
+        var foreign = SalesMapper.ByProduct()
+        _ = Array(Self.randomBody(&random)).withUnsafeBytes { foreign.feed($0.bytes) }
+        var earlier = mapper.knownIDs
         var start = 0
         for length in pieces {
             let piece = Array(body[start..<start + length])
             if premapping, Bool.random(using: &random) {
-                let segment = piece.withUnsafeBytes { SalesMapper.ByProduct.premap($0.bytes, at: start) }
+                let known = [nil, mapper.knownIDs, earlier, foreign.knownIDs][Int.random(in: 0..<4, using: &random)]
+                let segment = piece.withUnsafeBytes {
+                    SalesMapper.ByProduct.premap($0.bytes, at: start, knowing: known)
+                }
                 _ = piece.withUnsafeBytes { mapper.feed($0.bytes, premapped: segment) }
             } else {
                 _ = piece.withUnsafeBytes { mapper.feed($0.bytes) }
             }
+            if Bool.random(using: &random) { earlier = mapper.knownIDs }
             start += length
         }
         return Result { () throws(MappingError) in try mapper.finish(statusCode: 200) }
