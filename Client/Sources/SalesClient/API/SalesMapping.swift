@@ -6,8 +6,9 @@ import Synchronization
 /// `GET /sales` mapped while libcurl delivers it, on every core (``SalesMapper/ByProduct``).
 ///
 /// The transport's thread only gathers the body into pieces of ``pieceSize`` bytes; each whole
-/// piece is mapped on its own by a worker (``SalesMapper/ByProduct/premap(_:at:)``), and the
-/// pieces are fed to one mapper in the body's order as they come back
+/// piece is mapped on its own by a worker, knowing the ids read before it
+/// (``SalesMapper/ByProduct/premap(_:at:knowing:)``), and the pieces are fed to one mapper in the
+/// body's order as they come back
 /// (``SalesMapper/ByProduct/feed(_:premapped:)``) — the result is the one-core mapping's, sale for
 /// sale. At most ``piecesInFlight`` pieces wait or are mapped at a time: when the workers fall
 /// behind the network, the transport's thread waits (and TCP slows the sender), so memory stays

@@ -6,7 +6,7 @@ extension SalesMapper {
     /// body is mapped as it comes, so the body is never held whole — a million sales are 129 MB of
     /// JSON. The result is the same however the body is cut.
     ///
-    /// Pieces can also be mapped ahead, on other cores, each on its own (``premap(_:at:)``), and
+    /// Pieces can also be mapped ahead, on other cores, each on its own (``premap(_:at:knowing:)``), and
     /// then fed with what was made of them (``feed(_:premapped:)``): the result is still the same,
     /// sale for sale and skip for skip, whatever the body holds.
     public struct ByProduct: Sendable {
@@ -51,7 +51,7 @@ extension SalesMapper {
             bytes.withUnsafeBytes { feed($0) }
         }
 
-        /// The same as ``feed(_:)`` with the bytes `segment` was made of (``premap(_:at:)``, given
+        /// The same as ``feed(_:)`` with the bytes `segment` was made of (``premap(_:at:knowing:)``, given
         /// this piece and where it starts): the pieces before it are read up to where `segment`
         /// guessed its first element starts, and when that is where the reading stands, everything
         /// `segment` read is taken as it is. Otherwise (a guess inside a string, a broken body, a
@@ -155,7 +155,7 @@ extension SalesMapper {
             list.continue(as: other.list)
         }
 
-        /// A piece of the body mapped on its own (``premap(_:at:)``), for ``feed(_:premapped:)``.
+        /// A piece of the body mapped on its own (``premap(_:at:knowing:)``), for ``feed(_:premapped:)``.
         public struct Segment: Sendable {
             /// Where the piece starts in the body, and its length.
             let offset: Int
