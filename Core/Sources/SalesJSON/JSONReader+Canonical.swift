@@ -28,6 +28,16 @@ extension JSONReader {
         return value
     }
 
+    /// Runs `body` over the bytes from the reader on — a pointer and how many there are — which
+    /// answers how many of them it used; the reader moves past those (not at all for an answer
+    /// out of range). For a mapper that reads a run of elements through one pointer.
+    @inlinable package mutating func readRun(_ body: (UnsafeRawPointer, Int) -> Int) {
+        guard let start = bytes.baseAddress, position < bytes.count else { return }
+        let used = body(UnsafeRawPointer(start + position), bytes.count - position)
+        guard used > 0, used <= bytes.count - position else { return }
+        position += used
+    }
+
     /// A string made only of ASCII from U+0020 up (no backslash), read whole: the
     /// token the general reading would make of it, and the reader past its closing quote. `nil`,
     /// and the reader unmoved, for any other value — an escape, a control character, a multibyte

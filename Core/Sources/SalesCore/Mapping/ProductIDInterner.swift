@@ -78,8 +78,21 @@ struct ProductIDInterner: Sendable {
         guard count <= ids.count, count <= other.ids.count else { return false }
         guard count > 0 else { return true }
         let end = keyRanges[count - 1].upperBound
-        return keyRanges[..<count].elementsEqual(other.keyRanges[..<count])
-            && other.keys.count >= end && keys[..<end].elementsEqual(other.keys[..<end])
+        guard other.keyRanges[count - 1].upperBound == end, other.keys.count >= end else { return false }
+        return Self.sameBytes(keyRanges, other.keyRanges, count: count) && Self.sameBytes(keys, other.keys, count: end)
+    }
+
+    /// Whether the first `count` elements of two arrays of plain values (bytes, ranges of ints:
+    /// no reference inside) have the same bytes.
+    private static func sameBytes<Element>(_ left: [Element], _ right: [Element], count: Int) -> Bool {
+        left.withUnsafeBytes { left in
+            right.withUnsafeBytes { right in
+                let length = count * MemoryLayout<Element>.stride
+                guard length <= left.count, length <= right.count, let a = left.baseAddress, let b = right.baseAddress
+                else { return length == 0 }
+                return memcmp(a, b, length) == 0
+            }
+        }
     }
 
     /// The id at `index` (one handed out by ``index(for:)``).

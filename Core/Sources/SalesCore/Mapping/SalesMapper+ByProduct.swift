@@ -113,18 +113,31 @@ extension SalesMapper {
 
         /// Sales taken straight from their bytes (``WrittenSale``), one after another while each
         /// is one of a known id of the last id's length, four plain fields each valid, and is
-        /// followed by a comma and the next: the same sales ``take(_:)`` keeps of the same bytes.
-        /// Answers how many, the reader just after the last (unmoved when none).
+        /// followed by a comma and the next: the same sales ``take(_:)`` keeps of the same bytes —
+        /// a run of the upstream's compact form through one pointer first, then one at a time near
+        /// the end of the bytes at hand (or in another form). Answers how many, the reader just
+        /// after the last (unmoved when none).
         private mutating func takeWritten(_ reader: inout JSONReader) -> Int {
+            let (ids, idLength) = (productIDs, self.idLength)
+            // Lent to the reading and given back: appended to in place, never copied.
+            var sales = MappedSales()
+            swap(&sales, &self.sales)
+            defer { swap(&sales, &self.sales) }
             var taken = 0
+            reader.readRun { bytes, count in
+                let run = WrittenSale.readCompactRun(
+                    at: bytes, count: count, ids: ids, idLength: idLength, into: &sales)
+                taken = run.taken
+                return run.used
+            }
             var attempt = reader
-            while let sale = WrittenSale.read(&attempt, ids: productIDs, idLength: idLength) {
-                sales.append(
-                    group: sale.group, coefficient: sale.coefficient, isNegative: sale.isNegative,
-                    exponent: sale.exponent, currency: sale.currency, date: sale.date)
-                taken += 1
-                reader = attempt
-                guard attempt.skipIfPresent(",") else { break }
+            if taken == 0 || attempt.skipIfPresent(",") {
+                while let sale = WrittenSale.read(&attempt, ids: ids, idLength: idLength) {
+                    sale.append(to: &sales)
+                    taken += 1
+                    reader = attempt
+                    guard attempt.skipIfPresent(",") else { break }
+                }
             }
             salesTakenAsWritten += taken
             return taken

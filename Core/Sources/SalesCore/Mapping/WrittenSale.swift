@@ -56,10 +56,37 @@ struct WrittenSale {
     /// `,"date":""` 10 and the date's 24, `}` — 104; 128 with room to spare.
     private static let longestCompactRest = 128
 
+    /// Sales in the upstream's compact form one after another, a comma between each and the
+    /// next, read through one pointer while the `count` bytes at `bytes` hold the longest such
+    /// element (``readCompact(at:ids:idLength:)``), each appended to `sales`. Answers the bytes
+    /// used, up to the end of the last sale taken (not the comma after it), and how many sales.
+    static func readCompactRun(
+        at bytes: UnsafeRawPointer, count: Int, ids: ProductIDInterner, idLength: Int, into sales: inout MappedSales
+    ) -> (used: Int, taken: Int) {
+        var (used, taken, offset) = (0, 0, 0)
+        while count - offset >= idLength + longestCompactRest,
+            let (sale, length) = readCompact(at: bytes + offset, ids: ids, idLength: idLength)
+        {
+            sale.append(to: &sales)
+            taken += 1
+            used = offset + length
+            guard bytes.load(fromByteOffset: used, as: UInt8.self) == UInt8(ascii: ",") else { break }
+            offset = used + 1
+        }
+        return (used, taken)
+    }
+
+    /// Keeps the sale, after those `sales` holds.
+    func append(to sales: inout MappedSales) {
+        sales.append(
+            group: group, coefficient: coefficient, isNegative: isNegative, exponent: exponent, currency: currency,
+            date: date)
+    }
+
     /// ``readCompact(_:ids:idLength:)`` at `bytes`, of which at least `idLength` +
     /// ``longestCompactRest`` are there: every offset below is within them, so none is checked.
     /// The same steps, the same sale (and its length).
-    private static func readCompact(at bytes: UnsafeRawPointer, ids: ProductIDInterner, idLength: Int)
+    @inline(__always) private static func readCompact(at bytes: UnsafeRawPointer, ids: ProductIDInterner, idLength: Int)
         -> (value: WrittenSale, length: Int)?
     {
         let quote = UInt8(ascii: "\"")
