@@ -104,16 +104,16 @@ struct WrittenSale {
         else { return nil }
         offset += 22
         guard (bytes + offset).starts(with: #","amount":"#), byte(offset + 10) == quote,
-            let (amount, length) = ExactDecimal.scanShortPlain(slice(offset + 11, 20)),
-            byte(offset + 11 + length) == quote,
-            let coefficient = amount.smallCoefficient, let exponent = Int16(exactly: amount.exponent)
+            let amount = ExactDecimal.scanShortPlainParts(slice(offset + 11, 20)),
+            byte(offset + 11 + amount.length) == quote
         else { return nil }
-        offset += 12 + length
+        offset += 12 + amount.length
         guard (bytes + offset).starts(with: #","date":"#), byte(offset + 8) == quote, byte(offset + 33) == quote,
             let date = Timestamp.parse(bytes: slice(offset + 9, 24)), byte(offset + 34) == UInt8(ascii: "}")
         else { return nil }
         (sale.group, sale.currency, sale.date) = (group, UInt16(truncatingIfNeeded: currency.index), date)
-        (sale.coefficient, sale.isNegative, sale.exponent) = (coefficient, amount.isNegative, exponent)
+        (sale.coefficient, sale.isNegative) = (amount.coefficient, amount.isNegative)
+        sale.exponent = Int16(truncatingIfNeeded: -amount.scale)  // at most 19 digits follow the point
         return (sale, offset + 35)
     }
 

@@ -157,6 +157,17 @@ extension ExactDecimal {
     /// number's length — read once, for a reader that finds where the number ends as it parses it
     /// (a mapper at an amount's closing quote). `nil` when those bytes are not such a number.
     static func scanShortPlain(_ bytes: UnsafeRawBufferPointer) -> (value: ExactDecimal, length: Int)? {
+        guard let parts = scanShortPlainParts(bytes) else { return nil }
+        let value = ExactDecimal(isNegative: parts.isNegative, small: parts.coefficient, exponent: -parts.scale)
+        return (value, parts.length)
+    }
+
+    /// ``scanShortPlain(_:)``'s number as its parts — sign, digits as one integer, how many of
+    /// them follow the point, length — for a mapper that keeps them as they are (``SaleRecord``):
+    /// inlined, no ``ExactDecimal`` made.
+    @inline(__always) static func scanShortPlainParts(_ bytes: UnsafeRawBufferPointer)
+        -> (isNegative: Bool, coefficient: UInt64, scale: Int, length: Int)?
+    {
         guard !bytes.isEmpty else { return nil }
         let isNegative = bytes[0] == UInt8(ascii: "-")
         // One byte past the longest number taken: a 20th character refuses it.
@@ -183,7 +194,8 @@ extension ExactDecimal {
             guard scale > 0 else { return nil }
         }
         guard index <= 19 else { return nil }
-        return (ExactDecimal(isNegative: isNegative, small: coefficient, exponent: -scale), index)
+        // Zero is never negative (``ExactDecimal`` keeps it so).
+        return (isNegative && coefficient != 0, coefficient, scale, index)
     }
 
     /// Up to 38 digits, in a `UInt64` while they fit (most amounts and rates) and a `UInt128` after.
