@@ -7,7 +7,7 @@ struct WebLifetimeService: Service {
     let lifetime: WebLifetime
 
     func run() async throws {
-        try await cancelWhenGracefulShutdown {
+        await cancelWhenGracefulShutdown {
             await lifetime.waitForEnding()
         }
     }

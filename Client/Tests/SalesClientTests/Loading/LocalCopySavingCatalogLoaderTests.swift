@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func keepsNothingWhenTheLoadFails() async throws {
-        let (sut, store) = try makeSUT(.failure(.sessionExpired))
+        let (sut, store) = makeSUT(.failure(.sessionExpired))
         await #expect(throws: ClientError.sessionExpired) { try await sut.load(catalogRequest(at: now, store: store)) }
         #expect(store.messages.isEmpty)
     }

@@ -14,7 +14,7 @@ enum CatalogFixtures {
             products: try products.map { Product(id: try id($0.0), name: $0.1) },
             sales: try sales.map { try sale($0.0, $0.1, $0.2) })
         let eur = try ConversionRate(
-            from: try #require(CurrencyCode("EUR")), to: .usd, rate: try #require(ExactDecimal("1.18")))
+            from: "EUR", to: .usd, rate: try #require(ExactDecimal("1.18")))
         return CatalogLoad(
             snapshot: CatalogSnapshot(catalog: catalog), rates: .success(RateTable(rates: [eur])), source: .network,
             asOf: soldAt)

@@ -62,7 +62,7 @@ struct UpstreamController<Context: RequestContext> {
         stats.record(endpoint)
         let decision = faults.decide(for: endpoint)
         if decision.latency > .zero { try await Task.sleep(for: decision.latency) }
-        if decision.held { try? await cancelWhenGracefulShutdown { await faults.hold() } }
+        if decision.held { await cancelWhenGracefulShutdown { await faults.hold() } }
         switch decision.outcome {
         case .hang:
             // Until the client gives up or the server shuts down, then at most ten minutes.
