@@ -267,13 +267,9 @@ private struct SaleRuns {
             size += 4
             let amounts = group.withRecords { records -> Int? in
                 var total = 0
-                for (position, record) in records.enumerated() {
-                    if record.isLarge {
-                        guard let length = group.binaryAmountLength(at: position) else { return nil }
-                        total += length
-                    } else {
-                        total += ExactDecimal.binaryLength(small: record.coefficient, exponent: Int(record.exponent))
-                    }
+                for record in records {
+                    guard let length = group.binaryAmountLength(of: record) else { return nil }
+                    total += length
                 }
                 return total
             }
@@ -310,16 +306,12 @@ private struct SaleRuns {
             guard output.freeCapacity >= 4 else { return false }
             output.append(UInt32(clamping: group.count).littleEndian, as: UInt32.self)
             let written = group.withRecords { records in
-                for (position, record) in records.enumerated() {
+                for record in records {
                     guard output.freeCapacity >= 2 else { return false }
                     output.append(record.currency.littleEndian, as: UInt16.self)
-                    let amount =
-                        record.isLarge
-                        ? group.writeBinaryAmount(at: position, into: &output)
-                        : ExactDecimal.writeBinary(
-                            isNegative: record.isNegative, small: record.coefficient, exponent: Int(record.exponent),
-                            into: &output)
-                    guard amount, output.freeCapacity >= 8 else { return false }
+                    guard group.writeBinaryAmount(of: record, into: &output), output.freeCapacity >= 8 else {
+                        return false
+                    }
                     output.append(record.date.timeIntervalSince1970.bitPattern.littleEndian, as: UInt64.self)
                 }
                 return true

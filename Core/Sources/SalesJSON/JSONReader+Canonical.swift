@@ -13,21 +13,6 @@ extension JSONReader {
         return true
     }
 
-    /// Runs `read` at the reader's bytes when at least `minimum` of them are left (`nil`
-    /// otherwise, `read` not run): it answers what it made of them and how many it used (at most
-    /// `minimum`), and the reader moves past those; `nil` from `read` leaves the reader where it
-    /// was. For a mapper that reads an element of known shape through one pointer, the bytes at
-    /// hand checked once for its longest form instead of at every step.
-    @inlinable package mutating func read<Value>(
-        atLeast minimum: Int, _ read: (UnsafeRawPointer) -> (value: Value, length: Int)?
-    ) -> Value? {
-        guard minimum >= 0, bytes.count - position >= minimum, let start = bytes.baseAddress,
-            let (value, length) = read(UnsafeRawPointer(start + position)), length >= 0, length <= minimum
-        else { return nil }
-        position += length
-        return value
-    }
-
     /// Runs `body` over the bytes from the reader on — a pointer and how many there are — which
     /// answers how many of them it used; the reader moves past those (not at all for an answer
     /// out of range). For a mapper that reads a run of elements through one pointer.

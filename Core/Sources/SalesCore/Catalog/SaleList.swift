@@ -99,33 +99,33 @@ public struct SaleList: RandomAccessCollection, Sendable {
             currency: currency)
     }
 
-    /// The currency of the sale at `position`.
-    public func currency(at position: Int) -> CurrencyCode { CurrencyCode(storedIndex: records[position].currency) }
-
     /// Runs `body` over the sales as they are kept, in order — a record's amount is inline
-    /// unless it ``SaleRecord/isLarge`` (``amount(at:)`` then makes it) — for a writer that goes
-    /// through a million sales without making one.
+    /// unless it ``SaleRecord/isLarge`` — for a writer that goes through a million sales without
+    /// making one (``binaryAmountLength(of:)``, ``writeBinaryAmount(of:into:)``).
     public func withRecords<Result>(_ body: (UnsafeBufferPointer<SaleRecord>) throws -> Result) rethrows -> Result {
         try records.withUnsafeBufferPointer(body)
     }
 
-    /// How many bytes the amount at `position` takes in its binary form
-    /// (``ExactDecimal/binaryLength``), from its record: no amount is made when it is inline.
-    public func binaryAmountLength(at position: Int) -> Int? {
-        let record = records[position]
-        guard !record.isLarge else { return amount(of: record).amount.binaryLength }
+    /// How many bytes the amount of `record` (one of this list's) takes in its binary form
+    /// (``ExactDecimal/binaryLength``): no amount is made when it is inline. Inlined into a writer's
+    /// loop over a million records.
+    @inlinable public func binaryAmountLength(of record: SaleRecord) -> Int? {
+        guard !record.isLarge else { return largeAmount(of: record).binaryLength }
         return ExactDecimal.binaryLength(small: record.coefficient, exponent: Int(record.exponent))
     }
 
-    /// Writes the amount at `position` in its binary form (``ExactDecimal/writeBinary(into:)``, the
-    /// same bytes) from its record: a copy of a million sales is written without making them.
-    public func writeBinaryAmount(at position: Int, into output: inout OutputRawSpan) -> Bool {
-        let record = records[position]
-        guard !record.isLarge else { return amount(of: record).amount.writeBinary(into: &output) }
+    /// Writes the amount of `record` (one of this list's) in its binary form
+    /// (``ExactDecimal/writeBinary(into:)``, the same bytes): no amount is made when it is inline.
+    /// Inlined into a writer's loop over a million records.
+    @inlinable public func writeBinaryAmount(of record: SaleRecord, into output: inout OutputRawSpan) -> Bool {
+        guard !record.isLarge else { return largeAmount(of: record).writeBinary(into: &output) }
         return ExactDecimal.writeBinary(
             isNegative: record.isNegative, small: record.coefficient, exponent: Int(record.exponent),
             into: &output)
     }
+
+    /// The amount a record keeps whole beside the records.
+    @usableFromInline func largeAmount(of record: SaleRecord) -> ExactDecimal { amount(of: record).amount }
 
     public mutating func append(_ sale: Sale) {
         append(amount: sale.amount, date: sale.date)
@@ -133,26 +133,14 @@ public struct SaleList: RandomAccessCollection, Sendable {
 
     /// Adds a sale of this product: its amount and date.
     public mutating func append(amount money: Money, date: Date) {
-        let amount = money.amount
-        let currency = UInt16(truncatingIfNeeded: money.currency.index)
-        if let small = amount.smallCoefficient, let exponent = Int16(exactly: amount.exponent) {
-            append(small, isNegative: amount.isNegative, exponent: exponent, currency: currency, date: date)
-        } else {
-            records.append(
-                SaleRecord(largeAt: large.count, currency: currency, date: date))
-            large.append(amount)
+        let record = SaleRecord(money, date: date, largeAt: large.count)
+        records.append(record)
+        if record.isLarge {
+            large.append(money.amount)
             if givenSums == nil { settled.add(money) }
+        } else if givenSums == nil {
+            addRunning(record.coefficient, negative: record.isNegative, exponent: record.exponent, record.currency)
         }
-    }
-
-    /// Adds a sale whose amount is `small` × 10^`exponent`, negative when `isNegative` (never for
-    /// zero, as ``ExactDecimal`` keeps it), in the currency at `currency`: what ``append(amount:date:)``
-    /// keeps of an amount that fits a record, for a mapper that read the amount's parts without
-    /// making one.
-    mutating func append(_ small: UInt64, isNegative: Bool, exponent: Int16, currency: UInt16, date: Date) {
-        records.append(
-            SaleRecord(coefficient: small, isNegative: isNegative, exponent: exponent, currency: currency, date: date))
-        if givenSums == nil { addRunning(small, negative: isNegative, exponent: exponent, currency) }
     }
 
     /// Adds an inline amount to its currency's running sum; one at another exponent, or that would

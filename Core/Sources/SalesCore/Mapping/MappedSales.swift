@@ -9,8 +9,6 @@ struct MappedSales: Sendable {
     /// The amounts that do not fit a record, by the index a record holds.
     private var large: [ExactDecimal] = []
 
-    var count: Int { records.count }
-
     /// Room for `count` sales in all: a piece's, sized from its bytes, is never grown and copied.
     mutating func reserveCapacity(_ count: Int) {
         records.reserveCapacity(count)
@@ -29,17 +27,10 @@ struct MappedSales: Sendable {
 
     /// A sale of group `group`, its amount inline when it fits a record, kept whole otherwise.
     mutating func append(group: Int, amount money: Money, date: Date) {
-        let amount = money.amount
-        let currency = UInt16(truncatingIfNeeded: money.currency.index)
-        if let small = amount.smallCoefficient, let exponent = Int16(exactly: amount.exponent) {
-            append(
-                group: group, coefficient: small, isNegative: amount.isNegative, exponent: exponent, currency: currency,
-                date: date)
-        } else {
-            records.append(SaleRecord(largeAt: large.count, currency: currency, date: date))
-            groups.append(UInt32(truncatingIfNeeded: group))
-            large.append(amount)
-        }
+        let record = SaleRecord(money, date: date, largeAt: large.count)
+        records.append(record)
+        groups.append(UInt32(truncatingIfNeeded: group))
+        if record.isLarge { large.append(money.amount) }
     }
 
     /// `other`'s sales after these, each of its groups `groupMap[group]` here (its sales left

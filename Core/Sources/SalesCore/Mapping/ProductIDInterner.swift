@@ -95,9 +95,6 @@ struct ProductIDInterner: Sendable {
         }
     }
 
-    /// The id at `index` (one handed out by ``index(for:)``).
-    func id(at index: Int) -> Product.ID { ids[index] }
-
     /// The bytes of the id at `index` (one handed out by ``id(for:)``), as they were read.
     func bytes(at index: Int) -> [UInt8] {
         keyRanges.indices.contains(index) ? Array(keys[keyRanges[index]]) : []

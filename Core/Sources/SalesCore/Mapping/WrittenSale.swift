@@ -19,38 +19,6 @@ struct WrittenSale {
     /// The fields read so far, a bit each.
     private var seen: UInt8 = 0
 
-    /// The sale at the reader, the reader past it; `nil`, the reader unmoved, for anything else.
-    /// Its id must be one of `ids` whose bytes are plain and `idLength` long (the upstream's ids
-    /// are UUIDs, all of one length: a mapper passes the last one's).
-    static func read(_ reader: inout JSONReader, ids: ProductIDInterner, idLength: Int) -> WrittenSale? {
-        readCompact(&reader, ids: ids, idLength: idLength) ?? readSpaced(&reader, ids: ids, idLength: idLength)
-    }
-
-    /// The upstream's own form, its keys in their order without whitespace: five comparisons of
-    /// known bytes and four values — through one pointer when the bytes at hand hold the longest
-    /// such element (``readCompact(at:ids:idLength:)``), step by step near their end.
-    private static func readCompact(_ reader: inout JSONReader, ids: ProductIDInterner, idLength: Int) -> WrittenSale? {
-        if let sale = reader.read(
-            atLeast: idLength + longestCompactRest, { readCompact(at: $0, ids: ids, idLength: idLength) })
-        {
-            return sale
-        }
-        var attempt = reader
-        var sale = WrittenSale()
-        guard attempt.skipIfPresent(#"{"product_id":"#),
-            let group = attempt.readFixedString(length: idLength, ids.plainIndex(of:))?.value,
-            attempt.skipIfPresent(#","currency_code":"#),
-            let currency = attempt.readFixedString(length: 3, CurrencyCode.init(threeBytes:))?.value,
-            attempt.skipIfPresent(#","amount":"#), sale.readAmount(&attempt),
-            attempt.skipIfPresent(#","date":"#),
-            let date = attempt.readFixedString(length: 24, Timestamp.parse(bytes:))?.value,
-            attempt.skipIfPresent("}")
-        else { return nil }
-        (sale.group, sale.currency, sale.date) = (group, UInt16(truncatingIfNeeded: currency.index), date)
-        reader = attempt
-        return sale
-    }
-
     /// The bytes of the upstream's form but its id, at the longest amount taken (19 characters):
     /// `{"product_id":""` 16, `,"currency_code":"AUD"` 22, `,"amount":""` 12 and the amount,
     /// `,"date":""` 10 and the date's 24, `}` — 104; 128 with room to spare.
@@ -83,9 +51,11 @@ struct WrittenSale {
             date: date)
     }
 
-    /// ``readCompact(_:ids:idLength:)`` at `bytes`, of which at least `idLength` +
-    /// ``longestCompactRest`` are there: every offset below is within them, so none is checked.
-    /// The same steps, the same sale (and its length).
+    /// The upstream's own form at `bytes` — `{"product_id":…,"currency_code":…,"amount":…,"date":…}`
+    /// without whitespace: five comparisons of known bytes and four values — of which at least
+    /// `idLength` + ``longestCompactRest`` bytes are there: every offset below is within them, so
+    /// none is checked. The sale and its length; what ``read(_:ids:idLength:)`` makes of the same
+    /// bytes.
     @inline(__always) private static func readCompact(at bytes: UnsafeRawPointer, ids: ProductIDInterner, idLength: Int)
         -> (value: WrittenSale, length: Int)?
     {
@@ -112,13 +82,16 @@ struct WrittenSale {
             let date = Timestamp.parse(bytes: slice(offset + 9, 24)), byte(offset + 34) == UInt8(ascii: "}")
         else { return nil }
         (sale.group, sale.currency, sale.date) = (group, UInt16(truncatingIfNeeded: currency.index), date)
-        (sale.coefficient, sale.isNegative) = (amount.coefficient, amount.isNegative)
-        sale.exponent = Int16(truncatingIfNeeded: -amount.scale)  // at most 19 digits follow the point
+        sale.keepAmount(amount)
         return (sale, offset + 35)
     }
 
-    /// Any order, whitespace allowed wherever JSON allows it (a pretty-printed body).
-    private static func readSpaced(_ reader: inout JSONReader, ids: ProductIDInterner, idLength: Int) -> WrittenSale? {
+    /// The sale at the reader, the reader past it; `nil`, the reader unmoved, for anything else:
+    /// its fields in any order, whitespace allowed wherever JSON allows it (a pretty-printed
+    /// body, or the upstream's compact form near the end of the bytes at hand). Its id must be
+    /// one of `ids` whose bytes are plain and `idLength` long (the upstream's ids are UUIDs, all of
+    /// one length: a mapper passes the last one's).
+    static func read(_ reader: inout JSONReader, ids: ProductIDInterner, idLength: Int) -> WrittenSale? {
         var attempt = reader
         var sale = WrittenSale()
         guard attempt.skipIfPresent("{") else { return nil }
@@ -166,11 +139,19 @@ struct WrittenSale {
 
     /// The amount's string, when it is plain notation whose digits fit a record.
     private mutating func readAmount(_ reader: inout JSONReader) -> Bool {
-        guard let amount = reader.readString(scannedBy: ExactDecimal.scanShortPlain),
-            let coefficient = amount.smallCoefficient, let exponent = Int16(exactly: amount.exponent)
+        guard
+            let amount = reader.readString(scannedBy: { ExactDecimal.scanShortPlainParts($0).map { ($0, $0.length) } })
         else { return false }
-        (self.coefficient, isNegative, self.exponent) = (coefficient, amount.isNegative, exponent)
+        keepAmount(amount)
         return true
+    }
+
+    /// An amount's parts as ``ExactDecimal/scanShortPlainParts(_:)`` reads them (at most 19
+    /// digits follow the point: the exponent fits).
+    private mutating func keepAmount(_ amount: (isNegative: Bool, coefficient: UInt64, scale: Int, length: Int)) {
+        (coefficient, isNegative, exponent) = (
+            amount.coefficient, amount.isNegative, Int16(truncatingIfNeeded: -amount.scale)
+        )
     }
 
     /// Marks `field` read; `false` when it was already (a field given twice is the general

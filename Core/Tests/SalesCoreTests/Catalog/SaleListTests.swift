@@ -16,15 +16,18 @@ import Testing
     @Test func writesEachAmountsBinaryFormAsTheAmountItselfWritesIt() throws {
         let sales = try sampleSales("P")
         let sut = SaleList(productID: try productID("P"), sales)
+        let records = sut.withRecords { Array($0) }
 
-        for (position, sale) in sales.enumerated() {
-            #expect(sut.currency(at: position) == sale.amount.currency)
-            #expect(sut.binaryAmountLength(at: position) == sale.amount.amount.binaryLength)
+        #expect(records.count == sales.count)
+        for (record, sale) in zip(records, sales) {
+            #expect(record.currency == UInt16(sale.amount.currency.index))
+            #expect(record.date == sale.date)
+            #expect(sut.binaryAmountLength(of: record) == sale.amount.amount.binaryLength)
             var expected: [UInt8] = []
             sale.amount.amount.appendBinary(to: &expected)
             let written = [UInt8](unsafeUninitializedCapacity: 64) { buffer, count in
                 var output = OutputRawSpan(buffer: UnsafeMutableRawBufferPointer(buffer), initializedCount: 0)
-                #expect(sut.writeBinaryAmount(at: position, into: &output))
+                #expect(sut.writeBinaryAmount(of: record, into: &output))
                 count = output.finalize(for: UnsafeMutableRawBufferPointer(buffer))
             }
             #expect(written == expected, "\(sale.amount.amount)")
