@@ -22,14 +22,14 @@ package final class SalesMapping: ResponseBodyConsumer {
 
     /// A whole piece of the body: its bytes, where they start in the body, its number in its order.
     private struct Piece {
-        let bytes: [UInt8]
+        let bytes: PieceBytes
         let offset: Int
         let number: Int
     }
 
     /// A piece mapped on its own, waiting for its turn to be fed; whether it holds a slot.
     private struct MappedPiece {
-        let bytes: [UInt8]
+        let bytes: PieceBytes
         let segment: SalesMapper.ByProduct.Segment
         let holdsSlot: Bool
     }
@@ -53,6 +53,9 @@ package final class SalesMapping: ResponseBodyConsumer {
     private let progress: (@Sendable (TransferProgress) -> Void)?
     private let pieceSize: Int
     private let gathering = Mutex(Gathering())
+    /// Pieces' buffers once fed, emptied for the next pieces: a body of any size goes through
+    /// ``piecesInFlight`` or so buffers, its memory paged in once, not piece after piece.
+    private let spareBuffers = Mutex<[[UInt8]]>([])
     private let queue = Mutex(Queue())
     /// Touched only by the worker feeding (``Queue/feeding``): never waited for.
     private let mapper = Mutex(SalesMapper.ByProduct())
@@ -89,7 +92,10 @@ package final class SalesMapping: ResponseBodyConsumer {
 
     package func receive(_ bytes: RawSpan) -> Bool {
         let whole = gathering.withLock { gathering -> Piece? in
-            if gathering.bytes.isEmpty { gathering.bytes.reserveCapacity(pieceSize + bytes.byteCount) }
+            if gathering.bytes.isEmpty {
+                if let spare = spareBuffers.withLock({ $0.popLast() }) { gathering.bytes = spare }
+                gathering.bytes.reserveCapacity(pieceSize + bytes.byteCount)
+            }
             bytes.withUnsafeBytes { gathering.bytes.append(contentsOf: $0) }
             guard gathering.bytes.count >= pieceSize else { return nil }
             return take(&gathering)
@@ -111,6 +117,7 @@ package final class SalesMapping: ResponseBodyConsumer {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             workers.notify(queue: .global()) { done.resume() }
         }
+        spareBuffers.withLock { $0 = [] }
         return try mapper.withLock { mapper throws(MappingError) in
             try mapper.finish(statusCode: statusCode, errorBody: errorBody)
         }
@@ -124,7 +131,7 @@ package final class SalesMapping: ResponseBodyConsumer {
             gathering.offset += bytes.count
             gathering.number += 1
         }
-        return Piece(bytes: bytes, offset: gathering.offset, number: gathering.number)
+        return Piece(bytes: PieceBytes(bytes), offset: gathering.offset, number: gathering.number)
     }
 
     /// Feeds every piece whose turn has come, in order, until the next one is not mapped yet; then
@@ -136,13 +143,21 @@ package final class SalesMapping: ResponseBodyConsumer {
         while let item = nextPieceToFeed() {
             if reading.load(ordering: .relaxed) {
                 let (read, known) = mapper.withLock { mapper in
-                    (item.bytes.withUnsafeBytes { mapper.feed($0.bytes, premapped: item.segment) }, mapper.knownIDs)
+                    (item.bytes.read { mapper.feed($0, premapped: item.segment) }, mapper.knownIDs)
                 }
                 knownIDs.withLock { $0 = known }
                 if !read { reading.store(false, ordering: .relaxed) }
             }
+            recycle(item.bytes.take())
             if item.holdsSlot { slots.signal() }
         }
+    }
+
+    /// Keeps a fed piece's buffer, emptied (its capacity kept), for a piece to come.
+    private func recycle(_ buffer: consuming [UInt8]) {
+        var buffer = buffer
+        buffer.removeAll(keepingCapacity: true)
+        spareBuffers.withLock { $0.append(buffer) }
     }
 
     /// The piece whose turn it is, or `nil` — and the feeding ended — when it is not mapped yet.
@@ -162,9 +177,7 @@ package final class SalesMapping: ResponseBodyConsumer {
         workers.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let known = knownIDs.withLock { $0 }
-            let segment = piece.bytes.withUnsafeBytes {
-                SalesMapper.ByProduct.premap($0.bytes, at: piece.offset, knowing: known)
-            }
+            let segment = piece.bytes.read { SalesMapper.ByProduct.premap($0, at: piece.offset, knowing: known) }
             let feeds = queue.withLock { queue in
                 queue.waiting[piece.number] = MappedPiece(bytes: piece.bytes, segment: segment, holdsSlot: holdsSlot)
                 guard !queue.feeding else { return false }
@@ -173,6 +186,31 @@ package final class SalesMapping: ResponseBodyConsumer {
             }
             if feeds { feedWaitingPieces() }
             workers.leave()
+        }
+    }
+}
+
+/// A piece's bytes, held by reference from the transport's thread to the worker mapping them and
+/// the one feeding them: taken out whole when fed, so their buffer is kept for the next piece
+/// rather than copied (a value captured by each closure would be shared, not taken).
+private final class PieceBytes: Sendable {
+    private let bytes: Mutex<[UInt8]>
+
+    init(_ bytes: consuming [UInt8]) {
+        self.bytes = Mutex(bytes)
+    }
+
+    /// `body` over the bytes.
+    func read<Result: Sendable>(_ body: (RawSpan) -> Result) -> Result {
+        bytes.withLock { bytes in bytes.withUnsafeBytes { body($0.bytes) } }
+    }
+
+    /// The buffer, taken out: none is left here.
+    func take() -> [UInt8] {
+        bytes.withLock { bytes in
+            var taken: [UInt8] = []
+            swap(&taken, &bytes)
+            return taken
         }
     }
 }

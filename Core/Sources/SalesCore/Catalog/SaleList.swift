@@ -3,7 +3,8 @@ import Foundation
 /// One product's sales, in order, held compactly: 24 bytes a sale with no reference inside (the
 /// amount's coefficient inline while it fits 64 bits, its exponent, the currency's index and the
 /// date's instant), the product id once for the list. A million sales are 24 MB that copy as
-/// plain bytes and free at once; each ``Sale`` is made when it is read. The amounts' sums per
+/// plain bytes and free at once — the lists a mapper groups are slices of one such buffer, freed
+/// with the last of them; each ``Sale`` is made when it is read. The amounts' sums per
 /// currency are kept as sales are added (``sums``), so the product list never walks the sales.
 ///
 /// Amounts that do not fit inline (a coefficient beyond 64 bits, an exponent beyond 16 bits —
@@ -12,7 +13,8 @@ import Foundation
 public struct SaleList: RandomAccessCollection, Sendable {
     /// The product the sales name.
     public let productID: Product.ID
-    private var records: [SaleRecord] = []
+    /// A slice: the lists a mapper groups share one buffer of every product's records.
+    private var records: ArraySlice<SaleRecord> = []
     /// Amounts that do not fit a record, by the index a record holds.
     private var large: [ExactDecimal] = []
     /// Sums given with the list (a stored copy's): appends do not add to them.
@@ -52,7 +54,7 @@ public struct SaleList: RandomAccessCollection, Sendable {
 
     /// `records`, in order (the amounts they keep whole in `large`), whose amounts sum to `sums`
     /// per currency: what a mapper grouped (``MappedSales``), summed as it grouped them.
-    init(productID: Product.ID, records: [SaleRecord], large: [ExactDecimal], sums: CurrencySums) {
+    init(productID: Product.ID, records: ArraySlice<SaleRecord>, large: [ExactDecimal], sums: CurrencySums) {
         self.productID = productID
         self.records = records
         self.large = large
@@ -77,15 +79,15 @@ public struct SaleList: RandomAccessCollection, Sendable {
     public var endIndex: Int { records.count }
 
     public subscript(position: Int) -> Sale {
-        let record = records[position]
+        let record = records[records.startIndex + position]
         return Sale(productID: productID, amount: amount(of: record), date: record.date)
     }
 
     /// The date of the sale at `position`, without making the sale.
-    public func date(at position: Int) -> Date { records[position].date }
+    public func date(at position: Int) -> Date { records[records.startIndex + position].date }
 
     /// The amount of the sale at `position`, without making the sale.
-    public func amount(at position: Int) -> Money { amount(of: records[position]) }
+    public func amount(at position: Int) -> Money { amount(of: records[records.startIndex + position]) }
 
     private func amount(of record: SaleRecord) -> Money {
         let currency = CurrencyCode(storedIndex: record.currency)

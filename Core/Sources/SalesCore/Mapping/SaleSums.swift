@@ -16,7 +16,7 @@ struct SaleSums {
 
     /// `records`' amounts (those kept whole in `large`) summed per currency. The runs are
     /// reached through one pointer for the whole pass: a sale is a load, a compare and an add.
-    mutating func sum(_ records: [SaleRecord], large: [ExactDecimal]) -> CurrencySums {
+    mutating func sum(_ records: ArraySlice<SaleRecord>, large: [ExactDecimal]) -> CurrencySums {
         var sums = CurrencySums()
         var touched = self.touched
         runs.withUnsafeMutableBufferPointer { runs in
