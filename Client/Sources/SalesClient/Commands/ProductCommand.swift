@@ -46,9 +46,16 @@ package struct ProductCommand: AsyncParsableCommand {
     }
 
     package func run(in environment: ClientEnvironment) async throws {
-        let console = environment.console
         let range = try days.range()
-        let loaded = try await CommandLoading.catalogWithRates(in: environment, refresh: refresh.refresh)
+        try await CommandLoading.showingCatalogWithRates(in: environment, refresh: refresh.refresh) {
+            try show($0, days: range, in: environment)
+        }
+    }
+
+    private func show(_ loaded: CatalogLoad, days range: DayRange, in environment: ClientEnvironment)
+        throws
+    {
+        let console = environment.console
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let found = try ProductFinder.product(product, in: snapshot.catalog.products)
         let zone = environment.timeZone

@@ -27,10 +27,14 @@ package struct ProductsCommand: AsyncParsableCommand {
     }
 
     package func run(in environment: ClientEnvironment) async throws {
-        let console = environment.console
         // The list and its revenue come from each product's sums: a local copy's sales stay unread.
-        let loaded = try await CommandLoading.catalogWithRates(
-            in: environment, refresh: refresh.refresh, needs: .sums)
+        try await CommandLoading.showingCatalogWithRates(in: environment, refresh: refresh.refresh, needs: .sums) {
+            try show($0, in: environment)
+        }
+    }
+
+    private func show(_ loaded: CatalogLoad, in environment: ClientEnvironment) throws {
+        let console = environment.console
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
         let rows = sort.order(Array(all.indices), of: all).map { all[$0] }

@@ -37,12 +37,15 @@ package struct CatalogLoad: Sendable {
     package var notKept: ClientError?
     /// What the stores said during the load while their notices were held (the app), oldest first.
     package var storeNotices: [String]
+    /// What was fetched, still being kept when the load kept behind: the caller waits for it.
+    package var pendingKeep: PendingKeep?
 
     package init(
         snapshot: CatalogSnapshot, rates: Result<RateTable, ClientError>, ratesOffline: OfflineRates? = nil,
         source: Source, asOf: Date, copyNotRead: ClientError? = nil, copyDatedInTheFuture: Date? = nil,
-        notKept: ClientError? = nil, storeNotices: [String] = []
+        notKept: ClientError? = nil, storeNotices: [String] = [], pendingKeep: PendingKeep? = nil
     ) {
+        self.pendingKeep = pendingKeep
         self.snapshot = snapshot
         self.rates = rates
         self.ratesOffline = ratesOffline
@@ -59,6 +62,6 @@ package struct CatalogLoad: Sendable {
         CatalogLoad(
             snapshot: snapshot, rates: rates.rates, ratesOffline: rates.offline, source: source, asOf: asOf,
             copyNotRead: copyNotRead ?? rates.notRead, copyDatedInTheFuture: copyDatedInTheFuture,
-            notKept: notKept ?? rates.notKept, storeNotices: storeNotices)
+            notKept: notKept ?? rates.notKept, storeNotices: storeNotices, pendingKeep: pendingKeep)
     }
 }

@@ -21,12 +21,17 @@ package struct CatalogRequest: Sendable {
     package let copy: UserLocalCopy
     /// Where a fetch says how far the sales have come.
     package let progress: LoadProgress?
+    /// Whether what is fetched is kept behind the answer (``CatalogAnswer/pendingKeep``), for a
+    /// caller that waits for it once the answer is shown; otherwise it is kept before the answer.
+    package let keepsBehind: Bool
 
     package init(
         user: String, token: AccessToken, refresh: Bool, now: Date,
-        generation: Result<LocalCopyGeneration, ClientError>, copy: UserLocalCopy, progress: LoadProgress? = nil
+        generation: Result<LocalCopyGeneration, ClientError>, copy: UserLocalCopy, progress: LoadProgress? = nil,
+        keepsBehind: Bool = false
     ) {
         self.progress = progress
+        self.keepsBehind = keepsBehind
         self.user = user
         self.token = token
         self.refresh = refresh
@@ -44,6 +49,9 @@ package struct CatalogAnswer: Sendable {
     package let asOf: Date
     /// Why what was fetched could not be kept (a full disk, a logout since); the answer stands.
     package var notKept: ClientError?
+    /// What was fetched, still being kept (``CatalogRequest/keepsBehind``): why it was not comes
+    /// when it is over.
+    package var pendingKeep: PendingKeep?
 
     package init(snapshot: CatalogSnapshot, source: CatalogLoad.Source, asOf: Date, notKept: ClientError? = nil) {
         self.snapshot = snapshot

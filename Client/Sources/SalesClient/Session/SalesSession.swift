@@ -120,10 +120,11 @@ package struct SalesSession: Sendable {
     /// `SalesSession+Composed.swift`); a 401 ends the session here, once. What was wrong with the
     /// local copy comes with the answer, and goes to `notes` too, for a load that fails.
     /// `needs`: ``CatalogNeeds/sums`` when only the product list and revenue will be shown (a copy
-    /// that answers then brings no sales).
+    /// that answers then brings no sales). `keepsBehind`: what is fetched is kept while the caller
+    /// shows it (``CatalogLoad/pendingKeep``, which the caller waits for).
     package func catalogWithRates(
         to target: CurrencyCode = .usd, refresh: Bool = false, needs: CatalogNeeds = .sales,
-        progress: LoadProgress? = nil, notes: LocalCopyNotes? = nil
+        progress: LoadProgress? = nil, notes: LocalCopyNotes? = nil, keepsBehind: Bool = false
     ) async throws(ClientError) -> CatalogLoad {
         let saved = try saved()
         let user = saved.username ?? ""
@@ -139,22 +140,29 @@ package struct SalesSession: Sendable {
             try await catalogs.load(
                 CatalogRequest(
                     user: user, token: saved.token, refresh: refresh, now: now, generation: generation, copy: copy,
-                    progress: progress))
+                    progress: progress, keepsBehind: keepsBehind))
         }
         if case .failure(.sessionExpired) = catalog { try deleteToken() }
         let ratesLoad = await loadedRates
         notes?.record(copy, ratesNotRead: ratesLoad.notRead)
-        try Self.refuseUnknownCurrency(ratesLoad.rates)
+        if let unknown = Self.unknownCurrency(ratesLoad.rates) {
+            // The load fails, but what it fetched is kept all the same: its write is let finish.
+            if case .success(let answer) = catalog { _ = await answer.pendingKeep?.finished() }
+            throw unknown
+        }
         let answer = try catalog.get()
         return CatalogLoad(
             snapshot: answer.snapshot, rates: ratesLoad.rates, ratesOffline: ratesLoad.offline, source: answer.source,
             asOf: answer.asOf, copyNotRead: copy.readError ?? ratesLoad.notRead,
-            copyDatedInTheFuture: copy.datedInTheFuture, notKept: answer.notKept ?? ratesLoad.notKept)
+            copyDatedInTheFuture: copy.datedInTheFuture, notKept: answer.notKept ?? ratesLoad.notKept,
+            pendingKeep: answer.pendingKeep)
     }
 
-    /// A currency the middleware does not know is the user's mistake, not a degraded mode.
-    private static func refuseUnknownCurrency(_ rates: Result<RateTable, ClientError>) throws(ClientError) {
-        if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
+    /// A currency the middleware does not know is the user's mistake, not a degraded mode: the
+    /// error the load fails with.
+    private static func unknownCurrency(_ rates: Result<RateTable, ClientError>) -> ClientError? {
+        if case .failure(let error) = rates, case .unknownCurrency = error { return error }
+        return nil
     }
 
     /// The middleware's direct rates, as a table to `target`, with why the local copy could not

@@ -17,8 +17,10 @@ package enum AESGCM {
     }
 
     /// Encrypts and authenticates `plaintext`, binding `associatedData`; returns ciphertext and tag.
+    /// Encrypted in place: the ciphertext is the plaintext's own buffer when the caller gives it up
+    /// (a 20 MB local copy is not allocated, zeroed and paged in a second time).
     package static func seal(
-        _ plaintext: [UInt8],
+        _ plaintext: consuming [UInt8],
         key: [UInt8],
         nonce: [UInt8],
         associatedData: [UInt8]
@@ -27,29 +29,31 @@ package enum AESGCM {
         guard let context = EVP_CIPHER_CTX_new() else { throw .openSSL("EVP_CIPHER_CTX_new") }
         defer { EVP_CIPHER_CTX_free(context) }
 
-        var ciphertext = [UInt8](repeating: 0, count: plaintext.count + 16)
+        guard plaintext.count <= Int(Int32.max) else { throw .invalidParameters }
+        var buffer = plaintext
         var tag = [UInt8](repeating: 0, count: tagLength)
         var length: Int32 = 0
-        var total = 0
         guard EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,
             EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
             EVP_EncryptInit_ex(context, nil, nil, key, nonce) == 1,
             associatedData.isEmpty
-                || EVP_EncryptUpdate(context, nil, &length, associatedData, Int32(associatedData.count)) == 1,
-            plaintext.isEmpty
-                || EVP_EncryptUpdate(context, &ciphertext, &length, plaintext, Int32(plaintext.count)) == 1
+                || EVP_EncryptUpdate(context, nil, &length, associatedData, Int32(associatedData.count)) == 1
         else { throw .openSSL("encryption failed") }
-        total = plaintext.isEmpty ? 0 : Int(length)
-        let finished = ciphertext.withUnsafeMutableBufferPointer { buffer in
-            EVP_EncryptFinal_ex(context, buffer.baseAddress.map { $0 + total }, &length)
+        // GCM is a stream mode: every byte is encrypted by the update, none is held for the end.
+        let encrypted = buffer.withUnsafeMutableBufferPointer { buffer in
+            guard let start = buffer.baseAddress, buffer.count > 0 else { return true }
+            return EVP_EncryptUpdate(context, start, &length, start, Int32(buffer.count)) == 1
+                && Int(length) == buffer.count
         }
-        guard finished == 1 else { throw .openSSL("EVP_EncryptFinal_ex") }
-        total += Int(length)
+        guard encrypted else { throw .openSSL("encryption failed") }
+        var tail = [UInt8](repeating: 0, count: 16)
+        guard EVP_EncryptFinal_ex(context, &tail, &length) == 1, length == 0 else {
+            throw .openSSL("EVP_EncryptFinal_ex")
+        }
         guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(tagLength), &tag) == 1 else {
             throw .openSSL("EVP_CTRL_GCM_GET_TAG")
         }
-        ciphertext.removeLast(ciphertext.count - min(total, ciphertext.count))  // in place: no second copy
-        return (ciphertext, tag)
+        return (buffer, tag)
     }
 
     /// Checks the tag and decrypts; throws ``Failure/authenticationFailed`` if anything was altered.

@@ -4,8 +4,9 @@ extension SealedParts {
     /// `plaintexts` sealed with AES-256-GCM under `key`, bound to `binding` and to the header: the
     /// file's bytes in the pieces they are held in (header, then each part's ciphertext and tag),
     /// written without joining them. `nonce` is fresh for every write; part *i* is sealed under it
-    /// with *i* added to its last 32 bits, so no two parts of a write ever share one.
-    static func sealing(_ plaintexts: [[UInt8]], key: [UInt8], nonce: [UInt8], binding: [UInt8])
+    /// with *i* added to its last 32 bits, so no two parts of a write ever share one. Each part is
+    /// encrypted in its plaintext's buffer when the caller gives the plaintexts up.
+    static func sealing(_ plaintexts: consuming [[UInt8]], key: [UInt8], nonce: [UInt8], binding: [UInt8])
         throws(AESGCM.Failure) -> [[UInt8]]
     {
         guard nonce.count == SealedFile.nonceLength else { throw .invalidParameters }
@@ -18,7 +19,9 @@ extension SealedParts {
             throw .invalidParameters
         }
         var pieces = [header.header]
-        for (part, plaintext) in plaintexts.enumerated() {
+        for part in plaintexts.indices {
+            var plaintext: [UInt8] = []
+            swap(&plaintext, &plaintexts[part])
             let sealed = try AESGCM.seal(
                 plaintext, key: key, nonce: nonces[part], associatedData: header.associatedData(binding, part: part))
             pieces += [sealed.ciphertext, sealed.tag]

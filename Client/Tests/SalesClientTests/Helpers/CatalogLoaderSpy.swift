@@ -33,9 +33,12 @@ func networkAnswer(asOf: Date) throws -> CatalogAnswer {
 }
 
 /// A request for `tester`'s catalog at `now`, over `store`, in generation `spy`.
-func catalogRequest(at now: Date, refresh: Bool = false, store: any LocalCopyStore) throws -> CatalogRequest {
+func catalogRequest(at now: Date, refresh: Bool = false, store: any LocalCopyStore, keepsBehind: Bool = false) throws
+    -> CatalogRequest
+{
     CatalogRequest(
         user: "tester", token: try AccessToken("token") ?? { throw BadLiteral(text: "token") }(), refresh: refresh,
         now: now,
-        generation: .success(LocalCopyGeneration("spy")), copy: UserLocalCopy(store: store, user: "tester"))
+        generation: .success(LocalCopyGeneration("spy")), copy: UserLocalCopy(store: store, user: "tester"),
+        keepsBehind: keepsBehind)
 }

@@ -16,11 +16,14 @@ final class LocalCopyStoreSpy: LocalCopyStore {
 
     private let state: Mutex<(copy: LocalCopy?, messages: [Message], needs: [CatalogNeeds])>
     private let failure: ClientError?
+    private let saveGate: DispatchSemaphore?
 
-    /// A store holding `copy`; every call fails with `failure` when given.
-    init(copy: LocalCopy? = nil, failure: ClientError? = nil) {
+    /// A store holding `copy`; every call fails with `failure` when given. With `saveGate`, a
+    /// catalog's save waits for it to be signalled before it is recorded (and fails or not).
+    init(copy: LocalCopy? = nil, failure: ClientError? = nil, saveGate: DispatchSemaphore? = nil) {
         state = Mutex((copy, [], []))
         self.failure = failure
+        self.saveGate = saveGate
     }
 
     var messages: [Message] { state.withLock { $0.messages } }
@@ -43,6 +46,7 @@ final class LocalCopyStoreSpy: LocalCopyStore {
     func saveCatalog(
         _ catalog: Catalog, leftOut: LeftOut, fetchedAt: Date, for user: String, in generation: LocalCopyGeneration
     ) throws(ClientError) {
+        saveGate?.wait()
         try record(.saveCatalog(user, fetchedAt: fetchedAt, generation))
     }
 

@@ -22,7 +22,8 @@ enum CommandLoading {
     /// out, what became of the local copy. `needs`: ``CatalogNeeds/sums`` for a command that shows
     /// no sale (the local copy's sales are then not read).
     static func catalogWithRates(
-        in environment: ClientEnvironment, refresh: Bool = false, needs: CatalogNeeds = .sales
+        in environment: ClientEnvironment, refresh: Bool = false, needs: CatalogNeeds = .sales,
+        keepsBehind: Bool = false
     ) async throws(ClientError) -> CatalogLoad {
         let (session, console, currency) = (environment.session, environment.console, environment.currency)
         // On a terminal the spinner's line says how far the sales have come (bytes of the total,
@@ -34,14 +35,45 @@ enum CommandLoading {
         do {
             loaded = try await Spinner.run(message: line, console: console) { () async throws(ClientError) in
                 try await session.catalogWithRates(
-                    to: currency, refresh: refresh, needs: needs, progress: progress, notes: notes)
+                    to: currency, refresh: refresh, needs: needs, progress: progress, notes: notes,
+                    keepsBehind: keepsBehind)
             }
         } catch {
             // Why the copy could not answer, before the line saying why the load failed.
             Warnings.say(NoticePresenter.notices(for: notes), in: environment)
             throw error
         }
-        Warnings.say(NoticePresenter.notices(for: loaded), in: environment)
+        // Kept behind, whether the copy was updated is said once the write is over (the rates'
+        // reason with the copy's: one line).
+        var said = loaded
+        if loaded.pendingKeep != nil { said.notKept = nil }
+        Warnings.say(NoticePresenter.notices(for: said), in: environment)
         return loaded
+    }
+
+    /// The catalog and the rates (``catalogWithRates(in:refresh:needs:keepsBehind:)``) handed to
+    /// `show` while what was fetched is kept behind it: the output does not wait for the local
+    /// copy's write, which is waited for once `show` is done (whether it threw or not) — why it
+    /// failed said then, after the output.
+    static func showingCatalogWithRates(
+        in environment: ClientEnvironment, refresh: Bool = false, needs: CatalogNeeds = .sales,
+        _ show: (CatalogLoad) async throws -> Void
+    ) async throws {
+        let loaded = try await catalogWithRates(in: environment, refresh: refresh, needs: needs, keepsBehind: true)
+        do {
+            try await show(loaded)
+        } catch {
+            await waitForKeep(of: loaded, in: environment)
+            throw error
+        }
+        await waitForKeep(of: loaded, in: environment)
+    }
+
+    /// Waits for what `loaded` fetched to be kept; says why it was not (or why the rates were not).
+    private static func waitForKeep(of loaded: CatalogLoad, in environment: ClientEnvironment) async {
+        guard let pending = loaded.pendingKeep else { return }
+        if let reason = await pending.finished() ?? loaded.notKept {
+            Warnings.say([.copyNotKept(reason)], in: environment)
+        }
     }
 }
