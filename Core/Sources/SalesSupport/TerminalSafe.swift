@@ -31,6 +31,12 @@ public enum TerminalSafe {
 extension StringProtocol {
     /// The text made safe for a terminal or a text log (``TerminalSafe``).
     public var terminalSafe: String {
+        // Printable ASCII (nearly every name and figure) is safe as it is: checked a byte at a time
+        // where the bytes lie, no scalar decoded.
+        let printable = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if printable == true { return String(self) }
         guard unicodeScalars.contains(where: \.isTerminalControl) else { return String(self) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 8)

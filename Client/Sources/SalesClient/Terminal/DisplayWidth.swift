@@ -22,7 +22,13 @@ enum DisplayWidth {
     }
 
     static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII (a table's names and figures, nearly always): a column a byte, no
+        // grapheme to find.
+        let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+        }
+        if let printable, let columns = printable { return columns }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// Text cut to `width` columns, ending in "…" when something was cut.

@@ -3,9 +3,12 @@
 ///
 /// The sums are kept in a small array, the currency last added checked first: a product's sales
 /// come in a few currencies, and consecutive sales often share one, so adding a million amounts
-/// costs no hashing.
+/// costs no hashing. The codes are kept apart from the sums, so that finding or ordering a
+/// currency never copies a sum.
 public struct CurrencySums: Sendable {
-    private var sums: [(currency: CurrencyCode, sum: Sum)] = []
+    /// Each sum's currency, and the sums at the same positions.
+    private var codes: [CurrencyCode] = []
+    private var sums: [Sum] = []
     private var last = 0
 
     private struct Sum {
@@ -26,7 +29,7 @@ public struct CurrencySums: Sendable {
     public private(set) var count = 0
 
     public mutating func add(_ money: Money) {
-        sums[slot(for: money.currency)].sum.add(money.amount)
+        sums[slot(for: money.currency)].add(money.amount)
         count += 1
     }
 
@@ -34,12 +37,12 @@ public struct CurrencySums: Sendable {
     /// not depend on the order, nor do their digits: a sum keeps the smallest exponent added).
     public mutating func add(_ other: CurrencySums) {
         // Nothing here yet: the sums are `other`'s, the same values and digits as adding them.
-        guard count > 0 || !sums.isEmpty else {
+        guard count > 0 || !codes.isEmpty else {
             self = other
             return
         }
-        for (currency, sum) in other.sums {
-            sums[slot(for: currency)].sum.add(sum.amount, count: sum.count)
+        for (currency, sum) in zip(other.codes, other.sums) {
+            sums[slot(for: currency)].add(sum.amount, count: sum.count)
             count += sum.count
         }
     }
@@ -47,32 +50,35 @@ public struct CurrencySums: Sendable {
     /// Adds `count` amounts in one go, summing to `money`.
     public mutating func add(_ money: Money, count added: Int) {
         guard added > 0 else { return }
-        sums[slot(for: money.currency)].sum.add(money.amount, count: added)
+        sums[slot(for: money.currency)].add(money.amount, count: added)
         count += added
     }
 
     /// Where `currency`'s sum is, made when it is the first amount in it.
     private mutating func slot(for currency: CurrencyCode) -> Int {
-        if last < sums.count, sums[last].currency == currency { return last }
-        last = sums.firstIndex { $0.currency == currency } ?? sums.count
-        if last == sums.count { sums.append((currency, Sum())) }
+        if last < codes.count, codes[last] == currency { return last }
+        last = codes.firstIndex(of: currency) ?? codes.count
+        if last == codes.count {
+            codes.append(currency)
+            sums.append(Sum())
+        }
         return last
     }
 
     /// The currencies added, by code.
-    public var currencies: [CurrencyCode] { sums.map(\.currency).sorted() }
+    public var currencies: [CurrencyCode] { codes.sorted() }
 
     /// Each currency's exact sum and how many amounts made it, by code: what a stored copy keeps
     /// to make the same sums again with ``add(_:count:)``.
     public var entries: [(amount: Money, count: Int)] {
-        sums.indices.sorted { sums[$0].currency < sums[$1].currency }.map { index in
-            (Money(amount: sums[index].sum.amount, currency: sums[index].currency), sums[index].sum.count)
+        codes.indices.sorted { codes[$0] < codes[$1] }.map { index in
+            (Money(amount: sums[index].amount, currency: codes[index]), sums[index].count)
         }
     }
 
     /// The exact sum of the amounts in `currency` and how many there were (zero and 0 if none).
     public func sum(of currency: CurrencyCode) -> (amount: Money, count: Int) {
-        let sum = sums.first { $0.currency == currency }?.sum ?? Sum()
+        let sum = codes.firstIndex(of: currency).map { sums[$0] } ?? Sum()
         return (Money(amount: sum.amount, currency: currency), sum.count)
     }
 
@@ -86,7 +92,7 @@ public struct CurrencySums: Sendable {
         var total = ExactSumOfProducts()
         var unconvertedCount = 0
         var unconverted: [CurrencyCode] = []
-        for (currency, sum) in sums {
+        for (currency, sum) in zip(codes, sums) {
             if let rate = rate(currency) {
                 total.add(sum.amount, times: rate)
             } else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A product the company sells.
 public struct Product: Hashable, Sendable, Identifiable {
     /// The upstream identifier, kept exactly as the API sends it (an uppercase UUID today), and
@@ -15,9 +17,22 @@ public struct Product: Hashable, Sendable, Identifiable {
         public var description: String { rawValue }
 
         /// Whether `text` is this id, byte for byte.
-        public func matches(_ text: String) -> Bool { rawValue.utf8.elementsEqual(text.utf8) }
+        public func matches(_ text: String) -> Bool { Self.sameBytes(rawValue, text) }
 
-        public static func == (lhs: ID, rhs: ID) -> Bool { lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8) }
+        public static func == (lhs: ID, rhs: ID) -> Bool { sameBytes(lhs.rawValue, rhs.rawValue) }
+
+        /// Whether two strings are the same bytes: their UTF-8 compared where it lies, in one
+        /// `memcmp` (through the strings' views it costs some 25 instructions a byte).
+        private static func sameBytes(_ first: String, _ second: String) -> Bool {
+            guard first.utf8.count == second.utf8.count else { return false }
+            var (first, second) = (first, second)
+            return first.withUTF8 { first in
+                second.withUTF8 { second in
+                    guard let left = first.baseAddress, let right = second.baseAddress else { return true }
+                    return memcmp(left, right, first.count) == 0
+                }
+            }
+        }
 
         public func hash(into hasher: inout Hasher) {
             var text = rawValue

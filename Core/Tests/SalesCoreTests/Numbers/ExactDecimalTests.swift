@@ -112,6 +112,34 @@ import Testing
         #expect(try decimal(text).rounded(scale: scale).description == expected)
     }
 
+    /// Within 128 bits a rounding takes one native division, beyond them big integers: both
+    /// round as the oracle does, on either side of the boundary (products reach 60 digits) and on
+    /// exact halves.
+    @Test func roundsWithinAndBeyond128BitsAsTheRationalOracleDoes() throws {
+        var random = SeededRandomNumberGenerator(seed: 128)
+        func digits(_ count: Int) -> String {
+            "1" + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+        }
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 2...30, using: &random)
+            var first = digits(length)
+            let kept = Int.random(in: 1..<length, using: &random)
+            if Bool.random(using: &random) {
+                // An exact half: 5 and then zeros after the digits kept.
+                first = String(first.prefix(kept)) + "5" + String(repeating: "0", count: length - kept - 1)
+            }
+            let places = Int.random(in: 0..<length, using: &random)
+            let point = places > 0 ? String(first.dropLast(places)) + "." + first.suffix(places) : first
+            let second = [
+                try decimal("1"), try decimal("1e29"), try decimal(digits(Int.random(in: 1...30, using: &random))),
+            ]
+            let value = try decimal(point) * second[Int.random(in: 0..<3, using: &random)]
+            let rounded = value.rounded(significantDigits: kept)
+            let truth = try #require(Rational(value.description)).roundedString(significantDigits: kept)
+            #expect(rounded.normalized.description == truth, "\(value) to \(kept) digits")
+        }
+    }
+
     @Test(arguments: [
         ("123456", 3, "123000"), ("99999", 3, "100000"), ("0.00123456", 2, "0.0012"), ("125", 2, "120"),
         ("135", 2, "140"),
