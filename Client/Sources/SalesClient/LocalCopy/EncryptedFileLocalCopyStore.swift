@@ -325,12 +325,14 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         guard let key = try key() else { return nil }
         do {
             try files.makeDirectory()
-            // The plaintext lives only for the sealing, and the ciphertext is written as it lies:
-            // a million sales' copy is held once at a time, not three times.
+            // The plaintext lives only for the sealing, is encrypted where it lies (handed over
+            // whole: no other reference to it is left, or it would be copied first), and the
+            // ciphertext is written as it lies: a million sales' copy is held once.
             let parts = try LocalCopyCodec.encode(copy)
+            let plaintexts = [parts.summary, parts.sales]
+            _ = consume parts
             let pieces = try SealedParts.sealing(
-                [parts.summary, parts.sales], key: key, nonce: random(AESGCM.nonceLength),
-                binding: associatedData(kind, user))
+                consume plaintexts, key: key, nonce: random(AESGCM.nonceLength), binding: associatedData(kind, user))
             return Sealed(destination: file, temporary: try files.writeTemporary(pieces: pieces, beside: file))
         } catch {
             throw ClientError(storage: error, doing: "cannot seal the local copy")

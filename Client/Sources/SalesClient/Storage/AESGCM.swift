@@ -30,7 +30,7 @@ package enum AESGCM {
         defer { EVP_CIPHER_CTX_free(context) }
 
         guard plaintext.count <= Int(Int32.max) else { throw .invalidParameters }
-        var buffer = plaintext
+        var buffer = consume plaintext
         var tag = [UInt8](repeating: 0, count: tagLength)
         var length: Int32 = 0
         guard EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,
@@ -75,7 +75,7 @@ package enum AESGCM {
         guard ciphertext.count <= Int(Int32.max) else { throw .invalidParameters }
         // GCM is a stream mode: each byte decrypts to one byte, in place (OpenSSL allows out == in),
         // and the final step writes nothing.
-        var plaintext = ciphertext
+        var plaintext = consume ciphertext
         var length: Int32 = 0
         var expectedTag = tag
         guard EVP_DecryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,

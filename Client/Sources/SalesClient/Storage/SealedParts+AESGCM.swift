@@ -23,7 +23,8 @@ extension SealedParts {
             var plaintext: [UInt8] = []
             swap(&plaintext, &plaintexts[part])
             let sealed = try AESGCM.seal(
-                plaintext, key: key, nonce: nonces[part], associatedData: header.associatedData(binding, part: part))
+                consume plaintext, key: key, nonce: nonces[part],
+                associatedData: header.associatedData(binding, part: part))
             pieces += [sealed.ciphertext, sealed.tag]
         }
         return pieces

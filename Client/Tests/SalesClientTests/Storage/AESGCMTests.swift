@@ -12,6 +12,22 @@ import Testing
         #expect(hex(sealed.tag) == "d0d1c8a799996bf0265b98b5d48ab919")
     }
 
+    /// A 20 MB local copy is sealed and opened where it lies: no second buffer is made (and paged
+    /// in) when the caller gives its bytes up.
+    @Test func sealsAndOpensInTheBufferGivenUp() throws {
+        let (key, nonce) = (try AESGCM.randomBytes(32), try AESGCM.randomBytes(12))
+        let plaintext = (0..<(1 << 16)).map { UInt8(truncatingIfNeeded: $0) }
+        let given = plaintext.map { $0 }  // a buffer of its own, given up below
+        let address = given.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let (ciphertext, tag) = try AESGCM.seal(consume given, key: key, nonce: nonce, associatedData: [1])
+        #expect(ciphertext.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
+        #expect(ciphertext != plaintext)
+
+        let opened = try AESGCM.open(consume ciphertext, tag: tag, key: key, nonce: nonce, associatedData: [1])
+        #expect(opened.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
+        #expect(opened == plaintext)
+    }
+
     @Test func roundTripsWithAssociatedData() throws {
         let key = try AESGCM.randomBytes(32)
         let nonce = try AESGCM.randomBytes(12)

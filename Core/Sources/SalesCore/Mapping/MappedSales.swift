@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The sales a mapper kept, in the order read, each with its group (its id's index): appended to
 /// one after another — no list per product, no sum kept while a million are read — and grouped
@@ -79,32 +80,64 @@ struct MappedSales: Sendable {
     /// without a sale left out. `ids` names each group's product.
     ///
     /// The records are sorted by group in two passes (counted, then each put at its group's next
-    /// place); then each group's run is summed and kept as a slice of the sorted records — a million sales' groups on
-    /// every core, each core a span of groups of about equal sales (the same lists either way).
+    /// place), the sales cut into parts of about equal size, one a core, each part's sales of a
+    /// group placed after the earlier parts'; then each group's run is summed and kept as a slice
+    /// of the sorted records, each core a span of groups of about equal sales. The same lists
+    /// however many cores.
     func grouped(ids: [Product.ID]) -> [ProductSales] {
         let runs = allRuns
         let count = runs.reduce(0) { $0 + $1.records.count }
-        var starts = [Int](repeating: 0, count: ids.count + 1)
-        for run in runs {
-            for group in run.groups { starts[Int(group) + 1] += 1 }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // A part (or a span, below) is worth a core from some 16,000 sales on.
+        let parts = Self.parts(of: runs, count: count, parts: max(1, min(cores, count / 16_384)))
+        // Each part's sales counted by group on a core of its own.
+        let counted = Mutex([[Int]](repeating: [], count: parts.count))
+        DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+            var counts = [Int](repeating: 0, count: ids.count)
+            for piece in parts[part] {
+                for group in runs[piece.run].groups[piece.range] { counts[Int(group)] += 1 }
+            }
+            counted.withLock { $0[part] = counts }
         }
-        for index in ids.indices { starts[index + 1] += starts[index] }
-        var next = starts
+        let counts = counted.withLock { $0 }
+        // Where each group starts, and within it where each part's sales go: after the earlier
+        // parts' (the order read).
+        var starts = [Int](repeating: 0, count: ids.count + 1)
+        var places = [[Int]](repeating: [Int](repeating: 0, count: ids.count), count: parts.count)
+        var position = 0
+        for group in ids.indices {
+            starts[group] = position
+            for part in parts.indices {
+                places[part][group] = position
+                position += counts[part][group]
+            }
+        }
+        starts[ids.count] = position
+        let firstPlaces = places
         let sorted = [SaleRecord](unsafeUninitializedCapacity: count) { buffer, initialized in
-            next.withUnsafeMutableBufferPointer { next in
-                for run in runs {
-                    for (record, group) in zip(run.records, run.groups) {
-                        buffer.initializeElement(at: next[Int(group)], to: record)
-                        next[Int(group)] += 1
+            // Each part writes only its own places: the parts never meet.
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+                var next = firstPlaces[part]
+                next.withUnsafeMutableBufferPointer { next in
+                    for piece in parts[part] {
+                        let run = runs[piece.run]
+                        run.records.withUnsafeBufferPointer { records in
+                            run.groups.withUnsafeBufferPointer { groups in
+                                for index in piece.range {
+                                    let group = Int(groups[index])
+                                    buffer.initializeElement(at: next[group], to: records[index])
+                                    next[group] += 1
+                                }
+                            }
+                        }
                     }
                 }
             }
             initialized = count
         }
         let bounds = starts
-        // A span is worth a core from some 16,000 sales on.
-        let parts = min(ProcessInfo.processInfo.activeProcessorCount, count / 16_384)
-        let spans = Self.spans(of: starts, parts: max(1, parts))
+        let spans = Self.spans(of: starts, parts: max(1, min(cores, count / 16_384)))
         var lists = [ProductSales?](repeating: nil, count: ids.count)
         lists.withUnsafeMutableBufferPointer { lists in
             // Each span writes only its own groups' places: the spans never meet.
@@ -132,6 +165,28 @@ struct MappedSales: Sendable {
         }
         let summed = sums.sum(records, large: large)
         return ProductSales(id: id, sales: SaleList(productID: id, records: records, large: large, sums: summed))
+    }
+
+    /// The runs' sales cut into at most `parts` parts of about equal size, in order: each part
+    /// the runs (or pieces of runs) it holds.
+    private static func parts(of runs: [Run], count: Int, parts: Int) -> [[(run: Int, range: Range<Int>)]] {
+        let size = max(1, (count + parts - 1) / parts)
+        var cut: [[(run: Int, range: Range<Int>)]] = [[]]
+        var room = size
+        for (index, run) in runs.enumerated() {
+            var start = 0
+            while start < run.records.count {
+                if room == 0 {
+                    cut.append([])
+                    room = size
+                }
+                let end = min(run.records.count, start + room)
+                cut[cut.count - 1].append((index, start..<end))
+                room -= end - start
+                start = end
+            }
+        }
+        return cut
     }
 
     /// The groups cut into at most `parts` spans of about equal sales (`starts`: where each
