@@ -63,6 +63,7 @@ public enum LocalCopyCodec {
         }
         var written = false
         let bytes = [UInt8](unsafeUninitializedCapacity: sales.size) { buffer, count in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             written = sales.write(into: UnsafeMutableRawBufferPointer(buffer))
             count = written ? sales.size : 0
         }

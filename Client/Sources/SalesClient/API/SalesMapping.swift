@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SalesCore
+import SalesSupport
 import Synchronization
 
 /// `GET /sales` mapped while libcurl delivers it, on every core (``SalesMapper/ByProduct``).
@@ -93,7 +94,7 @@ package final class SalesMapping: ResponseBodyConsumer {
     package func receive(_ bytes: RawSpan) -> Bool {
         let whole = gathering.withLock { gathering -> Piece? in
             if gathering.bytes.isEmpty {
-                if let spare = spareBuffers.withLock({ $0.popLast() }) { gathering.bytes = spare }
+                gathering.bytes = spareBuffers.withLock { $0.popLast() } ?? Self.buffer(pieceSize + bytes.byteCount)
                 gathering.bytes.reserveCapacity(pieceSize + bytes.byteCount)
             }
             bytes.withUnsafeBytes { gathering.bytes.append(contentsOf: $0) }
@@ -150,6 +151,15 @@ package final class SalesMapping: ResponseBodyConsumer {
             }
             recycle(item.bytes.take())
             if item.holdsSlot { slots.signal() }
+        }
+    }
+
+    /// An empty buffer for a piece, room for `capacity` bytes on huge pages where the kernel
+    /// gives them (``HugePages``): a body's every byte is copied into one.
+    private static func buffer(_ capacity: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+            count = 0
         }
     }
 

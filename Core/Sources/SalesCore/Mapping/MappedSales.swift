@@ -1,4 +1,5 @@
 import Foundation
+import SalesSupport
 import Synchronization
 
 /// The sales a mapper kept, in the order read, each with its group (its id's index): appended to
@@ -115,6 +116,7 @@ struct MappedSales: Sendable {
         starts[ids.count] = position
         let firstPlaces = places
         let sorted = [SaleRecord](unsafeUninitializedCapacity: count) { buffer, initialized in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             // Each part writes only its own places: the parts never meet.
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: parts.count) { part in
