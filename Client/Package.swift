@@ -36,6 +36,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         .target(name: "CurlShim", dependencies: ["CCurl"]),
+        .target(name: "SystemShim"),
         .target(name: "SalesSealedFile"),
         .target(
             name: "SalesLocalCopy",
@@ -55,6 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCurl",
                 "CurlShim",
+                "SystemShim",
                 "CCrypto",
                 "SalesSealedFile",
                 "SalesLocalCopy",

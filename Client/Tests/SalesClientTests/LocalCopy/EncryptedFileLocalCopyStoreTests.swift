@@ -21,6 +21,23 @@ import Testing
         }
     }
 
+    /// Written a slice at a time (each set to go to disk as soon as written), across the pieces
+    /// the file is held in: 9 MB of product name crosses two slices and the summary's end.
+    @Test func keepsACopyLargerThanAWritebackSliceWhole() throws {
+        let (sut, folder, notices) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let long = Product(id: try #require(Product.ID("L")), name: String(repeating: "Mac mini ", count: 1_000_000))
+        var copy = try makeCopy()
+        copy.catalog = Catalog(products: copy.catalog.products + [long], salesByProduct: [])
+        try sut.save(copy, for: "tester")
+
+        let size = try FileManager.default.attributesOfItem(atPath: sut.file(for: "tester").path)[.size] as? Int
+        #expect((size ?? 0) > 2 * (4 << 20))
+        let loaded = try #require(try sut.load(for: "tester"))
+        #expect(loaded.catalog.products == copy.catalog.products)
+        #expect(notices.asides.isEmpty)
+    }
+
     @Test(arguments: [0, 5, 30, -1])
     func movesADamagedCopyAsideSaysSoAndReadsAsNone(cut: Int) throws {
         let (sut, folder, notices) = try makeSUT()
