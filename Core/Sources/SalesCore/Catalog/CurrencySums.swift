@@ -71,7 +71,10 @@ public struct CurrencySums: Sendable {
     /// Each currency's exact sum and how many amounts made it, by code: what a stored copy keeps
     /// to make the same sums again with ``add(_:count:)``.
     public var entries: [(amount: Money, count: Int)] {
-        codes.indices.sorted { codes[$0] < codes[$1] }.map { index in
+        // Sums made by a mapper come in code order already: sorted only when they are not.
+        let inOrder = zip(codes, codes.dropFirst()).allSatisfy { $0 < $1 }
+        let order = inOrder ? Array(codes.indices) : codes.indices.sorted { codes[$0] < codes[$1] }
+        return order.map { index in
             (Money(amount: sums[index].amount, currency: codes[index]), sums[index].count)
         }
     }

@@ -98,7 +98,9 @@ public enum Timestamp {
         let (month, day, hour) = (at(days, 5), at(clock, 0), at(clock, 3))
         let (minute, second) = (at(clock, 6), at(fraction, 1))
         let milliseconds = at(fraction, 4) * 10 + Int(truncatingIfNeeded: tail >> 48 & 0x0F)
-        guard year >= 1, (1...12).contains(month), (1...GregorianCalendar.days(in: month, of: year)).contains(day),
+        // Every month has a 28th: only a later day asks how long its month is.
+        guard year >= 1, (1...12).contains(month), day >= 1,
+            day <= 28 || day <= GregorianCalendar.days(in: month, of: year),
             hour < 24, minute < 60, second < 60
         else { return nil }
         return date(year, month, day, hour, minute, second, milliseconds: milliseconds, offset: 0)
