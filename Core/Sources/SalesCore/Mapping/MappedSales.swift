@@ -38,6 +38,12 @@ struct MappedSales: Sendable {
         last.groups.append(UInt32(truncatingIfNeeded: group))
     }
 
+    /// Sales whose amounts fit their records, each of the group at the same place in `groups`.
+    mutating func append(records: UnsafeBufferPointer<SaleRecord>, groups: UnsafeBufferPointer<UInt32>) {
+        last.records.append(contentsOf: records)
+        last.groups.append(contentsOf: groups)
+    }
+
     /// A sale of group `group`, its amount inline when it fits a record, kept whole otherwise.
     mutating func append(group: Int, amount money: Money, date: Date) {
         let record = SaleRecord(money, date: date, largeAt: large.count)

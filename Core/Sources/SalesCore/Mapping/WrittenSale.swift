@@ -32,16 +32,40 @@ struct WrittenSale {
         at bytes: UnsafeRawPointer, count: Int, ids: ProductIDInterner, idLength: Int, into sales: inout MappedSales
     ) -> (used: Int, taken: Int) {
         var (used, taken, offset) = (0, 0, 0)
-        while count - offset >= idLength + longestCompactRest,
-            let (sale, length) = readCompact(at: bytes + offset, ids: ids, idLength: idLength)
-        {
-            sale.append(to: &sales)
-            taken += 1
-            used = offset + length
-            guard bytes.load(fromByteOffset: used, as: UInt8.self) == UInt8(ascii: ",") else { break }
-            offset = used + 1
+        // Kept a batch at a time: each sale is stored where a batch lies, and the batch appended
+        // in one copy, not a sale at a time through the arrays' checks.
+        withUnsafeTemporaryAllocation(of: SaleRecord.self, capacity: batch) { records in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: batch) { groups in
+                var held = 0
+                while count - offset >= idLength + longestCompactRest,
+                    let (sale, length) = readCompact(at: bytes + offset, ids: ids, idLength: idLength)
+                {
+                    records.initializeElement(at: held, to: sale.record)
+                    groups.initializeElement(at: held, to: UInt32(truncatingIfNeeded: sale.group))
+                    held += 1
+                    if held == batch {
+                        sales.append(records: UnsafeBufferPointer(records), groups: UnsafeBufferPointer(groups))
+                        held = 0
+                    }
+                    taken += 1
+                    used = offset + length
+                    guard bytes.load(fromByteOffset: used, as: UInt8.self) == UInt8(ascii: ",") else { break }
+                    offset = used + 1
+                }
+                sales.append(
+                    records: UnsafeBufferPointer(rebasing: records[..<held]),
+                    groups: UnsafeBufferPointer(rebasing: groups[..<held]))
+            }
         }
         return (used, taken)
+    }
+
+    /// How many sales a run keeps before appending them.
+    private static let batch = 256
+
+    /// The sale's record (its amount inline: the written form takes only amounts that fit).
+    private var record: SaleRecord {
+        SaleRecord(coefficient: coefficient, isNegative: isNegative, exponent: exponent, currency: currency, date: date)
     }
 
     /// Keeps the sale, after those `sales` holds.
