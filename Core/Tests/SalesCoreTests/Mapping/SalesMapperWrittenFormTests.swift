@@ -20,6 +20,31 @@ import Testing
         #expect(Self.outcome(.success(grouped)) == Self.reference(body))
     }
 
+    /// Ids one byte apart, anywhere, whatever their length (the hash takes eight bytes at a time,
+    /// the last eight overlapping), are two products, and each is found again by its bytes when it
+    /// comes back.
+    @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 36, 40])
+    func idsOneByteApartAnywhereAreTwoProducts(length: Int) throws {
+        let base = Array(repeating: UInt8(ascii: "A"), count: length)
+        let ids =
+            [base]
+            + (0..<length).map { position in
+                var id = base
+                id[position] = UInt8(ascii: "B")
+                return id
+            }
+        let texts = ids.map { String(decoding: $0, as: UTF8.self) }
+        // Each id twice, the second time after every other: found again by its bytes.
+        let elements = (texts + texts).map { Self.sale($0, "AUD", "1.50", "2024-07-20T15:45:27.366Z") }
+        let body = Data("[\(elements.joined(separator: ","))]".utf8)
+        let grouped = Result { () throws(MappingError) in try SalesMapper.mapByProduct(body, statusCode: 200) }
+
+        let products = try grouped.get().elements
+        #expect(products.map(\.id.rawValue) == texts)
+        #expect(products.allSatisfy { $0.sales.count == 2 })
+        #expect(Self.outcome(grouped) == Self.reference(body))
+    }
+
     /// Enough sales that their groups are made on every core, each core a span of products.
     @Test func groupsManySalesAsTheGeneralReadingDoes() throws {
         var random = SeededRandomNumberGenerator(seed: 7)
