@@ -35,9 +35,6 @@ enum DecimalDigits {
     /// already cut off (so an exact half is really more than half). k ≤ 0 multiplies instead.
     static func roundHalfEven(_ value: BigUInt, droppingDigits k: Int, sticky: Bool = false) -> BigUInt {
         guard k > 0 else { return value * power(-k) }
-        if k < mediumPowers.count, let medium = value.mediumValue {
-            return .from(roundHalfEven(medium, droppingDigits: k, sticky: sticky))
-        }
         let (quotient, remainder) = value.quotientAndRemainder(dividingBy: power(k))
         let half = power(k - 1).multiplied(byWord: 5)
         let roundsUp: Bool
@@ -49,22 +46,6 @@ enum DecimalDigits {
             roundsUp = false
         }
         return roundsUp ? quotient + 1 : quotient
-    }
-
-    /// ``roundHalfEven(_:droppingDigits:sticky:)`` of a value within 128 bits, 0 < k < 39: one
-    /// native division (a display's rounding of a converted total, a thousand times a listing).
-    private static func roundHalfEven(_ value: UInt128, droppingDigits k: Int, sticky: Bool) -> UInt128 {
-        let divisor = mediumPowers[k]
-        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
-        let half = divisor / 2  // 5 × 10ᵏ⁻¹: 10ᵏ is even
-        let roundsUp = remainder > half || (remainder == half && (sticky || quotient & 1 == 1))
-        // The quotient is at most a tenth of the value: adding one cannot overflow.
-        return roundsUp ? quotient + 1 : quotient
-    }
-
-    /// 10⁰ … 10³⁸: every power of ten a `UInt128` holds.
-    private static let mediumPowers: [UInt128] = (0..<39).reduce(into: []) { powers, _ in
-        powers.append(powers.last.map { $0 * 10 } ?? 1)
     }
 }
 
