@@ -237,6 +237,7 @@ var client: [Target] {
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         .target(name: "CurlShim", dependencies: ["CCurl"], path: "Client/Sources/CurlShim"),
+        .target(name: "SystemShim", path: "Client/Sources/SystemShim"),
         .target(name: "SalesSealedFile", path: "Client/Sources/SalesSealedFile"),
         .target(
             name: "SalesLocalCopy", dependencies: ["SalesCore", "SalesSupport"], path: "Client/Sources/SalesLocalCopy"),
@@ -252,6 +253,7 @@ var client: [Target] {
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCurl",
                 "CurlShim",
+                "SystemShim",
                 "CCrypto",
                 "SalesSealedFile",
                 "SalesLocalCopy",

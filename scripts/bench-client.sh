@@ -9,7 +9,7 @@ source "$(dirname "$0")/bench-lib.sh"
 bench_name=client
 : >"$results/$bench_name.tsv"
 need hyperfine jq curl time python3
-build
+build || exit 1  # never measure what an earlier build left
 sales_bin=$(bin sales)
 
 measure() {  # measure LABEL SIZE_SUFFIX : runs hyperfine on the client, curl and jq for the current world

@@ -2,5 +2,5 @@
 # `make bench-core`: Core's conversion, mapping and aggregation speed (release build).
 source "$(dirname "$0")/bench-lib.sh"
 bench_name=core
-build
+build || exit 1  # never measure what an earlier build left
 "$(bin CoreBenchmarks)" | tee "$results/core.txt"

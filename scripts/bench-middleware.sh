@@ -7,7 +7,7 @@ source "$(dirname "$0")/bench-lib.sh"
 bench_name=middleware
 : >"$results/$bench_name.tsv"
 need wrk nginx curl python3
-build
+build || exit 1  # never measure what an earlier build left
 
 echo "== warm GET /rates: nginx static, one middleware, the nginx front over two replicas"
 echo "   (wrk -t1 -c64 -d5s on core 0, the server alone on core 1; interleaved over 3 rounds; medians)"
