@@ -92,15 +92,34 @@ struct MappedSales: Sendable {
     /// of the sorted records, each core a span of groups of about equal sales. The same lists
     /// however many cores.
     func grouped(ids: [Product.ID]) -> [ProductSales] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let (sorted, starts) = sortedByGroup(groupCount: ids.count, cores: cores)
+        // A span is worth a core from some 16,000 sales on.
+        let spans = Self.spans(of: starts, parts: max(1, min(cores, sorted.count / 16_384)))
+        var lists = [ProductSales?](repeating: nil, count: ids.count)
+        lists.withUnsafeMutableBufferPointer { lists in
+            // Each span writes only its own groups' places: the spans never meet.
+            nonisolated(unsafe) let lists = lists
+            DispatchQueue.concurrentPerform(iterations: spans.count) { span in
+                var sums = SaleSums()
+                for group in spans[span] where starts[group + 1] > starts[group] {
+                    lists[group] = list(ids[group], sorted[starts[group]..<starts[group + 1]], &sums)
+                }
+            }
+        }
+        return lists.compactMap { $0 }
+    }
+
+    /// Every record, sorted by group (of `groupCount`) in the order read, and where each group's
+    /// records start (and, last, where they end): counted, then placed, part by part on `cores`.
+    private func sortedByGroup(groupCount: Int, cores: Int) -> (records: [SaleRecord], starts: [Int]) {
         let runs = allRuns
         let count = runs.reduce(0) { $0 + $1.records.count }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        // A part (or a span, below) is worth a core from some 16,000 sales on.
+        // A part is worth a core from some 16,000 sales on.
         let parts = Self.parts(of: runs, count: count, parts: max(1, min(cores, count / 16_384)))
-        // Each part's sales counted by group on a core of its own.
         let counted = Mutex([[Int]](repeating: [], count: parts.count))
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-            var counts = [Int](repeating: 0, count: ids.count)
+            var counts = [Int](repeating: 0, count: groupCount)
             for piece in parts[part] {
                 for group in runs[piece.run].groups[piece.range] { counts[Int(group)] += 1 }
             }
@@ -109,17 +128,17 @@ struct MappedSales: Sendable {
         let counts = counted.withLock { $0 }
         // Where each group starts, and within it where each part's sales go: after the earlier
         // parts' (the order read).
-        var starts = [Int](repeating: 0, count: ids.count + 1)
-        var places = [[Int]](repeating: [Int](repeating: 0, count: ids.count), count: parts.count)
+        var starts = [Int](repeating: 0, count: groupCount + 1)
+        var places = [[Int]](repeating: [Int](repeating: 0, count: groupCount), count: parts.count)
         var position = 0
-        for group in ids.indices {
+        for group in 0..<groupCount {
             starts[group] = position
             for part in parts.indices {
                 places[part][group] = position
                 position += counts[part][group]
             }
         }
-        starts[ids.count] = position
+        starts[groupCount] = position
         let firstPlaces = places
         let sorted = [SaleRecord](unsafeUninitializedCapacity: count) { buffer, initialized in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
@@ -144,20 +163,7 @@ struct MappedSales: Sendable {
             }
             initialized = count
         }
-        let bounds = starts
-        let spans = Self.spans(of: starts, parts: max(1, min(cores, count / 16_384)))
-        var lists = [ProductSales?](repeating: nil, count: ids.count)
-        lists.withUnsafeMutableBufferPointer { lists in
-            // Each span writes only its own groups' places: the spans never meet.
-            nonisolated(unsafe) let lists = lists
-            DispatchQueue.concurrentPerform(iterations: spans.count) { span in
-                var sums = SaleSums()
-                for group in spans[span] where bounds[group + 1] > bounds[group] {
-                    lists[group] = list(ids[group], sorted[bounds[group]..<bounds[group + 1]], &sums)
-                }
-            }
-        }
-        return lists.compactMap { $0 }
+        return (sorted, starts)
     }
 
     /// One group's list: its records — a slice of the sorted ones, shared, unless some amount is
