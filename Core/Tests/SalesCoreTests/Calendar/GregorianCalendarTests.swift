@@ -4,8 +4,9 @@ import Testing
 
 @Suite struct GregorianCalendarTests {
     /// The timestamps' unsigned reckoning is the general one on every day of a whole 400-year
-    /// cycle (after which the calendar repeats), counting on by one from day to day, and on the
-    /// first and last day of every month of years 1 to 9999.
+    /// cycle (after which the calendar repeats) and of the years sales are dated in (1960–2240),
+    /// counting on by one from day to day, and on the first and last day of every month of years
+    /// 1 to 9999.
     @Test func numbersEveryDayFromYearOneTheSameWayEitherReckoning() {
         var expected = GregorianCalendar.daysSinceEpoch(year: 1601, month: 1, day: 1)
         var mismatches: [String] = []
@@ -17,6 +18,15 @@ import Testing
             }
         }
         for year in 1601...2000 {
+            for month in 1...12 {
+                for day in 1...GregorianCalendar.days(in: month, of: year) {
+                    check(year, month, day, expected)
+                    expected += 1
+                }
+            }
+        }
+        expected = GregorianCalendar.daysSinceEpoch(year: 1960, month: 1, day: 1)
+        for year in 1960...2240 {
             for month in 1...12 {
                 for day in 1...GregorianCalendar.days(in: month, of: year) {
                     check(year, month, day, expected)
