@@ -11,7 +11,7 @@ public enum TerminalSafe {
     /// checked and copied from its bytes in place.
     public static func append(_ text: some StringProtocol, to bytes: inout [UInt8]) {
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            guard isPrintableASCII(utf8) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
@@ -26,6 +26,12 @@ public enum TerminalSafe {
             }
         }
     }
+
+    /// Whether every byte is printable ASCII (space to `~`): text that is safe as it is, a
+    /// column a byte.
+    @inlinable public static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
 }
 
 extension StringProtocol {
@@ -33,10 +39,7 @@ extension StringProtocol {
     public var terminalSafe: String {
         // Printable ASCII (nearly every name and figure) is safe as it is: checked a byte at a time
         // where the bytes lie, no scalar decoded.
-        let printable = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        }
-        if printable == true { return String(self) }
+        if utf8.withContiguousStorageIfAvailable(TerminalSafe.isPrintableASCII) == true { return String(self) }
         guard unicodeScalars.contains(where: \.isTerminalControl) else { return String(self) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 8)

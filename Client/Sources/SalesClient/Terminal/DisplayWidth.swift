@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// How many terminal columns text takes, a grapheme cluster at a time as terminals that know
 /// them draw it: 2 for East Asian wide characters and emoji — a whole emoji sequence too (a ZWJ
 /// family, a flag, a skin tone, a keycap `1️⃣`: one wide cell) —, 0 for controls, 1 otherwise
@@ -25,7 +27,7 @@ enum DisplayWidth {
         // Printable ASCII (a table's names and figures, nearly always): a column a byte, no
         // grapheme to find.
         let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+            TerminalSafe.isPrintableASCII(bytes) ? bytes.count : nil
         }
         if let printable, let columns = printable { return columns }
         return text.reduce(0) { $0 + of($1) }

@@ -28,13 +28,9 @@ struct MappedSales: Sendable {
         last.groups.reserveCapacity(last.groups.count + count)
     }
 
-    /// A sale of group `group` whose amount fits a record.
-    mutating func append(
-        group: Int, coefficient: UInt64, isNegative: Bool, exponent: Int16, currency: UInt16, date: Date
-    ) {
-        last.records.append(
-            SaleRecord(
-                coefficient: coefficient, isNegative: isNegative, exponent: exponent, currency: currency, date: date))
+    /// A sale of group `group`: its record (an amount kept whole is already in ``large``).
+    mutating func append(_ record: SaleRecord, group: Int) {
+        last.records.append(record)
         last.groups.append(UInt32(truncatingIfNeeded: group))
     }
 
@@ -47,9 +43,8 @@ struct MappedSales: Sendable {
     /// A sale of group `group`, its amount inline when it fits a record, kept whole otherwise.
     mutating func append(group: Int, amount money: Money, date: Date) {
         let record = SaleRecord(money, date: date, largeAt: large.count)
-        last.records.append(record)
-        last.groups.append(UInt32(truncatingIfNeeded: group))
         if record.isLarge { large.append(money.amount) }
+        append(record, group: group)
     }
 
     /// `other`'s sales after these, each of its groups `groupMap[group]` here (its sales left

@@ -70,9 +70,7 @@ struct WrittenSale {
 
     /// Keeps the sale, after those `sales` holds.
     func append(to sales: inout MappedSales) {
-        sales.append(
-            group: group, coefficient: coefficient, isNegative: isNegative, exponent: exponent, currency: currency,
-            date: date)
+        sales.append(record, group: group)
     }
 
     /// The upstream's own form at `bytes` — `{"product_id":…,"currency_code":…,"amount":…,"date":…}`

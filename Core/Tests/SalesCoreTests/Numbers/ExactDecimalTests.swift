@@ -112,9 +112,8 @@ import Testing
         #expect(try decimal(text).rounded(scale: scale).description == expected)
     }
 
-    /// Within 128 bits a rounding takes one native division, beyond them big integers: both
-    /// round as the oracle does, on either side of the boundary (products reach 60 digits) and on
-    /// exact halves.
+    /// Rounding rounds as the oracle does on values either side of 128 bits (products reach 60
+    /// digits) and on exact halves.
     @Test func roundsWithinAndBeyond128BitsAsTheRationalOracleDoes() throws {
         var random = SeededRandomNumberGenerator(seed: 128)
         func digits(_ count: Int) -> String {
