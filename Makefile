@@ -64,13 +64,13 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@echo "== test (every package's tests and EndToEnd, one run) ($$(date -u +%T))"; $(SWIFT) test --skip-build
 	@# The fuzz build (both cores) runs beside the end-to-end suite, which mostly waits.
 	@echo "== end to end (the fuzz build beside it) ($$(date -u +%T))"; log=$$(mktemp); \
-		FUZZ_PHASE=build FUZZ_CONFIGURATION=debug scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
+		FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
 		status=0; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
 		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
 	@echo "== contract ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
 	@echo "== soak ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 SOAK_PIPELINERS=20 scripts/soak.sh
 	@echo "== stack: replicas killed behind the nginx front ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
-	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_CONFIGURATION=debug FUZZ_SECONDS=4 scripts/fuzz.sh
+	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_SECONDS=4 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

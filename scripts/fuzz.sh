@@ -8,14 +8,12 @@
 #
 #   FUZZ_SECONDS=300 make fuzz            longer
 #   FUZZ_TARGETS="rates decimal" make fuzz  some targets
-#   FUZZ_CONFIGURATION=debug              unoptimised: builds in about half the time, runs slower
-#                                         (`make test`'s short round, which mostly replays the corpus)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${FUZZ_SECONDS:-30}
 targets=${FUZZ_TARGETS:-json products sales rates login decimal timestamp time-zone sealed-file local-copy}
 # shellcheck disable=SC2054 # the commas belong to -sanitize's value
-flags=(-c "${FUZZ_CONFIGURATION:-release}" -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld)
+flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld)
 
 # FUZZ_PHASE: `build`, `run` (what a `build` made) or both (the default); `make test` builds beside
 # the end-to-end suite, which mostly waits on its servers, and runs the targets at the end.
