@@ -43,29 +43,47 @@ public struct MoneyFormatter: Sendable {
     private func smallAmountString(_ value: ExactDecimal, minorUnits: Int) -> String? {
         guard let coefficient = value.smallCoefficient, value.exponent <= 0, value.exponent >= -64 else { return nil }
         let scale = -value.exponent
-        var digits: [UInt8] = []
-        var rest = coefficient
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        while digits.count <= scale { digits.append(UInt8(ascii: "0")) }  // a leading zero before the point
-        digits.reverse()
-        let integer = digits[..<(digits.count - scale)]
-        var text: [UInt8] = value.isNegative ? [UInt8(ascii: "-")] : []
-        text.reserveCapacity(digits.count + digits.count / 3 + minorUnits + 4)
-        let grouping = Array(groupingSeparator.utf8)
-        for (offset, digit) in integer.enumerated() {
-            if offset > 0, (integer.count - offset) % 3 == 0 { text += grouping }
-            text.append(digit)
+        // At most 20 digits, or a zero, the point's 64 places and a zero before them: 65.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 66) { digits in
+            // The digits, least significant first, then zeros up to one before the point.
+            var count = 0
+            var rest = coefficient
+            repeat {
+                digits[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            while count <= scale {
+                digits[count] = UInt8(ascii: "0")
+                count += 1
+            }
+            let integerCount = count - scale
+            let fractionDigits = max(scale, minorUnits)
+            let (grouping, point) = (groupingSeparator.utf8, decimalSeparator.utf8)
+            let length =
+                (value.isNegative ? 1 : 0) + integerCount + (integerCount - 1) / 3 * grouping.count
+                + (fractionDigits > 0 ? point.count + fractionDigits : 0)
+            return String(unsafeUninitializedCapacity: length) { text in
+                var written = 0
+                func put(_ byte: UInt8) {
+                    text[written] = byte
+                    written += 1
+                }
+                if value.isNegative { put(UInt8(ascii: "-")) }
+                for index in stride(from: count - 1, through: scale, by: -1) {
+                    put(digits[index])
+                    // A separator after each digit that three, six… integer digits follow.
+                    let following = index - scale
+                    if following > 0, following % 3 == 0 { grouping.forEach(put) }
+                }
+                if fractionDigits > 0 {
+                    point.forEach(put)
+                    for index in stride(from: scale - 1, through: 0, by: -1) { put(digits[index]) }
+                    for _ in scale..<fractionDigits { put(UInt8(ascii: "0")) }
+                }
+                return written
+            }
         }
-        let fractionDigits = max(scale, minorUnits)
-        if fractionDigits > 0 {
-            text += decimalSeparator.utf8
-            text += digits[(digits.count - scale)...]
-            text += repeatElement(UInt8(ascii: "0"), count: fractionDigits - scale)
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// A count grouped by thousands: `2,485`.

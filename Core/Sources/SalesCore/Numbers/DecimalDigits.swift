@@ -35,6 +35,9 @@ enum DecimalDigits {
     /// already cut off (so an exact half is really more than half). k ≤ 0 multiplies instead.
     static func roundHalfEven(_ value: BigUInt, droppingDigits k: Int, sticky: Bool = false) -> BigUInt {
         guard k > 0 else { return value * power(-k) }
+        // A value of up to 256 bits — a converted total: a sum times a rate of up to 38 digits —
+        // is divided a word at a time, with no division of big integers.
+        if let wide = UInt256(value) { return roundHalfEven(wide, droppingDigits: k, sticky: sticky).bigUInt }
         let (quotient, remainder) = value.quotientAndRemainder(dividingBy: power(k))
         let half = power(k - 1).multiplied(byWord: 5)
         let roundsUp: Bool
@@ -46,6 +49,24 @@ enum DecimalDigits {
             roundsUp = false
         }
         return roundsUp ? quotient + 1 : quotient
+    }
+
+    /// ``roundHalfEven(_:droppingDigits:sticky:)`` in fixed width: the lowest digits dropped 19 at a
+    /// time (a nonzero one makes an exact half of the rest more than half), the last ones compared
+    /// with half.
+    private static func roundHalfEven(_ value: UInt256, droppingDigits k: Int, sticky: Bool) -> UInt256 {
+        // Every 256-bit value is below 1.2 × 10⁷⁷: dropping 78 digits or more leaves less than half.
+        guard k < 78 else { return .zero }
+        var (quotient, left, sticky) = (value, k, sticky)
+        while left > 19 {
+            let (next, remainder) = quotient.quotientAndRemainder(dividingByPowerOfTen: 19)
+            (quotient, left, sticky) = (next, left - 19, sticky || remainder != 0)
+        }
+        let (kept, remainder) = quotient.quotientAndRemainder(dividingByPowerOfTen: left)
+        let half = 5 * UInt64.powersOfTen[left - 1]
+        let roundsUp = remainder > half || (remainder == half && (sticky || kept.isOdd))
+        // `kept` is below 2²⁵⁶ ÷ 10: one more always fits.
+        return roundsUp ? kept.adding(UInt256(words: (1, 0, 0, 0))) ?? kept : kept
     }
 }
 

@@ -1,7 +1,8 @@
 import BigInt
 
 /// An unsigned integer of 256 bits in four words, least significant first: the fixed width
-/// ``ExactSumOfProducts`` adds in. Every operation answers `nil` rather than overflow.
+/// ``ExactSumOfProducts`` adds in and rounding divides in. Every operation answers `nil` rather than
+/// overflow.
 struct UInt256: Equatable, Sendable {
     private(set) var words: (UInt64, UInt64, UInt64, UInt64)
 
@@ -20,7 +21,17 @@ struct UInt256: Equatable, Sendable {
         )
     }
 
+    /// `big`, when it fits 256 bits.
+    init?(_ big: BigUInt) {
+        let words = big.words
+        guard words.count <= 4 else { return nil }
+        func word(_ index: Int) -> UInt64 { index < words.count ? UInt64(words[index]) : 0 }
+        self.init(words: (word(0), word(1), word(2), word(3)))
+    }
+
     var isZero: Bool { words == (0, 0, 0, 0) }
+
+    var isOdd: Bool { words.0 & 1 == 1 }
 
     static func == (lhs: UInt256, rhs: UInt256) -> Bool { lhs.words == rhs.words }
 
@@ -54,6 +65,25 @@ struct UInt256: Equatable, Sendable {
             left -= step
         }
         return value
+    }
+
+    /// `self ÷ 10^exponent` and the remainder, for an exponent of 1…19 (one word's power of ten;
+    /// others are taken as the nearest of those).
+    func quotientAndRemainder(dividingByPowerOfTen exponent: Int) -> (quotient: UInt256, remainder: UInt64) {
+        let divisor = UInt64.powersOfTen[Swift.min(Swift.max(exponent, 1), 19)]
+        var remainder: UInt64 = 0
+        // Each step divides the remainder so far and the next word: below the divisor, so the
+        // quotient fits a word.
+        func step(_ word: UInt64) -> UInt64 {
+            let (quotient, rest) = divisor.dividingFullWidth((high: remainder, low: word))
+            remainder = rest
+            return quotient
+        }
+        let w3 = step(words.3)
+        let w2 = step(words.2)
+        let w1 = step(words.1)
+        let w0 = step(words.0)
+        return (UInt256(words: (w0, w1, w2, w3)), remainder)
     }
 
     /// `self + other`, or `nil` past 256 bits.

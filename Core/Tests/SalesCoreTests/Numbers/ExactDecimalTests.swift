@@ -139,6 +139,43 @@ import Testing
         }
     }
 
+    /// Values of up to 256 bits (up to 77 digits, a converted total's width) are rounded a word at
+    /// a time: as the oracle rounds them, whatever the digits dropped — exact halves, halves with a
+    /// nonzero digit far below them, over 19 digits at once — and to zero past all their digits.
+    @Test func roundsValuesOfUpTo256BitsAsTheRationalOracleDoes() throws {
+        var random = SeededRandomNumberGenerator(seed: 256)
+        func digits(_ count: Int) -> String {
+            "1" + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+        }
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 40...76, using: &random)
+            let kept = Int.random(in: 1..<length, using: &random)
+            var text = digits(length)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:  // an exact half
+                text = String(text.prefix(kept)) + "5" + String(repeating: "0", count: length - kept - 1)
+            case 1 where length - kept >= 2:  // a half and a last nonzero digit: more than half
+                text = String(text.prefix(kept)) + "5" + String(repeating: "0", count: length - kept - 2) + "1"
+            default:
+                break
+            }
+            // Text takes 38 digits at most: the value is made of its two halves, exactly.
+            let low = min(38, length - 1)
+            let (high, rest) = (try decimal(String(text.dropLast(low))), try decimal(String(text.suffix(low))))
+            let whole = try high * decimal("1e\(low)") + rest
+            let value = try whole * decimal("1e-\(Int.random(in: 0..<length, using: &random))")
+            let truth = try #require(Rational(value.description)).roundedString(significantDigits: kept)
+            let rounded = value.rounded(significantDigits: kept).normalized
+            #expect(rounded.description == truth, "\(value) to \(kept) digits")
+        }
+        // 0.99…9, 77 nines: 10⁷⁷ − 1, just under 2²⁵⁶.
+        let widest = try decimal("1") - decimal("1e-77")
+        #expect(widest.description == "0." + String(repeating: "9", count: 77))
+        #expect(widest.rounded(scale: -1).isZero)
+        #expect(widest.rounded(scale: 0).description == "1")
+        #expect(widest.rounded(scale: 76).description == "1." + String(repeating: "0", count: 76))
+    }
+
     @Test(arguments: [
         ("123456", 3, "123000"), ("99999", 3, "100000"), ("0.00123456", 2, "0.0012"), ("125", 2, "120"),
         ("135", 2, "140"),
