@@ -116,12 +116,9 @@ import Testing
     /// digits) and on exact halves.
     @Test func roundsWithinAndBeyond128BitsAsTheRationalOracleDoes() throws {
         var random = SeededRandomNumberGenerator(seed: 128)
-        func digits(_ count: Int) -> String {
-            "1" + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
-        }
         for _ in 0..<3_000 {
             let length = Int.random(in: 2...30, using: &random)
-            var first = digits(length)
+            var first = leadingOne(length, using: &random)
             let kept = Int.random(in: 1..<length, using: &random)
             if Bool.random(using: &random) {
                 // An exact half: 5 and then zeros after the digits kept.
@@ -129,9 +126,8 @@ import Testing
             }
             let places = Int.random(in: 0..<length, using: &random)
             let point = places > 0 ? String(first.dropLast(places)) + "." + first.suffix(places) : first
-            let second = [
-                try decimal("1"), try decimal("1e29"), try decimal(digits(Int.random(in: 1...30, using: &random))),
-            ]
+            let width = Int.random(in: 1...30, using: &random)
+            let second = [try decimal("1"), try decimal("1e29"), try decimal(leadingOne(width, using: &random))]
             let value = try decimal(point) * second[Int.random(in: 0..<3, using: &random)]
             let rounded = value.rounded(significantDigits: kept)
             let truth = try #require(Rational(value.description)).roundedString(significantDigits: kept)
@@ -144,13 +140,10 @@ import Testing
     /// nonzero digit far below them, over 19 digits at once — and to zero past all their digits.
     @Test func roundsValuesOfUpTo256BitsAsTheRationalOracleDoes() throws {
         var random = SeededRandomNumberGenerator(seed: 256)
-        func digits(_ count: Int) -> String {
-            "1" + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
-        }
         for _ in 0..<2_000 {
             let length = Int.random(in: 40...76, using: &random)
             let kept = Int.random(in: 1..<length, using: &random)
-            var text = digits(length)
+            var text = leadingOne(length, using: &random)
             switch Int.random(in: 0..<3, using: &random) {
             case 0:  // an exact half
                 text = String(text.prefix(kept)) + "5" + String(repeating: "0", count: length - kept - 1)
@@ -204,6 +197,11 @@ import Testing
         #expect(try abs(decimal("1.5e-99").approximation / 1.5e-99 - 1) < 1e-14)
         #expect(try abs(decimal("9.99999999999999999999999999999999999e99").approximation / 1e100 - 1) < 1e-14)
         #expect(try abs((decimal("-2.5") * decimal("1e98") * decimal("1e98")).approximation / -2.5e196 - 1) < 1e-14)
+    }
+
+    /// `count` random digits after a 1.
+    private func leadingOne(_ count: Int, using random: inout SeededRandomNumberGenerator) -> String {
+        "1" + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
     }
 
     /// Up to 38 digits with the leading digit anywhere from 1e-99 to 1e99, either sign, or zero.
