@@ -43,7 +43,7 @@ public struct MoneyFormatter: Sendable {
     private func smallAmountString(_ value: ExactDecimal, minorUnits: Int) -> String? {
         guard let coefficient = value.smallCoefficient, value.exponent <= 0, value.exponent >= -64 else { return nil }
         let scale = -value.exponent
-        // At most 20 digits, or a zero, the point's 64 places and a zero before them: 65.
+        // At most 65 digits: a coefficient's 20, or the point's 64 places and the zero before them.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 66) { digits in
             // The digits, least significant first, then zeros up to one before the point.
             var count = 0
