@@ -10,6 +10,9 @@ public struct CurrencySums: Sendable {
     private var codes: [CurrencyCode] = []
     private var sums: [Sum] = []
     private var last = 0
+    /// Whether the codes ascend: a currency after the last one is then new, added without a search
+    /// (a mapper's sums come in code order).
+    private var ascending = true
 
     private struct Sum {
         var running = ExactSum()
@@ -57,11 +60,15 @@ public struct CurrencySums: Sendable {
     /// Where `currency`'s sum is, made when it is the first amount in it.
     private mutating func slot(for currency: CurrencyCode) -> Int {
         if last < codes.count, codes[last] == currency { return last }
-        last = codes.firstIndex(of: currency) ?? codes.count
-        if last == codes.count {
-            codes.append(currency)
-            sums.append(Sum())
+        let afterLast = codes.last.map { $0 < currency } ?? true
+        if !(ascending && afterLast), let index = codes.firstIndex(of: currency) {
+            last = index
+            return index
         }
+        ascending = ascending && afterLast
+        last = codes.count
+        codes.append(currency)
+        sums.append(Sum())
         return last
     }
 

@@ -42,6 +42,9 @@ struct SaleSums {
                     }
                 }
             }
+            // Settled in code order: the sums are then added without a search (and listed
+            // without a sort).
+            touched.sort()
             for currency in touched {
                 Self.settle(runs[currency], currency, into: &sums)
                 runs[currency] = Run()
