@@ -333,8 +333,8 @@ private struct ByteWriter {
     mutating func bytes(_ more: [UInt8]) { bytes += more }
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
-    // Byte by byte, little-endian: a million sales make three million of these calls, and
-    // appending single bytes to reserved capacity is what costs least.
+    // Byte by byte, little-endian: the summary's numbers (the sales part is written in place by
+    // `SaleRuns`, not through here).
     mutating func uint16(_ value: UInt16) { little(UInt64(value), bytes: 2) }
     mutating func uint32(_ value: UInt32) { little(UInt64(value), bytes: 4) }
     mutating func uint64(_ value: UInt64) { little(value, bytes: 8) }
