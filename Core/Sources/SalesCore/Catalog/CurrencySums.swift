@@ -10,8 +10,9 @@ public struct CurrencySums: Sendable {
     private var codes: [CurrencyCode] = []
     private var sums: [Sum] = []
     private var last = 0
-    /// Whether the codes ascend: a currency after the last one is then new, added without a search
-    /// (a mapper's sums come in code order).
+    /// Whether the codes ascend (set as each is added): a currency after the last one is then new,
+    /// added without a search, and the codes are listed without a sort (a mapper's sums come in
+    /// code order).
     private var ascending = true
 
     private struct Sum {
@@ -73,14 +74,13 @@ public struct CurrencySums: Sendable {
     }
 
     /// The currencies added, by code.
-    public var currencies: [CurrencyCode] { codes.sorted() }
+    public var currencies: [CurrencyCode] { ascending ? codes : codes.sorted() }
 
     /// Each currency's exact sum and how many amounts made it, by code: what a stored copy keeps
     /// to make the same sums again with ``add(_:count:)``.
     public var entries: [(amount: Money, count: Int)] {
         // Sums made by a mapper come in code order already: sorted only when they are not.
-        let inOrder = zip(codes, codes.dropFirst()).allSatisfy { $0 < $1 }
-        let order = inOrder ? Array(codes.indices) : codes.indices.sorted { codes[$0] < codes[$1] }
+        let order = ascending ? Array(codes.indices) : codes.indices.sorted { codes[$0] < codes[$1] }
         return order.map { index in
             (Money(amount: sums[index].amount, currency: codes[index]), sums[index].count)
         }

@@ -78,6 +78,9 @@ struct MappedSales: Sendable {
     /// Every run, in the order read.
     private var allRuns: [Run] { last.records.isEmpty ? runs : runs + [last] }
 
+    /// How many sales make a part (or a span of groups) worth a core of its own.
+    private static let salesWorthACore = 16_384
+
     /// Each group's sales, in the order read, summed per currency; groups in index order, those
     /// without a sale left out. `ids` names each group's product.
     ///
@@ -89,8 +92,7 @@ struct MappedSales: Sendable {
     func grouped(ids: [Product.ID]) -> [ProductSales] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let (sorted, starts) = sortedByGroup(groupCount: ids.count, cores: cores)
-        // A span is worth a core from some 16,000 sales on.
-        let spans = Self.spans(of: starts, parts: max(1, min(cores, sorted.count / 16_384)))
+        let spans = Self.spans(of: starts, parts: max(1, min(cores, sorted.count / Self.salesWorthACore)))
         var lists = [ProductSales?](repeating: nil, count: ids.count)
         lists.withUnsafeMutableBufferPointer { lists in
             // Each span writes only its own groups' places: the spans never meet.
@@ -110,8 +112,7 @@ struct MappedSales: Sendable {
     private func sortedByGroup(groupCount: Int, cores: Int) -> (records: [SaleRecord], starts: [Int]) {
         let runs = allRuns
         let count = runs.reduce(0) { $0 + $1.records.count }
-        // A part is worth a core from some 16,000 sales on.
-        let parts = Self.parts(of: runs, count: count, parts: max(1, min(cores, count / 16_384)))
+        let parts = Self.parts(of: runs, count: count, parts: max(1, min(cores, count / Self.salesWorthACore)))
         let counted = Mutex([[Int]](repeating: [], count: parts.count))
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
             var counts = [Int](repeating: 0, count: groupCount)
