@@ -224,12 +224,8 @@ var middleware: [Target] {
 
 var client: [Target] {
     [
-        .systemLibrary(
-            name: "CCurl",
-            path: "Client/Sources/CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-        ),
+        // libcurl's header alone: loaded when the first request needs it (Client/Package.swift).
+        .systemLibrary(name: "CCurl", path: "Client/Sources/CCurl"),
         .systemLibrary(
             name: "CCrypto",
             path: "Client/Sources/CCrypto",

@@ -25,11 +25,10 @@ let package = Package(
         .package(path: "../TestSupport"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-        ),
+        // libcurl's header alone (libcurl4-openssl-dev, which `make setup` installs): the library is
+        // loaded when the first request needs it (CurlShim), so nothing links it — no pkg-config,
+        // whose `-lcurl` would load it with the program.
+        .systemLibrary(name: "CCurl"),
         .systemLibrary(
             name: "CCrypto",
             pkgConfig: "libcrypto",

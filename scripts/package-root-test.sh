@@ -33,6 +33,11 @@ check "…with what they need: ca-certificates (the default upstream is HTTPS), 
     -a -x "$clean_root/usr/bin/deb-systemd-helper"
 detail=$(in_root sales --version 2>&1)
 check "the packaged sales runs there ($detail)" test "$detail" = "$version"
+# libcurl is loaded by the first request (a dependency dpkg-shlibdeps cannot see): one to a port
+# where nothing listens is refused by the system, not failed for want of the library.
+detail=$(in_root env SALES_RATES_URL=http://127.0.0.1:9/rates HOME=/tmp sales rates 2>&1)
+check "…and its requests go out with the libcurl the package depends on ($detail)" \
+    test -n "$(grep 'nothing accepts connections there' <<<"$detail")"
 
 in_root apt-get install -y -qq systemd >>"$work/apt.log" 2>&1
 in_root dpkg-divert --quiet --local --rename --add /usr/bin/systemctl

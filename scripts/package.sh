@@ -185,10 +185,11 @@ debian_package() {
     depends=$(cd "$package_root" && mkdir -p debian && printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' \
         "$program" "$program" >debian/control && dpkg-shlibdeps -O "usr/bin/$program" 2>/dev/null \
         | sed -n 's/^shlibs:Depends=//p'; rm -rf debian)
-    # The client reads the reader's time zone from the tz database. The middleware's default
+    # The client loads libcurl when its first request needs it (dlopen: dpkg-shlibdeps cannot see
+    # it) and reads the reader's time zone from the tz database. The middleware's default
     # upstream is HTTPS (its certificate is checked against ca-certificates), and its maintainer
     # scripts use init-system-helpers (deb-systemd-helper, deb-systemd-invoke), as debhelper's do.
-    [[ $program == sales ]] && depends="$depends, tzdata"
+    [[ $program == sales ]] && depends="$depends, libcurl4 (>= 7.55.0), tzdata"
     [[ $program == sales-middleware ]] && depends="$depends, ca-certificates, init-system-helpers (>= 1.54~)"
     {
         echo "Package: $program"

@@ -32,6 +32,18 @@ check "a product's detail reads the sales part: the damage found, the copy moved
     test "$status" -eq 0 -a "$(upstream_count sales)" -eq $((sales_before + 2)) -a "$(grep -c 'moved it aside' <<<"$err")" -eq 1 \
     -a -n "$(grep '"name": "Vision Pro"' <<<"$out")"
 rm -f "$copy_file".damaged-*
+# libcurl is loaded by the first request, not with the program: with a file that is no library
+# found first under its name, what needs no network still works, and a request says why it cannot go.
+mkdir -p "$work/no-curl" && echo "not a library" >"$work/no-curl/libcurl.so.4"
+LD_LIBRARY_PATH="$work/no-curl" sales --version
+check "libcurl unloadable: --version still answers (the program never loads it)" test "$status" -eq 0 -a -n "$out"
+LD_LIBRARY_PATH="$work/no-curl" sales products --json
+check "…and so does the list from the copy, not a word on stderr" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a -z "$err"
+LD_LIBRARY_PATH="$work/no-curl" sales products --json --refresh
+check "…a refresh answers from the copy, offline, saying libcurl could not be loaded and which file" \
+    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a "$(offline_flags <<<"$out")" = true \
+    -a -n "$(grep "^offline: figures as of .*libcurl could not be loaded: $work/no-curl/libcurl.so.4" <<<"$err")"
 stop upstream
 SALES_CACHE_MAX_AGE=0 sales products --json
 check "the sales API away: exit 0, the same figures, one line saying from when, JSON saying offline" \

@@ -1,12 +1,32 @@
 #ifndef SALEASSISTANT_CURL_SHIM_H
 #define SALEASSISTANT_CURL_SHIM_H
 
-// curl_easy_setopt and curl_easy_getinfo are C variadics, which Swift cannot call: these typed
-// wrappers are the only way the client reaches them.
+// libcurl, loaded when the first request needs it (`sa_curl_load`), not when the program starts:
+// its library and the ~30 it depends on (TLS, LDAP, SSH, Kerberos…) cost ~5 ms to load and
+// relocate, which a command that never goes to the network (help, a version, a product list
+// from the local copy) then never pays. curl.h is read for its types and constants only: every
+// call goes through the functions below, which reach the library's own through the pointers
+// the load found. curl_easy_setopt and curl_easy_getinfo are C variadics, which Swift cannot
+// call: the typed wrappers are the only way the client reaches them.
 
 #include <curl/curl.h>
+#include <stddef.h>
 
 typedef size_t (*sa_curl_write_callback)(char *data, size_t size, size_t count, void *context);
+
+// Loads the library named `name` (its soname: "libcurl.so.4") and runs curl_global_init, once
+// for the process: 0 once it is ready (by this call or an earlier one); -1 when it cannot be,
+// with why in `error` (`size` bytes, terminated) — and a later call tries again. Safe from any
+// thread; the functions below answer as if libcurl had failed (CURLE_FAILED_INIT, NULL) until it
+// is ready.
+int sa_curl_load(const char *name, char *error, size_t size);
+
+CURL *sa_curl_easy_init(void);
+void sa_curl_easy_cleanup(CURL *handle);
+CURLcode sa_curl_easy_perform(CURL *handle);
+const char *sa_curl_easy_strerror(CURLcode code);
+struct curl_slist *sa_curl_slist_append(struct curl_slist *list, const char *text);
+void sa_curl_slist_free_all(struct curl_slist *list);
 
 CURLcode sa_curl_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode sa_curl_setopt_string(CURL *handle, CURLoption option, const char *value);

@@ -28,8 +28,8 @@ package struct CurlTransport: HTTPTransport {
     /// follows such a body byte for byte.
     package static let maximumHeldBodyBytes = 256 << 20
 
+    /// Loads nothing: libcurl is loaded when the first request needs it (``CurlLibrary``).
     package init(maximumBodyBytes: Int = CurlTransport.defaultMaximumBodyBytes) {
-        CurlGlobal.initialize()
         self.maximumBodyBytes = maximumBodyBytes
     }
 
@@ -65,10 +65,9 @@ package struct CurlTransport: HTTPTransport {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(.invalidRequest("only http and https URLs are supported: \(request.url.absoluteString)"))
         }
-        guard CurlGlobal.initialize(), let handle = curl_easy_init() else {
-            return .failure(.invalidRequest("libcurl could not start"))
-        }
-        defer { curl_easy_cleanup(handle) }
+        if case .failure(let failure) = CurlLibrary.loaded { return .failure(failure) }
+        guard let handle = sa_curl_easy_init() else { return .failure(.invalidRequest("libcurl could not start")) }
+        defer { sa_curl_easy_cleanup(handle) }
 
         let sink = ResponseSink(limit: maximumBodyBytes, handle: handle, consumer: consumer)
         // libcurl's own account of a failure, to tell apart failures that share a code.
@@ -79,7 +78,7 @@ package struct CurlTransport: HTTPTransport {
         defer { context.release() }
 
         let headerList = headers(of: request)
-        defer { curl_slist_free_all(headerList) }
+        defer { sa_curl_slist_free_all(headerList) }
         var options = configure(
             handle, for: request, errorBuffer: errorBuffer, context: context.toOpaque(), headers: headerList,
             streaming: consumer != nil)
@@ -96,7 +95,7 @@ package struct CurlTransport: HTTPTransport {
                         UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1))))
             }
             guard options.failure == nil else { return CURLE_FAILED_INIT }
-            return curl_easy_perform(handle)
+            return sa_curl_easy_perform(handle)
         }
         if let failure = options.failure { return .failure(.invalidRequest(failure)) }
         return outcome(code, of: handle, sink: sink, errorBuffer: errorBuffer)
@@ -106,9 +105,9 @@ package struct CurlTransport: HTTPTransport {
     private static func headers(of request: TransportRequest) -> UnsafeMutablePointer<curl_slist>? {
         var list: UnsafeMutablePointer<curl_slist>?
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            list = curl_slist_append(list, "\(name): \(value)")
+            list = sa_curl_slist_append(list, "\(name): \(value)")
         }
-        return curl_slist_append(list, "Expect:")  // no 100-continue round trip
+        return sa_curl_slist_append(list, "Expect:")  // no 100-continue round trip
     }
 
     /// Sets every option but the body's; every one must take: a refused one (an old libcurl, a bad
@@ -157,7 +156,7 @@ package struct CurlTransport: HTTPTransport {
             return .failure(
                 TransportError(
                     curlCode: code.rawValue, detail: String(cString: errorBuffer),
-                    reason: String(cString: curl_easy_strerror(code))))
+                    reason: String(cString: sa_curl_easy_strerror(code))))
         }
         return .success(TransportResponse(statusCode: status, headers: sink.headers, body: sink.data))
     }
@@ -169,7 +168,7 @@ private struct OptionResults {
 
     mutating func check(_ option: String, _ code: CURLcode) {
         guard code != CURLE_OK, failure == nil else { return }
-        failure = "libcurl refused CURLOPT_\(option): \(String(cString: curl_easy_strerror(code)))"
+        failure = "libcurl refused CURLOPT_\(option): \(String(cString: sa_curl_easy_strerror(code)))"
     }
 }
 
@@ -322,14 +321,22 @@ private final class ResponseSink {
     }
 }
 
-/// `curl_global_init` must run once, before any thread uses libcurl; its failure fails every request.
-enum CurlGlobal {
-    private static let initialized: Bool = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
-    }()
+/// libcurl, loaded and initialised (`curl_global_init`) by the first request, once for the process
+/// (`sa_curl_load`): a command that never goes to the network never loads it or the ~30 libraries
+/// it depends on. A library that cannot be loaded fails every request, saying why.
+enum CurlLibrary {
+    /// The library's soname: what the Debian package `libcurl4` installs (OpenSSL's flavour).
+    static let name = "libcurl.so.4"
 
-    @discardableResult
-    static func initialize() -> Bool {
-        initialized
+    /// Ready, or why not — the first request's answer, which every later one shares.
+    static let loaded: Result<Void, TransportError> = load(name)
+
+    /// Loads the library called `name` (the program's own is ``name``; once one is loaded, every
+    /// later call answers that it is ready).
+    static func load(_ name: String) -> Result<Void, TransportError> {
+        var error = [CChar](repeating: 0, count: 512)
+        guard sa_curl_load(name, &error, error.count) != 0 else { return .success(()) }
+        let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return .failure(.invalidRequest("libcurl could not be loaded: \(reason)"))
     }
 }
