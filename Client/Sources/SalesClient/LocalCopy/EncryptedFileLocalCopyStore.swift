@@ -327,13 +327,18 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
             try files.makeDirectory()
             // The plaintext lives only for the sealing, is encrypted where it lies (handed over
             // whole: no other reference to it is left, or it would be copied first), and the
-            // ciphertext is written as it lies: a million sales' copy is held once.
+            // ciphertext is written as it lies, each slice while the next is sealed: a million
+            // sales' copy is held once.
             let parts = try LocalCopyCodec.encode(copy)
-            let plaintexts = [parts.summary, parts.sales]
+            var plaintexts = [parts.summary, parts.sales]
             _ = consume parts
-            let pieces = try SealedParts.sealing(
-                consume plaintexts, key: key, nonce: random(AESGCM.nonceLength), binding: associatedData(kind, user))
-            return Sealed(destination: file, temporary: try files.writeTemporary(pieces: pieces, beside: file))
+            let (nonce, binding) = (try random(AESGCM.nonceLength), associatedData(kind, user))
+            let temporary = try files.writeTemporary(beside: file) { write in
+                var given: [[UInt8]] = []
+                swap(&given, &plaintexts)
+                try SealedParts.seal(consume given, key: key, nonce: nonce, binding: binding, writing: write)
+            }
+            return Sealed(destination: file, temporary: temporary)
         } catch {
             throw ClientError(storage: error, doing: "cannot seal the local copy")
         }

@@ -25,35 +25,13 @@ package enum AESGCM {
         nonce: [UInt8],
         associatedData: [UInt8]
     ) throws(Failure) -> (ciphertext: [UInt8], tag: [UInt8]) {
-        guard key.count == keyLength, nonce.count == nonceLength else { throw .invalidParameters }
-        guard let context = EVP_CIPHER_CTX_new() else { throw .openSSL("EVP_CIPHER_CTX_new") }
-        defer { EVP_CIPHER_CTX_free(context) }
-
-        guard plaintext.count <= Int(Int32.max) else { throw .invalidParameters }
+        let sealer = try Sealer(key: key, nonce: nonce, associatedData: associatedData)
         var buffer = consume plaintext
-        var tag = [UInt8](repeating: 0, count: tagLength)
-        var length: Int32 = 0
-        guard EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,
-            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
-            EVP_EncryptInit_ex(context, nil, nil, key, nonce) == 1,
-            associatedData.isEmpty
-                || EVP_EncryptUpdate(context, nil, &length, associatedData, Int32(associatedData.count)) == 1
-        else { throw .openSSL("encryption failed") }
-        // GCM is a stream mode: every byte is encrypted by the update, none is held for the end.
-        let encrypted = buffer.withUnsafeMutableBufferPointer { buffer in
-            guard let start = buffer.baseAddress, buffer.count > 0 else { return true }
-            return EVP_EncryptUpdate(context, start, &length, start, Int32(buffer.count)) == 1
-                && Int(length) == buffer.count
+        let encrypted = buffer.withUnsafeMutableBytes { bytes in
+            Result { () throws(Failure) in try sealer.encrypt(bytes) }
         }
-        guard encrypted else { throw .openSSL("encryption failed") }
-        var tail = [UInt8](repeating: 0, count: 16)
-        guard EVP_EncryptFinal_ex(context, &tail, &length) == 1, length == 0 else {
-            throw .openSSL("EVP_EncryptFinal_ex")
-        }
-        guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(tagLength), &tag) == 1 else {
-            throw .openSSL("EVP_CTRL_GCM_GET_TAG")
-        }
-        return (buffer, tag)
+        try encrypted.get()
+        return (buffer, try sealer.tag())
     }
 
     /// Checks the tag and decrypts; throws ``Failure/authenticationFailed`` if anything was altered.

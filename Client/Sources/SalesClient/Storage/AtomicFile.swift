@@ -27,13 +27,52 @@ enum AtomicFile {
     static func writeTemporary(
         pieces: [[UInt8]], beside path: String, creationMode: mode_t = 0o600, mode: mode_t? = 0o600
     ) throws(Failure) -> String {
+        let (temporary, descriptor) = try create(beside: path, creationMode: creationMode)
+        do throws(WriteFailure) {
+            var writer = Writer(output: FileOutput(descriptor: descriptor))
+            for bytes in pieces { try writer.write(bytes.span.bytes) }
+        } catch {
+            abandon(temporary, descriptor)
+            throw Failure(path: temporary, cause: error)
+        }
+        try complete(temporary, descriptor, mode: mode)
+        return temporary
+    }
+
+    /// As ``writeTemporary(pieces:beside:creationMode:mode:)`` (0600), the bytes handed by `body`
+    /// to the `write` it is given, in order, as they are made: a sealing writes each slice as soon
+    /// as it is sealed. Throws what `body` threw, or a ``Failure`` of `write` or of the file's
+    /// other steps; the temporary is gone either way.
+    static func writeTemporary(
+        beside path: String, writing body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws -> String {
+        let (temporary, descriptor) = try create(beside: path, creationMode: 0o600)
+        var writer = Writer(output: FileOutput(descriptor: descriptor))
+        do {
+            try body { bytes throws(WriteFailure) in try writer.write(bytes.bytes) }
+        } catch {
+            abandon(temporary, descriptor)
+            throw (error as? WriteFailure).map { Failure(path: temporary, cause: $0) } ?? error
+        }
+        try complete(temporary, descriptor, mode: 0o600)
+        return temporary
+    }
+
+    /// A new temporary file beside `path` (`.<name>.tmp-<pid>-<16 hex digits>`, created
+    /// exclusively, never through a link) and its descriptor.
+    private static func create(beside path: String, creationMode: mode_t) throws(Failure) -> (String, Int32) {
         let parts = PathParts(path)
         let temporary = parts.folder + ".\(parts.name).tmp-\(getpid())-\(UInt64.random(in: .min ... .max).paddedHex)"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, creationMode)
         guard descriptor >= 0 else { throw Failure(path: temporary, cause: WriteFailure(code: errno)) }
+        return (temporary, descriptor)
+    }
+
+    /// A written temporary given `mode` (when set), flushed to disk and closed — each step checked;
+    /// removed when one fails.
+    private static func complete(_ temporary: String, _ descriptor: Int32, mode: mode_t?) throws(Failure) {
         var closed = false
         do throws(WriteFailure) {
-            try write(pieces, to: descriptor)
             if let mode, fchmod(descriptor, mode) != 0 { throw WriteFailure(code: errno) }
             guard fsync(descriptor) == 0 else { throw WriteFailure(code: errno) }
             closed = true  // whatever close answers, the descriptor is gone
@@ -43,29 +82,37 @@ enum AtomicFile {
             unlink(temporary)
             throw Failure(path: temporary, cause: error)
         }
-        return temporary
+    }
+
+    /// Closes and removes a temporary whose writing failed.
+    private static func abandon(_ temporary: String, _ descriptor: Int32) {
+        close(descriptor)
+        unlink(temporary)
     }
 
     /// How much is written before the kernel is asked to start putting it on disk.
     static let writebackSlice = 4 << 20
 
-    /// `pieces` one after the other, a slice of ``writebackSlice`` bytes at a time, the disk set to
-    /// work on each slice as soon as it is written (Linux's `sync_file_range`, which waits for
-    /// nothing): the fsync that follows then waits for the last slices alone, not for the whole
-    /// of a 20 MB copy started only then.
-    private static func write(_ pieces: [[UInt8]], to descriptor: Int32) throws(WriteFailure) {
-        let output = FileOutput(descriptor: descriptor)
-        var written = 0
-        var flushed = 0
-        for bytes in pieces {
+    /// Writes a file's bytes one piece after another, a slice of ``writebackSlice`` bytes at a
+    /// time, the disk set to work on each slice as soon as it is written (Linux's
+    /// `sync_file_range`, which waits for nothing): the fsync that follows then waits for the
+    /// last slices alone, not for the whole of a 20 MB copy started only then.
+    private struct Writer {
+        let output: FileOutput
+        private var written = 0
+        private var flushed = 0
+
+        init(output: FileOutput) { self.output = output }
+
+        mutating func write(_ bytes: RawSpan) throws(WriteFailure) {
             var start = 0
-            while start < bytes.count {
-                let end = min(bytes.count, start + writebackSlice - (written - flushed))
-                try output.write(bytes.span.bytes.extracting(start..<end))
+            while start < bytes.byteCount {
+                let end = min(bytes.byteCount, start + writebackSlice - (written - flushed))
+                try output.write(bytes.extracting(start..<end))
                 written += end - start
                 start = end
                 if written - flushed >= writebackSlice {
-                    startWriteback(descriptor, from: flushed, count: written - flushed)
+                    startWriteback(output.descriptor, from: flushed, count: written - flushed)
                     flushed = written
                 }
             }

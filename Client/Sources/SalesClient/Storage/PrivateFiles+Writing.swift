@@ -67,6 +67,20 @@ extension PrivateFiles {
         }
     }
 
+    /// As ``writeTemporary(pieces:beside:)``, the bytes handed by `body` to the `write` it is
+    /// given, written as they are made (``AtomicFile/writeTemporary(beside:writing:)``). Throws what
+    /// `body` threw, or a ``Failure``.
+    func writeTemporary(
+        beside file: URL, writing body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws -> String {
+        try checkDirectory()
+        do {
+            return try AtomicFile.writeTemporary(beside: file.path, writing: body)
+        } catch let error as AtomicFile.Failure {
+            throw Failure(message: "cannot write \(error.path): \(error.cause)")
+        }
+    }
+
     /// Deletes `file`; one that is not there is fine.
     func remove(_ file: URL) throws(Failure) {
         try checkDirectory()
