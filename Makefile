@@ -42,6 +42,7 @@ setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 	@scripts/setup.sh
 
 build: setup ## Build every executable, library and test of the repository, once (debug)
+	@bash -c 'source scripts/lib.sh; forget_stale_plan debug'
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
 release: setup ## The programs as they ship: release build, Swift and Foundation linked statically (no toolchain needed to run them)
@@ -61,7 +62,8 @@ package-test: setup ## Proof that what installs works: make install, the install
 
 test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
-	@echo "== build (one graph, debug) ($$(date -u +%T))"; $(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@echo "== build (one graph, debug) ($$(date -u +%T))"; bash -c 'source scripts/lib.sh; forget_stale_plan debug'; \
+		$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@echo "== test (every package's tests and EndToEnd, one run) ($$(date -u +%T))"; $(SWIFT) test --skip-build
 	@# The fuzz build (both cores) runs beside the end-to-end suite, which mostly waits.
 	@echo "== end to end (the fuzz build beside it) ($$(date -u +%T))"; log=$$(mktemp); \
