@@ -53,6 +53,20 @@ detail=$(describe "$work/nowhere" '1.0"; evil')
 check "SALES_VERSION that is not a version: refused, it never reaches the source" \
     test "$(describe "$work/nowhere" '1.0"; evil' >/dev/null; echo $?)" -eq 1 -a -n "$(grep "is not a version" <<<"$detail")"
 
+echo "== a build plan made for another version is dropped (forget_stale_plan, scripts/lib/build.sh)"
+planned="$work/planned"
+generated="$planned/.build/plugins/outputs/main/SalesVersion/destination/VersionPlugin/Version"
+git init -q "$planned" && git -C "$planned" -c user.name=t -c user.email=t@t commit -q --allow-empty -m one
+mkdir -p "$planned/Core/Plugins/VersionPlugin" "$planned/.build/release" "$generated"
+cp "$root/Core/Plugins/VersionPlugin/version.sh" "$planned/Core/Plugins/VersionPlugin/"
+sh "$planned/Core/Plugins/VersionPlugin/version.sh" "$planned" "$generated" && : >"$planned/.build/release/description.json"
+forget_stale_plan release "$planned"
+check "a plan whose version is the tree's is kept" test -f "$planned/.build/release/description.json"
+git -C "$planned" -c user.name=t -c user.email=t@t commit -q --allow-empty -m two
+forget_stale_plan release "$planned"
+check "after a commit that changes no source, it is dropped: the build plans anew and asks the plugin" \
+    test ! -e "$planned/.build/release/description.json"
+
 [[ -n "$skip_build" ]] || echo "== building the static release binaries"
 build || exit 1
 version=$(sh "$root/Core/Plugins/VersionPlugin/version.sh" "$root")

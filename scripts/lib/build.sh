@@ -26,16 +26,18 @@ build() {
     tail -n 1 "$log" >&2
 }
 
-# forget_stale_plan CONFIGURATION : SwiftPM runs the version plugin (a prebuild command) only when
-# it plans a build, and keeps its last plan while no manifest or source changes: after a commit of
-# docs alone, or a checkout of one, the programs would keep the version they were last built with.
-# When the version the plugin last wrote is not this tree's, the configuration's plan is dropped,
-# so the build plans anew and asks the plugin (the one compile that follows is SalesVersion's).
+# forget_stale_plan CONFIGURATION [TREE] : SwiftPM runs the version plugin (a prebuild command) only
+# when it plans a build, and keeps its last plan while no manifest or source changes: after a commit
+# of docs alone, or a checkout of one, the programs would keep the version they were last built
+# with. When the version the plugin last wrote is not the tree's (the repository's by default),
+# the configuration's plan is dropped, so the build plans anew and asks the plugin (the one compile
+# that follows is SalesVersion's).
 forget_stale_plan() {
-    local generated="$root/.build/plugins/outputs/main/SalesVersion/destination/VersionPlugin/Version/Version.swift"
+    local tree=${2:-$root}
+    local generated="$tree/.build/plugins/outputs/main/SalesVersion/destination/VersionPlugin/Version/Version.swift"
     [[ -f $generated ]] || return 0
-    grep -qF "\"$(sh "$root/Core/Plugins/VersionPlugin/version.sh" "$root")\"" "$generated" \
-        || rm -f "$root/.build/$1/description.json"
+    grep -qF "\"$(sh "$tree/Core/Plugins/VersionPlugin/version.sh" "$tree")\"" "$generated" \
+        || rm -f "$tree/.build/$1/description.json"
 }
 
 # bin PRODUCT : the path of a built executable; fails, saying how to build it, when it is not there.
