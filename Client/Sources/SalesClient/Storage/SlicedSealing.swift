@@ -18,9 +18,8 @@ package enum SlicedSealing {
         handingOn handOn: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         try buffer.withUnsafeMutableBytes { bytes in
-            let slices = stride(from: 0, to: bytes.count, by: max(1, slice)).map {
-                $0..<min($0 + max(1, slice), bytes.count)
-            }
+            let step = max(1, slice)
+            let slices = stride(from: 0, to: bytes.count, by: step).map { $0..<min($0 + step, bytes.count) }
             guard slices.count > 1 else {
                 try sealer.encrypt(bytes)
                 try handOn(UnsafeRawBufferPointer(bytes))
