@@ -8,21 +8,12 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # The packages, each buildable alone; the root Package.swift declares all their targets as one build
 # graph, which every target below builds (each dependency compiled once per configuration).
-PACKAGES := Core TestSupport Tools Middleware Client EndToEnd
+PACKAGES := Core Transport TestSupport Tools Middleware Client EndToEnd
 SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks $(p)/Plugins)) \
 	Fuzz/Package.swift Fuzz/Sources
-# CI builds with SwiftPM's check that a target imports only targets it declares (make lint checks
-# the products too), links with the toolchain's lld (the debug graph's dozen executables and test
-# bundles link far faster than with gold), and writes no debug information (Swift, C and C++):
-# nothing these builds run is stepped through in a debugger, and writing it slows every fresh
-# build (bench/delivery.md has the figures). A plain `swift build` has other flags, so it builds
-# its own products rather than reuse these; debug with it. Each target is compiled whole (`-wmo`)
-# on every core (`-num-threads`): from nothing — every CI round — the build then takes 315–360 s
-# here against 388 s in file batches (bench/delivery.md), at the price of incremental rebuilds (a
-# changed file recompiles its whole target, still unoptimised). SwiftPM's index store stays: test
-# discovery reads it.
-BUILD_FLAGS ?= --explicit-target-dependency-import-check error -Xswiftc -use-ld=lld -Xswiftc -gnone -Xcc -g0 -Xcxx -g0 \
-	-Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc)
+# Every build here goes through scripts/lib/build.sh's `build`, whose `build_flags` is the one
+# definition of the build's flags: `make run`, `make build`, `make test` and the scripts share one
+# build of the graph (bench/RESULTS.md, Delivery, has the figures).
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
 
@@ -42,8 +33,7 @@ setup: ## Install missing system packages (libcurl, OpenSSL and zlib headers)
 	@scripts/setup.sh
 
 build: setup ## Build every executable, library and test of the repository, once (debug)
-	@bash -c 'source scripts/lib.sh; forget_stale_plan debug'
-	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@bash -c 'source scripts/lib.sh; configuration=debug; build --build-tests'
 
 release: setup ## The programs as they ship: release build, Swift and Foundation linked statically (no toolchain needed to run them)
 	@bash -c 'source scripts/lib.sh; configuration=release; build'
@@ -62,8 +52,7 @@ package-test: setup ## Proof that what installs works: make install, the install
 
 test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
-	@echo "== build (one graph, debug) ($$(date -u +%T))"; bash -c 'source scripts/lib.sh; forget_stale_plan debug'; \
-		$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@echo "== build (one graph, debug) ($$(date -u +%T))"; bash -c 'source scripts/lib.sh; configuration=debug; build --build-tests'
 	@echo "== test (every package's tests and EndToEnd, one run) ($$(date -u +%T))"; $(SWIFT) test --skip-build
 	@# The fuzz build (both cores) runs beside the end-to-end suite, which mostly waits.
 	@echo "== end to end (the fuzz build beside it) ($$(date -u +%T))"; log=$$(mktemp); \

@@ -1,9 +1,9 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// The whole repository as one build graph: every target of Core/, TestSupport/, Tools/, Middleware/,
-// Client/ and EndToEnd/, declared by path, so one `swift build` per configuration compiles each
-// dependency (SwiftNIO, Hummingbird, AsyncHTTPClient, Core…) once and schedules all of it together.
+// The whole repository as one build graph: every target of Core/, Transport/, TestSupport/, Tools/,
+// Middleware/, Client/ and EndToEnd/, declared by path, so one `swift build` per configuration
+// compiles each dependency (SwiftNIO, Hummingbird, Core…) once and schedules all of it together.
 // Each folder keeps its own manifest and still builds and tests alone (`swift test --package-path
 // Client`, the Dockerfiles); `make lint` (scripts/check-manifests.py) proves that every target here
 // is declared there with the same path and the same dependencies, so the two cannot drift.
@@ -21,7 +21,6 @@ let package = Package(
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         // No default traits: the swift-configuration bridge and full-Foundation form coding are not used.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -33,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     ],
-    targets: core + testSupport + tools + middleware + client + endToEnd,
+    targets: core + transport + testSupport + tools + middleware + client + endToEnd,
     swiftLanguageModes: [.v6]
 )
 
@@ -73,12 +72,45 @@ var core: [Target] {
     ]
 }
 
+// MARK: Transport/
+
+var transport: [Target] {
+    [
+        // libcurl's header alone: loaded when the first request needs it (Transport/Package.swift).
+        .systemLibrary(name: "CCurl", path: "Transport/Sources/CCurl"),
+        .target(name: "CurlShim", dependencies: ["CCurl"], path: "Transport/Sources/CurlShim"),
+        .target(
+            name: "SalesHTTP", dependencies: ["CCurl", "CurlShim", "SalesSupport"], path: "Transport/Sources/SalesHTTP"),
+        .testTarget(
+            name: "SalesHTTPTests",
+            dependencies: ["SalesHTTP", "ScriptedHTTPServer"],
+            path: "Transport/Tests/SalesHTTPTests"
+        ),
+    ]
+}
+
 // MARK: TestSupport/
 
 var testSupport: [Target] {
     [
         .target(name: "ScriptedHTTPServer", path: "TestSupport/Sources/ScriptedHTTPServer"),
         .target(name: "TestKit", path: "TestSupport/Sources/TestKit"),
+        .target(
+            name: "AppTesting",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "TestSupport/Sources/AppTesting"
+        ),
         .testTarget(
             name: "ScriptedHTTPServerTests",
             dependencies: ["ScriptedHTTPServer"],
@@ -123,7 +155,7 @@ var tools: [Target] {
             dependencies: [
                 "FakeUpstream",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "AppTesting",
                 "SalesCore",
                 "SalesConfiguration",
                 "TestKit",
@@ -176,7 +208,7 @@ var middleware: [Target] {
                 "SalesVersion",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "SalesHTTP",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -199,7 +231,7 @@ var middleware: [Target] {
                 "SalesCore",
                 "SalesVersion",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "AppTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -208,7 +240,7 @@ var middleware: [Target] {
                 "ScriptedHTTPServer",
                 "TestKit",
                 "SalesConfiguration",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "SalesHTTP",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
@@ -224,15 +256,12 @@ var middleware: [Target] {
 
 var client: [Target] {
     [
-        // libcurl's header alone: loaded when the first request needs it (Client/Package.swift).
-        .systemLibrary(name: "CCurl", path: "Client/Sources/CCurl"),
         .systemLibrary(
             name: "CCrypto",
             path: "Client/Sources/CCrypto",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        .target(name: "CurlShim", dependencies: ["CCurl"], path: "Client/Sources/CurlShim"),
         .target(name: "SystemShim", path: "Client/Sources/SystemShim"),
         .target(name: "SalesSealedFile", path: "Client/Sources/SalesSealedFile"),
         .target(
@@ -247,8 +276,7 @@ var client: [Target] {
                 "SalesSupport",
                 "SalesVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "CCurl",
-                "CurlShim",
+                "SalesHTTP",
                 "SystemShim",
                 "CCrypto",
                 "SalesSealedFile",
@@ -270,13 +298,14 @@ var client: [Target] {
         ),
         .executableTarget(
             name: "AppBenchmarks",
-            dependencies: ["SalesClient", "SalesCore", "SalesLocalCopy", "TestKit"],
+            dependencies: ["SalesClient", "SalesCore", "SalesHTTP", "SalesLocalCopy", "TestKit"],
             path: "Client/Benchmarks/AppBenchmarks"
         ),
         .testTarget(
             name: "SalesClientTests",
             dependencies: [
                 "SalesClient",
+                "SalesHTTP",
                 "SalesSealedFile",
                 "SalesLocalCopy",
                 "SalesCore",
@@ -292,6 +321,7 @@ var client: [Target] {
             name: "SalesWeb",
             dependencies: [
                 "SalesClient",
+                "SalesHTTP",
                 "SalesCore",
                 "SalesSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -310,7 +340,7 @@ var client: [Target] {
                 "SalesClient",
                 "SalesCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "AppTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 "TestKit",
             ],

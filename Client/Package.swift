@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Core"),
+        // The HTTP client: libcurl, loaded by the first request.
+        .package(path: "../Transport"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `sales web`'s server (already in the repository's graph through the middleware).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
@@ -25,16 +27,11 @@ let package = Package(
         .package(path: "../TestSupport"),
     ],
     targets: [
-        // libcurl's header alone (libcurl4-openssl-dev, which `make setup` installs): the library is
-        // loaded when the first request needs it (CurlShim), so nothing links it — no pkg-config,
-        // whose `-lcurl` would load it with the program.
-        .systemLibrary(name: "CCurl"),
         .systemLibrary(
             name: "CCrypto",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        .target(name: "CurlShim", dependencies: ["CCurl"]),
         .target(name: "SystemShim"),
         .target(name: "SalesSealedFile"),
         .target(
@@ -53,8 +50,7 @@ let package = Package(
                 .product(name: "SalesSupport", package: "Core"),
                 .product(name: "SalesVersion", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "CCurl",
-                "CurlShim",
+                .product(name: "SalesHTTP", package: "Transport"),
                 "SystemShim",
                 "CCrypto",
                 "SalesSealedFile",
@@ -77,6 +73,7 @@ let package = Package(
             name: "AppBenchmarks",
             dependencies: [
                 "SalesClient", "SalesLocalCopy", .product(name: "SalesCore", package: "Core"),
+                .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "TestKit", package: "TestSupport"),
             ],
             path: "Benchmarks/AppBenchmarks"
@@ -85,6 +82,7 @@ let package = Package(
             name: "SalesClientTests",
             dependencies: [
                 "SalesClient",
+                .product(name: "SalesHTTP", package: "Transport"),
                 "SalesSealedFile",
                 "SalesLocalCopy",
                 .product(name: "SalesCore", package: "Core"),
@@ -100,6 +98,7 @@ let package = Package(
             name: "SalesWeb",
             dependencies: [
                 "SalesClient",
+                .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesSupport", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -117,7 +116,7 @@ let package = Package(
                 "SalesClient",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AppTesting", package: "TestSupport"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "TestKit", package: "TestSupport"),
             ]

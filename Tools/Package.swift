@@ -49,7 +49,7 @@ let package = Package(
             dependencies: [
                 "FakeUpstream",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AppTesting", package: "TestSupport"),
                 // Core reads what the fake generates, as every client will: the tests check the fake against it.
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesConfiguration", package: "Core"),

@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-PACKAGES = ["Core", "TestSupport", "Tools", "Middleware", "Client", "EndToEnd"]
+PACKAGES = ["Core", "Transport", "TestSupport", "Tools", "Middleware", "Client", "EndToEnd"]
 DEFAULT_FOLDER = {"test": "Tests", "regular": "Sources", "executable": "Sources", "system": "Sources",
                   "plugin": "Plugins"}
 # Modules of the toolchain and the system, which no manifest declares.

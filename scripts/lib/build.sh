@@ -12,17 +12,38 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 configuration=${CONFIGURATION:-${default_configuration:-debug}}
 skip_build=${SKIP_BUILD:-}
 
-# build : builds every executable of the graph in $configuration, once, printing only the build's
-# last line (all of it when it fails); nothing with SKIP_BUILD. Release builds link the Swift
-# standard library and Foundation statically (what is installed and packaged runs without a Swift
-# toolchain, and the benchmarks measure those binaries), with no RUNPATH of their own; debug builds
-# use the toolchain's.
+# build_flags : the build's flags for $configuration, one a line — the one definition every entry
+# point uses (`make build`, `make test`, `make run`, `.ci/run`, every script's `build`), so each
+# reuses what another compiled. Debug builds check that a target imports only targets it declares
+# (`make lint` checks the products too), link with the toolchain's lld (the graph's dozen executables
+# and test bundles link far faster than with gold), write no debug information (Swift, C and C++:
+# nothing these builds run is stepped through in a debugger, and writing it slows every fresh
+# build), and compile each target whole (`-wmo`) on every core (`-num-threads`): from nothing —
+# every CI round — faster than SwiftPM's file batches, at the price of incremental rebuilds (a
+# changed file recompiles its whole target). SwiftPM's index store stays: test discovery reads it.
+# A plain `swift build` has other flags, so it compiles the whole graph again into the same folder
+# (bench/RESULTS.md, Delivery, has what that costs): iterate with it, but not between these.
+# Release builds link the Swift standard library and Foundation statically (what is installed and
+# packaged runs without a Swift toolchain, and the benchmarks measure those binaries), with no
+# RUNPATH of their own.
+build_flags() {
+    if [[ $configuration == release ]]; then
+        printf '%s\n' --static-swift-stdlib --disable-local-rpath
+        return
+    fi
+    printf '%s\n' --explicit-target-dependency-import-check error -Xswiftc -use-ld=lld -Xswiftc -gnone \
+        -Xcc -g0 -Xcxx -g0 -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc "$(nproc)"
+}
+
+# build [ARGS…] : builds every executable of the graph in $configuration, once, with `build_flags`
+# and ARGS (`--build-tests`: the tests too), printing only the build's last line (all of it when
+# it fails); nothing with SKIP_BUILD.
 build() {
     [[ -n "$skip_build" ]] && return 0
-    local log="${logs:-${TMPDIR:-/tmp}}/build.log" flags=()
-    [[ $configuration == release ]] && flags=(--static-swift-stdlib --disable-local-rpath)
+    local log="${logs:-${TMPDIR:-/tmp}}/build.log" flags
+    mapfile -t flags < <(build_flags)
     forget_stale_plan "$configuration"
-    swift build --package-path "$root" -c "$configuration" "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
+    swift build --package-path "$root" -c "$configuration" "${flags[@]}" "$@" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
     tail -n 1 "$log" >&2
 }
 

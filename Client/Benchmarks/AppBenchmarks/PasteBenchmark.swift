@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesHTTP
 import Synchronization
 
 /// A paste into the login form through the app's real loop (``FullScreenApp``): 5,000 characters

@@ -1,7 +1,7 @@
+import AppTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import SalesClient
 import SalesCore
 import SalesWeb

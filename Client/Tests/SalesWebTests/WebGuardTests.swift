@@ -1,6 +1,6 @@
+import AppTesting
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import SalesWeb
 import Testing
 

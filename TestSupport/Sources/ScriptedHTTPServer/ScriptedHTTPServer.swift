@@ -9,8 +9,9 @@ import Synchronization
 
 /// An HTTP/1.1 server on 127.0.0.1 at a free port whose every answer a test scripts: a status and
 /// body, a body cut short, a connection held open or dropped. One thread per connection, one
-/// request per connection (`Connection: close`); the handler may block (to hold a request until
-/// the test says so). Stopped by ``stop()`` or when released.
+/// request per connection (`Connection: close`) unless the server keeps connections, when whole
+/// responses (`respond`) leave the connection open for the next request; the handler may block (to
+/// hold a request until the test says so). Stopped by ``stop()`` or when released.
 public final class ScriptedHTTPServer: Sendable {
     /// A request as received.
     public struct Request: Sendable {
@@ -54,6 +55,7 @@ public final class ScriptedHTTPServer: Sendable {
 
     private let listener: Int32
     private let handler: @Sendable (Request) -> Reply
+    private let keepsConnections: Bool
     private let state = Mutex(State())
     private let stopped = DispatchSemaphore(value: 0)
 
@@ -61,13 +63,17 @@ public final class ScriptedHTTPServer: Sendable {
         var isStopped = false
         var connections: Set<Int32> = []
         var counts: [String: Int] = [:]
+        var accepted = 0
     }
 
-    public init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
+    /// `keepingConnections`: whole responses say `Connection: keep-alive` and the connection serves
+    /// the next request, as a keep-alive server's would.
+    public init(keepingConnections: Bool = false, _ handler: @escaping @Sendable (Request) -> Reply) throws {
         let socket = try Socket.listening()
         self.listener = socket.descriptor
         self.port = socket.port
         self.handler = handler
+        self.keepsConnections = keepingConnections
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -77,6 +83,11 @@ public final class ScriptedHTTPServer: Sendable {
     /// How many requests for `path` (without the query) arrived.
     public func requestCount(_ path: String) -> Int {
         state.withLock { $0.counts[path, default: 0] }
+    }
+
+    /// How many connections the server has accepted.
+    public var connectionCount: Int {
+        state.withLock { $0.accepted }
     }
 
     /// Closes the listening socket and every open connection; held (`hang`) requests end.
@@ -103,6 +114,7 @@ public final class ScriptedHTTPServer: Sendable {
             let accepted = state.withLock { state in
                 guard !state.isStopped else { return false }
                 state.connections.insert(connection)
+                state.accepted += 1
                 return true
             }
             guard accepted else {
@@ -118,9 +130,22 @@ public final class ScriptedHTTPServer: Sendable {
             state.withLock { _ = $0.connections.remove(connection) }
             close(connection)
         }
-        guard let request = Self.read(connection) else { return }
-        state.withLock { $0.counts[String(request.path), default: 0] += 1 }
-        switch handler(request) {
+        while let request = Self.read(connection) {
+            state.withLock { $0.counts[String(request.path), default: 0] += 1 }
+            let reply = handler(request)
+            if keepsConnections, case .respond(let status, let headers, let body) = reply {
+                let head = Self.head(status: status, headers: headers, length: body.count, keepAlive: true)
+                guard Self.write(connection, head: head, body: body) else { return }
+                continue
+            }
+            answer(reply, on: connection)
+            return
+        }
+    }
+
+    /// Answers one request with `reply`; the connection closes after it.
+    private func answer(_ reply: Reply, on connection: Int32) {
+        switch reply {
         case .respond(let status, let headers, let body):
             Self.write(connection, head: Self.head(status: status, headers: headers, length: body.count), body: body)
         case .truncated(let announced, let body):
@@ -159,8 +184,9 @@ public final class ScriptedHTTPServer: Sendable {
         return true
     }
 
-    private static func head(status: Int, headers: [String: String], length: Int) -> String {
-        var head = "HTTP/1.1 \(status) Scripted\r\nContent-Length: \(length)\r\nConnection: close\r\n"
+    private static func head(status: Int, headers: [String: String], length: Int, keepAlive: Bool = false) -> String {
+        let connection = keepAlive ? "keep-alive" : "close"
+        var head = "HTTP/1.1 \(status) Scripted\r\nContent-Length: \(length)\r\nConnection: \(connection)\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         return head + "\r\n"
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesHTTP
 
 /// The upstream sales API (`POST /login`, `GET /products`, `GET /sales`) and the middleware's
 /// `GET /rates`, each answer read by Core's mappers.
@@ -154,6 +155,7 @@ package struct SalesAPI: Sendable {
             case .timeout: throw .timeout(service: service)
             case .connectionFailed(let reason), .invalidRequest(let reason):
                 throw .unreachable(service: service, reason: reason)
+            case .cancelled: throw .unreachable(service: service, reason: error.description)
             case .truncated: throw .serverFailed(service: service, status: nil, message: "its answer was cut short")
             case .tooLarge(let limit):
                 throw .badResponse(

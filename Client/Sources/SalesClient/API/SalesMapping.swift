@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SalesCore
+import SalesHTTP
 import SalesSupport
 import Synchronization
 

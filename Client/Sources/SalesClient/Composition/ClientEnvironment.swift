@@ -1,6 +1,8 @@
 import Foundation
 import SalesCore
+import SalesHTTP
 import SalesSupport
+import SalesVersion
 
 /// What a command works with: every command's `run()` is `run(in: .live(options))`, and tests
 /// drive `run(in:)` with stubs, in process. ``live(_:)`` is the client's composition root: the only
@@ -41,6 +43,10 @@ package struct ClientEnvironment: Sendable {
         self.apiHost = apiHost
     }
 
+    /// What every request says it is: the program and its version (the sales API's logs can tell
+    /// the client and its version apart).
+    package static let userAgent = "sales/\(SaleAssistant.version)"
+
     package static func live(_ options: GlobalOptions, currency: CurrencyOption? = nil) throws(ClientError)
         -> ClientEnvironment
     {
@@ -50,7 +56,8 @@ package struct ClientEnvironment: Sendable {
         let console = Console.standard(colorAllowed: configuration.colorAllowed)
         for warning in configuration.warnings { console.warn("warning: " + warning) }
         let notices = StoreNotices(console: console)
-        var http: any HTTPTransport = CurlTransport(maximumBodyBytes: configuration.maximumBodyBytes)
+        var http: any HTTPTransport = CurlTransport(
+            userAgent: Self.userAgent, maximumBodyBytes: configuration.maximumBodyBytes)
         if configuration.verbose {
             http = VerboseTransport(http) { line in console.warn(line) }
         }

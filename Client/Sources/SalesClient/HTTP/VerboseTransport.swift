@@ -1,3 +1,4 @@
+import SalesHTTP
 import SalesSupport
 import Synchronization
 

@@ -1,4 +1,5 @@
 import Foundation
+import SalesHTTP
 import SalesSupport
 import Synchronization
 

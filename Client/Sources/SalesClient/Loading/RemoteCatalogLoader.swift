@@ -1,4 +1,5 @@
 import SalesCore
+import SalesHTTP
 import SalesLocalCopy
 
 /// The catalog from the sales API: products and sales fetched at once. A 401 from either (or both)

@@ -1,5 +1,6 @@
 import Foundation
 import SalesClient
+import SalesHTTP
 
 /// Asks a `sales web` that may be running for a new one-time key, presenting its launch token
 /// (from the registry, a file only this user can read).

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import SalesClient
+import SalesHTTP
 import ServiceLifecycle
 
 /// `sales web`: the app in a browser, served from this machine.
@@ -96,7 +97,8 @@ package struct WebCommand: AsyncParsableCommand {
     /// when none answers (a registered one that ended without a word is replaced by this start).
     private func openRunning(in environment: ClientEnvironment) async -> Bool {
         guard let running = try? environment.webServers.current(),
-            let key = await RunningServerKey.mint(from: running, http: CurlTransport(maximumBodyBytes: 1024))
+            let key = await RunningServerKey.mint(
+                from: running, http: CurlTransport(userAgent: ClientEnvironment.userAgent, maximumBodyBytes: 1024))
         else { return false }
         let address = "http://127.0.0.1:\(running.port)/?key=\(key)"
         Self.announce(address, open: !noOpen, in: environment, already: true)

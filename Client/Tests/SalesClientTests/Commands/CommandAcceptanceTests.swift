@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SalesClient
 import SalesCore
+import SalesHTTP
 import Testing
 
 /// Each command's `run(in:)` driven in process, with a stubbed network, an in-memory session and a

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SalesClient
 import SalesCore
+import SalesHTTP
 import SalesLocalCopy
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SalesClient
+import SalesHTTP
 import Synchronization
 import Testing
 

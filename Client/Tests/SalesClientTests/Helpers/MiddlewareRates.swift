@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesHTTP
 
 /// The middleware's answer for the fixtures, keyed for ``TransportStub``: direct rates to USD.
 func middlewareRates() throws -> [String: [Result<TransportResponse, TransportError>]] {

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesHTTP
 import Synchronization
 import Testing
 

@@ -1,10 +1,10 @@
-import AsyncHTTPClient
 import CoreMetrics
 import Hummingbird
 import Logging
 import NIOCore
 import Prometheus
 import SalesCore
+import SalesHTTP
 import SalesVersion
 import ServiceLifecycle
 
@@ -12,8 +12,8 @@ import ServiceLifecycle
 ///
 /// - Parameters:
 ///   - configuration: where the upstream is, how long to cache, where to listen.
-///   - provider: the rates source; `nil` makes the live one (one shared async-http-client, shut
-///     down with the service group).
+///   - provider: the rates source; `nil` makes the live one (libcurl, its connection kept between
+///     fetches, its transfers stopped with the service group).
 ///   - metrics: where the metrics are kept and `GET /metrics` reads them: the request and rates
 ///     metrics are made in it; the executable bootstraps the global `MetricsSystem` with it too,
 ///     for whatever a library records.
@@ -41,10 +41,11 @@ package func buildApplication(
     if let provider {
         ratesProvider = provider
     } else {
-        let client = upstreamClient(configuration)
-        services.append(HTTPClientService(client: client))
+        let transport = CurlTransport(
+            userAgent: UpstreamRatesProvider.userAgent, maximumBodyBytes: configuration.upstreamMaxBytes)
+        services.append(UpstreamTransportService(transport: transport))
         ratesProvider = UpstreamRatesProvider(
-            client: client,
+            http: transport,
             url: configuration.ratesURL,
             timeout: configuration.upstreamTimeout,
             maxBytes: configuration.upstreamMaxBytes
@@ -95,23 +96,4 @@ private func makeRouter(
     HealthController(cache: cache).addRoutes(to: router)
     MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)
     return router
-}
-
-/// The HTTP client the rates are fetched with: the configured timeouts and size limit, no redirect,
-/// no retried connection.
-private func upstreamClient(_ configuration: MiddlewareConfiguration) -> HTTPClient {
-    var clientConfiguration = HTTPClient.Configuration()
-    clientConfiguration.timeout = .init(
-        connect: .init(min(configuration.upstreamTimeout, .seconds(5))),
-        read: .init(configuration.upstreamTimeout)
-    )
-    clientConfiguration.decompression = .enabled(limit: .size(configuration.upstreamMaxBytes))
-    // The configured URL is the upstream: a redirect elsewhere is answered as the bad status it is.
-    clientConfiguration.redirectConfiguration = .disallow
-    // A refused connection fails the fetch at once (502, "unreachable"): retried, it would hold
-    // the request until the connect timeout and then race the fetch's deadline (502 or 504 by
-    // chance). Fetches are one per refresh, shared by every waiting request, and the cache
-    // serves stale rates meanwhile: the next refresh is the retry.
-    clientConfiguration.connectionPool.retryConnectionEstablishment = false
-    return HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
 }

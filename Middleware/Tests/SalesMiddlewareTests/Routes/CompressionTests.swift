@@ -1,7 +1,7 @@
+import AppTesting
 import CompressNIO
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import NIOCore
 import SalesCore
 import SalesMiddleware

@@ -1,7 +1,7 @@
+import AppTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import SalesMiddleware
 import ScriptedHTTPServer

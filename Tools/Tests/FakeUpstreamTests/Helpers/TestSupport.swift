@@ -1,7 +1,7 @@
+import AppTesting
 import FakeUpstream
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import TestKit
 
 /// The fake with the repository's fixtures, a seeded token generator and a manual clock.

@@ -1,7 +1,7 @@
+import AppTesting
 import FakeUpstream
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Synchronization
 import TestKit
 import Testing

@@ -1,11 +1,12 @@
-import SalesClient
+import Foundation
+import SalesHTTP
 import Testing
 
 /// Every `CURLcode` a transfer can end with, read as what it means: the server out of reach (exit
 /// 4), an answer that is not usable HTTP (exit 5), a timeout, or a request that cannot be made.
 @Suite struct TransportErrorCurlTests {
     enum Kind: Equatable {
-        case unreachable, badData, timeout, invalidRequest, truncated
+        case unreachable, badData, timeout, invalidRequest, truncated, cancelled
     }
 
     static let table: [(code: UInt32, kind: Kind, message: String?)] = [
@@ -35,6 +36,17 @@ import Testing
 
         #expect(kind(of: error) == row.kind, "CURLcode \(row.code)")
         if let message = row.message { #expect(error.description == message, "CURLcode \(row.code)") }
+    }
+
+    /// A failed connection says why by the system's error of the attempt, as an operator reads it.
+    @Test(arguments: [
+        (ECONNREFUSED, "the connection was refused (nothing accepts connections there)"),
+        (EHOSTUNREACH, "no route leads to it"), (ENETUNREACH, "no route leads to it"),
+        (ETIMEDOUT, "the connection timed out"), (0, "nothing accepts connections there"),
+    ])
+    func saysWhyAConnectionFailedByTheSystemsError(_ row: (errno: Int32, message: String)) {
+        let error = TransportError(curlCode: 7, detail: "", reason: "Couldn't connect to server", osErrno: row.errno)
+        #expect(error == .connectionFailed(row.message))
     }
 
     @Test func tellsABrokenChunkedBodyFromABrokenConnection() {
@@ -76,6 +88,7 @@ import Testing
         case .timeout: .timeout
         case .invalidRequest: .invalidRequest
         case .truncated: .truncated
+        case .cancelled: .cancelled
         }
     }
 }

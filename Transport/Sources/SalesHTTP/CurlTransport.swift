@@ -1,75 +1,123 @@
 import CCurl
 import CurlShim
 import Foundation
-import SalesCore
 import SalesSupport
-import SalesVersion
+import Synchronization
 
-/// ``HTTPTransport`` on libcurl's easy interface. Each request runs on its own thread with its own
-/// handle (libcurl blocks), so concurrent requests never share state and never block Swift's
-/// cooperative threads.
+/// ``HTTPTransport`` on libcurl's easy interface. Each request runs on a thread of its own (libcurl
+/// blocks), so a transfer never blocks Swift's cooperative threads or an event loop; concurrent
+/// requests never share a handle.
 ///
 /// The request's timeout is for a server that does not answer or stalls, never for a body that
 /// keeps arriving: connecting may take that long (`CONNECTTIMEOUT`), and the transfer fails once
 /// nothing has arrived (or been sent) for that long — no first byte, or a body that stops —
 /// as libcurl's `LOW_SPEED_LIMIT`/`LOW_SPEED_TIME` measure it (below 1 byte a second, in whole
-/// seconds). A million sales at any speed above that are never cut.
-package struct CurlTransport: HTTPTransport {
+/// seconds). A million sales at any speed above that are never cut. A request's `deadline`, when
+/// it has one, bounds the whole exchange besides (libcurl's `TIMEOUT`).
+///
+/// A cancelled task aborts its transfer from libcurl's progress callback (within a second at
+/// most, at once while bytes flow) and answers ``TransportError/cancelled``. Finished handles are
+/// kept (a few) and reused, so a connection to the same server is reused by the next request.
+public struct CurlTransport: HTTPTransport {
     /// Bodies larger than this are refused, so that a broken, endless or hostile body stops.
-    package var maximumBodyBytes: Int
+    public var maximumBodyBytes: Int
+    /// What every request says it is (`User-Agent`): the program and its version.
+    public var userAgent: String?
 
     /// 2 GiB by default: about 16 million sales. A streamed body (`/sales`) is mapped as it
     /// arrives, so memory follows the sales kept, not the body's bytes; the limit is there only to
     /// stop a body that never ends.
-    package static let defaultMaximumBodyBytes = 2 << 30
+    public static let defaultMaximumBodyBytes = 2 << 30
 
     /// A body held whole before it is read (every answer but a streamed one: products, rates,
     /// errors) is refused past this, or past ``maximumBodyBytes`` when that is lower: memory
     /// follows such a body byte for byte.
-    package static let maximumHeldBodyBytes = 256 << 20
+    public static let maximumHeldBodyBytes = 256 << 20
+
+    private let handles = CurlHandles()
+    private let transfers = Transfers()
 
     /// Loads nothing: libcurl is loaded when the first request needs it (``CurlLibrary``).
-    package init(maximumBodyBytes: Int = CurlTransport.defaultMaximumBodyBytes) {
+    public init(userAgent: String? = nil, maximumBodyBytes: Int = CurlTransport.defaultMaximumBodyBytes) {
+        self.userAgent = userAgent
         self.maximumBodyBytes = maximumBodyBytes
     }
 
-    package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+    public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         try await perform(request, streamingTo: nil)
     }
 
     /// A success's body goes to `consumer` from libcurl's write callback, piece by piece (up to
     /// 512 KiB each), on the request's thread; the ``maximumBodyBytes`` limit still holds.
-    package func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
+    public func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
         async throws(TransportError) -> TransportResponse
     {
         try await perform(request, streamingTo: consumer)
     }
 
+    /// Cancels every transfer under way and every later one (each answers
+    /// ``TransportError/cancelled``): for a service that is stopping.
+    public func stop() {
+        transfers.stop()
+    }
+
     private func perform(_ request: TransportRequest, streamingTo consumer: (any ResponseBodyConsumer)?)
         async throws(TransportError) -> TransportResponse
     {
-        let limit = maximumBodyBytes
-        let result: Result<TransportResponse, TransportError> = await withCheckedContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(returning: Self.perform(request, maximumBodyBytes: limit, consumer: consumer))
+        let transfer = Transfer(
+            request: request, limit: maximumBodyBytes, userAgent: userAgent, consumer: consumer, handles: handles)
+        guard transfers.begin(transfer) else { throw .cancelled }
+        defer { transfers.end(transfer) }
+        let result: Result<TransportResponse, TransportError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let thread = Thread { continuation.resume(returning: transfer.run()) }
+                thread.stackSize = 1 << 20
+                thread.start()
             }
-            thread.stackSize = 1 << 20
-            thread.start()
+        } onCancel: {
+            transfer.cancel()
         }
         return try result.get()
     }
+}
 
-    private static func perform(
-        _ request: TransportRequest, maximumBodyBytes: Int, consumer: (any ResponseBodyConsumer)?
-    ) -> Result<TransportResponse, TransportError> {
+/// One request's transfer, run on its own thread; ``cancel()`` may come from any thread.
+private final class Transfer: Sendable {
+    let request: TransportRequest
+    let limit: Int
+    let userAgent: String?
+    nonisolated(unsafe) let consumer: (any ResponseBodyConsumer)?
+    let handles: CurlHandles
+    /// Read by libcurl's progress callback, which aborts the transfer once it is set.
+    let cancelled = Atomic<Bool>(false)
+
+    init(
+        request: TransportRequest, limit: Int, userAgent: String?, consumer: (any ResponseBodyConsumer)?,
+        handles: CurlHandles
+    ) {
+        self.request = request
+        self.limit = limit
+        self.userAgent = userAgent
+        self.consumer = consumer
+        self.handles = handles
+    }
+
+    func cancel() { cancelled.store(true, ordering: .releasing) }
+
+    func run() -> Result<TransportResponse, TransportError> {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(.invalidRequest("only http and https URLs are supported: \(request.url.absoluteString)"))
         }
         if case .failure(let failure) = CurlLibrary.loaded { return .failure(failure) }
-        guard let handle = sa_curl_easy_init() else { return .failure(.invalidRequest("libcurl could not start")) }
-        defer { sa_curl_easy_cleanup(handle) }
+        if cancelled.load(ordering: .acquiring) { return .failure(.cancelled) }
+        guard let handle = handles.take() else { return .failure(.invalidRequest("libcurl could not start")) }
+        let result = perform(on: handle)
+        handles.give(back: handle)
+        return result
+    }
 
-        let sink = ResponseSink(limit: maximumBodyBytes, handle: handle, consumer: consumer)
+    private func perform(on handle: UnsafeMutableRawPointer) -> Result<TransportResponse, TransportError> {
+        let sink = ResponseSink(limit: limit, handle: handle, consumer: consumer, transfer: self)
         // libcurl's own account of a failure, to tell apart failures that share a code.
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
@@ -77,11 +125,11 @@ package struct CurlTransport: HTTPTransport {
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
 
-        let headerList = headers(of: request)
+        let headerList = CurlTransport.headers(of: request)
         defer { sa_curl_slist_free_all(headerList) }
-        var options = configure(
-            handle, for: request, errorBuffer: errorBuffer, context: context.toOpaque(), headers: headerList,
-            streaming: consumer != nil)
+        var options = CurlTransport.configure(
+            handle, for: request, userAgent: userAgent, errorBuffer: errorBuffer, context: context.toOpaque(),
+            headers: headerList, streaming: consumer != nil)
 
         let body = request.body ?? Data()
         let code: CURLcode = body.withUnsafeBytes { bytes in
@@ -98,11 +146,77 @@ package struct CurlTransport: HTTPTransport {
             return sa_curl_easy_perform(handle)
         }
         if let failure = options.failure { return .failure(.invalidRequest(failure)) }
-        return outcome(code, of: handle, sink: sink, errorBuffer: errorBuffer)
+        if code == CURLE_ABORTED_BY_CALLBACK, cancelled.load(ordering: .acquiring) { return .failure(.cancelled) }
+        return CurlTransport.outcome(code, of: handle, sink: sink, errorBuffer: errorBuffer)
+    }
+}
+
+/// The transfers under way, so that ``CurlTransport/stop()`` reaches them all.
+private final class Transfers: Sendable {
+    private struct State {
+        var stopped = false
+        var running: [ObjectIdentifier: Transfer] = [:]
     }
 
+    private let state = Mutex(State())
+
+    /// `false` once stopped: the transfer must not start.
+    func begin(_ transfer: Transfer) -> Bool {
+        state.withLock { state in
+            guard !state.stopped else { return false }
+            state.running[ObjectIdentifier(transfer)] = transfer
+            return true
+        }
+    }
+
+    func end(_ transfer: Transfer) {
+        _ = state.withLock { $0.running.removeValue(forKey: ObjectIdentifier(transfer)) }
+    }
+
+    func stop() {
+        let running = state.withLock { state in
+            state.stopped = true
+            return Array(state.running.values)
+        }
+        for transfer in running { transfer.cancel() }
+    }
+}
+
+/// Finished easy handles, kept for the next request (libcurl keeps a handle's connections open
+/// for reuse); `curl_easy_reset` clears a handle's options, not its connections.
+private final class CurlHandles: Sendable {
+    /// Handles kept idle at most: more concurrent requests than this make handles that are
+    /// cleaned up when they finish.
+    static let kept = 4
+    private let idle = Mutex<[UInt]>([])
+
+    func take() -> UnsafeMutableRawPointer? {
+        if let address = idle.withLock({ $0.popLast() }), let handle = UnsafeMutableRawPointer(bitPattern: address) {
+            sa_curl_easy_reset(handle)
+            return handle
+        }
+        return sa_curl_easy_init()
+    }
+
+    func give(back handle: UnsafeMutableRawPointer) {
+        let kept = idle.withLock { idle in
+            guard idle.count < Self.kept else { return false }
+            idle.append(UInt(bitPattern: handle))
+            return true
+        }
+        if !kept { sa_curl_easy_cleanup(handle) }
+    }
+
+    deinit {
+        for address in idle.withLock({ $0 }) {
+            if let handle = UnsafeMutableRawPointer(bitPattern: address) { sa_curl_easy_cleanup(handle) }
+        }
+    }
+}
+
+extension CurlTransport {
     /// The request's header fields for libcurl, in name order, and no `Expect: 100-continue`.
-    private static func headers(of request: TransportRequest) -> UnsafeMutablePointer<curl_slist>? {
+    fileprivate static func headers(of request: TransportRequest) -> UnsafeMutablePointer<curl_slist>? {
         var list: UnsafeMutablePointer<curl_slist>?
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             list = sa_curl_slist_append(list, "\(name): \(value)")
@@ -112,9 +226,10 @@ package struct CurlTransport: HTTPTransport {
 
     /// Sets every option but the body's; every one must take: a refused one (an old libcurl, a bad
     /// value) fails the request.
-    private static func configure(
-        _ handle: UnsafeMutableRawPointer, for request: TransportRequest, errorBuffer: UnsafeMutablePointer<CChar>,
-        context: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?, streaming: Bool
+    fileprivate static func configure(
+        _ handle: UnsafeMutableRawPointer, for request: TransportRequest, userAgent: String?,
+        errorBuffer: UnsafeMutablePointer<CChar>, context: UnsafeMutableRawPointer,
+        headers: UnsafeMutablePointer<curl_slist>?, streaming: Bool
     ) -> OptionResults {
         let milliseconds = Int(clamping: max(1, request.timeout.milliseconds))
         var options = OptionResults()
@@ -126,7 +241,12 @@ package struct CurlTransport: HTTPTransport {
         options.check("LOW_SPEED_LIMIT", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1))
         options.check(
             "LOW_SPEED_TIME", sa_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, (milliseconds + 999) / 1000))
-        options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, "sales/\(SaleAssistant.version)"))
+        if let deadline = request.deadline {
+            options.check(
+                "TIMEOUT_MS",
+                sa_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Int(clamping: max(1, deadline.milliseconds))))
+        }
+        if let userAgent { options.check("USERAGENT", sa_curl_setopt_string(handle, CURLOPT_USERAGENT, userAgent)) }
         options.check("ACCEPT_ENCODING", sa_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
         options.check("HTTPHEADER", sa_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers))
         options.check("WRITEFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, ResponseSink.write))
@@ -134,6 +254,12 @@ package struct CurlTransport: HTTPTransport {
         options.check(
             "HEADERFUNCTION", sa_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, ResponseSink.header))
         options.check("HEADERDATA", sa_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context))
+        // The progress callback: where a cancelled request stops its transfer.
+        options.check("NOPROGRESS", sa_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0))
+        options.check(
+            "XFERINFOFUNCTION",
+            sa_curl_setopt_xferinfo_function(handle, CURLOPT_XFERINFOFUNCTION, ResponseSink.progress))
+        options.check("XFERINFODATA", sa_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context))
         if streaming {
             // Larger pieces: fewer calls, and fewer elements cut between two of them.
             options.check("BUFFERSIZE", sa_curl_setopt_long(handle, CURLOPT_BUFFERSIZE, 512 << 10))
@@ -142,7 +268,7 @@ package struct CurlTransport: HTTPTransport {
     }
 
     /// What a finished transfer answers: the response, or why there is none.
-    private static func outcome(
+    fileprivate static func outcome(
         _ code: CURLcode, of handle: UnsafeMutableRawPointer, sink: ResponseSink,
         errorBuffer: UnsafeMutablePointer<CChar>
     ) -> Result<TransportResponse, TransportError> {
@@ -153,10 +279,12 @@ package struct CurlTransport: HTTPTransport {
             if let framing = sink.framingError { return .failure(.malformed(framing)) }
             // The consumer stopped the transfer: the answer stands, and the consumer says what was wrong.
             if sink.refused { return .success(TransportResponse(statusCode: status, headers: sink.headers)) }
+            var osErrno = 0
+            _ = sa_curl_getinfo_long(handle, CURLINFO_OS_ERRNO, &osErrno)
             return .failure(
                 TransportError(
                     curlCode: code.rawValue, detail: String(cString: errorBuffer),
-                    reason: String(cString: sa_curl_easy_strerror(code))))
+                    reason: String(cString: sa_curl_easy_strerror(code)), osErrno: Int32(clamping: osErrno)))
         }
         return .success(TransportResponse(statusCode: status, headers: sink.headers, body: sink.data))
     }
@@ -181,6 +309,7 @@ private final class ResponseSink {
     let limit: Int
     let handle: UnsafeMutableRawPointer
     let consumer: (any ResponseBodyConsumer)?
+    let transfer: Transfer
     /// The limit a body went past (or announced it would), when one did.
     var exceededLimit: Int?
     /// Why the response's framing cannot be trusted (two different lengths), when it cannot.
@@ -193,10 +322,11 @@ private final class ResponseSink {
     private var streaming: Bool?
     private var received = 0
 
-    init(limit: Int, handle: UnsafeMutableRawPointer, consumer: (any ResponseBodyConsumer)?) {
+    init(limit: Int, handle: UnsafeMutableRawPointer, consumer: (any ResponseBodyConsumer)?, transfer: Transfer) {
         self.limit = limit
         self.handle = handle
         self.consumer = consumer
+        self.transfer = transfer
     }
 
     /// A new response (after a 100, or a retry within libcurl): its body starts from nothing.
@@ -290,6 +420,14 @@ private final class ResponseSink {
         return length
     }
 
+    /// libcurl's progress callback (at least once a second, and as bytes move): non-zero aborts the
+    /// transfer (`CURLE_ABORTED_BY_CALLBACK`) once its request is cancelled.
+    static let progress: sa_curl_xferinfo_callback = { context, _, _, _, _ in
+        guard let context else { return 0 }
+        let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
+        return sink.transfer.cancelled.load(ordering: .acquiring) ? 1 : 0
+    }
+
     static let write: sa_curl_write_callback = { pointer, size, count, context in
         guard let pointer, let context else { return 0 }
         let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
@@ -324,16 +462,16 @@ private final class ResponseSink {
 /// libcurl, loaded and initialised (`curl_global_init`) by the first request, once for the process
 /// (`sa_curl_load`): a command that never goes to the network never loads it or the ~30 libraries
 /// it depends on. A library that cannot be loaded fails every request, saying why.
-enum CurlLibrary {
+public enum CurlLibrary {
     /// The library's soname: what the Debian package `libcurl4` installs (OpenSSL's flavour).
-    static let name = "libcurl.so.4"
+    public static let name = "libcurl.so.4"
 
     /// Ready, or why not — the first request's answer, which every later one shares.
-    static let loaded: Result<Void, TransportError> = load(name)
+    public static let loaded: Result<Void, TransportError> = load(name)
 
     /// Loads the library called `name` (the program's own is ``name``; once one is loaded, every
     /// later call answers that it is ready).
-    static func load(_ name: String) -> Result<Void, TransportError> {
+    public static func load(_ name: String) -> Result<Void, TransportError> {
         var error = [CChar](repeating: 0, count: 512)
         guard sa_curl_load(name, &error, error.count) != 0 else { return .success(()) }
         let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -1,7 +1,5 @@
 import Foundation
-import SalesClient
-import SalesCore
-import SalesVersion
+import SalesHTTP
 import ScriptedHTTPServer
 import Synchronization
 import Testing
@@ -46,28 +44,15 @@ import Testing
         #expect(String(decoding: unauthorized.body, as: UTF8.self).contains("Missing token."))
     }
 
-    @Test func saysWhichClientAndVersionIsAsking() async throws {
-        let received = Mutex<ScriptedHTTPServer.Request?>(nil)
+    @Test func saysWhichProgramIsAskingAsItIsTold() async throws {
+        let received = Mutex<[String?]>([])
         let server = try ScriptedHTTPServer { request in
-            received.withLock { $0 = request }
+            received.withLock { $0.append(request.headers["user-agent"]) }
             return .json("[]")
         }
+        _ = try await CurlTransport(userAgent: "sales/1.2.3").send(TransportRequest(url: try url(server, "/rates")))
         _ = try await CurlTransport().send(TransportRequest(url: try url(server, "/rates")))
-        let request = try #require(received.withLock { $0 })
-        #expect(request.headers["user-agent"] == "sales/\(SaleAssistant.version)")
-    }
-
-    @Test func recoversFromAServerErrorWithARetry() async throws {
-        let failures = Mutex(1)
-        let server = try ScriptedHTTPServer { _ in
-            failures.withLock { left in
-                defer { left -= 1 }
-                return left > 0 ? .json("{}", status: 500) : .json("[]")
-            }
-        }
-        let client = RetryingTransport(CurlTransport(), sleep: { _ in })
-        #expect(try await client.send(TransportRequest(url: try url(server, "/rates"))).statusCode == 200)
-        #expect(server.requestCount("/rates") == 2)
+        #expect(received.withLock { $0 } == ["sales/1.2.3", nil])
     }
 
     @Test func timesOutWhenTheServerNeverAnswers() async throws {
@@ -227,22 +212,6 @@ import Testing
             try await CurlTransport(maximumBodyBytes: 4_096).send(
                 TransportRequest(url: try url(server, "/sales")), streamingTo: BodyConsumerSpy())
         }
-    }
-
-    @Test func startsTheConsumerAnewForEachAttempt() async throws {
-        let attempts = Mutex(0)
-        let server = try ScriptedHTTPServer { _ in
-            attempts.withLock { count in
-                count += 1
-                return count == 1 ? .truncated(announcedLength: 1_000, body: Data("[{\"a\"".utf8)) : .json("[]")
-            }
-        }
-        let consumer = BodyConsumerSpy()
-        let response = try await RetryingTransport(CurlTransport(), sleep: { _ in }).send(
-            TransportRequest(url: try url(server, "/sales")), streamingTo: consumer)
-        #expect(response.statusCode == 200)
-        #expect(consumer.begins == 2)
-        #expect(String(decoding: consumer.received, as: UTF8.self) == "[]", "only the last attempt's body")
     }
 
     @Test func refusesOtherSchemes() async throws {

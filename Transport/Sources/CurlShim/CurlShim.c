@@ -6,11 +6,12 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-// The library's functions the client calls, found once it is loaded; read only after `ready`.
+// The library's functions the programs call, found once it is loaded; read only after `ready`.
 static struct {
     CURLcode (*global_init)(long flags);
     CURL *(*easy_init)(void);
     void (*easy_cleanup)(CURL *handle);
+    void (*easy_reset)(CURL *handle);
     CURLcode (*easy_perform)(CURL *handle);
     CURLcode (*easy_setopt)(CURL *handle, CURLoption option, ...);
     CURLcode (*easy_getinfo)(CURL *handle, CURLINFO info, ...);
@@ -47,6 +48,7 @@ static int load(const char *name, char *error, size_t size) {
     bool found = find(library, "curl_global_init", (void **)&curl.global_init, error, size)
         && find(library, "curl_easy_init", (void **)&curl.easy_init, error, size)
         && find(library, "curl_easy_cleanup", (void **)&curl.easy_cleanup, error, size)
+        && find(library, "curl_easy_reset", (void **)&curl.easy_reset, error, size)
         && find(library, "curl_easy_perform", (void **)&curl.easy_perform, error, size)
         && find(library, "curl_easy_setopt", (void **)&curl.easy_setopt, error, size)
         && find(library, "curl_easy_getinfo", (void **)&curl.easy_getinfo, error, size)
@@ -81,6 +83,10 @@ void sa_curl_easy_cleanup(CURL *handle) {
     if (is_ready()) curl.easy_cleanup(handle);
 }
 
+void sa_curl_easy_reset(CURL *handle) {
+    if (is_ready()) curl.easy_reset(handle);
+}
+
 CURLcode sa_curl_easy_perform(CURL *handle) { return is_ready() ? curl.easy_perform(handle) : CURLE_FAILED_INIT; }
 
 const char *sa_curl_easy_strerror(CURLcode code) {
@@ -112,6 +118,10 @@ CURLcode sa_curl_setopt_slist(CURL *handle, CURLoption option, struct curl_slist
 }
 
 CURLcode sa_curl_setopt_write_function(CURL *handle, CURLoption option, sa_curl_write_callback callback) {
+    return is_ready() ? curl.easy_setopt(handle, option, callback) : CURLE_FAILED_INIT;
+}
+
+CURLcode sa_curl_setopt_xferinfo_function(CURL *handle, CURLoption option, sa_curl_xferinfo_callback callback) {
     return is_ready() ? curl.easy_setopt(handle, option, callback) : CURLE_FAILED_INIT;
 }
 

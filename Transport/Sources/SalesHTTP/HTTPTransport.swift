@@ -2,7 +2,7 @@ import Foundation
 
 /// Sends one HTTP request. The port between the client's use cases and the network: libcurl in
 /// the app, stubs in tests, decorators for retries and verbose logging.
-package protocol HTTPTransport: Sendable {
+public protocol HTTPTransport: Sendable {
     func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse
 
     /// As ``send(_:)``, but the body of a success (2xx) goes to `consumer` while it arrives and is
@@ -13,7 +13,7 @@ package protocol HTTPTransport: Sendable {
 }
 
 extension HTTPTransport {
-    package func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
+    public func send(_ request: TransportRequest, streamingTo consumer: any ResponseBodyConsumer)
         async throws(TransportError) -> TransportResponse
     {
         var response = try await send(request)
@@ -29,7 +29,7 @@ extension HTTPTransport {
 /// Where the body of a successful answer goes while it arrives (a million sales are mapped as
 /// their JSON comes in, never held whole). Called from the transport's own thread, one call at a
 /// time.
-package protocol ResponseBodyConsumer: Sendable {
+public protocol ResponseBodyConsumer: Sendable {
     /// A successful answer's body begins — again, after a retry: whatever came before is forgotten.
     func begin()
     /// The next piece of the body; `false` stops the transfer (the consumer refuses the body and
@@ -40,54 +40,59 @@ package protocol ResponseBodyConsumer: Sendable {
 }
 
 extension ResponseBodyConsumer {
-    package func progressed(_ progress: TransferProgress) {}
+    public func progressed(_ progress: TransferProgress) {}
 }
 
 /// How far a body has come: the bytes received over the wire, of the announced `Content-Length`
 /// when there is one.
-package struct TransferProgress: Sendable, Equatable {
-    package var received: Int
-    package var total: Int?
+public struct TransferProgress: Sendable, Equatable {
+    public var received: Int
+    public var total: Int?
 
-    package init(received: Int, total: Int?) {
+    public init(received: Int, total: Int?) {
         self.received = received
         self.total = total
     }
 }
 
-package struct TransportRequest: Sendable, Equatable {
-    package enum Method: String, Sendable {
+public struct TransportRequest: Sendable, Equatable {
+    public enum Method: String, Sendable {
         case get = "GET"
         case post = "POST"
     }
 
-    package var method: Method
-    package var url: URL
-    package var headers: [String: String]
-    package var body: Data?
-    package var timeout: Duration
+    public var method: Method
+    public var url: URL
+    public var headers: [String: String]
+    public var body: Data?
+    /// How long the server may take to accept the connection, or stay silent while answering.
+    public var timeout: Duration
+    /// When set, how long the whole exchange may take — connecting, the head and every byte of the
+    /// body: a server that trickles its answer is cut off here like one that never answers.
+    public var deadline: Duration?
 
-    package init(
+    public init(
         method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil,
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(10), deadline: Duration? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.deadline = deadline
     }
 
     /// `true` for requests that can be sent again without changing anything (GET).
-    package var isIdempotent: Bool { method == .get }
+    public var isIdempotent: Bool { method == .get }
 }
 
-package struct TransportResponse: Sendable, Equatable {
-    package var statusCode: Int
-    package var headers: [String: String]
-    package var body: Data
+public struct TransportResponse: Sendable, Equatable {
+    public var statusCode: Int
+    public var headers: [String: String]
+    public var body: Data
 
-    package init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
@@ -95,7 +100,7 @@ package struct TransportResponse: Sendable, Equatable {
 }
 
 /// Why a request got no HTTP response at all.
-package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No complete answer within the request's timeout.
     case timeout
     /// Refused, unresolvable, reset or cut short.
@@ -109,8 +114,10 @@ package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible
     /// An answer that is not HTTP, or whose body cannot be decoded (a gzip body that does not
     /// inflate): the server answered, badly.
     case malformed(String)
+    /// The task that made the request was cancelled, and the transfer stopped.
+    case cancelled
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .timeout: "timed out"
         case .connectionFailed(let reason): reason
@@ -118,6 +125,7 @@ package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible
         case .truncated: "the answer was cut short"
         case .tooLarge(let limit): "the answer is larger than \(limit) bytes"
         case .malformed(let reason): reason
+        case .cancelled: "the request was cancelled"
         }
     }
 }
