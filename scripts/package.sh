@@ -185,12 +185,14 @@ debian_package() {
     depends=$(cd "$package_root" && mkdir -p debian && printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' \
         "$program" "$program" >debian/control && dpkg-shlibdeps -O "usr/bin/$program" 2>/dev/null \
         | sed -n 's/^shlibs:Depends=//p'; rm -rf debian)
-    # The client loads libcurl when its first request needs it (dlopen: dpkg-shlibdeps cannot see
-    # it) and reads the reader's time zone from the tz database. The middleware's default
-    # upstream is HTTPS (its certificate is checked against ca-certificates), and its maintainer
-    # scripts use init-system-helpers (deb-systemd-helper, deb-systemd-invoke), as debhelper's do.
-    [[ $program == sales ]] && depends="$depends, libcurl4 (>= 7.55.0), tzdata"
-    [[ $program == sales-middleware ]] && depends="$depends, ca-certificates, init-system-helpers (>= 1.54~)"
+    # Both programs load libcurl when their first request needs it (dlopen: dpkg-shlibdeps cannot
+    # see it), and both default to an HTTPS API, whose certificate libcurl checks against
+    # ca-certificates. The client reads the reader's time zone from the tz database; the
+    # middleware's maintainer scripts use init-system-helpers (deb-systemd-helper,
+    # deb-systemd-invoke), as debhelper's do.
+    depends="$depends, libcurl4 (>= 7.55.0), ca-certificates"
+    [[ $program == sales ]] && depends="$depends, tzdata"
+    [[ $program == sales-middleware ]] && depends="$depends, init-system-helpers (>= 1.54~)"
     {
         echo "Package: $program"
         echo "Version: $debver"

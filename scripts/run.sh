@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make run`: the demo. Builds, starts fake-upstream and sales-middleware in the background
 # (pids and logs in .run/), logs in as the demo user, shows the product list and one product,
-# then says what to try next. `make stop` ends what this started.
+# starts `sales web` (the app a manager opens in a browser) and prints its address — opening it
+# where there is a desktop —, then says what to try next. `make stop` ends what this started.
 set -euo pipefail
 
 default_configuration=debug
@@ -53,10 +54,26 @@ echo "\$ sales products"
 echo
 echo "\$ sales product \"Mac mini\"   (first sales)"
 "$run/sales" product "Mac mini" | head -n 12
+
+# The app a manager opens: `sales web` in the background until `make stop` (or Quit in its page);
+# it opens the browser itself where there is a desktop, as it does when started by hand.
+web_flags=(--no-open)
+[[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]] && web_flags=()
+nohup "$run/sales" web "${web_flags[@]}" >"$run/sales-web.out" 2>"$run/sales-web.log" &
+echo "$! sales-web sales" >>"$pid_file"
+if poll 20 grep -qs '^http://' "$run/sales-web.out"; then
+    echo
+    echo "the app in a browser: $(head -n 1 "$run/sales-web.out")"
+    echo "  (a one-time key: the first browser to open it signs in; log: .run/sales-web.log)"
+else
+    echo "sales web did not start; its log (.run/sales-web.log):" >&2
+    cat "$run/sales-web.log" >&2
+fi
 cat <<NEXT
 
 Try next:
   .run/sales                           the full-screen app: ⏎ opens, / filters, s sorts, r reloads, q quits
+  .run/sales web                       the browser app again: a new key for the running one
   .run/sales product "Mac mini"        one product, every sale converted to USD
   .run/sales products --json           for scripts
   curl http://127.0.0.1:$middleware_port/rates/GBP/path   how GBP reaches USD

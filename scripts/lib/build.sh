@@ -38,6 +38,7 @@ build_flags() {
 # build [ARGS…] : builds every executable of the graph in $configuration, once, with `build_flags`
 # and ARGS (`--build-tests`: the tests too), printing only the build's last line (all of it when
 # it fails); nothing with SKIP_BUILD.
+# shellcheck disable=SC2120 # ARGS are optional: most callers build the programs alone
 build() {
     [[ -n "$skip_build" ]] && return 0
     local log="${logs:-${TMPDIR:-/tmp}}/build.log" flags
