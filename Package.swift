@@ -338,6 +338,8 @@ var client: [Target] {
             dependencies: [
                 "SalesWeb",
                 "SalesClient",
+                "ScriptedHTTPServer",
+                "SalesHTTP",
                 "SalesCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 "AppTesting",

@@ -114,6 +114,8 @@ let package = Package(
             dependencies: [
                 "SalesWeb",
                 "SalesClient",
+                .product(name: "ScriptedHTTPServer", package: "TestSupport"),
+                .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AppTesting", package: "TestSupport"),

@@ -20,11 +20,15 @@ jar="$work/web-cookies"
 check "sales web prints a loopback address with a one-time key, and says how it stops" \
     test -n "$(grep -E '^http://127\.0\.0\.1:[0-9]+/\?key=[0-9a-f]{32}$' <<<"$address")" \
     -a -n "$(grep 'until Ctrl-C' "$work/web.err")"
+entry=$(find "$XDG_RUNTIME_DIR/saleassistant" -name 'web-server-*' ! -name '*.*')
+check "its entry (port and launch token) is in the session's runtime folder, which a reboot clears: 0600, its port" \
+    test -n "$entry" -a "$(stat -c %a "$entry" 2>/dev/null)" = 600 -a "$(cut -d' ' -f1 "$entry")" = "${base##*:}" \
+    -a ! -e "$XDG_DATA_HOME/saleassistant/web-server"
 
 headers=$(curl -s -o "$work/landing" -D - -c "$jar" "$address" | tr -d '\r')
 check "the key is spent for an HttpOnly, SameSite=Strict cookie and the address cleaned (a refresh to /)" \
     test -n "$(grep -x 'HTTP/1.1 200 OK' <<<"$headers")" -a -n "$(grep -F 'content="0;url=/"' "$work/landing")" \
-    -a -n "$(grep -i '^set-cookie: sales_session=' <<<"$headers" | grep HttpOnly | grep 'SameSite=Strict')"
+    -a -n "$(grep -iE '^set-cookie: sales_session_[0-9a-f]{8}=' <<<"$headers" | grep HttpOnly | grep 'SameSite=Strict')"
 check "the key works once: another browser is refused (403)" \
     test "$(curl -s -o /dev/null -w '%{http_code}' "$address")" = 403
 
@@ -63,12 +67,36 @@ refreshed=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" -H 
     --data "csrf=$token&next=%2Fproducts%3Fsort%3Dsales" "$base/refresh")
 check "Refresh (a POST with the page's token) asks the sales API anew and returns to the page" \
     test "$refreshed" = "303 $base/products?sort=sales" -a "$(upstream_count sales)" -gt "$sales_before"
-logged_out=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" -H 'Sec-Fetch-Site: same-origin' \
-    --data "csrf=$token" "$base/logout")
+# A garbled sales API answer during Refresh: the figures stay, offline, as for a 503 or a cut body.
+admin PUT /_admin/faults/sales '{"malformed":true,"times":1}'
+curl -s -o /dev/null -b "$jar" -H 'Sec-Fetch-Site: same-origin' --data "csrf=$token&next=%2Fproducts" "$base/refresh"
+garbled=$(curl -s -w '\n%{http_code}' -b "$jar" "$base/products")
+admin DELETE /_admin/faults/sales
+check "a garbled sales API answer during Refresh keeps the figures, offline (200 and the Offline banner, not a 502)" \
+    test "$(tail -n 1 <<<"$garbled")" = 200 -a -n "$(grep -F 'notice-offline' <<<"$garbled")" \
+    -a "$(grep -c '<tr><td><a href=' <<<"$garbled")" -eq "$(wc -l <<<"$page_names")"
+check "the pages name whose figures they show" test -n "$(grep -F 'Signed in as tester' <<<"$garbled")"
+
+cp "$jar" "$work/jar-before-logout"
+logged_out=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" -c "$jar" \
+    -H 'Sec-Fetch-Site: same-origin' --data "csrf=$token" "$base/logout")
 after=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" "$base/products")
 check "Log out ends the sales API's session: the pages then ask to log in" \
     test "$logged_out" = "303 $base/login" -a "$after" = "303 $base/login?next=%2Fproducts" \
     -a -z "$(find "$XDG_DATA_HOME" -name 'token-*')"
+check "…and the browser's session: the cookie it had opens nothing now (a new one was given)" \
+    test "$(curl -s -o /dev/null -w '%{http_code}' -b "$work/jar-before-logout" "$base/login")" = 403
+token=$(curl -s -b "$jar" "$base/login" | grep -o 'name="csrf" value="[0-9a-f]*"' | head -n 1 | sed 's/.*value="//; s/"$//')
+
+# A logout anywhere ends the figures at the next request: `sales logout` in a terminal here.
+login
+curl -s -o /dev/null -b "$jar" -H 'Sec-Fetch-Site: same-origin' --data "csrf=$token&next=%2Fproducts" "$base/refresh"
+again=$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" "$base/products")
+sales logout
+terminal=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$jar" "$base/products")
+terminal_csv=$(curl -s -o /dev/null -w '%{http_code}' -b "$jar" "$base/products.csv")
+check "sales logout in a terminal ends what the running sales web shows: pages and downloads ask to log in" \
+    test "$again" = 200 -a "$terminal" = "303 $base/login?next=%2Fproducts" -a "$terminal_csv" = 303
 
 "$sales_bin" web --no-open >"$work/second.out" 2>"$work/second.err"
 second_status=$?
@@ -76,13 +104,36 @@ second=$(head -n 1 "$work/second.out")
 second_headers=$(curl -s -o /dev/null -D - "$second" | tr -d '\r')
 check "a second start opens the running one with a new key (exit 0), and starts no other" \
     test "$second_status" -eq 0 -a "${second%%/\?key=*}" = "$base" -a "$second" != "$address" \
-    -a -n "$(grep 'already served' "$work/second.err")" -a -n "$(grep -i '^set-cookie: sales_session=' <<<"$second_headers")"
+    -a -n "$(grep 'already served' "$work/second.err")" -a -n "$(grep -iE '^set-cookie: sales_session_[0-9a-f]{8}=' <<<"$second_headers")"
 
 kill -TERM "$web_pid"
 wait "$web_pid"
 web_status=$?
 check "SIGTERM stops it with exit 0, and the next start will not look for it" \
-    test "$web_status" -eq 0 -a ! -e "$XDG_DATA_HOME/saleassistant/web-server"
+    test "$web_status" -eq 0 -a -z "$(find "$XDG_RUNTIME_DIR" -name 'web-server-*' ! -name '*.lock')"
+
+# A stale entry (a server killed with -9, a crash) whose port another program took: the next start
+# tells it nothing (the launch token never crosses the connection), believes no key it answers, and
+# serves on a port of its own.
+start impostor python3 "$root/scripts/e2e-impostor.py" "$work/impostor-heard"
+impostor_port=$PORT
+stale_token=0123456789abcdef0123456789abcdef
+(umask 077 && printf '%s %s\n' "$impostor_port" "$stale_token" >"$entry")
+"$sales_bin" web --no-open --idle-stop 1 >"$work/after-stale.out" 2>"$work/after-stale.err" &
+after_stale_pid=$!
+pids+=("$after_stale_pid")
+poll 20 grep -qs '^http://' "$work/after-stale.out"
+after_stale=$(head -n 1 "$work/after-stale.out")
+after_stale_port=${after_stale#http://127.0.0.1:}
+after_stale_port=${after_stale_port%%/*}
+check "a stale entry's port taken by another program: it hears no launch token, and the start serves on its own port" \
+    test -n "$after_stale_port" -a "$after_stale_port" != "$impostor_port" -a -s "$work/impostor-heard" \
+    -a -z "$(grep -F "$stale_token" "$work/impostor-heard")" \
+    -a -z "$(grep 'already served' "$work/after-stale.err")" \
+    -a "$(cut -d' ' -f1 "$entry")" = "$after_stale_port"
+poll 20 not_running "$after_stale_pid"
+stop impostor
+
 
 # Opened in a browser ($BROWSER, a script that notes what it was given), then Quit in a page: a form
 # of ours, and the server ends by itself.
@@ -118,4 +169,47 @@ wait "$idle_pid"
 idle_status=$?
 check "--idle-stop 1: with no page asking it stops by itself, exit 0, saying why" \
     test "$idle_status" -eq 0 -a -n "$(grep 'no page asked for 1 second' "$work/idle.err")"
+
+# The first load beside the server: with the sales API holding /sales, pages answer at once that
+# the figures are loading; SIGTERM then stops the load (a timeout of a minute is never waited).
+login
+admin PUT /_admin/faults/sales '{"held": true}'
+SALES_TIMEOUT=60 "$sales_bin" web --no-open >"$work/held.out" 2>"$work/held.err" &
+held_pid=$!
+pids+=("$held_pid")
+poll 20 grep -qs '^http://' "$work/held.out"
+poll 20 test "$(curl -fsS "http://127.0.0.1:$upstream_port/_admin/held")" = '{"held":1}'
+held_base=$(head -n 1 "$work/held.out")
+curl -s -o /dev/null -c "$work/held-jar" "$held_base"
+held_loading=$(curl -s -b "$work/held-jar" -w '\n%{http_code}' "${held_base%%/\?key=*}/products")
+kill -TERM "$held_pid"
+poll 20 not_running "$held_pid"
+held_ended=$?
+wait "$held_pid"
+held_status=$?
+admin POST /_admin/release
+admin DELETE /_admin/faults/sales
+check "while the first load waits on the sales API, pages answer at once that the figures are loading (503)" \
+    test "$(tail -n 1 <<<"$held_loading")" = 503 \
+    -a -n "$(grep -F 'still loading' <<<"$held_loading")"
+check "…and SIGTERM stops the load under way: exit 0 without waiting out the API's timeout" \
+    test "$held_ended" -eq 0 -a "$held_status" -eq 0
+
+# Two starts at the same moment in one data folder: one server, which the other opens.
+twins_ok=0
+for _ in 1 2 3; do
+    "$sales_bin" web --no-open --idle-stop 1 >"$work/twin-a.out" 2>"$work/twin-a.err" &
+    twin_a=$!
+    "$sales_bin" web --no-open --idle-stop 1 >"$work/twin-b.out" 2>"$work/twin-b.err" &
+    twin_b=$!
+    pids+=("$twin_a" "$twin_b")
+    poll 20 not_running "$twin_a"
+    poll 20 not_running "$twin_b"
+    port_a=$(sed -n 's|^http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$work/twin-a.out")
+    port_b=$(sed -n 's|^http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$work/twin-b.out")
+    opened=$(cat "$work/twin-a.err" "$work/twin-b.err" | grep -c 'already served')
+    [[ -n "$port_a" && "$port_a" == "$port_b" && "$opened" -eq 1 ]] && twins_ok=$((twins_ok + 1))
+done
+check "two starts at the same moment in one data folder: one server, the other opens it (3 of 3 rounds)" \
+    test "$twins_ok" -eq 3
 stop_world

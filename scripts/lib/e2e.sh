@@ -47,6 +47,10 @@ trap 'exit 130' INT TERM
 # sales API (the local copy's reuse is 30-local-copy's to set), no colours, dates in UTC whatever
 # this machine's zone (the zone's own checks set TZ), a short timeout.
 export SALES_TIMEOUT=5 SALES_CACHE_MAX_AGE=0 NO_COLOR=1 TZ=UTC
+# The session's runtime folder (where a running `sales web` keeps its entry): the area's own, as a
+# login session's is (0700), whatever this machine's session has.
+export XDG_RUNTIME_DIR="$work/runtime"
+mkdir -m 700 "$XDG_RUNTIME_DIR"
 
 build || exit 1
 fake_upstream=$(bin fake-upstream) || exit 1

@@ -17,7 +17,8 @@ package enum WebRouter {
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
         zone: ReaderTimeZone, lifetime: WebLifetime = WebLifetime(idleLimit: nil)
     ) -> Router<BasicRequestContext> {
-        let router = Router()
+        // HEAD answers as GET without the body.
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
         router.add(middleware: WebActivity(lifetime: lifetime))
         Assets.add(to: router)

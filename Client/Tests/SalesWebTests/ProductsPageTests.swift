@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    @Test func answersHeadAsGetWithoutTheBodyAndAnUnknownPageWithOurs() async throws {
+        try await withSession { client, cookie in
+            let get = try await client.execute(uri: "/products", method: .get, headers: [.cookie: cookie])
+            let head = try await client.execute(uri: "/products", method: .head, headers: [.cookie: cookie])
+            #expect(head.status == .ok && head.body.readableBytes == 0)
+            #expect(head.headers[.contentType] == get.headers[.contentType])
+            #expect(head.headers[.contentSecurityPolicy] == SecurityHeaders.contentSecurityPolicy)
+            for uri in ["/no-such-page", "/assets/x.js"] {
+                let missing = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+                #expect(missing.status == .notFound, "\(uri)")
+                #expect(String(buffer: missing.body).contains("There is no such page."), "\(uri)")
+                #expect(missing.headers[.cacheControl] == "no-store", "\(uri)")
+            }
+        }
+    }
+
     @Test func sortsAndFiltersAsTheAddressSays() async throws {
         try await withSession { client, cookie in
             let bySales = try await client.execute(

@@ -4,7 +4,10 @@ import HTTPTypes
 import Hummingbird
 import SalesClient
 import SalesCore
+import SalesHTTP
 import SalesWeb
+import ScriptedHTTPServer
+import Synchronization
 import Testing
 
 /// Quit from a page, and another start of `sales web` asking the running one for a key.
@@ -27,31 +30,78 @@ import Testing
         }
     }
 
-    @Test func mintsAKeyForTheLaunchTokenThatOpensASessionOnce() async throws {
+    @Test func mintsAKeyForTheLaunchTokensProofThatOpensASessionOnce() async throws {
         try await withSession { client, _, _, sessions in
+            let nonce = Secret().text
             let minted = try await client.execute(
-                uri: "/_launch", method: .post, headers: [.authorization: sessions.launchToken.text])
+                uri: "/_launch", method: .post,
+                headers: try launchHeaders(
+                    proof: LaunchProof.request(token: sessions.launchToken.text, nonce: nonce), nonce: nonce))
             #expect(minted.status == .ok)
-            let key = String(buffer: minted.body)
-            #expect(key.count == 32)
+            let fields = String(buffer: minted.body).split(separator: " ").map(String.init)
+            let key = try #require(fields.first)
+            #expect(key.count == 32 && fields.count == 2)
+            #expect(fields.last == LaunchProof.answer(token: sessions.launchToken.text, nonce: nonce, key: key))
+            #expect(!String(buffer: minted.body).contains(sessions.launchToken.text), "the token is never sent")
 
             let opened = try await client.execute(uri: "/products?key=\(key)", method: .get)
-            #expect(opened.status == .ok && opened.headers[.setCookie]?.hasPrefix("sales_session=") == true)
+            #expect(opened.status == .ok && opened.headers[.setCookie]?.hasPrefix(sessions.cookieName + "=") == true)
             let again = try await client.execute(uri: "/products?key=\(key)", method: .get)
             #expect(again.status == .forbidden, "the minted key is spent like the printed one")
         }
     }
 
-    @Test func refusesAKeyToAnyoneWithoutTheLaunchToken() async throws {
+    @Test func refusesAKeyToAnyoneWithoutTheLaunchTokensProof() async throws {
         try await withSession { client, cookie, _, sessions in
-            let wrong = try await client.execute(uri: "/_launch", method: .post, headers: [.authorization: "0" + "1"])
-            #expect(wrong.status == .forbidden)
-            let none = try await client.execute(uri: "/_launch", method: .post, headers: [.cookie: cookie])
-            #expect(none.status == .forbidden, "a browser's session is not the launch token")
+            let nonce = Secret().text
+            let token = sessions.launchToken.text
+            let refused: [HTTPFields] = [
+                try launchHeaders(proof: "0" + "1", nonce: nonce),
+                // The token itself is not a proof, and a proof is for its own nonce only.
+                try launchHeaders(proof: token, nonce: nonce),
+                try launchHeaders(proof: LaunchProof.request(token: token, nonce: nonce), nonce: Secret().text),
+                try launchHeaders(proof: LaunchProof.request(token: token, nonce: "short"), nonce: "short"),
+                [.cookie: cookie],
+            ]
+            for headers in refused {
+                let response = try await client.execute(uri: "/_launch", method: .post, headers: headers)
+                #expect(response.status == .forbidden, "\(headers)")
+            }
             let get = try await client.execute(
-                uri: "/_launch", method: .get, headers: [.authorization: sessions.launchToken.text])
+                uri: "/_launch", method: .get,
+                headers: try launchHeaders(proof: LaunchProof.request(token: token, nonce: nonce), nonce: nonce))
             #expect(get.status == .forbidden, "a GET changes nothing")
         }
+    }
+
+    @Test func aStartTakesAKeyOnlyFromTheServerThatProvesItHoldsTheToken() async throws {
+        let sessions = WebSessions()
+        let load = CatalogLoad(
+            snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
+            rates: .success(RateTable(rates: [])), source: .network, asOf: Date(timeIntervalSince1970: 0))
+        let router = WebRouter.make(
+            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
+            login: { _, _ in }, currency: .usd, zone: .utc)
+        try await Application(router: router).test(.router) { client in
+            let server = try #require(RunningWebServer(port: 41_234, launchToken: sessions.launchToken.text))
+            let minted = await RunningServerKey.mint(from: server, http: InProcessTransport(client: client))
+            let key = try #require(minted)
+            #expect(sessions.unspentKey == key)
+        }
+        // A program that took a dead server's port: it answers a well-formed key, and gets no token.
+        let heard = Mutex<[String]>([])
+        let impostor = try ScriptedHTTPServer { request in
+            heard.withLock { $0.append(request.headers.values.joined(separator: " ")) }
+            return .respond(status: 200, body: Data((Secret().text + " " + Secret().text).utf8))
+        }
+        let stale = try #require(RunningWebServer(port: impostor.port, launchToken: sessions.launchToken.text))
+        #expect(await RunningServerKey.mint(from: stale, http: CurlTransport()) == nil)
+        #expect(heard.withLock { $0.count } == 1)
+        #expect(!heard.withLock { $0.joined() }.contains(sessions.launchToken.text))
+    }
+
+    private func launchHeaders(proof: String, nonce: String) throws -> HTTPFields {
+        [.authorization: proof, try #require(HTTPField.Name(WebSessions.launchNonceField)): nonce]
     }
 
     /// Runs `body` with a client holding a session (its cookie and form token) of a router over
@@ -71,6 +121,26 @@ import Testing
         try await Application(router: router).test(.router) { client in
             let (cookie, token) = try await client.openSession(sessions)
             try await body(client, cookie, token, sessions)
+        }
+    }
+}
+
+/// The HTTP transport of a start of `sales web`, reaching the router under test in process.
+private struct InProcessTransport: HTTPTransport {
+    let client: any TestClientProtocol
+
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        var headers = HTTPFields()
+        for (name, value) in request.headers {
+            if let name = HTTPField.Name(name) { headers[name] = value }
+        }
+        do {
+            let response = try await client.execute(
+                uri: request.url.path, method: HTTPRequest.Method(request.method.rawValue) ?? .get, headers: headers,
+                body: request.body.map { ByteBuffer(bytes: $0) })
+            return TransportResponse(statusCode: response.status.code, body: Data(response.body.readableBytesView))
+        } catch {
+            throw .connectionFailed("\(error)")
         }
     }
 }

@@ -40,6 +40,13 @@ import Testing
             #expect(withoutToken.status == .forbidden)
             let done = try await client.postForm("/logout", "csrf=\(token)", cookie: cookie)
             #expect(done.status == .seeOther && done.headers[.location] == "/login")
+            // The browser's session is new: the old cookie (a tab kept open) opens nothing.
+            let renewed = try #require(done.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            #expect(renewed != cookie && renewed.hasPrefix(cookie.prefix { $0 != "=" } + "="))
+            let old = try await client.execute(uri: "/login", method: .get, headers: [.cookie: cookie])
+            #expect(old.status == .forbidden)
+            let new = try await client.execute(uri: "/login", method: .get, headers: [.cookie: renewed])
+            #expect(new.status == .ok && !String(buffer: new.body).contains(token), "a new form token")
         }
         #expect(spy.calls.withLock { $0 } == ["logout"])
     }

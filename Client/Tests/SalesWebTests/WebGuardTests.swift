@@ -76,8 +76,7 @@ import Testing
         try await sut.test(.router) { client in
             let setCookie = try await client.execute(uri: "/?key=\(key)", method: .get).headers[.setCookie]
             let cookie = try #require(setCookie?.split(separator: ";").first.map(String.init))
-            let id = String(cookie.dropFirst("sales_session=".count))
-            let token = try #require(sessions.session(cookie: id)?.formToken.text)
+            let token = try #require(sessions.session(cookieFields: [cookie])?.formToken.text)
             let fetchSite = try #require(HTTPField.Name("Sec-Fetch-Site"))
             func post(_ headers: HTTPFields, form: String) async throws -> HTTPResponse.Status {
                 var headers = headers
@@ -94,6 +93,91 @@ import Testing
             #expect(try await post([fetchSite: "same-origin"], form: "other=1") == .forbidden)
             #expect(try await post([fetchSite: "same-origin"], form: "a=%41&csrf=\(token)") == .ok)
             #expect(try await post([.origin: "http://localhost:\(port)"], form: "csrf=\(token)") == .ok)
+            // Without fetch metadata, only our own origin — with our port — counts.
+            #expect(try await post([.origin: "http://127.0.0.1"], form: "csrf=\(token)") == .forbidden)
+            #expect(try await post([.origin: "http://127.0.0.1:1"], form: "csrf=\(token)") == .forbidden)
+        }
+    }
+
+    @Test func namesItsCookieForThisStartAndTakesTheValueThatNamesALiveSession() async throws {
+        let (sut, sessions) = makeSUT()
+        #expect(sessions.cookieName.hasPrefix("sales_session_") && sessions.cookieName != WebSessions().cookieName)
+        try await sut.test(.router) { client in
+            let (cookie, _) = try await client.openSession(sessions)
+            // A cookie of the same name planted from another port of 127.0.0.1, sent first.
+            let planted = "\(sessions.cookieName)=\(String(repeating: "0", count: 32)); \(cookie)"
+            let page = try await client.execute(uri: "/products", method: .get, headers: [.cookie: planted])
+            #expect(page.status == .ok)
+            let other = try await client.execute(
+                uri: "/products", method: .get, headers: [.cookie: "sales_session=\(cookie.split(separator: "=")[1])"])
+            #expect(other.status == .forbidden, "another name is another cookie")
+        }
+    }
+
+    @Test func cleansTheAddressToAPathOfOursNeverToAnotherSite() async throws {
+        let (sut, sessions) = makeSUT()
+        let key = try #require(sessions.unspentKey)
+        try await sut.test(.router) { client in
+            let exchanged = try await client.execute(uri: "//evil.example/x?key=\(key)", method: .get)
+            #expect(
+                String(buffer: exchanged.body).contains("<meta http-equiv=\"refresh\" content=\"0;url=/products\">"))
+            let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            for uri in ["//evil.example/x?key=1", "/\\evil.example?key=1", "///evil.example?key=1"] {
+                let reopened = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+                #expect(reopened.status == .seeOther, "\(uri)")
+                #expect(reopened.headers[.location] == "/products", "\(uri)")
+            }
+        }
+    }
+
+    @Test func spendsTheKeyOnlyForAGet() async throws {
+        let (sut, sessions) = makeSUT()
+        let key = try #require(sessions.unspentKey)
+        try await sut.test(.router) { client in
+            // A link preview's HEAD, a POST: the key stays for the browser.
+            for method in [HTTPRequest.Method.head, .post] {
+                let response = try await client.execute(uri: "/?key=\(key)", method: method)
+                #expect(response.status == .forbidden, "\(method)")
+                #expect(sessions.unspentKey == key, "\(method)")
+            }
+            #expect(try await client.execute(uri: "/?key=\(key)", method: .get).status == .ok)
+        }
+        #expect(sessions.unspentKey == nil)
+    }
+
+    @Test func answersEveryRequestWithAPageOfOursAndItsHeaders() async throws {
+        let (sut, sessions) = makeSUT()
+        try await sut.test(.router) { client in
+            let (cookie, _) = try await client.openSession(sessions)
+            let missing = try await client.execute(uri: "/no-such-page", method: .get, headers: [.cookie: cookie])
+            #expect(missing.status == .notFound)
+            #expect(String(buffer: missing.body).contains("There is no such page."))
+            expectSecurityHeaders(missing)
+            for method in [HTTPRequest.Method.put, .delete, .options] {
+                let refused = try await client.execute(uri: "/products", method: method, headers: [.cookie: cookie])
+                #expect(refused.status == .methodNotAllowed, "\(method)")
+                #expect(refused.headers[.allow] == "GET, HEAD, POST", "\(method)")
+                expectSecurityHeaders(refused)
+            }
+            let large = try await client.execute(
+                uri: "/refresh", method: .post,
+                headers: [.cookie: cookie, try #require(HTTPField.Name("Sec-Fetch-Site")): "same-origin"],
+                body: ByteBuffer(string: String(repeating: "a", count: 20_000)))
+            #expect(large.status == .contentTooLarge)
+            expectSecurityHeaders(large)
+        }
+    }
+
+    @Test func refusesARequestThatNamesTwoHosts() async throws {
+        let (sut, _) = makeSUT()
+        try await sut.test(.router) { client in
+            let host = try #require(HTTPField.Name("Host"))
+            let twice = HTTPFields([
+                HTTPField(name: host, value: "127.0.0.1"), HTTPField(name: host, value: "127.0.0.1"),
+            ])
+            let response = try await client.execute(uri: "/products", method: .get, headers: twice)
+            #expect(response.status == .badRequest)
+            expectSecurityHeaders(response)
         }
     }
 

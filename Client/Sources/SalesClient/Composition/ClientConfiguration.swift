@@ -18,6 +18,10 @@ package struct ClientConfiguration: Sendable, Equatable {
     package var colorAllowed = true
     /// `$XDG_DATA_HOME/saleassistant`, or `~/.local/share/saleassistant`.
     package var dataDirectory: URL
+    /// `$XDG_RUNTIME_DIR/saleassistant` when the session has one (a folder of the user's that a
+    /// reboot or a logout clears): where a running `sales web` says how to reach it, so that no entry
+    /// outlives it there. `nil`: the data folder keeps it.
+    package var runtimeDirectory: URL?
     /// From `SALES_TOKEN_KEY` (64 hex digits or base64 of 32 bytes); `nil` uses the key file.
     package var tokenKey: [UInt8]?
     /// Converted amounts and totals are shown in this currency (`--currency`, `SALES_CURRENCY`).
@@ -74,6 +78,9 @@ package struct ClientConfiguration: Sendable, Equatable {
             let home =
                 environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
             dataDirectory = home.appendingPathComponent(".local/share/saleassistant")
+        }
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            runtimeDirectory = URL(fileURLWithPath: runtime).appendingPathComponent("saleassistant")
         }
         if let key = environment["SALES_TOKEN_KEY"] {
             guard let bytes = Self.key(key) else {

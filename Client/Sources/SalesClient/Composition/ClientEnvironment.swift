@@ -85,6 +85,21 @@ package struct ClientEnvironment: Sendable {
                 directory: configuration.dataDirectory,
                 notify: notices.post),
             timeZone: configuration.timeZone, notices: notices,
-            webServers: FileWebServerRegistry(directory: configuration.dataDirectory, notify: notices.post))
+            webServers: webServers(configuration, notify: notices.post))
+    }
+
+    /// The running `sales web`'s entry: in the session's runtime folder when there is one (cleared
+    /// by a reboot, so no entry outlives its server there), named for the data folder it serves;
+    /// else in the data folder.
+    private static func webServers(_ configuration: ClientConfiguration, notify: @escaping @Sendable (String) -> Void)
+        -> FileWebServerRegistry
+    {
+        var isFolder: ObjCBool = false
+        guard let runtime = configuration.runtimeDirectory,
+            FileManager.default.fileExists(atPath: runtime.deletingLastPathComponent().path, isDirectory: &isFolder),
+            isFolder.boolValue
+        else { return FileWebServerRegistry(directory: configuration.dataDirectory, notify: notify) }
+        let scope = FNV1a.hash(Array(configuration.dataDirectory.path.utf8)).paddedHex
+        return FileWebServerRegistry(directory: runtime, name: "web-server-" + scope, notify: notify)
     }
 }

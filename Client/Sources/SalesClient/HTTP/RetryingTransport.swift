@@ -1,4 +1,5 @@
 import SalesHTTP
+
 /// Sends idempotent requests again when the failure is likely passing: a dropped or refused
 /// connection, or a 502/503/504 or 500 answer. Waits grow (100 ms, 400 ms, …) with jitter; the
 /// sleep and the randomness are injected, so tests run instantly and replay exactly.

@@ -133,8 +133,29 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         try endingGeneration { () throws(PrivateFiles.Failure) in
             // The copy, the user's rates of every middleware, and `rates-<user>` (rates kept for
             // any middleware, a name this store still owns).
-            for file in try [file(for: user), file("rates-", user)] + ratesFiles(of: user) { try files.remove(file) }
+            let owned = try [file(for: user), file("rates-", user)] + ratesFiles(of: user)
+            for file in owned { try files.remove(file) }
+            // And what was being written of them, by any writer: a write under way is refused
+            // anyway (the generation has moved on), and what it wrote names the user who left.
+            let names = Set(owned.map(\.lastPathComponent))
+            for name in try files.names(where: { OwnFileName.temporary($0).map(names.contains) ?? false }) {
+                try files.remove(files.file(name))
+            }
         }
+    }
+
+    /// Removes the temporary files of the copy's, the rates' and the generation's writes whose
+    /// writer has ended (interrupted: Ctrl-C, SIGTERM, kill -9, a crash), by their exact names;
+    /// called under the lock, by the next write that takes it. A writer still running is left to
+    /// finish (or to be refused).
+    private func removeAbandonedTemporaries() throws(PrivateFiles.Failure) {
+        let abandoned = try files.names { name in
+            guard let writer = OwnFileName.temporaryWriter(name),
+                OwnFileName.isCopy(writer.of) || OwnFileName.isRates(writer.of) || OwnFileName.isGeneration(writer.of)
+            else { return false }
+            return kill(writer.pid, 0) != 0 && errno == ESRCH
+        }
+        for name in abandoned { try files.remove(files.file(name)) }
     }
 
     /// The same for every user, API URL and middleware: every copy, every kept rates file, what
@@ -204,6 +225,7 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         let committed: Bool
         do {
             committed = try files.withLock(Self.lock) { () throws(PrivateFiles.Failure) -> Bool in
+                try removeAbandonedTemporaries()
                 guard try storedGeneration() == generation else { return false }
                 try files.replace(sealed.destination, with: sealed.temporary)
                 try then()

@@ -71,6 +71,17 @@ package struct SalesSession: Sendable {
         try copies.deleteAll()
     }
 
+    /// Who is logged in, in which generation of the local copy — what figures shown elsewhere (the
+    /// web's) must still match to be shown: a logout anywhere (`sales logout`, `--all`, a page's)
+    /// or a login as another user changes it. `nil` when no session can be read.
+    package func stamp() -> SessionStamp? {
+        // A session that cannot be read is no session here: the figures it loaded are not shown.
+        guard case .success(let saved?) = Result(catching: { () throws(TokenStoreError) in try tokens.load() }),
+            case .success(let generation) = Result(catching: { () throws(ClientError) in try copies.generation() })
+        else { return nil }
+        return SessionStamp(username: saved.username ?? "", generation: generation)
+    }
+
     package func token() throws(ClientError) -> AccessToken {
         try saved().token
     }

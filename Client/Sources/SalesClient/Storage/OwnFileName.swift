@@ -63,6 +63,17 @@ enum OwnFileName {
         return String(decoding: bytes[1..<start], as: UTF8.self)
     }
 
+    /// The file `name` is being written as and the writer's process id, for a temporary file's
+    /// name (`.key.tmp-4242-0123456789abcdef`: `key`, 4242); `nil` otherwise.
+    static func temporaryWriter(_ name: String) -> (of: String, pid: Int32)? {
+        guard let of = temporary(name), let start = lastIndex(of: Array(".tmp-".utf8), in: Array(name.utf8)) else {
+            return nil
+        }
+        let digits = Array(name.utf8)[(start + 5)...].prefix { isDigit($0) }
+        guard let pid = Int32(String(decoding: digits, as: UTF8.self)) else { return nil }
+        return (of, pid)
+    }
+
     /// Where `needle` last starts in `bytes`.
     private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= needle.count else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import SalesOutput
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,6 +13,23 @@ extension PrivateFiles {
     /// Runs `body` holding an exclusive lock on the file `name` (made 0600 if missing): one process
     /// at a time reads, changes and writes what the lock guards.
     func withLock<Value>(_ name: String, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let descriptor = try lockedDescriptor(name)
+        defer {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+        return try body()
+    }
+
+    /// The exclusive lock on the file `name`, held until ``HeldLock/release()`` (or the end of the
+    /// process): for what spans more than one call, such as a start of `sales web` from its look
+    /// for a running one to its entry.
+    func holdLock(_ name: String) throws(Failure) -> HeldLock {
+        HeldLock(descriptor: try lockedDescriptor(name))
+    }
+
+    /// The file `name`, opened and locked exclusively (waiting for another holder): its descriptor.
+    private func lockedDescriptor(_ name: String) throws(Failure) -> Int32 {
         try makeDirectory()
         let lockFile = file(name)
         let path = lockFile.path
@@ -24,17 +42,21 @@ extension PrivateFiles {
         guard descriptor >= 0 else {
             throw Failure(message: "cannot open \(path): not a regular file")
         }
-        defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw Failure(message: "cannot lock \(path): \(String(cString: strerror(errno)))")
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw Failure(message: "cannot lock \(path): \(reason)")
             }
         }
-        defer { flock(descriptor, LOCK_UN) }
         // A logout that forgets everything deletes the lock file too: a lock won on the deleted
         // file guards nothing, so it is taken again on the file the name holds now.
-        guard isStill(descriptor, at: path) else { return try withLock(name, body) }
-        return try body()
+        guard isStill(descriptor, at: path) else {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+            return try lockedDescriptor(name)
+        }
+        return descriptor
     }
 
     /// Whether `path` still names the file `descriptor` has open.
@@ -59,4 +81,33 @@ extension PrivateFiles {
         }
         return descriptor
     }
+}
+
+/// An exclusive lock on a file, held until released (once; the process's end releases it too).
+package final class HeldLock: Sendable {
+    private let descriptor: Mutex<Int32?>
+
+    init(descriptor: Int32) {
+        self.descriptor = Mutex(descriptor)
+    }
+
+    /// A lock that guards nothing (an in-memory registry's).
+    package static var none: HeldLock { HeldLock(nothing: ()) }
+
+    private init(nothing: Void) {
+        descriptor = Mutex(nil)
+    }
+
+    package func release() {
+        guard
+            let held = descriptor.withLock({ value in
+                defer { value = nil }
+                return value
+            })
+        else { return }
+        flock(held, LOCK_UN)
+        close(held)
+    }
+
+    deinit { release() }
 }

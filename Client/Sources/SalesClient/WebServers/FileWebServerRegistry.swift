@@ -1,15 +1,18 @@
 import Foundation
 
-/// The registry as one line, `PORT TOKEN`, in the data folder's `web-server` (0600 in the 0700
-/// folder, written whole). A file that does not read as one is no server: the next start replaces it.
+/// The registry as one line, `PORT TOKEN`, in a file of its own — `web-server` in the data folder,
+/// or one named for the data folder in the session's runtime folder — 0600 in the 0700 folder,
+/// written whole. A file that does not read as one is no server: the next start replaces it.
 package struct FileWebServerRegistry: WebServerRegistry {
     private let files: PrivateFiles
+    private let name: String
 
-    package init(directory: URL, notify: @escaping @Sendable (String) -> Void = { _ in }) {
+    package init(directory: URL, name: String = "web-server", notify: @escaping @Sendable (String) -> Void = { _ in }) {
         files = PrivateFiles(directory: directory, notify: notify)
+        self.name = name
     }
 
-    package var file: URL { files.file("web-server") }
+    package var file: URL { files.file(name) }
 
     package func current() throws(ClientError) -> RunningWebServer? {
         do {
@@ -51,7 +54,16 @@ package struct FileWebServerRegistry: WebServerRegistry {
         return openingPageFile
     }
 
-    private var openingPageFile: URL { files.file("web-open.html") }
+    /// `<entry>.lock`, beside the entry.
+    package func holdStart() throws(ClientError) -> HeldLock {
+        do {
+            return try files.holdLock(name + ".lock")
+        } catch {
+            throw ClientError(storage: error, doing: "cannot take \(files.file(name + ".lock").path)")
+        }
+    }
+
+    private var openingPageFile: URL { files.file(name == "web-server" ? "web-open.html" : name + "-open.html") }
 
     private static func decode(_ bytes: [UInt8]) -> RunningWebServer? {
         let fields = bytes.split(separator: UInt8(ascii: " "))

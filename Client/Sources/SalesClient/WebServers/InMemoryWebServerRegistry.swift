@@ -20,4 +20,6 @@ package final class InMemoryWebServerRegistry: WebServerRegistry {
     }
 
     package func keepOpeningPage(_ page: String) -> URL? { nil }
+
+    package func holdStart() -> HeldLock { .none }
 }

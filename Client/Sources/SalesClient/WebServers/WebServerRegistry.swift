@@ -14,4 +14,8 @@ package protocol WebServerRegistry: Sendable {
     /// a command line is visible to every user of the machine, a private file is not. Its
     /// location; `nil` when there is no private folder to keep it in.
     func keepOpeningPage(_ page: String) throws(ClientError) -> URL?
+    /// Waits until no other start of `sales web` of this data folder is between its look for a
+    /// running server and its entry, then holds that place until released: two starts at the same
+    /// moment make one server, and the other opens it.
+    func holdStart() throws(ClientError) -> HeldLock
 }

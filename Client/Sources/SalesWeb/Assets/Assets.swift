@@ -37,7 +37,9 @@ enum Assets {
           border-bottom: 1px solid var(--line); }
         .bar nav, form.currency, form.actions { display: flex; gap: .75rem; align-items: center; }
         .brand { font-weight: 700; text-decoration: none; color: var(--fg); }
+        .bar .user { margin-left: auto; color: var(--muted); }
         form.actions { margin-left: auto; }
+        .user + form.actions { margin-left: 0; }
         main { padding: 1rem; max-width: 72rem; margin: 0 auto; }
         .notice { margin: 0; padding: .5rem 1rem; background: var(--warn-bg); color: var(--warn-fg); }
         table { border-collapse: collapse; width: 100%; }

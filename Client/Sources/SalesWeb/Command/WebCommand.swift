@@ -49,6 +49,10 @@ package struct WebCommand: AsyncParsableCommand {
 
     package func run() async throws {
         let environment = try ClientEnvironment.live(options, currency: currency)
+        // From the look for a running server to this one's entry, no other start of this data
+        // folder is in between: two at once make one server, and the second opens it.
+        let start = try environment.webServers.holdStart()
+        defer { start.release() }
         if await openRunning(in: environment) { return }
         guard let chosen = port ?? FreePort.find() else {
             throw ClientError.usage("no free port on 127.0.0.1: give one with --port")
@@ -71,8 +75,8 @@ package struct WebCommand: AsyncParsableCommand {
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: chosen), serverName: nil),
             onServerRunning: { _ in
                 Self.register(registration, in: environment)
+                start.release()
                 Self.announce(address, open: open, in: environment)
-                await store.load()
             }, logger: logger)
         let group = ServiceGroup(
             configuration: .init(
@@ -81,6 +85,8 @@ package struct WebCommand: AsyncParsableCommand {
                     .init(
                         service: WebLifetimeService(lifetime: lifetime),
                         successTerminationBehavior: .gracefullyShutdownGroup),
+                    // Last: told of the shutdown first, so a load under way stops before the server waits on it.
+                    .init(service: FiguresLoadingService(store: store)),
                 ], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         defer { registration.map { try? environment.webServers.unregister($0) } }
         try await group.run()

@@ -150,18 +150,18 @@ struct FiguresController<Context: RequestContext> {
         let context = PageContext(
             currency: shown, defaultCurrency: currency, zone: zone,
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
-            path: request.uri.path, query: query, actions: actions(request), asOf: load.asOf)
+            path: request.uri.path, query: query, actions: actions(request, user: catalog.user), asOf: load.asOf)
         return .success((converted, context))
     }
 
     private static var notACode: String { "That is not a currency code: three letters, as EUR." }
 
     /// Refresh and Log out for this page, with its session's form token.
-    private func actions(_ request: Request) -> Page.Actions? {
-        guard let session = sessions.session(cookie: request.cookies[WebGuard<Context>.cookieName]?.value) else {
+    private func actions(_ request: Request, user: String?) -> Page.Actions? {
+        guard let session = sessions.session(of: request) else {
             return nil
         }
-        return Page.Actions(formToken: session.formToken.text, path: here(request))
+        return Page.Actions(formToken: session.formToken.text, path: here(request), user: user)
     }
 
     /// This request's path and query, as a page of ours links it.

@@ -49,7 +49,7 @@ struct LoginController<Context: RequestContext> {
     private func page(
         _ request: Request, username: String = "", message: String?, next: String, status: HTTPResponse.Status = .ok
     ) -> Response {
-        let token = sessions.session(cookie: request.cookies[WebGuard<Context>.cookieName]?.value)?.formToken.text ?? ""
+        let token = sessions.session(of: request)?.formToken.text ?? ""
         let html = LoginPage.html(username: username, message: message, next: next, formToken: token)
         return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8"],

@@ -24,9 +24,6 @@ enum LoginPage {
     /// Where a login returns: a path of ours (`/products?sort=sales`), never another site
     /// (`//evil.example`, `https://…`); the products otherwise.
     static func destination(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"),
-            !next.unicodeScalars.contains(where: { $0.value < 0x20 })
-        else { return "/products" }
-        return next
+        OwnPath.clean(next)
     }
 }

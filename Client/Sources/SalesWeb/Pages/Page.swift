@@ -10,6 +10,8 @@ enum Page {
         let formToken: String
         /// This page's address, where Refresh comes back to.
         let path: String
+        /// Whose figures the page shows, when the session knows the name.
+        var user: String?
     }
 
     /// `title` and the notices are text; `main` is HTML the page made with ``HTML/escape(_:)``;
@@ -62,15 +64,16 @@ enum Page {
     }
 
     private static func actions(_ actions: Actions) -> String {
-        """
-        <form class="actions" method="post" action="/refresh">\
-        <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
-        <input type="hidden" name="next" value="\(HTML.escape(actions.path))">\
-        <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
-        <form class="quit" method="post" action="/quit">\
-        <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
-        <button type="submit" title="Stop SaleAssistant on this machine">Quit</button></form>
-        """
+        let user = actions.user.map { "<span class=\"user\">Signed in as \(HTML.escape($0))</span> " } ?? ""
+        return """
+            \(user)<form class="actions" method="post" action="/refresh">\
+            <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
+            <input type="hidden" name="next" value="\(HTML.escape(actions.path))">\
+            <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
+            <form class="quit" method="post" action="/quit">\
+            <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
+            <button type="submit" title="Stop SaleAssistant on this machine">Quit</button></form>
+            """
     }
 
     /// A notice as a banner: its kind for the eye and for screen readers, then its sentence.

@@ -22,13 +22,21 @@ struct SessionActionsController<Context: RequestContext> {
             return Response.redirect(to: LoginPage.destination(fields["next"]), type: .normal)
         }
         router.get("/logout") { request, _ in confirmation(request) }
-        router.post("/logout") { _, _ in
+        router.post("/logout") { request, _ in
             do {
                 try logout()
             } catch {
                 return WebRefusal.page(.internalServerError, "Could not log out: \(error)")
             }
-            return Response.redirect(to: "/login", type: .normal)
+            var response = Response.redirect(to: "/login", type: .normal)
+            // The browser's session goes too: a new id and form token for the login that follows.
+            if let session = sessions.session(of: request), let renewed = sessions.renew(session) {
+                response.setCookie(
+                    Cookie(
+                        name: sessions.cookieName, value: renewed.id.text, path: "/", httpOnly: true, sameSite: .strict)
+                )
+            }
+            return response
         }
         router.post("/quit") { _, _ in
             quit()
@@ -49,7 +57,7 @@ struct SessionActionsController<Context: RequestContext> {
 
     /// "Log out?" with the button that does it, and the way back.
     private func confirmation(_ request: Request) -> Response {
-        let token = sessions.session(cookie: request.cookies[WebGuard<Context>.cookieName]?.value)?.formToken.text ?? ""
+        let token = sessions.session(of: request)?.formToken.text ?? ""
         let main = """
             <h1>Log out?</h1>
             <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>

@@ -8,12 +8,15 @@ import Synchronization
 /// every sale again. A new load is a new catalog: nothing derived outlives the figures it came from.
 package final class WebCatalog: Sendable {
     package let load: CatalogLoad
+    /// Whose figures these are (the name the session was logged in with), for the pages' header.
+    package let user: String?
     private let rows = Mutex<[ProductRow]?>(nil)
     private let lastDetail = Mutex<ProductDetail?>(nil)
     private let others = Mutex<[CurrencyCode: WebCatalog]>([:])
 
-    package init(_ load: CatalogLoad) {
+    package init(_ load: CatalogLoad, user: String? = nil) {
         self.load = load
+        self.user = user.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Every product's row (made once).
@@ -39,7 +42,7 @@ package final class WebCatalog: Sendable {
     func converted(to currency: CurrencyCode, with rates: RatesLoad) -> WebCatalog {
         others.withLock { others in
             if let kept = others[currency] { return kept }
-            let made = WebCatalog(load.converted(with: rates))
+            let made = WebCatalog(load.converted(with: rates), user: user)
             others[currency] = made
             return made
         }

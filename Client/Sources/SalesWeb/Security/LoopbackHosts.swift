@@ -14,9 +14,11 @@ package struct LoopbackHosts: Sendable {
         return ["127.0.0.1", "localhost", "[::1]"].contains { lowered == $0 || lowered == "\($0):\(port)" }
     }
 
-    /// Whether `origin` (an `Origin` header) is one of ours: `http://` and an allowed host.
+    /// Whether `origin` (an `Origin` header) is one of ours: `http://`, an allowed host and our
+    /// port (a page served from another port of this machine is another origin).
     package func isOwn(origin: String?) -> Bool {
         guard let origin, origin.lowercased().hasPrefix("http://") else { return false }
-        return allows(String(origin.dropFirst("http://".count)))
+        let host = origin.dropFirst("http://".count).lowercased()
+        return ["127.0.0.1", "localhost", "[::1]"].contains { host == "\($0):\(port)" }
     }
 }

@@ -9,7 +9,6 @@ import NIOCore
 /// pages (`Sec-Fetch-Site: same-origin`, or our `Origin`) and carry its session's form token. Every
 /// answer, refusals included, carries ``SecurityHeaders``.
 package struct WebGuard<Context: RequestContext>: RouterMiddleware {
-    package static var cookieName: String { "sales_session" }
     /// The form field that carries the session's token on every POST.
     package static var formTokenField: String { "csrf" }
     /// The most a form's body may hold.
@@ -23,26 +22,58 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
         self.sessions = sessions
     }
 
+    /// The methods the pages answer; any other is refused (405) with this list.
+    static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .post] }
+
     package func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        var response = try await guarded(request, context: context, next: next)
+        var response: Response
+        do {
+            response = try await guarded(request, context: context, next: next)
+        } catch {
+            // A route not found, a body too large, anything thrown: a page of ours all the same.
+            response = Self.refusal(for: error)
+        }
         SecurityHeaders.add(to: &response.headers)
         return response
+    }
+
+    /// The page that answers a thrown error: its status when it has one (404, 413…), else 500.
+    private static func refusal(for error: any Error) -> Response {
+        let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
+        let message =
+            switch status {
+            case .notFound: "There is no such page. Go back to the products."
+            case .contentTooLarge: "That is more than a form of the app sends."
+            case .internalServerError: "Something went wrong in the app. Go back and try again."
+            default: "The app cannot answer this request."
+            }
+        return WebRefusal.page(status, message)
     }
 
     private func guarded(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        // HTTP/1's Host arrives as the authority; a `Host` field beside it must agree too.
+        // HTTP/1's Host arrives as the authority; a `Host` field beside it must agree too, and be
+        // one (RFC 9112 §3.2).
         let hostFields = WebFieldNames.host.map { request.headers[values: $0] } ?? []
+        guard hostFields.count <= 1 else {
+            return WebRefusal.page(.badRequest, "A request names one host, not \(hostFields.count).")
+        }
         guard hosts.allows(request.head.authority), hostFields.allSatisfy(hosts.allows) else {
             return WebRefusal.page(
                 .forbidden, "This address is not the app's. Open the address sales web printed.")
         }
+        guard Self.allowedMethods.contains(request.method) else {
+            var refusal = WebRefusal.page(.methodNotAllowed, "The app's pages are read with GET and sent with POST.")
+            refusal.headers[.allow] = Self.allowedMethods.map(\.rawValue).joined(separator: ", ")
+            return refusal
+        }
         if request.uri.path == WebSessions.launchPath { return launch(request) }
-        if request.uri.queryParameters["key"] != nil { return exchange(request) }
-        guard let session = sessions.session(cookie: request.cookies[Self.cookieName]?.value) else {
+        // Only a GET spends the key: a link preview's HEAD, or a POST, leaves it to the browser.
+        if request.method == .get, request.uri.queryParameters["key"] != nil { return exchange(request) }
+        guard let session = sessions.session(of: request) else {
             return WebRefusal.page(
                 .forbidden, "No session here. Open the address sales web printed, with its key.")
         }
@@ -63,9 +94,10 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
     /// printed one, is refused — but a browser that has its session (the address opened twice) is
     /// sent on.
     private func exchange(_ request: Request) -> Response {
-        // The address bar is cleaned of the key (and of any other parameter with it).
-        let clean = request.uri.path
-        if sessions.session(cookie: request.cookies[Self.cookieName]?.value) != nil {
+        // The address bar is cleaned of the key (and of any other parameter with it), to a path of
+        // ours: `//evil.example/x?key=…` goes to the products, never to another site.
+        let clean = OwnPath.clean(request.uri.path)
+        if sessions.session(of: request) != nil {
             return .redirect(to: clean, type: .normal)
         }
         guard let session = sessions.spend(key: request.uri.queryParameters["key"].map(String.init)) else {
@@ -74,19 +106,23 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
         }
         var response = SameSiteRedirect.response(to: clean)
         response.setCookie(
-            Cookie(name: Self.cookieName, value: session.id.text, path: "/", httpOnly: true, sameSite: .strict))
+            Cookie(name: sessions.cookieName, value: session.id.text, path: "/", httpOnly: true, sameSite: .strict))
         return response
     }
 
-    /// A new one-time key, as text, for the launch token in `Authorization` (a POST: a browser
-    /// cannot send that header to another origin without a preflight, which is never allowed).
+    /// A new one-time key and this server's proof (`KEY PROOF`, as text), for the launch token's
+    /// proof over a nonce in `Authorization` (a POST: a browser cannot send that header to another
+    /// origin without a preflight, which is never allowed).
     private func launch(_ request: Request) -> Response {
-        guard request.method == .post, let key = sessions.mintKey(presenting: request.headers[.authorization]) else {
+        let nonce = HTTPField.Name(WebSessions.launchNonceField).flatMap { request.headers[$0] }
+        guard request.method == .post,
+            let minted = sessions.mintKey(nonce: nonce, proof: request.headers[.authorization])
+        else {
             return WebRefusal.page(.forbidden, "Only another start of sales web may ask for a key.")
         }
         return Response(
             status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: key)))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "\(minted.key) \(minted.proof)")))
     }
 
     /// Fetch metadata says where a request comes from; without it, our own `Origin`. Chromium sends
@@ -97,5 +133,12 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
             return site == "same-origin"
         }
         return hosts.isOwn(origin: request.headers[.origin])
+    }
+}
+
+extension WebSessions {
+    /// The session `request`'s cookies name, if any.
+    func session(of request: Request) -> Session? {
+        session(cookieFields: request.headers[values: .cookie])
     }
 }

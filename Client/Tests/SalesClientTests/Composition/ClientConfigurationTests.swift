@@ -31,6 +31,15 @@ import Testing
         #expect(home.dataDirectory.path == "/home/ana/.local/share/saleassistant")
     }
 
+    @Test func keepsTheRunningWebServersEntryWhereARebootClearsIt() throws {
+        let runtime = try ClientConfiguration(
+            flags: ClientFlags(), environment: ["XDG_RUNTIME_DIR": "/run/user/1000", "HOME": "/home/ana"])
+        #expect(runtime.runtimeDirectory?.path == "/run/user/1000/saleassistant")
+        for environment in [["HOME": "/home/ana"], ["XDG_RUNTIME_DIR": "relative", "HOME": "/home/ana"]] {
+            #expect(try ClientConfiguration(flags: ClientFlags(), environment: environment).runtimeDirectory == nil)
+        }
+    }
+
     @Test func readsTheTokenKeyAsHexOrBase64() throws {
         let hex = String(repeating: "ab", count: 32)
         #expect(

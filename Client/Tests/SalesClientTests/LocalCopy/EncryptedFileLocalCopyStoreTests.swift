@@ -306,6 +306,55 @@ import Testing
         #expect(left == ["copy.lock", sut.generationFile.lastPathComponent].sorted(), "no copy, no temporary file")
     }
 
+    /// An interrupted refresh (Ctrl-C, kill -9) leaves its temporary copy: the next write, under the
+    /// lock, removes those whose writer has ended, by their exact names, and leaves a running one's.
+    @Test func theNextWriteRemovesTheTemporariesOfWritersThatEnded() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ended = try endedProcessID()
+        let copyName = sut.file(for: "tester").lastPathComponent
+        let abandoned = ".\(copyName).tmp-\(ended)-0123456789abcdef"
+        let running = ".\(copyName).tmp-\(getpid())-fedcba9876543210"
+        let notOurs = ".notes.tmp-\(ended)-0123456789abcdef"
+        for name in [abandoned, running, notOurs] {
+            #expect(
+                FileManager.default.createFile(
+                    atPath: folder.appendingPathComponent(name).path, contents: Data("x".utf8)))
+        }
+        try sut.save(try makeCopy(), for: "tester")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(!left.contains(abandoned))
+        #expect(left.contains(running), "a writer still running finishes its write")
+        #expect(left.contains(notOurs), "a file not of ours is never touched")
+    }
+
+    @Test func aLogoutRemovesWhatWasBeingWrittenOfTheUsersFiles() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try sut.save(try makeCopy(), for: "tester")
+        try sut.saveRates(try makeCopy().rates, for: "other")
+        let mine = ".\(sut.file(for: "tester").lastPathComponent).tmp-\(getpid())-0123456789abcdef"
+        let theirs = ".\(sut.ratesFile(for: "other").lastPathComponent).tmp-\(getpid())-0123456789abcdef"
+        for name in [mine, theirs] {
+            #expect(
+                FileManager.default.createFile(
+                    atPath: folder.appendingPathComponent(name).path, contents: Data("x".utf8)))
+        }
+        try sut.delete(for: "tester")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(!left.contains(mine))
+        #expect(left.contains(theirs), "another user's write is theirs")
+    }
+
+    /// The id of a process that has ended (`true`, run and waited for).
+    private func endedProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
     private func hasNoCatalog(_ copy: LocalCopy?) -> Bool {
         copy.map { $0.fetchedAt == .distantPast && $0.catalog.products.isEmpty } ?? true
     }

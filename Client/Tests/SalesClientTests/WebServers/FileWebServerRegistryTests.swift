@@ -16,6 +16,18 @@ import Testing
         #expect(permissionBits(of: folder.path) == 0o700)
     }
 
+    @Test func keepsAnEntryNamedForItsDataFolderBesideOthersInARuntimeFolder() throws {
+        let folder = try temporaryDirectory().appendingPathComponent("saleassistant")
+        let one = FileWebServerRegistry(directory: folder, name: "web-server-0000000000000001")
+        let other = FileWebServerRegistry(directory: folder, name: "web-server-0000000000000002")
+        let server = try #require(RunningWebServer(port: 41_234, launchToken: String(repeating: "ab", count: 16)))
+        try one.register(server)
+        #expect(try one.current() == server)
+        #expect(try other.current() == nil, "another data folder's start finds no server of its own")
+        let page = try #require(try one.keepOpeningPage("<p>"))
+        #expect(page.lastPathComponent == "web-server-0000000000000001-open.html")
+    }
+
     @Test func forgetsTheServerOnlyWhenItIsStillTheOneRegistered() throws {
         let (registry, _) = try makeSUT()
         let first = try #require(RunningWebServer(port: 41_234, launchToken: String(repeating: "0", count: 32)))

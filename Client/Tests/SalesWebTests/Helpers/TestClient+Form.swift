@@ -14,7 +14,7 @@ extension TestClientProtocol {
     }
 
     /// A browser's session, as the printed address gives one: `sessions`' one-time key spent at
-    /// `path`; the cookie as the browser sends it back (`sales_session=…`) and the session's form token.
+    /// `path`; the cookie as the browser sends it back (`sales_session_…=…`) and the session's form token.
     func openSession(_ sessions: WebSessions, at path: String = "/products") async throws -> (
         cookie: String, formToken: String
     ) {
@@ -22,7 +22,7 @@ extension TestClientProtocol {
         let exchanged = try await execute(uri: "\(path)?key=\(key)", method: .get)
         let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
         let token = try #require(
-            sessions.session(cookie: String(cookie.dropFirst("sales_session=".count)))?.formToken.text)
+            sessions.session(cookieFields: [cookie])?.formToken.text)
         return (cookie, token)
     }
 }

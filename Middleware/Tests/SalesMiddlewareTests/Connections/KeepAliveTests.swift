@@ -11,6 +11,8 @@ import Testing
         "GET /health HTTP/1.0\r\nConnection: close\r\n\r\n",
         "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Close\r\n\r\n",
         "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive, close\r\n\r\n",
+        "GET /health HTTP/1.0\r\nConnection: keep-alive, close\r\n\r\n",
+        "GET /health HTTP/1.0\r\nConnection: close, keep-alive\r\n\r\n",
     ])
     func closesTheConnectionAfterAnAnswerThatSaysSo(request: String) async throws {
         let upstream = try ScriptedHTTPServer { _ in .json(Fixtures.ratesJSON) }
@@ -56,6 +58,9 @@ import Testing
                 let answer = await connection.readResponse(timeout: .seconds(5))
                 #expect(answer?.hasPrefix("HTTP/1.1 200") == true)
                 #expect(answer?.lowercased().contains("connection: close") == false)
+                #expect(
+                    answer?.lowercased().contains("\r\nconnection: keep-alive\r\n") == true,
+                    "an HTTP/1.0 client is told")
             }
         }
     }
