@@ -48,6 +48,25 @@ def main():
         1,
         ["App -> App/State -> App"],
     )
+    # Pages names Assets only inside a string's interpolation; Assets uses Pages.
+    expect(
+        "a cycle through a string's interpolation",
+        {
+            "Pages/Page.swift": 'enum Page {\n    static let head = "<link href=\\"\\(Assets.path)\\">"\n}\n',
+            "Assets/Assets.swift": "enum Assets {\n    static let path = Page.head\n}\n",
+        },
+        1,
+        ["folders in a cycle", "Assets", "Pages"],
+    )
+    expect(
+        "a name in a string's text alone is no use",
+        {
+            "Pages/Page.swift": 'enum Page {\n    static let head = "Assets.path // not code"\n}\n',
+            "Assets/Assets.swift": "enum Assets {\n    static let path = Page.head\n}\n",
+        },
+        0,
+        ["without a cycle"],
+    )
     expect(
         "the same without the cycle",
         {
@@ -60,7 +79,9 @@ def main():
     for failure in failures:
         print(f"check-folders-test: FAIL {failure}")
     if not failures:
-        print("check-folders-test: a cycle through an extension member or nested folders fails the check; none passes")
+        print(
+            "check-folders-test: a cycle through an extension member, nested folders or a string's interpolation "
+            "fails the check; none passes")
     return 1 if failures else 0
 
 

@@ -3,7 +3,8 @@
 
 A folder is every directory that holds Swift files, nested ones included (`App`, `App/State` and
 `App/View` are three); files directly in a target's folder form the folder ".". A folder uses
-another when one of its files names something declared there (comments and string literals aside):
+another when one of its files names something declared there (comments and string literals aside,
+but not the code interpolated into a string, `"\\(Assets.path)"`):
 - a top-level type, protocol, typealias or function (declared at column 0, modifiers included);
 - a member that an `extension` declares (`extension SettingParser { static let currencyCode … }`),
   used as `SettingParser.currencyCode`, or as `.currencyCode` when no other declaration in the
@@ -34,11 +35,74 @@ COMMON_MEMBERS = {"description", "debugDescription", "init", "hash", "encode", "
 
 
 def code_only(text):
-    text = re.sub(r'"""[\s\S]*?"""', '""', text)
-    text = re.sub(r"/\*[\s\S]*?\*/", "", text)
-    text = re.sub(r"//[^\n]*", "", text)
-    text = re.sub(r'#?"(?:\\.|[^"\\\n])*"#?', '""', text)
-    return text
+    """`text` without its comments and with each string literal emptied — but the code of its
+    interpolations (`\\(Assets.path)`) kept after it: a name used there is used."""
+    code, _ = _scan(text, 0, None)
+    return code
+
+
+def _scan(text, index, closing):
+    """Code from `index` until `closing` (a `)` that balances, or the end): (code, end index)."""
+    out = []
+    depth = 0
+    while index < len(text):
+        if text.startswith("//", index):
+            end = text.find("\n", index)
+            index = len(text) if end < 0 else end
+        elif text.startswith("/*", index):
+            index = _skip_block_comment(text, index)
+        elif re.match(r'#*"', text[index:]):
+            literal, index = _string(text, index)
+            out.append(literal)
+        else:
+            character = text[index]
+            if closing and character == "(":
+                depth += 1
+            elif closing and character == ")":
+                if depth == 0:
+                    return "".join(out), index + 1
+                depth -= 1
+            out.append(character)
+            index += 1
+    return "".join(out), index
+
+
+def _skip_block_comment(text, index):
+    depth = 0
+    while index < len(text):
+        if text.startswith("/*", index):
+            depth, index = depth + 1, index + 2
+        elif text.startswith("*/", index):
+            depth, index = depth - 1, index + 2
+            if depth == 0:
+                return index
+        else:
+            index += 1
+    return index
+
+
+def _string(text, index):
+    """The literal at `index` as `""` followed by its interpolations' code; its end."""
+    hashes = re.match(r"#*", text[index:]).group(0)
+    index += len(hashes)
+    quote = '"""' if text.startswith('"""', index) else '"'
+    index += len(quote)
+    close, escape = quote + hashes, "\\" + hashes
+    interpolations = []
+    while index < len(text):
+        if text.startswith(close, index):
+            index += len(close)
+            break
+        if text.startswith(escape + "(", index):
+            code, index = _scan(text, index + len(escape) + 1, ")")
+            interpolations.append(code)
+        elif text.startswith(escape, index):
+            index += len(escape) + 1
+        elif quote == '"' and text[index] == "\n":
+            break
+        else:
+            index += 1
+    return '""' + "".join(" (" + code + ")" for code in interpolations), index
 
 
 def folders_of(target):

@@ -57,12 +57,19 @@ def main():
         1,
         ["func f is 6 lines"],
     )
+    expect(
+        "an initializer named, not declared (`Grouping.init(rawValue:)`), is no function",
+        "func f(by: String?) -> Int {\n    let g = by.flatMap(Grouping.init(rawValue:)) ?? .month\n"
+        "    return h(g, rows: rows.filter {\n        $0.isEmpty\n    })\n}\n",
+        1,
+        ["func f is 6 lines", "1 of 1 functions"],
+    )
     expect("code within the limit", "func f() {\n    a()\n}\n", 0, ["none longer than 5 lines"])
     for failure in failures:
         print(f"check-functions-test: {failure}", file=sys.stderr)
     if failures:
         return 1
-    print("check-functions-test: a function over the limit fails the check; strings, comments, requirements and default closures do not fool it")
+    print("check-functions-test: a function over the limit fails the check; strings, comments, requirements, default closures and initializers named as values do not fool it")
     return 0
 
 

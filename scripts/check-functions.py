@@ -14,7 +14,8 @@ from pathlib import Path
 
 ROOTS = ["Core/Sources", "Client/Sources", "Middleware/Sources", "Tools/Sources", "TestSupport/Sources", "Fuzz/Sources"]
 LIMIT = 60
-DECLARATION = re.compile(r"\b(?:func\s+(?:`?[A-Za-z_]\w*`?|[^\s(<]+)|init[?!]?|deinit|subscript)\s*[(<{]")
+# `init` after a dot names an initializer as a value (`Grouping.init(rawValue:)`): no declaration.
+DECLARATION = re.compile(r"(?<!\.)\b(?:func\s+(?:`?[A-Za-z_]\w*`?|[^\s(<]+)|init[?!]?|deinit|subscript)\s*[(<{]")
 # A line that starts another declaration: the one before it had no body (a protocol's requirement).
 NEXT_DECLARATION = re.compile(
     r"^\s*(?:}|@|func\b|init\b|var\b|let\b|case\b|static\b|subscript\b|associatedtype\b|typealias\b|"

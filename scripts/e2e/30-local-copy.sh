@@ -41,9 +41,30 @@ LD_LIBRARY_PATH="$work/no-curl" sales products --json
 check "…and so does the list from the copy, not a word on stderr" \
     test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a -z "$err"
 LD_LIBRARY_PATH="$work/no-curl" sales products --json --refresh
-check "…a refresh answers from the copy, offline, saying libcurl could not be loaded and which file" \
-    test "$status" -eq 0 -a "$(figures <<<"$out")" = "$live" -a "$(offline_flags <<<"$out")" = true \
-    -a -n "$(grep "^offline: figures as of .*libcurl could not be loaded: $work/no-curl/libcurl.so.4" <<<"$err")"
+check "…a refresh cannot go: exit 6, one line saying libcurl could not be loaded and which file, no stale answer" \
+    test "$status" -eq 6 -a -z "$out" -a "$(wc -l <<<"$err")" -eq 1 \
+    -a -n "$(grep "^error: libcurl could not be loaded: $work/no-curl/libcurl.so.4" <<<"$err")"
+# A libcurl that has the functions the programs call but needs one no library here gives: refused
+# when it is loaded (every symbol bound then), not a "symbol lookup error" in the middle of a request.
+need cc
+mkdir -p "$work/broken-curl"
+cat >"$work/broken-curl/curl.c" <<'STUB'
+int sa_test_missing_function(void);
+int curl_global_init(long flags) { (void)flags; return 0; }
+void *curl_easy_init(void) { return (void *)1; }
+void curl_easy_cleanup(void *handle) { (void)handle; }
+void curl_easy_reset(void *handle) { (void)handle; }
+int curl_easy_perform(void *handle) { (void)handle; return sa_test_missing_function(); }
+int curl_easy_setopt(void *handle, int option, ...) { (void)handle; (void)option; return 0; }
+int curl_easy_getinfo(void *handle, int info, ...) { (void)handle; (void)info; return 0; }
+const char *curl_easy_strerror(int code) { (void)code; return "stub"; }
+void *curl_slist_append(void *list, const char *text) { (void)text; return list ? list : (void *)1; }
+void curl_slist_free_all(void *list) { (void)list; }
+STUB
+cc -shared -fPIC -o "$work/broken-curl/libcurl.so.4" "$work/broken-curl/curl.c"
+LD_LIBRARY_PATH="$work/broken-curl" sales products --json --refresh
+check "a libcurl lacking a function it needs: exit 6, the loader's line naming it, never exit 127" \
+    test "$status" -eq 6 -a -n "$(grep "^error: libcurl could not be loaded: .*sa_test_missing_function" <<<"$err")"
 stop upstream
 SALES_CACHE_MAX_AGE=0 sales products --json
 check "the sales API away: exit 0, the same figures, one line saying from when, JSON saying offline" \

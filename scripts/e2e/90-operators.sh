@@ -16,6 +16,16 @@ allowed=$(curl -fsS -o /dev/null -D - -H 'Origin: https://app.example.com' "$bas
 other=$(curl -fsS -o /dev/null -D - -H 'Origin: https://evil.example' "$base/rates" | tr -d '\r' | grep -ci '^access-control-allow-origin')
 check "CORS: a listed origin may read the answers, another may not" test "$allowed" = https://app.example.com -a "$other" = 0
 check "TRACE /rates: 405, not 404" test "$(curl -s -o /dev/null -w '%{http_code}' -X TRACE "$base/rates")" = 405
+# The listen queue: as long as the kernel allows by default (a burst of connections is queued, not
+# reset), or LISTEN_BACKLOG; `ss` shows a listening socket's queue length as its Send-Q.
+need ss
+queue() { ss -Hltn "sport = :$1" | awk '{ print $3 }'; }
+default_queue=$(queue "$middleware_port")
+LISTEN_BACKLOG=100 start small-queue "$middleware_bin" --listen 127.0.0.1:0 --rates-url "http://127.0.0.1:$upstream_port/rates"
+small_queue=$(queue "$PORT")
+stop small-queue
+check "the listen queue: as long as net.core.somaxconn allows by default, LISTEN_BACKLOG when set" \
+    test "$default_queue" = "$(cat /proc/sys/net/core/somaxconn)" -a "$small_queue" = 100
 "$middleware_bin" --listen "${base#http://}" >"$work/second.out" 2>"$work/second.err"
 status=$?
 check "a second middleware on the same address: exit 1, one line naming it and why" \

@@ -28,6 +28,8 @@ need() {
             dpkg-shlibdeps) command -v dpkg-shlibdeps >/dev/null || missing+=(dpkg-dev) ;;
             systemd-analyze) command -v systemd-analyze >/dev/null || missing+=(systemd) ;;
             strip) command -v strip >/dev/null || missing+=(binutils) ;;
+            ss) command -v ss >/dev/null || missing+=(iproute2) ;;
+            cc) command -v cc >/dev/null || missing+=(gcc) ;;
             desktop-file-validate) command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils) ;;
             *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
         esac

@@ -6,7 +6,8 @@ import SalesSupport
 /// Exit codes: 0 ok · 1 other error (a result that cannot be written included; a reader gone ends
 /// the program quietly, as SIGPIPE does) · 2 usage · 3 not logged in, wrong credentials or session
 /// expired · 4 a server unreachable, timing out, failing (5xx), not at that address (404),
-/// limiting requests (429) or, for the middleware, refusing (401, 403) · 5 bad data from a server.
+/// limiting requests (429) or, for the middleware, refusing (401, 403) · 5 bad data from a server
+/// · 6 the HTTP client (libcurl) missing or broken on this machine.
 package enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case notLoggedIn
     case sessionExpired
@@ -24,6 +25,8 @@ package enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     /// client; no login changes that.
     case refused(service: String, status: Int, message: String?)
     case badResponse(service: String, reason: String)
+    /// The HTTP client cannot work on this machine (libcurl missing or broken): no server was asked.
+    case httpClientUnavailable(String)
     /// A display currency the middleware has no rate for; the codes it has.
     case unknownCurrency(String, available: [String])
     case productNotFound(String)
@@ -39,6 +42,7 @@ package enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notLoggedIn, .sessionExpired, .sessionUnreadable, .invalidCredentials: 3
         case .unreachable, .timeout, .serverFailed, .notFound, .rateLimited, .refused: 4
         case .badResponse: 5
+        case .httpClientUnavailable: 6
         case .usage, .unknownCurrency: 2
         case .productNotFound, .ambiguousProduct, .storage, .outputFailed: 1
         }
@@ -73,6 +77,8 @@ package enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
                 + " — check --rates-url; `sales login` does not change it"
         case .badResponse(let service, let reason):
             "the \(service) sent an unusable answer: \(reason)"
+        case .httpClientUnavailable(let reason):
+            "\(reason): nothing can be fetched until libcurl works (install the libcurl4 package)"
         case .unknownCurrency(let code, let available):
             "unknown currency \(code): "
                 + (available.isEmpty

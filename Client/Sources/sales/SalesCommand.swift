@@ -19,7 +19,8 @@ struct SalesCommand: AsyncParsableCommand {
 
             Exit codes: 0 ok · 1 other error (output that cannot be written included) · 2 usage · 3 not logged in, \
             wrong credentials or session expired · 4 a server unreachable, timing out, failing, not at that address \
-            (404), limiting requests (429) or, for the middleware, refusing (401, 403) · 5 bad data from a server.
+            (404), limiting requests (429) or, for the middleware, refusing (401, 403) · 5 bad data from a server \
+            · 6 the HTTP client (libcurl) missing or broken on this machine.
             """,
         version: SaleAssistant.version,
         subcommands: [

@@ -62,6 +62,12 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
     )
     var maxConnections: String?
 
+    @Option(
+        help:
+            "Connections the kernel queues before they are accepted (LISTEN_BACKLOG; default as many as net.core.somaxconn allows)."
+    )
+    var listenBacklog: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -151,7 +157,8 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         let flags = MiddlewareConfiguration.flags(
             ratesURL: ratesURL, listen: listen, cacheTTL: cacheTTL, maxStale: maxStale,
             upstreamTimeout: upstreamTimeout, idleTimeout: idleTimeout, maxConnections: maxConnections,
-            logLevel: logLevel, logFormat: logFormat, corsAllowedOrigins: corsAllowedOrigins)
+            listenBacklog: listenBacklog, logLevel: logLevel, logFormat: logFormat,
+            corsAllowedOrigins: corsAllowedOrigins)
         do {
             return try MiddlewareConfiguration(settings: SettingSources(environment: environment, flags: flags))
         } catch {

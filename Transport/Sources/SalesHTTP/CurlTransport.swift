@@ -475,6 +475,6 @@ public enum CurlLibrary {
         var error = [CChar](repeating: 0, count: 512)
         guard sa_curl_load(name, &error, error.count) != 0 else { return .success(()) }
         let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return .failure(.invalidRequest("libcurl could not be loaded: \(reason)"))
+        return .failure(.unavailable("libcurl could not be loaded: \(reason)"))
     }
 }

@@ -116,6 +116,9 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     case malformed(String)
     /// The task that made the request was cancelled, and the transfer stopped.
     case cancelled
+    /// The HTTP client itself cannot work here: libcurl could not be loaded (missing, not a
+    /// library, a function or a dependency missing). No server was asked.
+    case unavailable(String)
 
     public var description: String {
         switch self {
@@ -126,6 +129,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
         case .tooLarge(let limit): "the answer is larger than \(limit) bytes"
         case .malformed(let reason): reason
         case .cancelled: "the request was cancelled"
+        case .unavailable(let reason): reason
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// 4), an answer that is not usable HTTP (exit 5), a timeout, or a request that cannot be made.
 @Suite struct TransportErrorCurlTests {
     enum Kind: Equatable {
-        case unreachable, badData, timeout, invalidRequest, truncated, cancelled
+        case unreachable, badData, timeout, invalidRequest, truncated, cancelled, unavailable
     }
 
     static let table: [(code: UInt32, kind: Kind, message: String?)] = [
@@ -89,6 +89,7 @@ import Testing
         case .invalidRequest: .invalidRequest
         case .truncated: .truncated
         case .cancelled: .cancelled
+        case .unavailable: .unavailable
         }
     }
 }

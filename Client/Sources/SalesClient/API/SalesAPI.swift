@@ -156,6 +156,7 @@ package struct SalesAPI: Sendable {
             case .connectionFailed(let reason), .invalidRequest(let reason):
                 throw .unreachable(service: service, reason: reason)
             case .cancelled: throw .unreachable(service: service, reason: error.description)
+            case .unavailable(let reason): throw .httpClientUnavailable(reason)
             case .truncated: throw .serverFailed(service: service, status: nil, message: "its answer was cut short")
             case .tooLarge(let limit):
                 throw .badResponse(

@@ -208,6 +208,9 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
     /// that forgets everything deletes the generation files and the key, so the second changes.
     private func storedGeneration() throws(PrivateFiles.Failure) -> LocalCopyGeneration {
         let stored = String(decoding: try files.read(generationFile) ?? [], as: UTF8.self)
+        // A key that cannot be read (deleted by `logout --all`, damaged) counts as none here, on
+        // purpose: the generation then differs from any a load began in with a key, so what that
+        // load sealed is refused — nothing is lost that a readable key could still open.
         let key = (try? self.key()).flatMap { $0 }.map { FNV1a.hash($0).paddedHex } ?? "no key"
         return LocalCopyGeneration(stored + " " + key)
     }

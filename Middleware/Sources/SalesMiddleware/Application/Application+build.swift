@@ -37,20 +37,7 @@ package func buildApplication(
 
     // Started first, shut down last (the log sink: every other service's last lines go through it).
     var services: [any Service] = extra
-    let ratesProvider: any RatesProvider
-    if let provider {
-        ratesProvider = provider
-    } else {
-        let transport = CurlTransport(
-            userAgent: UpstreamRatesProvider.userAgent, maximumBodyBytes: configuration.upstreamMaxBytes)
-        services.append(UpstreamTransportService(transport: transport))
-        ratesProvider = UpstreamRatesProvider(
-            http: transport,
-            url: configuration.ratesURL,
-            timeout: configuration.upstreamTimeout,
-            maxBytes: configuration.upstreamMaxBytes
-        )
-    }
+    let ratesProvider = provider ?? liveProvider(configuration, stoppedBy: &services)
 
     let metricsFactory = PrometheusMetricsFactory.salesMiddleware(registry: metrics)
     let ratesMetrics = RatesMetrics(factory: metricsFactory)
@@ -74,7 +61,9 @@ package func buildApplication(
     return Application(
         router: router,
         server: .guardedHTTP1(idleTimeout: configuration.idleTimeout, registry: connections, answers: answers),
-        configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sales-middleware"),
+        configuration: .init(
+            address: .hostname(host, port: configuration.port), serverName: "sales-middleware",
+            backlog: configuration.listenBacklog),
         services: services,
         onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? configuration.port) },
         logger: logger
@@ -96,4 +85,17 @@ private func makeRouter(
     HealthController(cache: cache).addRoutes(to: router)
     MetricsController(registry: metrics, rates: ratesMetrics, cache: cache).addRoutes(to: router)
     return router
+}
+
+/// The upstream's rates over libcurl — its connection kept between fetches — and the service that
+/// stops its transfers when the group shuts down, added to `services`.
+private func liveProvider(_ configuration: MiddlewareConfiguration, stoppedBy services: inout [any Service])
+    -> any RatesProvider
+{
+    let transport = CurlTransport(
+        userAgent: UpstreamRatesProvider.userAgent, maximumBodyBytes: configuration.upstreamMaxBytes)
+    services.append(UpstreamTransportService(transport: transport))
+    return UpstreamRatesProvider(
+        http: transport, url: configuration.ratesURL, timeout: configuration.upstreamTimeout,
+        maxBytes: configuration.upstreamMaxBytes)
 }

@@ -29,6 +29,13 @@ package struct MiddlewareConfiguration: Sendable, Equatable {
     /// the longest is closed to make room, or, when every one is busy, the new one is answered
     /// 503. Lowered at start to what the open-file limit allows.
     package var maxConnections = 10_000
+    /// `LISTEN_BACKLOG`: how many connections the kernel queues before they are accepted. By
+    /// default as many as it allows (`net.core.somaxconn` caps the value: 4096 on Linux 5.4 and
+    /// later): a burst of connections past the queue falls back to SYN cookies, whose connections
+    /// the kernel may reset, answers lost.
+    package var listenBacklog = Self.largestBacklog
+    /// What `listen(2)` is asked for when no backlog is set: the kernel lowers it to its own cap.
+    package static let largestBacklog = 65_535
     /// `UPSTREAM_MAX_BYTES`: the largest upstream body accepted.
     package var upstreamMaxBytes = 64 * 1024 * 1024
     /// The currency `GET /rates` converts to when no `?to=` is given; solved with every fetch.
@@ -45,9 +52,9 @@ package struct MiddlewareConfiguration: Sendable, Equatable {
     }
 
     /// Defaults, overridden by `RATES_ENDPOINT_URL`, `LISTEN_ADDR`, `RATES_CACHE_TTL`,
-    /// `RATES_MAX_STALE`, `UPSTREAM_TIMEOUT`, `IDLE_TIMEOUT`, `MAX_CONNECTIONS`,
+    /// `RATES_MAX_STALE`, `UPSTREAM_TIMEOUT`, `IDLE_TIMEOUT`, `MAX_CONNECTIONS`, `LISTEN_BACKLOG`,
     /// `UPSTREAM_MAX_BYTES`, `LOG_LEVEL`, `LOG_FORMAT` and `CORS_ALLOWED_ORIGINS`, each overridden
-    /// by its flag (``flags(ratesURL:listen:cacheTTL:maxStale:upstreamTimeout:idleTimeout:maxConnections:logLevel:logFormat:corsAllowedOrigins:)``).
+    /// by its flag (``flags(ratesURL:listen:cacheTTL:maxStale:upstreamTimeout:idleTimeout:maxConnections:listenBacklog:logLevel:logFormat:corsAllowedOrigins:)``).
     package init(settings: SettingSources) throws(ConfigurationError) {
         self.init(ratesURL: try settings.value("RATES_ENDPOINT_URL", .httpURL, default: Self.defaultRatesURL))
         if let address = try settings.value("LISTEN_ADDR", .listenAddress) {
@@ -61,6 +68,7 @@ package struct MiddlewareConfiguration: Sendable, Equatable {
         idleTimeout = try settings.value("IDLE_TIMEOUT", .seconds(upTo: 86_400)) ?? idleTimeout
         upstreamTimeout = try settings.value("UPSTREAM_TIMEOUT", .seconds(upTo: 86_400)) ?? upstreamTimeout
         maxConnections = try settings.value("MAX_CONNECTIONS", .wholeNumber(in: 1...1_000_000)) ?? maxConnections
+        listenBacklog = try settings.value("LISTEN_BACKLOG", .wholeNumber(in: 1...Self.largestBacklog)) ?? listenBacklog
         upstreamMaxBytes = try settings.value("UPSTREAM_MAX_BYTES", .bytes) ?? upstreamMaxBytes
         logLevel = try settings.value("LOG_LEVEL", .oneOf(Logger.Level.self)) ?? logLevel
         logFormat = try settings.value("LOG_FORMAT", .oneOf(LogFormat.self)) ?? logFormat
@@ -79,7 +87,8 @@ package struct MiddlewareConfiguration: Sendable, Equatable {
     package static func flags(
         ratesURL: String? = nil, listen: String? = nil, cacheTTL: String? = nil, maxStale: String? = nil,
         upstreamTimeout: String? = nil, idleTimeout: String? = nil, maxConnections: String? = nil,
-        logLevel: String? = nil, logFormat: String? = nil, corsAllowedOrigins: String? = nil
+        listenBacklog: String? = nil, logLevel: String? = nil, logFormat: String? = nil,
+        corsAllowedOrigins: String? = nil
     ) -> [SettingSources.Flag] {
         [
             .init("--rates-url", ratesURL, overrides: "RATES_ENDPOINT_URL"),
@@ -89,6 +98,7 @@ package struct MiddlewareConfiguration: Sendable, Equatable {
             .init("--upstream-timeout", upstreamTimeout, overrides: "UPSTREAM_TIMEOUT"),
             .init("--idle-timeout", idleTimeout, overrides: "IDLE_TIMEOUT"),
             .init("--max-connections", maxConnections, overrides: "MAX_CONNECTIONS"),
+            .init("--listen-backlog", listenBacklog, overrides: "LISTEN_BACKLOG"),
             .init("--log-level", logLevel, overrides: "LOG_LEVEL"),
             .init("--log-format", logFormat, overrides: "LOG_FORMAT"),
             .init("--cors-allowed-origins", corsAllowedOrigins, overrides: "CORS_ALLOWED_ORIGINS"),

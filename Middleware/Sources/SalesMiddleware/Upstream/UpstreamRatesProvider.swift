@@ -56,7 +56,7 @@ package struct UpstreamRatesProvider: RatesProvider {
             .timeout
         case .cancelled:
             .unreachable("the fetch was stopped: the service is shutting down")
-        case .connectionFailed(let reason), .invalidRequest(let reason):
+        case .connectionFailed(let reason), .invalidRequest(let reason), .unavailable(let reason):
             .unreachable(UpstreamErrorReason.describe(reason, https: url.scheme?.lowercased() == "https"))
         case .malformed(TransportError.closedWithoutAnswer):
             .unreachable(TransportError.closedWithoutAnswer)

@@ -31,6 +31,16 @@ import Testing
         #expect(try MiddlewareConfiguration(environment: ["RATES_MAX_STALE": "0"]).maxStale == nil)
     }
 
+    @Test func queuesAsManyConnectionsAsTheKernelAllowsUnlessTold() throws {
+        #expect(try MiddlewareConfiguration(environment: [:]).listenBacklog == 65_535)
+        #expect(try MiddlewareConfiguration(environment: ["LISTEN_BACKLOG": "100"]).listenBacklog == 100)
+        for refused in ["0", "-1", "65536", "many"] {
+            #expect(throws: ConfigurationError.self, "\(refused)") {
+                try MiddlewareConfiguration(environment: ["LISTEN_BACKLOG": refused])
+            }
+        }
+    }
+
     @Test func readsTheLogFormat() throws {
         #expect(try MiddlewareConfiguration(environment: ["LOG_FORMAT": "JSON"]).logFormat == .json)
     }

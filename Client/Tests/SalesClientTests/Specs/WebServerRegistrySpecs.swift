@@ -1,0 +1,76 @@
+import Foundation
+import SalesClient
+import Testing
+
+/// What every ``WebServerRegistry`` promises, run against every implementation: a new registry
+/// joins ``WebServerRegistryImplementation`` and passes these, or is not done.
+@Suite struct WebServerRegistrySpecs {
+    @Test(arguments: WebServerRegistryImplementation.allCases)
+    func namesNoServerBeforeOneRegisters(_ implementation: WebServerRegistryImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        #expect(try sut.store.current() == nil)
+    }
+
+    @Test(arguments: WebServerRegistryImplementation.allCases)
+    func namesTheServerLastRegisteredToTheNextStart(_ implementation: WebServerRegistryImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        try sut.store.register(try server(41_234, "0"))
+        try sut.store.register(try server(41_235, "1"))
+        #expect(try sut.reopened().current() == (try server(41_235, "1")))
+    }
+
+    @Test(arguments: WebServerRegistryImplementation.allCases)
+    func forgetsAServerOnlyWhileItIsTheOneRegistered(_ implementation: WebServerRegistryImplementation) throws {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        let (first, second) = (try server(41_234, "0"), try server(41_235, "1"))
+        try sut.store.register(first)
+        try sut.store.register(second)
+        try sut.store.unregister(first)
+        #expect(try sut.reopened().current() == second, "a later start's entry stays")
+        try sut.store.unregister(second)
+        #expect(try sut.reopened().current() == nil)
+    }
+
+    @Test(arguments: WebServerRegistryImplementation.allCases)
+    func letsAStartHoldItsPlaceAndTheNextTakeItOnceReleased(_ implementation: WebServerRegistryImplementation)
+        throws
+    {
+        let sut = try implementation.make()
+        defer { sut.cleanUp() }
+        let held = try sut.store.holdStart()
+        held.release()
+        held.release()  // once is enough; again changes nothing
+        try sut.reopened().holdStart().release()
+    }
+
+    private func server(_ port: Int, _ digit: String) throws -> RunningWebServer {
+        try #require(RunningWebServer(port: port, launchToken: String(repeating: digit, count: 32)))
+    }
+}
+
+enum WebServerRegistryImplementation: String, CaseIterable, Sendable {
+    case file
+    case runtimeFile
+    case memory
+
+    typealias SUT = StoreUnderSpec<any WebServerRegistry>
+
+    func make() throws -> SUT {
+        switch self {
+        case .file, .runtimeFile:
+            let folder = try temporaryDirectory()
+            let data = folder.appendingPathComponent("saleassistant")
+            let name = self == .file ? "web-server" : "web-server-0123456789abcdef"
+            return SUT(
+                store: FileWebServerRegistry(directory: data, name: name),
+                reopened: { FileWebServerRegistry(directory: data, name: name) },
+                cleanUp: { try? FileManager.default.removeItem(at: folder) })
+        case .memory:
+            let store = InMemoryWebServerRegistry()
+            return SUT(store: store, reopened: { store }, cleanUp: {})
+        }
+    }
+}
