@@ -338,6 +338,7 @@ var client: [Target] {
             dependencies: [
                 "SalesWeb",
                 "SalesClient",
+                .product(name: "Logging", package: "swift-log"),
                 "ScriptedHTTPServer",
                 "SalesHTTP",
                 "SalesCore",

@@ -114,6 +114,7 @@ let package = Package(
             dependencies: [
                 "SalesWeb",
                 "SalesClient",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
                 .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "SalesCore", package: "Core"),

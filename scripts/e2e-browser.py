@@ -159,6 +159,10 @@ class Journey:
             f"heads={heads} shown={shown[:3]} wanted={wanted[:3]}",
         )
         self.keep("products")
+        # A name of 10,000 characters wraps, on its page as in the list (checked at a phone's width).
+        page.goto(f"{BASE}/products/{os.environ['LONG_PRODUCT']}")
+        self.keep("long-name")
+        page.goto(f"{BASE}/products")
         focused = []
         page.locator("body").focus()
         for _ in range(4):

@@ -156,4 +156,18 @@ check "the load's answer stands (exit 0), says it was not kept, and the logout l
     test "$status" -eq 0 -a -n "$(grep '"name": "Vision Pro"' <<<"$out")" \
     -a -n "$(grep 'the session ended while loading: logged out' <<<"$err")" \
     -a -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' -o -name 'rates-*')"
+# The same with `logout --all`, which deletes the key the load would seal with: said the same way.
+login
+admin PUT /_admin/faults/sales '{"held": true, "times": 1}'
+"$sales_bin" products --refresh --json >"$work/race-out" 2>"$work/race-err" &
+load_pid=$!
+for _ in $(seq 400); do [[ $(curl -fsS "http://127.0.0.1:$upstream_port/_admin/held") == '{"held":1}' ]] && break; sleep 0.05; done
+sales logout --all
+admin POST /_admin/release
+wait "$load_pid"
+status=$? out=$(cat "$work/race-out") err=$(cat "$work/race-err")
+check "…and with logout --all: the answer stands, saying it was not kept, and nothing of the copy is left" \
+    test "$status" -eq 0 -a -n "$(grep '"name": "Vision Pro"' <<<"$out")" \
+    -a -n "$(grep 'the local copy was not updated.*the session ended while loading: logged out' <<<"$err")" \
+    -a -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' -o -name 'rates-*')"
 stop_world

@@ -11,6 +11,12 @@ echo "== sales web in Chromium: the manager's journey"
 need chromium
 need_python 'playwright>=1.50,<2=playwright' 'axe-playwright-python>=0.1.4,<0.2=axe_playwright_python'
 start_world
+# One product named with 10,000 characters among the fixtures': its row and its page must wrap the
+# name at a phone's width, not scroll sideways.
+long_id=0B9C3A1E-7F64-4E2B-9D11-5A6C7E8F9A0B
+python3 -c 'import json, sys; products = json.load(open(sys.argv[1])); products.append({"id": sys.argv[2], "name": "Long" * 2500}); print(json.dumps(products))' \
+    "$fixtures/products.json" "$long_id" >"$work/products-long.json"
+admin PUT /_admin/data/products "@$work/products-long.json"
 
 # A session of its own, logged out: the browser logs in. `sales web` opens its browser ($BROWSER: a
 # script that notes what it was given, the private page leading to the address) and the journey
@@ -27,7 +33,7 @@ fi
 artifacts=${E2E_ARTIFACTS:-$root/.build/e2e-artifacts/browser}
 rm -rf "$artifacts"
 mkdir -p "$artifacts"
-WEB_ADDRESS=$(head -n 1 "$work/web.out") WEB_OPENED=$(head -n 1 "$work/browser-argument") UPSTREAM_URL=$upstream_url MIDDLEWARE_PID=$middleware_pid \
+LONG_PRODUCT=$long_id WEB_ADDRESS=$(head -n 1 "$work/web.out") WEB_OPENED=$(head -n 1 "$work/browser-argument") UPSTREAM_URL=$upstream_url MIDDLEWARE_PID=$middleware_pid \
     SALES_BIN=$sales_bin ARTIFACTS=$artifacts JOURNEY_COUNTS="$work/journey-counts" \
     python3 "$root/scripts/e2e-browser.py"
 journey_status=$?

@@ -9,7 +9,7 @@ import Testing
 /// one load at a time, and the figures kept when a refresh gets a bad answer.
 @Suite struct WebFiguresStoreTests {
     @Test func discardsTheFiguresOfALoadThatALogoutOvertook() async throws {
-        let sut = try makeSUT()
+        let sut = try FiguresStoreFixture.make()
         let refresh = sut.store.startLoading(refresh: true)
         await sut.loader.loadArrived()
         try sut.store.logout()
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func endsTheFiguresAtTheNextRequestAfterALogoutElsewhere() async throws {
-        let sut = try makeSUT()
+        let sut = try FiguresStoreFixture.make()
         try await loaded(sut)
         // As `sales logout` in a terminal does, on the same files.
         _ = try sut.session.logout()
@@ -27,21 +27,21 @@ import Testing
     }
 
     @Test func endsTheFiguresWhenAnotherUserLogsIn() async throws {
-        let sut = try makeSUT()
+        let sut = try FiguresStoreFixture.make()
         try await loaded(sut)
         try sut.tokens.save(SavedSession(token: try #require(AccessToken("other-token")), username: "someone"))
         #expect(reason(sut.store.current) == "Another user logged in on this machine — log in again.")
     }
 
     @Test func keepsShowingTheFiguresWhileTheSessionLasts() async throws {
-        let sut = try makeSUT()
+        let sut = try FiguresStoreFixture.make()
         try await loaded(sut)
         #expect(catalog(sut.store.current) != nil)
         #expect(catalog(sut.store.current) != nil, "asked again")
     }
 
     @Test func keepsTheFiguresOfflineWhenARefreshGetsABadAnswer() async throws {
-        let sut = try makeSUT()
+        let sut = try FiguresStoreFixture.make()
         try await loaded(sut)
         let refresh = sut.store.startLoading(refresh: true)
         await sut.loader.loadArrived()
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func joinsTheLoadUnderWayInsteadOfStartingAnother() async throws {
-        let sut = try makeSUT()
+        let sut = try FiguresStoreFixture.make()
         let first = sut.store.startLoading(refresh: true)
         let clicks = (0..<49).map { _ in sut.store.startLoading(refresh: true) }
         #expect(clicks.allSatisfy { $0 == first })
@@ -68,28 +68,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private struct SUT {
-        let store: WebFiguresStore
-        let session: SalesSession
-        let tokens: MemoryTokenStore
-        let loader: HeldCatalogLoader
-    }
-
-    private func makeSUT() throws -> SUT {
-        let load = try CatalogFixtures.load(
-            products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1000"), ("A", "EUR", "100")])
-        let tokens = MemoryTokenStore(SavedSession(token: try #require(AccessToken("token")), username: "tester"))
-        let loader = HeldCatalogLoader(load)
-        let unused = try #require(URL(string: "http://127.0.0.1:9/"))
-        let session = SalesSession(
-            api: SalesAPI(http: CurlTransport(), apiURL: unused, ratesURL: unused, timeout: .seconds(1)),
-            tokens: tokens, copies: InMemoryLocalCopyStore(), catalogs: loader,
-            rates: FixedRatesLoader(rates: load.rates), now: { CatalogFixtures.soldAt })
-        return SUT(
-            store: WebFiguresStore(session: session, currency: .usd), session: session, tokens: tokens, loader: loader)
-    }
-
-    private func loaded(_ sut: SUT) async throws {
+    private func loaded(_ sut: FiguresStoreFixture) async throws {
         let first = sut.store.startLoading()
         await sut.loader.loadArrived()
         sut.loader.release()

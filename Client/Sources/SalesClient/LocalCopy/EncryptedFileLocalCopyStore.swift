@@ -223,7 +223,15 @@ package struct EncryptedFileLocalCopyStore: LocalCopyStore {
         _ copy: LocalCopy, in file: URL, kind: String, for user: String, generation: LocalCopyGeneration,
         then: () throws(PrivateFiles.Failure) -> Void = {}
     ) throws(ClientError) {
-        guard let sealed = try seal(copy, beside: file, kind: kind, for: user) else { return }
+        guard let sealed = try seal(copy, beside: file, kind: kind, for: user) else {
+            // No key to seal with: never logged in (nothing to say), or `logout --all` deleted it
+            // since the load began — the generation says which, and the second is said.
+            guard
+                case .success(let now) = Result(catching: { () throws(PrivateFiles.Failure) in try storedGeneration() }),
+                now == generation
+            else { throw .storage(LocalCopyGeneration.endedMessage) }
+            return
+        }
         defer { unlink(sealed.temporary) }  // when it was not renamed into place
         let committed: Bool
         do {

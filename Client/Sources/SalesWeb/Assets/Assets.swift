@@ -44,6 +44,7 @@ enum Assets {
         .notice { margin: 0; padding: .5rem 1rem; background: var(--warn-bg); color: var(--warn-fg); }
         table { border-collapse: collapse; width: 100%; }
         th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--line); text-align: left; }
+        td, h1, .summary { overflow-wrap: anywhere; }
         th.figure, td.figure { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .summary, .notes, .as-of { color: var(--muted); }
         .as-of { max-width: 72rem; margin: 0 auto; padding: 0 1rem 1rem; font-size: .875rem; }

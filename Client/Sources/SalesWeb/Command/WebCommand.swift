@@ -60,24 +60,19 @@ package struct WebCommand: AsyncParsableCommand {
         let store = WebFiguresStore(session: environment.session, currency: environment.currency)
         let sessions = WebSessions()
         let lifetime = WebLifetime(idleLimit: idleStop == 0 ? nil : .seconds(idleStop))
-        let router = WebRouter.make(
-            sessions: sessions, port: chosen, figures: { store.current }, rates: { await store.rates(to: $0) },
-            login: { username, password throws(ClientError) in
-                try await store.login(username: username, password: password)
-            }, refresh: { await store.load(refresh: true) }, logout: { () throws(ClientError) in try store.logout() },
-            currency: environment.currency, zone: environment.timeZone, lifetime: lifetime)
         var logger = Logger(label: "sales-web")
         logger.logLevel = .error
         let registration = RunningWebServer(port: chosen, launchToken: sessions.launchToken.text)
         let address = "http://127.0.0.1:\(chosen)/?key=\(sessions.unspentKey ?? "")"
         let open = !noOpen
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: chosen), serverName: nil),
+        let app = WebApplication.build(
+            figures: store, sessions: sessions, port: chosen, currency: environment.currency,
+            zone: environment.timeZone, lifetime: lifetime, logger: logger,
             onServerRunning: { _ in
                 Self.register(registration, in: environment)
                 start.release()
                 Self.announce(address, open: open, in: environment)
-            }, logger: logger)
+            })
         let group = ServiceGroup(
             configuration: .init(
                 services: [

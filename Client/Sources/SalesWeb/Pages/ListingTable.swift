@@ -9,7 +9,9 @@ enum ListingTable {
     /// the address it gives for a row (the products' names to their pages).
     static func html(_ listing: Listing, caption: String, link: (field: String, href: (Int) -> String)? = nil) -> String
     {
-        let shown = listing.columns.indices.filter { listing.columns[$0].inTable }
+        // A column without a name (the terminal's arrow between amounts) is a decoration: a table
+        // head must name its column, and a phone needs the width.
+        let shown = listing.columns.indices.filter { listing.columns[$0].inTable && !listing.columns[$0].title.isEmpty }
         let heads = shown.map { index in
             let column = listing.columns[index]
             return "<th scope=\"col\"\(figure(column))>\(HTML.escape(column.title))</th>"
