@@ -342,7 +342,10 @@ class Journey:
     def quit(self):
         page = self.page
         self.log_in()
-        page.click("form.quit button[type=submit]")
+        page.click("a.quit")
+        page.wait_for_load_state()
+        check("Quit asks first", "Quit SaleAssistant?" in page.locator("h1").inner_text(), page.url)
+        page.click("form.confirm button[type=submit]")
         page.wait_for_load_state()
         check(
             "Quit stops the server and the tab says so",

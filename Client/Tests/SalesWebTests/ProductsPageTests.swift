@@ -114,6 +114,33 @@ import Testing
         }
     }
 
+    @Test func answersWithTheAppsLookAWayBackAndATitleThatSaysWhatHappened() async throws {
+        try await withSession(catalog: .some(nil)) { client, cookie in
+            let page = String(
+                buffer: try await client.execute(uri: "/products", method: .get, headers: [.cookie: cookie]).body)
+            #expect(page.contains("<title>Not ready yet · SaleAssistant</title>"))
+            #expect(page.contains("<meta name=\"color-scheme\" content=\"light dark\">"))
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/app.css\">"))
+            #expect(page.contains("<a href=\"/products\">Back to the products</a>"))
+            // The stylesheet is no secret: a browser without a session (a refusal's) gets it too.
+            let css = try await client.execute(uri: "/assets/app.css", method: .get)
+            #expect(css.status == .ok && String(buffer: css.body).contains("prefers-color-scheme: dark"))
+            let script = try await client.execute(uri: "/assets/app.js", method: .get)
+            #expect(script.status == .forbidden, "nothing else without a session")
+        }
+    }
+
+    @Test func saysSoWhenTheFilterMatchesNoProduct() async throws {
+        try await withSession { client, cookie in
+            let page = String(
+                buffer: try await client.execute(
+                    uri: "/products?filter=%3Cnothing%3E", method: .get, headers: [.cookie: cookie]
+                ).body)
+            #expect(page.contains("No product’s name holds “&lt;nothing&gt;”."))
+            #expect(!page.contains("<table>"))
+        }
+    }
+
     /// The product names of the page's table, in order.
     private func names(in html: String) -> [String] {
         html.matches(of: /<tr><td><a href="[^"]*">([^<]*)<\/a><\/td>/).map { String($0.output.1) }

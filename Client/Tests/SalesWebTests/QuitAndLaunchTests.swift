@@ -17,7 +17,11 @@ import Testing
         try await withSession(lifetime: lifetime) { client, cookie, token, _ in
             let products = String(
                 buffer: try await client.execute(uri: "/products", method: .get, headers: [.cookie: cookie]).body)
-            #expect(products.contains("<form class=\"quit\" method=\"post\" action=\"/quit\">"))
+            #expect(products.contains("<a class=\"quit\" href=\"/quit\""))
+            let asked = try await client.execute(uri: "/quit", method: .get, headers: [.cookie: cookie])
+            #expect(String(buffer: asked.body).contains("<h1>Quit SaleAssistant?</h1>"))
+            #expect(String(buffer: asked.body).contains("<form class=\"confirm\" method=\"post\" action=\"/quit\">"))
+            #expect(lifetime.ending == nil, "asking stops nothing")
 
             let forged = try await client.postForm("/quit", "csrf=nope", cookie: cookie)
             #expect(forged.status == .forbidden)
@@ -26,6 +30,7 @@ import Testing
             let quit = try await client.postForm("/quit", "csrf=\(token)", cookie: cookie)
             #expect(quit.status == .ok)
             #expect(String(buffer: quit.body).contains("SaleAssistant has stopped"))
+            #expect(!String(buffer: quit.body).contains("href="), "no link to a server that is gone")
             #expect(lifetime.ending == .quit)
         }
     }

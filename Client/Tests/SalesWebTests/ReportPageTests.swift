@@ -37,6 +37,12 @@ import Testing
         #expect(!html.contains("<svg"))
     }
 
+    @Test func keepsADayThatIsNotOneInItsFieldAsWrittenMarkedInvalid() async throws {
+        let html = try await page("/reports?from=2024-13-01&to=2024-07-31")
+        #expect(html.contains("<input type=\"text\" name=\"from\" value=\"2024-13-01\" aria-invalid=\"true\""))
+        #expect(html.contains("<input type=\"date\" name=\"to\" value=\"2024-07-31\">"), "a day stays a date")
+    }
+
     @Test func offersTheReportAsTheCommandsCSVAndRefusesDaysThatAreNotDays() async throws {
         let html = try await page("/reports?by=product")
         #expect(html.contains("<a href=\"/reports.csv?by=product\">CSV</a>"))

@@ -54,7 +54,8 @@ enum Assets {
           color: var(--fg); background: var(--bg); }
         button { color: var(--bg); background: var(--accent); border-color: var(--accent); cursor: pointer; }
         button:disabled { opacity: .5; cursor: default; }
-        form.quit button { color: var(--accent); background: transparent; }
+        a.quit { padding: .3rem .5rem; border: 1px solid var(--accent); border-radius: 6px; text-decoration: none; }
+        .empty { padding: 1rem 0; }
         form.confirm { display: flex; gap: .75rem; align-items: center; }
         form.login { max-width: 24rem; }
         form.login label { display: grid; gap: .25rem; }

@@ -6,18 +6,37 @@ import NIOCore
 /// can act on, never a stack or an internal message.
 enum WebRefusal {
     static func page(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        let title = HTML.escape(status.reasonPhrase)
+        let title = HTML.escape(heading(for: status))
+        // The app's stylesheet (the door lets it through without a session) and a way back.
         let html = """
             <!doctype html>
             <html lang="en">
             <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+            <meta name="color-scheme" content="light dark">\
+            <link rel="stylesheet" href="\(Assets.stylesheetPath)">\
             <title>\(title) · SaleAssistant</title></head>
-            <body><main><h1>\(title)</h1><p>\(HTML.escape(message))</p></main></body>
+            <body><header class="bar"><a class="brand" href="/products">SaleAssistant</a></header>\
+            <main><h1>\(title)</h1><p>\(HTML.escape(message))</p>\
+            <p><a href="/products">Back to the products</a></p></main></body>
             </html>
 
             """
         return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// What the page is titled: what happened, in words, not the status's name.
+    private static func heading(for status: HTTPResponse.Status) -> String {
+        switch status.code {
+        case 400: "That request cannot be answered"
+        case 403: "Not open to this browser"
+        case 404: "No such page"
+        case 405: "Not a way to ask this page"
+        case 413: "Too much sent"
+        case 502: "The figures could not be loaded"
+        case 503: "Not ready yet"
+        default: "Something went wrong"
+        }
     }
 }

@@ -70,9 +70,7 @@ enum Page {
             <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
             <input type="hidden" name="next" value="\(HTML.escape(actions.path))">\
             <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
-            <form class="quit" method="post" action="/quit">\
-            <input type="hidden" name="csrf" value="\(HTML.escape(actions.formToken))">\
-            <button type="submit" title="Stop SaleAssistant on this machine">Quit</button></form>
+            <a class="quit" href="/quit" title="Stop SaleAssistant on this machine">Quit</a>
             """
     }
 

@@ -25,11 +25,16 @@ enum ProductsPage {
         let listing = ProductListing.make(
             shown, list: catalog.productList, currency: currency, style: TextStyle(enabled: false))
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
+        let nothing =
+            shown.isEmpty && !query.filter.isEmpty
+            ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(HTML.escape(query.filter))”.</p>" : ""
         let main = [
-            "<h1>Products</h1>", form(query, context: context),
-            ListingTable.html(
-                listing, caption: "Products, their sales and revenue",
-                link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) })),
+            "<h1>Products</h1>", form(query, context: context), nothing,
+            shown.isEmpty && !query.filter.isEmpty
+                ? ""
+                : ListingTable.html(
+                    listing, caption: "Products, their sales and revenue",
+                    link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) })),
             ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
             ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
             Downloads.links(

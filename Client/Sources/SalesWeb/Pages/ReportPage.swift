@@ -90,9 +90,20 @@ enum ReportPage {
         return """
             <form class="filter" method="get" action="/reports">\(context.currencyField)\
             <label>By <select name="by">\(options.joined())</select></label>\
-            <label>From <input type="date" name="from" value="\(HTML.escape(query.from ?? ""))"></label>\
-            <label>To <input type="date" name="to" value="\(HTML.escape(query.to ?? ""))"></label>\
+            \(dayField("From", name: "from", value: query.from))\(dayField("To", name: "to", value: query.to))\
             <button type="submit">Show</button></form>
             """
+    }
+
+    /// A day's field: a date picker, or — for what is not a day — the text as written, marked
+    /// invalid, so the reader sees what was wrong beside the message (a browser empties a date
+    /// field given `2024-13-01`).
+    private static func dayField(_ label: String, name: String, value: String?) -> String {
+        let written = HTML.escape(value ?? "")
+        guard let value, CalendarDay(value) == nil else {
+            return "<label>\(label) <input type=\"date\" name=\"\(name)\" value=\"\(written)\"></label>"
+        }
+        return "<label>\(label) <input type=\"text\" name=\"\(name)\" value=\"\(written)\" aria-invalid=\"true\" "
+            + "placeholder=\"YYYY-MM-DD\"></label>"
     }
 }

@@ -73,6 +73,10 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
         if request.uri.path == WebSessions.launchPath { return launch(request) }
         // Only a GET spends the key: a link preview's HEAD, or a POST, leaves it to the browser.
         if request.method == .get, request.uri.queryParameters["key"] != nil { return exchange(request) }
+        // The stylesheet is no secret: the refusal pages below wear it too.
+        if request.method == .get || request.method == .head, request.uri.path == Assets.stylesheetPath {
+            return try await next(request, context)
+        }
         guard let session = sessions.session(of: request) else {
             return WebRefusal.page(
                 .forbidden, "No session here. Open the address sales web printed, with its key.")
