@@ -99,8 +99,8 @@ PY
 
 scale "1M sales" 1000000
 
-# web LABEL : `sales web` over the local copy of the current world — the products page and a
-# product's first page of 100 sales answered warm (curl's time to the last byte, the median of 20,
+# web LABEL : `sales web` over the local copy of the current world — the products page, a
+# product's first page of 100 sales and every report view answered warm (the median of 20,
 # server and loopback only), their bytes with the stylesheet and the script, and the server's peak
 # RSS beside the command's on the same copy that reads it whole (`product`: the sales too, as the
 # server does; `products` reads the copy's summary alone).
@@ -143,6 +143,11 @@ print(f"{label}: sales web, products page, warm (ms; target ≤ 50)\t{products:.
 print(f"{label}: sales web, a product's first 100 sales, warm (ms; target ≤ 20)\t{detail:.1f}")
 print(f"{label}: sales web, products page + assets (KB)\t{(products_size + assets) / 1000:.0f}")
 print(f"{label}: sales web, a product's page + assets (KB; target ≤ 100)\t{(detail_size + assets) / 1000:.0f}")
+# Every report view, warm: each made once per load and kept (the first asking pays the walk).
+for name, path in (("by month", "/reports"), ("by product", "/reports?by=product"),
+                   ("by currency", "/reports?by=currency"), ("an empty month of 1990", "/reports?from=1990-01-01&to=1990-01-31")):
+    report, _ = timed(path)
+    print(f"{label}: sales web, report {name}, warm (ms; target ≤ 50)\t{report:.1f}")
 PY
     rss=$(awk '/^VmHWM/ { print $2 }' "/proc/$web_pid/status")
     record "$label: sales web peak RSS / a product's detail on the copy (target ≤ 1.5)" \

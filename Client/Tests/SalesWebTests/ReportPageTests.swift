@@ -53,6 +53,29 @@ import Testing
         #expect(refused.contains("Those are not days"))
     }
 
+    /// A report walks every sale: each view is made once per load and kept, its CSV and its page
+    /// alike, as the products' rows are.
+    @Test func makesEachReportOncePerLoadAndKeepsIt() async throws {
+        let sessions = WebSessions()
+        let catalog = WebCatalog(try makeCatalog())
+        let router = WebRouter.make(
+            sessions: sessions, port: 41_234, figures: { .loaded(catalog) }, rates: noOtherRates, login: { _, _ in },
+            currency: .usd, zone: .utc)
+        try await Application(router: router).test(.router) { client in
+            let (cookie, _) = try await client.openSession(sessions, at: "/reports")
+            for uri in ["/reports", "/reports?by=month", "/reports.csv", "/reports", "/reports?by=product"] {
+                let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+                #expect(response.status == .ok, "\(uri)")
+            }
+            #expect(catalog.reportsMade == 2, "by month once (four views of it), by product once")
+            _ = try await client.execute(
+                uri: "/reports?from=1990-01-01&to=1990-01-31", method: .get, headers: [.cookie: cookie])
+            _ = try await client.execute(
+                uri: "/reports?from=1990-01-01&to=1990-01-31", method: .get, headers: [.cookie: cookie])
+            #expect(catalog.reportsMade == 3, "an empty month of 1990, once")
+        }
+    }
+
     /// The page at `uri`, from a session over two products: Mac mini (USD 1,200 in July 2024) and
     /// AirTag (EUR 100 in July 2024; EUR→USD 1.18).
     private func page(_ uri: String, status: HTTPResponse.Status = .ok) async throws -> String {

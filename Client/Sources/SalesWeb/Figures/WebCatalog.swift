@@ -13,6 +13,7 @@ package final class WebCatalog: Sendable {
     private let rows = Mutex<[ProductRow]?>(nil)
     private let lastDetail = Mutex<ProductDetail?>(nil)
     private let others = Mutex<[CurrencyCode: WebCatalog]>([:])
+    private let reports = Mutex(KeptReports())
 
     package init(_ load: CatalogLoad, user: String? = nil) {
         self.load = load
@@ -36,6 +37,19 @@ package final class WebCatalog: Sendable {
         lastDetail.withLock { $0 = made }
         return made
     }
+
+    /// The revenue report `key` asks for, made once per load and currency and kept (the last
+    /// ``KeptReports/limit`` asked): a report walks every sale, a page of it asked again does not.
+    func report(_ key: ReportKey, making make: () -> RevenueReport) -> RevenueReport {
+        if let kept = reports.withLock({ $0.report(key) }) { return kept }
+        let made = make()
+        reports.withLock { $0.keep(made, for: key) }
+        return made
+    }
+
+    /// How many reports have been made for these figures (each walked every sale): what a test of
+    /// the keeping counts.
+    package var reportsMade: Int { reports.withLock { $0.made } }
 
     /// The same figures in `currency`, converted with `rates` (the middleware's to it), kept for
     /// the next page in that currency.

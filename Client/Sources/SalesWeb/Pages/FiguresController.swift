@@ -29,7 +29,7 @@ struct FiguresController<Context: RequestContext> {
         }
         router.get("/reports") { request, _ in
             await withFigures(request) { catalog, context in
-                Self.html(ReportPage.html(catalog.load, query: reportQuery(request), context: context))
+                Self.html(ReportPage.html(catalog, query: reportQuery(request), context: context))
             }
         }
         addDownloads(to: router)
@@ -51,7 +51,7 @@ struct FiguresController<Context: RequestContext> {
                 await withFigures(request) { catalog, _ in
                     guard
                         let body = ReportPage.download(
-                            catalog.load, query: reportQuery(request), zone: zone, json: json)
+                            catalog, query: reportQuery(request), zone: zone, json: json)
                     else { return WebRefusal.page(.badRequest, "Those are not days: YYYY-MM-DD, From before To.") }
                     return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
                 }
@@ -87,14 +87,16 @@ struct FiguresController<Context: RequestContext> {
     }
 
     /// `page` of the figures in the address's currency, or the answer to give instead.
-    private func withFigures(_ request: Request, _ page: (WebCatalog, PageContext) -> Response) async -> Response {
+    private func withFigures(
+        _ request: Request, _ page: @escaping @Sendable (WebCatalog, PageContext) -> Response
+    ) async -> Response {
         let catalog: WebCatalog
         switch available(request) {
         case .success(let loaded): catalog = loaded
         case .failure(let instead): return instead.response
         }
         switch await converted(catalog, request) {
-        case .success(let (converted, context)): return page(converted, context)
+        case .success(let (converted, context)): return await OffPool.run { page(converted, context) }
         case .failure(let instead): return instead.response
         }
     }

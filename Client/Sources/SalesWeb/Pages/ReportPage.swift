@@ -36,14 +36,14 @@ enum ReportPage {
         let message: String
     }
 
-    static func html(_ load: CatalogLoad, query: Query, context: PageContext) -> String {
-        let (currency, zone) = (context.currency, context.zone)
+    static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> String {
+        let (currency, zone, load) = (context.currency, context.zone, figures.load)
         var main = ["<h1>Reports</h1>", form(query, context: context)]
         switch query.days {
         case .failure(let error):
             main.append("<p class=\"notice\" role=\"alert\">\(HTML.escape(error.message))</p>")
         case .success(let days):
-            let report = report(load, query: query, days: days, zone: zone)
+            let report = report(figures, query: query, days: days, zone: zone)
             let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
             main += [
@@ -62,18 +62,22 @@ enum ReportPage {
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
-    private static func report(_ load: CatalogLoad, query: Query, days: DayRange, zone: ReaderTimeZone)
+    /// The report the query asks for, made once per load and kept with its figures.
+    private static func report(_ figures: WebCatalog, query: Query, days: DayRange, zone: ReaderTimeZone)
         -> RevenueReport
     {
-        load.snapshot.catalog.revenueReport(
-            by: query.grouping, days: days, rates: try? load.rates.get(), calendar: zone.calendar)
+        let load = figures.load
+        return figures.report(ReportKey(grouping: query.grouping, days: days, zone: zone.identifier)) {
+            load.snapshot.catalog.revenueReport(
+                by: query.grouping, days: days, rates: try? load.rates.get(), calendar: zone.calendar)
+        }
     }
 
     /// `/reports.csv` and `/reports.json` for `query`: the bytes `sales report -o` writes; `nil`
     /// when its days are not days.
-    static func download(_ load: CatalogLoad, query: Query, zone: ReaderTimeZone, json: Bool) -> String? {
+    static func download(_ figures: WebCatalog, query: Query, zone: ReaderTimeZone, json: Bool) -> String? {
         guard case .success(let days) = query.days else { return nil }
-        let report = report(load, query: query, days: days, zone: zone)
+        let (report, load) = (report(figures, query: query, days: days, zone: zone), figures.load)
         if json {
             return JSONOutput.report(
                 report, days: days, asOf: load.asOf, offline: load.source.isOffline, zone: zone) + "\n"
