@@ -200,7 +200,7 @@ class Journey:
         heads, rows = table(page)
         check(
             "a product's page is titled with its name, with its revenue by month as a chart",
-            page.locator("h1").inner_text().strip() == name and page.locator("svg.chart .chart-bar").count() > 0,
+            page.locator("h1").inner_text().strip() == name and page.locator("figure.chart .chart-bar").count() > 0,
             name,
         )
         dates = [datetime.strptime(row[0], "%d %b %Y %H:%M") for row in rows if row]
@@ -250,7 +250,7 @@ class Journey:
         page = self.page
         page.click("nav a:text('Reports')")
         page.wait_for_load_state()
-        bars = page.locator("svg.chart .chart-bar").count()
+        bars = page.locator("figure.chart .chart-bar").count()
         check(
             "a report by month, in EUR, with its chart and its table",
             bars > 0 and page.locator("main > table tbody tr").count() >= bars and "currency=EUR" in page.url,

@@ -81,7 +81,7 @@ import Testing
             // a decoration with no name, is not on the web, where it would cost a phone its width.
             #expect(!html.contains("<th scope=\"col\"></th>") && !html.contains("<td>→</td>"))
             #expect(html.components(separatedBy: "<tr><td>20 Jul 2024").count - 1 == 2, "both sales, dated in the zone")
-            #expect(html.contains("class=\"chart-bar\""), "its revenue by month as a chart")
+            #expect(html.contains("class=\"chart-bar w100\""), "its revenue by month as a chart")
             #expect(html.contains("<summary>Revenue by month in USD, as a table</summary>"))
             #expect(
                 html.contains("<tr><td>Jul 2024</td><td class=\"figure\">2</td><td class=\"figure\">1,200.00</td></tr>")

@@ -15,9 +15,30 @@ import Testing
         #expect(html.contains("<th scope=\"col\">MONTH</th>"))
         #expect(html.contains("<tr><td>Jun 2024</td><td class=\"figure\">0</td>"), "an empty month shows")
         #expect(html.contains("<tr><td>Jul 2024</td><td class=\"figure\">2</td><td class=\"figure\">1,318.00</td>"))
-        #expect(html.contains("<title id=\"chart-title\">Revenue by month in USD</title>"))
-        #expect(html.components(separatedBy: "class=\"chart-bar\"").count - 1 == 2, "one bar a month")
+        #expect(html.contains("<figure class=\"chart\"><figcaption>Revenue by month in USD</figcaption>"))
+        #expect(
+            html.components(separatedBy: "class=\"chart-bar ").count - 1 == 1, "July's bar; an empty month draws none")
+        #expect(
+            html.contains(
+                "<span class=\"chart-label\" title=\"Jun 2024\">Jun 2024</span><span class=\"chart-track\"></span>"))
+        #expect(
+            html.contains("<span class=\"chart-bar w100\"></span></span><span class=\"chart-value\">1,318.00</span>"))
+        #expect(!html.contains("<svg"), "text at the page's size: no drawing scaled down on a phone")
         #expect(html.contains("<option value=\"month\" selected>") && html.contains("value=\"2024-06-01\""))
+    }
+
+    @Test func drawsTheLargestTwelveProductsAndOneBarForTheOthers() async throws {
+        // 15 products: product N sold once for N × 10 USD.
+        let products = (1...15).map { ("P\($0)", "Product \($0)") }
+        let sales = (1...15).map { ("P\($0)", "USD", "\($0 * 10)") }
+        let html = try await page(
+            "/reports?by=product", load: try CatalogFixtures.load(products: products, sales: sales))
+        let labels = html.matches(of: /class="chart-label" title="([^"]*)"/).map { String($0.output.1) }
+        #expect(labels == (4...15).reversed().map { "Product \($0)" } + ["3 others"])
+        #expect(
+            html.contains("title=\"3 others\">3 others</span><span class=\"chart-track\"><span class=\"chart-bar w")
+                && html.contains("<span class=\"chart-value\">60.00</span></li>"), "10 + 20 + 30, added exactly")
+        #expect(html.components(separatedBy: "<tr><td>Product").count - 1 == 15, "the table has every product")
     }
 
     @Test func showsRevenueByProductAndByTheCurrencySoldIn() async throws {
@@ -78,9 +99,11 @@ import Testing
 
     /// The page at `uri`, from a session over two products: Mac mini (USD 1,200 in July 2024) and
     /// AirTag (EUR 100 in July 2024; EUR→USD 1.18).
-    private func page(_ uri: String, status: HTTPResponse.Status = .ok) async throws -> String {
+    private func page(_ uri: String, status: HTTPResponse.Status = .ok, load: CatalogLoad? = nil) async throws
+        -> String
+    {
         let sessions = WebSessions()
-        let load = try makeCatalog()
+        let load = try load ?? makeCatalog()
         let router = WebRouter.make(
             sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
             login: { _, _ in },

@@ -60,14 +60,25 @@ enum Assets {
         form.login { max-width: 24rem; }
         form.login label { display: grid; gap: .25rem; }
         form.login input { width: 100%; }
-        svg.chart { max-width: 48rem; margin: 0 0 1rem; font-size: 13px; }
-        .chart-bar { fill: var(--accent); }
-        .chart-label, .chart-value { fill: var(--fg); }
+        figure.chart { max-width: 48rem; margin: 0 0 1rem; }
+        figure.chart figcaption { font-weight: 600; margin: 0 0 .5rem; }
+        ol.bars { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem; }
+        ol.bars li { display: grid; grid-template-columns: minmax(0, 11rem) minmax(2rem, 1fr) auto; gap: .5rem;
+          align-items: center; font-size: .875rem; }
+        .chart-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .chart-track { display: block; height: .9rem; }
+        .chart-bar { display: block; height: 100%; background: var(--accent); border-radius: 2px; }
+        .chart-value { font-variant-numeric: tabular-nums; white-space: nowrap; text-align: right; }
         @media (max-width: 40rem) {
             th, td { padding: .3rem .3rem; } main { padding: .5rem; } .as-of { padding: 0 .5rem .5rem; }
+            ol.bars li { grid-template-columns: minmax(0, 6.5rem) minmax(2rem, 1fr) auto; }
         }
 
-        """
+        """ + barWidths
+
+    /// A chart bar's length, one class a whole percent (a page carries no inline style).
+    private static let barWidths =
+        (1...100).map { ".chart-bar.w\($0) { width: \($0)%; }" }.joined(separator: "\n") + "\n"
 
     /// Serves the assets under `/assets/`.
     static func add<Context: RequestContext>(to router: Router<Context>) {

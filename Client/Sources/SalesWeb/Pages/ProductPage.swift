@@ -46,7 +46,7 @@ package enum ProductPage {
         let report = load.snapshot.catalog.revenueReport(
             by: .month, product: id, rates: rates, calendar: context.zone.calendar)
         let title = "Revenue by month in \(context.currency.code)"
-        guard let chart = RevenueSVG.chart(report, title: title) else { return "" }
+        guard let chart = RevenueChart.html(report, title: title) else { return "" }
         let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
         return chart + "\n<details><summary>\(HTML.escape(title)), as a table</summary>\n"
             + ListingTable.html(listing, caption: title) + "\n</details>"

@@ -47,7 +47,7 @@ enum ReportPage {
             let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
             main += [
-                RevenueSVG.chart(report, title: title) ?? "", ListingTable.html(listing, caption: title),
+                RevenueChart.html(report, title: title) ?? "", ListingTable.html(listing, caption: title),
                 ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
                 ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
                 Downloads.links(
