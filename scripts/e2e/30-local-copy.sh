@@ -143,29 +143,26 @@ echo "== a logout while a load is under way"
 start_world
 login
 sales products
-admin PUT /_admin/faults/sales '{"held": true, "times": 1}'
-"$sales_bin" products --refresh --json >"$work/race-out" 2>"$work/race-err" &
-load_pid=$!
-# The load has asked for the sales, which the fake holds until it is told to answer.
-for _ in $(seq 400); do [[ $(curl -fsS "http://127.0.0.1:$upstream_port/_admin/held") == '{"held":1}' ]] && break; sleep 0.05; done
-sales logout
-admin POST /_admin/release
-wait "$load_pid"
-status=$? out=$(cat "$work/race-out") err=$(cat "$work/race-err")
+# race LOGOUT… : `sales LOGOUT…` while a refresh waits on the sales API (the fake holds /sales
+# until it is told to answer), then the refresh let finish; sets status, out and err (the refresh's).
+race() {
+    admin PUT /_admin/faults/sales '{"held": true, "times": 1}'
+    "$sales_bin" products --refresh --json >"$work/race-out" 2>"$work/race-err" &
+    local load_pid=$!
+    for _ in $(seq 400); do [[ $(curl -fsS "http://127.0.0.1:$upstream_port/_admin/held") == '{"held":1}' ]] && break; sleep 0.05; done
+    sales "$@"
+    admin POST /_admin/release
+    wait "$load_pid"
+    status=$? out=$(cat "$work/race-out") err=$(cat "$work/race-err")
+}
+race logout
 check "the load's answer stands (exit 0), says it was not kept, and the logout leaves no copy or rates behind" \
     test "$status" -eq 0 -a -n "$(grep '"name": "Vision Pro"' <<<"$out")" \
     -a -n "$(grep 'the session ended while loading: logged out' <<<"$err")" \
     -a -z "$(find "$XDG_DATA_HOME/saleassistant" -name 'copy-*' -o -name 'rates-*')"
 # The same with `logout --all`, which deletes the key the load would seal with: said the same way.
 login
-admin PUT /_admin/faults/sales '{"held": true, "times": 1}'
-"$sales_bin" products --refresh --json >"$work/race-out" 2>"$work/race-err" &
-load_pid=$!
-for _ in $(seq 400); do [[ $(curl -fsS "http://127.0.0.1:$upstream_port/_admin/held") == '{"held":1}' ]] && break; sleep 0.05; done
-sales logout --all
-admin POST /_admin/release
-wait "$load_pid"
-status=$? out=$(cat "$work/race-out") err=$(cat "$work/race-err")
+race logout --all
 check "…and with logout --all: the answer stands, saying it was not kept, and nothing of the copy is left" \
     test "$status" -eq 0 -a -n "$(grep '"name": "Vision Pro"' <<<"$out")" \
     -a -n "$(grep 'the local copy was not updated.*the session ended while loading: logged out' <<<"$err")" \

@@ -81,13 +81,7 @@ import Testing
 
     @Test func aStartTakesAKeyOnlyFromTheServerThatProvesItHoldsTheToken() async throws {
         let sessions = WebSessions()
-        let load = CatalogLoad(
-            snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
-            rates: .success(RateTable(rates: [])), source: .network, asOf: Date(timeIntervalSince1970: 0))
-        let router = WebRouter.make(
-            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
-            login: { _, _ in }, currency: .usd, zone: .utc)
-        try await Application(router: router).test(.router) { client in
+        try await Application(router: emptyRouter(sessions)).test(.router) { client in
             let server = try #require(RunningWebServer(port: 41_234, launchToken: sessions.launchToken.text))
             let minted = await RunningServerKey.mint(from: server, http: InProcessTransport(client: client))
             let key = try #require(minted)
@@ -105,6 +99,18 @@ import Testing
         #expect(!heard.withLock { $0.joined() }.contains(sessions.launchToken.text))
     }
 
+    /// The web front end's routes over an empty catalog.
+    private func emptyRouter(_ sessions: WebSessions, lifetime: WebLifetime = WebLifetime(idleLimit: nil))
+        -> Router<BasicRequestContext>
+    {
+        let load = CatalogLoad(
+            snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
+            rates: .success(RateTable(rates: [])), source: .network, asOf: Date(timeIntervalSince1970: 0))
+        return WebRouter.make(
+            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
+            login: { _, _ in }, currency: .usd, zone: .utc, lifetime: lifetime)
+    }
+
     private func launchHeaders(proof: String, nonce: String) throws -> HTTPFields {
         [.authorization: proof, try #require(HTTPField.Name(WebSessions.launchNonceField)): nonce]
     }
@@ -116,13 +122,7 @@ import Testing
         _ body: @Sendable (any TestClientProtocol, String, String, WebSessions) async throws -> Void
     ) async throws {
         let sessions = WebSessions()
-        let load = CatalogLoad(
-            snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),
-            rates: .success(RateTable(rates: [])), source: .network, asOf: Date(timeIntervalSince1970: 0))
-        let router = WebRouter.make(
-            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
-            login: { _, _ in },
-            currency: .usd, zone: .utc, lifetime: lifetime)
+        let router = emptyRouter(sessions, lifetime: lifetime)
         try await Application(router: router).test(.router) { client in
             let (cookie, token) = try await client.openSession(sessions)
             try await body(client, cookie, token, sessions)
