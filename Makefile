@@ -60,7 +60,7 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 		status=0; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
 		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
 	@echo "== contract ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
-	@echo "== soak ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 SOAK_PIPELINERS=20 scripts/soak.sh
+	@echo "== soak ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 SOAK_PIPELINERS=20 SOAK_BURST_PIPELINED=5 scripts/soak.sh
 	@echo "== stack: replicas killed behind the nginx front ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
 	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_SECONDS=4 scripts/fuzz.sh
 

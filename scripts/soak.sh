@@ -4,7 +4,10 @@
 #      every fault (503, malformed, truncated, hang, 1.5 s latency, healthy) every 2 s, with a
 #      1 s cache TTL and a 1 s upstream timeout;
 #   2. hoarding: SOAK_IDLE (20000) connections that send half a request and hold it; then
-#      SOAK_PIPELINERS (100) that pipeline GET /rates for 5 s and never read an answer;
+#      SOAK_PIPELINERS (100) that pipeline GET /rates for 5 s and never read an answer; then
+#      SOAK_BURST (1000) connections opened at once, each pipelining SOAK_BURST_PIPELINED (100)
+#      GET /health and reading
+#      every answer — none may be lost (the listen queue, LISTEN_BACKLOG);
 #   3. normal: the hoarders gone, wrk again on a healthy upstream.
 # Throughout, GET /health is probed every 0.2 s. Passes when, once warm, no request failed (wrk's
 # errors and non-2xx), every probe answered 200, and the middleware's RSS after phase 3 is within
@@ -55,10 +58,20 @@ print(errors + non2xx)
 PY
 }
 
-# The probe: GET /health every 0.2 s until the soak ends; one status per line.
+# The probe: GET /health every 0.2 s until the soak ends; one status per line. Paused during the
+# burst (phase 2c), whose own sampler times /health instead.
 probe() {
     while [[ ! -e "$work/stop" ]]; do
-        curl -s -o /dev/null -w '%{http_code}\n' -m 2 "$middleware/health" >>"$work/probes" || true
+        [[ -e "$work/pause" ]] || curl -s -o /dev/null -w '%{http_code}\n' -m 2 "$middleware/health" >>"$work/probes" || true
+        sleep 0.2
+    done
+}
+
+# burst_sampler : times GET /health every 0.2 s while the burst runs (until $work/burst-done), as
+# figures, not a verdict: a kernel under a burst of a thousand SYNs may retransmit one.
+burst_sampler() {
+    while [[ ! -e "$work/burst-done" ]]; do
+        curl -s -o /dev/null -w '%{time_total}\n' -m 10 "$middleware/health" >>"$work/burst-health" || true
         sleep 0.2
     done
 }
@@ -123,6 +136,21 @@ echo "== soak: phase 2b, $pipeliners connections pipelining /rates that never re
 python3 "$root/scripts/soak-pipelining-clients.py" 127.0.0.1 "$port" "$pipeliners" 5 >"$work/pipeliners.out"
 echo "   $(cat "$work/pipeliners.out"); RSS $(rss_mb) MB"
 
+burst=${SOAK_BURST:-1000} pipelined=${SOAK_BURST_PIPELINED:-100}
+echo "== soak: phase 2c, $burst connections opened at once, $pipelined pipelined /health each (the listen queue)"
+touch "$work/pause"
+burst_sampler &
+sampler_pid=$!
+python3 "$root/scripts/soak-burst.py" 127.0.0.1 "$port" "$burst" "$pipelined" >"$work/burst.out" || echo "burst" >>"$work/lost"
+touch "$work/burst-done"
+wait "$sampler_pid"
+rm -f "$work/pause"
+echo "   $(cat "$work/burst.out"); /health meanwhile: $(sort -n "$work/burst-health" | python3 -c '
+import sys
+times = [float(line) * 1000 for line in sys.stdin if line.strip()]
+print(f"{len(times)} probes, median {sorted(times)[len(times) // 2]:.0f} ms, slowest {max(times):.0f} ms" if times else "no probe")
+'); RSS $(rss_mb) MB"
+
 echo "== soak: phase 3, back to normal (wrk $((seconds / 4 > 5 ? seconds / 4 : 5)) s)"
 wrk_phase normal $((seconds / 4 > 5 ? seconds / 4 : 5)) >/dev/null
 # The middleware gives freed heaps back every 5 s (MemoryTrimmer): watch RSS for up to three rounds
@@ -144,6 +172,7 @@ echo "   /health: $probes probes, $bad_probes not 200"
 echo "   RSS: warm $baseline MB, hoarded $hoarding_rss MB, after $after MB ($growth %)"
 status=0
 ((failed == 0)) || { echo "FAIL: $failed requests failed" >&2; status=1; }
+[[ ! -s "$work/lost" ]] || { echo "FAIL: the burst of connections lost answers: $(cat "$work/burst.out")" >&2; status=1; }
 ((bad_probes == 0)) || { echo "FAIL: /health did not always answer 200: $(sort "$work/probes" | uniq -c | tr '\n' ' ')" >&2; status=1; }
 python3 -c "import sys; sys.exit(0 if $after <= $baseline * 1.2 else 1)" \
     || { echo "FAIL: RSS $after MB is not within 20 % of the warm $baseline MB" >&2; status=1; }
