@@ -16,17 +16,17 @@ package enum WebRouter {
         refresh: @escaping @Sendable () async -> Void = {},
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
         zone: ReaderTimeZone, lifetime: WebLifetime = WebLifetime(idleLimit: nil)
-    ) -> Router<BasicRequestContext> {
+    ) -> Router<WebRequestContext> {
         // HEAD answers as GET without the body.
-        let router = Router(options: .autoGenerateHeadEndpoints)
+        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
         router.add(middleware: WebActivity(lifetime: lifetime))
         Assets.add(to: router)
         router.get("/") { _, _ in Response.redirect(to: "/products", type: .normal) }
-        LoginController(sessions: sessions, login: login, figures: figures).addRoutes(to: router)
+        LoginController(login: login, figures: figures).addRoutes(to: router)
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
             .addRoutes(to: router)
-        FiguresController(figures: figures, rates: rates, sessions: sessions, currency: currency, zone: zone).addRoutes(
+        FiguresController(figures: figures, rates: rates, currency: currency, zone: zone).addRoutes(
             to: router)
         return router
     }

@@ -101,7 +101,7 @@ import Testing
 
     /// The web front end's routes over an empty catalog.
     private func emptyRouter(_ sessions: WebSessions, lifetime: WebLifetime = WebLifetime(idleLimit: nil))
-        -> Router<BasicRequestContext>
+        -> Router<WebRequestContext>
     {
         let load = CatalogLoad(
             snapshot: CatalogSnapshot(catalog: Catalog(products: [], sales: [])),

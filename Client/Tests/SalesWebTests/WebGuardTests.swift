@@ -114,6 +114,15 @@ import Testing
         }
     }
 
+    @Test func handsThePagesTheSessionAndTheFormItFound() async throws {
+        let (sut, sessions) = makeSUT()
+        try await sut.test(.router) { client in
+            let (cookie, token) = try await client.openSession(sessions)
+            let echoed = try await client.postForm("/echo", "a=%41b&\(WebFormField.token)=\(token)", cookie: cookie)
+            #expect(String(buffer: echoed.body) == "\(token) Ab")
+        }
+    }
+
     @Test func cleansTheAddressToAPathOfOursNeverToAnotherSite() async throws {
         let (sut, sessions) = makeSUT()
         let key = try #require(sessions.unspentKey)
@@ -198,10 +207,14 @@ import Testing
     /// The guard in front of two routes of a test's own: a page and a form's target.
     private func makeSUT() -> (app: some ApplicationProtocol, sessions: WebSessions) {
         let sessions = WebSessions()
-        let router = Router()
+        let router = Router(context: WebRequestContext.self)
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
         router.get("/products") { _, _ in "products" }
         router.post("/refresh") { _, _ in "refreshed" }
+        // What a page is handed: the session and the form the door found, read once.
+        router.post("/echo") { _, context in
+            "\(context.session?.formToken.text ?? "none") \(context.form["a"] ?? "none")"
+        }
         return (Application(router: router), sessions)
     }
 }

@@ -1,7 +1,9 @@
 import Hummingbird
 
 /// Counts every request that passed the door as activity: the idle time starts again.
-struct WebActivity<Context: RequestContext>: RouterMiddleware {
+struct WebActivity: RouterMiddleware {
+    typealias Context = WebRequestContext
+
     let lifetime: WebLifetime
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)

@@ -6,39 +6,38 @@ import SalesCore
 
 /// Serves the pages of figures — products, a product, reports, their downloads — from the catalog
 /// loaded once and kept while the server runs, in the currency the address asks for.
-struct FiguresController<Context: RequestContext> {
+struct FiguresController {
     /// The figures as last loaded (in the server's currency), or why there are none.
     let figures: @Sendable () -> WebFigures
     /// The middleware's rates to another currency (asked once per load by the store).
     let rates: @Sendable (CurrencyCode) async -> RatesLoad
-    let sessions: WebSessions
     let currency: CurrencyCode
     let zone: ReaderTimeZone
 
-    func addRoutes(to router: Router<Context>) {
-        router.get("/products") { request, _ in
-            await withFigures(request) { catalog, context in
+    func addRoutes(to router: Router<WebRequestContext>) {
+        router.get("/products") { request, door in
+            await withFigures(request, door) { catalog, context in
                 Self.html(ProductsPage.html(catalog, query: productsQuery(request), context: context))
             }
         }
-        router.get("/products/:id") { request, context in
-            let id = context.parameters.get("id")
-            return await withFigures(request) { catalog, context in
+        router.get("/products/:id") { request, door in
+            let id = door.parameters.get("id")
+            return await withFigures(request, door) { catalog, context in
                 product(catalog, request, id: id, context: context)
             }
         }
-        router.get("/reports") { request, _ in
-            await withFigures(request) { catalog, context in
+        router.get("/reports") { request, door in
+            await withFigures(request, door) { catalog, context in
                 Self.html(ReportPage.html(catalog, query: reportQuery(request), context: context))
             }
         }
         addDownloads(to: router)
     }
 
-    private func addDownloads(to router: Router<Context>) {
+    private func addDownloads(to router: Router<WebRequestContext>) {
         for (path, json) in [("/products.csv", false), ("/products.json", true)] {
-            router.get(RouterPath(stringLiteral: path)) { request, _ in
-                await withFigures(request) { catalog, context in
+            router.get(RouterPath(stringLiteral: path)) { request, door in
+                await withFigures(request, door) { catalog, context in
                     Downloads.response(
                         ProductsPage.download(
                             catalog, query: productsQuery(request), currency: context.currency, json: json),
@@ -47,8 +46,8 @@ struct FiguresController<Context: RequestContext> {
             }
         }
         for (path, json) in [("/reports.csv", false), ("/reports.json", true)] {
-            router.get(RouterPath(stringLiteral: path)) { request, _ in
-                await withFigures(request) { catalog, _ in
+            router.get(RouterPath(stringLiteral: path)) { request, door in
+                await withFigures(request, door) { catalog, _ in
                     guard
                         let body = ReportPage.download(
                             catalog, query: reportQuery(request), zone: zone, json: json)
@@ -88,14 +87,14 @@ struct FiguresController<Context: RequestContext> {
 
     /// `page` of the figures in the address's currency, or the answer to give instead.
     private func withFigures(
-        _ request: Request, _ page: @escaping @Sendable (WebCatalog, PageContext) -> Response
+        _ request: Request, _ door: WebRequestContext, _ page: @escaping @Sendable (WebCatalog, PageContext) -> Response
     ) async -> Response {
         let catalog: WebCatalog
         switch available(request) {
         case .success(let loaded): catalog = loaded
         case .failure(let instead): return instead.response
         }
-        switch await converted(catalog, request) {
+        switch await converted(catalog, request, session: door.session) {
         case .success(let (converted, context)): return await OffPool.run { page(converted, context) }
         case .failure(let instead): return instead.response
         }
@@ -125,7 +124,7 @@ struct FiguresController<Context: RequestContext> {
     /// `catalog` in the currency the address asks for (the server's unless `?currency=`), with
     /// the page's context; a currency that is not a code, or that the middleware does not convert,
     /// is the reader's mistake (400, saying which it converts).
-    private func converted(_ catalog: WebCatalog, _ request: Request) async
+    private func converted(_ catalog: WebCatalog, _ request: Request, session: WebSessions.Session?) async
         -> Result<(WebCatalog, PageContext), Instead>
     {
         let load = catalog.load
@@ -152,15 +151,16 @@ struct FiguresController<Context: RequestContext> {
         let context = PageContext(
             currency: shown, defaultCurrency: currency, zone: zone,
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
-            path: request.uri.path, query: query, actions: actions(request, user: catalog.user), asOf: load.asOf)
+            path: request.uri.path, query: query, actions: actions(request, session: session, user: catalog.user),
+            asOf: load.asOf)
         return .success((converted, context))
     }
 
     private static var notACode: String { "That is not a currency code: three letters, as EUR." }
 
     /// Refresh and Log out for this page, with its session's form token.
-    private func actions(_ request: Request, user: String?) -> Page.Actions? {
-        guard let session = sessions.session(of: request) else {
+    private func actions(_ request: Request, session: WebSessions.Session?, user: String?) -> Page.Actions? {
+        guard let session else {
             return nil
         }
         return Page.Actions(formToken: session.formToken.text, path: here(request), user: user)

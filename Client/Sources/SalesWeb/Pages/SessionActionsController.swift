@@ -4,7 +4,7 @@ import SalesClient
 
 /// Refresh, log out and quit: POST forms from our pages (the door checks where they come from and
 /// their token); GET changes nothing.
-struct SessionActionsController<Context: RequestContext> {
+struct SessionActionsController {
     let sessions: WebSessions
     /// Loads the figures anew from the sales API.
     let refresh: @Sendable () async -> Void
@@ -13,16 +13,13 @@ struct SessionActionsController<Context: RequestContext> {
     /// Stops the server (requests under way finish).
     let quit: @Sendable () -> Void
 
-    func addRoutes(to router: Router<Context>) {
-        router.post("/refresh") { request, _ in
-            var request = request
-            let fields = FormFields(
-                String(buffer: try await request.collectBody(upTo: WebGuard<Context>.maximumFormBytes)))
+    func addRoutes(to router: Router<WebRequestContext>) {
+        router.post("/refresh") { _, context in
             await refresh()
-            return Response.redirect(to: LoginPage.destination(fields["next"]), type: .normal)
+            return Response.redirect(to: LoginPage.destination(context.form["next"]), type: .normal)
         }
-        router.get("/logout") { request, _ in confirmation(request) }
-        router.post("/logout") { request, _ in
+        router.get("/logout") { _, context in confirmation(context) }
+        router.post("/logout") { _, context in
             do {
                 try logout()
             } catch {
@@ -30,7 +27,7 @@ struct SessionActionsController<Context: RequestContext> {
             }
             var response = Response.redirect(to: "/login", type: .normal)
             // The browser's session goes too: a new id and form token for the login that follows.
-            if let session = sessions.session(of: request), let renewed = sessions.renew(session) {
+            if let session = context.session, let renewed = sessions.renew(session) {
                 response.setCookie(
                     Cookie(
                         name: sessions.cookieName, value: renewed.id.text, path: "/", httpOnly: true, sameSite: .strict)
@@ -38,7 +35,7 @@ struct SessionActionsController<Context: RequestContext> {
             }
             return response
         }
-        router.get("/quit") { request, _ in quitConfirmation(request) }
+        router.get("/quit") { _, context in quitConfirmation(context) }
         router.post("/quit") { _, _ in
             quit()
             return Self.stopped
@@ -65,13 +62,12 @@ struct SessionActionsController<Context: RequestContext> {
     }
 
     /// "Quit SaleAssistant?" with the button that stops it, and the way back.
-    private func quitConfirmation(_ request: Request) -> Response {
-        let token = sessions.session(of: request)?.formToken.text ?? ""
+    private func quitConfirmation(_ context: WebRequestContext) -> Response {
         let main = """
             <h1>Quit SaleAssistant?</h1>
             <p>The app stops on this machine: this tab and any other showing it stop answering. The session with \
             the sales API and the figures kept here stay for the next start.</p>
-            <form class="confirm" method="post" action="/quit"><input type="hidden" name="csrf" value="\(HTML.escape(token))">\
+            <form class="confirm" method="post" action="/quit">\(WebFormField.tokenField(context.session))\
             <button type="submit">Quit</button> <a href="/products">Cancel</a></form>
             """
         return Response(
@@ -80,12 +76,11 @@ struct SessionActionsController<Context: RequestContext> {
     }
 
     /// "Log out?" with the button that does it, and the way back.
-    private func confirmation(_ request: Request) -> Response {
-        let token = sessions.session(of: request)?.formToken.text ?? ""
+    private func confirmation(_ context: WebRequestContext) -> Response {
         let main = """
             <h1>Log out?</h1>
             <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>
-            <form class="confirm" method="post" action="/logout"><input type="hidden" name="csrf" value="\(HTML.escape(token))">\
+            <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(context.session))\
             <button type="submit">Log out</button> <a href="/products">Cancel</a></form>
             """
         return Response(

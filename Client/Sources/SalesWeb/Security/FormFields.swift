@@ -1,16 +1,16 @@
 /// The fields of a form's body (`application/x-www-form-urlencoded`): `+` is a space, `%XX` a
 /// byte; a name given twice keeps its first value; malformed escapes are kept as written.
-struct FormFields: Sendable {
+package struct FormFields: Sendable {
     private let fields: [(name: String, value: String)]
 
-    init(_ body: String) {
+    package init(_ body: String) {
         fields = body.split(separator: "&", omittingEmptySubsequences: true).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (Self.decode(parts[0]), parts.count > 1 ? Self.decode(parts[1]) : "")
         }
     }
 
-    subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         fields.first { $0.name == name }?.value
     }
 

@@ -8,9 +8,9 @@ import NIOCore
 /// is answered but a page that says to use the printed address; a POST must come from our own
 /// pages (`Sec-Fetch-Site: same-origin`, or our `Origin`) and carry its session's form token. Every
 /// answer, refusals included, carries ``SecurityHeaders``.
-package struct WebGuard<Context: RequestContext>: RouterMiddleware {
-    /// The form field that carries the session's token on every POST.
-    package static var formTokenField: String { "csrf" }
+package struct WebGuard: RouterMiddleware {
+    package typealias Context = WebRequestContext
+
     /// The most a form's body may hold.
     static var maximumFormBytes: Int { 16 * 1024 }
 
@@ -81,13 +81,15 @@ package struct WebGuard<Context: RequestContext>: RouterMiddleware {
             return WebRefusal.page(
                 .forbidden, "No session here. Open the address sales web printed, with its key.")
         }
+        var context = context
+        context.session = session
         guard request.method == .post else { return try await next(request, context) }
         guard comesFromOurPages(request) else {
             return WebRefusal.page(.forbidden, "This form was not sent from the app's own pages.")
         }
         var request = request
-        let body = try await request.collectBody(upTo: Self.maximumFormBytes)
-        guard session.formToken.matches(FormFields(String(buffer: body))[Self.formTokenField]) else {
+        context.form = FormFields(String(buffer: try await request.collectBody(upTo: Self.maximumFormBytes)))
+        guard session.formToken.matches(context.form[WebFormField.token]) else {
             return WebRefusal.page(.forbidden, "This form has expired. Go back, reload the page and send it again.")
         }
         return try await next(request, context)
