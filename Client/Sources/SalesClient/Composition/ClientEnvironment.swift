@@ -25,14 +25,22 @@ package struct ClientEnvironment: Sendable {
     package let notices: StoreNotices
     /// Where a running `sales web` is found by the next start.
     package let webServers: any WebServerRegistry
+    /// The HTTP client a start of `sales web` asks the running one with (answers of a few bytes).
+    package let launchHTTP: any HTTPTransport
+    /// The process's environment, for what reads it beyond the configuration (`$BROWSER`, `$DISPLAY`).
+    package let processEnvironment: [String: String]
 
     /// `notices`: by default, each a warning line on `console`.
     package init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
         currency: CurrencyCode = .usd, quotes: any QuoteStore, timeZone: ReaderTimeZone = .utc,
-        notices: StoreNotices? = nil, webServers: any WebServerRegistry = InMemoryWebServerRegistry()
+        notices: StoreNotices? = nil, webServers: any WebServerRegistry = InMemoryWebServerRegistry(),
+        launchHTTP: any HTTPTransport = CurlTransport(userAgent: ClientEnvironment.userAgent, maximumBodyBytes: 1024),
+        processEnvironment: [String: String] = [:]
     ) {
         self.session = session
+        self.launchHTTP = launchHTTP
+        self.processEnvironment = processEnvironment
         self.webServers = webServers
         self.notices = notices ?? StoreNotices(console: console)
         self.timeZone = timeZone
@@ -85,7 +93,8 @@ package struct ClientEnvironment: Sendable {
                 directory: configuration.dataDirectory,
                 notify: notices.post),
             timeZone: configuration.timeZone, notices: notices,
-            webServers: webServers(configuration, notify: notices.post))
+            webServers: webServers(configuration, notify: notices.post),
+            processEnvironment: ProcessInfo.processInfo.environment)
     }
 
     /// The running `sales web`'s entry: in the session's runtime folder when there is one (cleared

@@ -48,7 +48,11 @@ package struct WebCommand: AsyncParsableCommand {
     }
 
     package func run() async throws {
-        let environment = try ClientEnvironment.live(options, currency: currency)
+        try await run(in: .live(options, currency: currency))
+    }
+
+    /// Serves until Quit, the idle stop or SIGTERM/SIGINT, in `environment` (tests give their own).
+    package func run(in environment: ClientEnvironment) async throws {
         // From the look for a running server to this one's entry, no other start of this data
         // folder is in between: two at once make one server, and the second opens it.
         let start = try environment.webServers.holdStart()
@@ -98,8 +102,7 @@ package struct WebCommand: AsyncParsableCommand {
     /// when none answers (a registered one that ended without a word is replaced by this start).
     private func openRunning(in environment: ClientEnvironment) async -> Bool {
         guard let running = try? environment.webServers.current(),
-            let key = await RunningServerKey.mint(
-                from: running, http: CurlTransport(userAgent: ClientEnvironment.userAgent, maximumBodyBytes: 1024))
+            let key = await RunningServerKey.mint(from: running, http: environment.launchHTTP)
         else { return false }
         let address = "http://127.0.0.1:\(running.port)/?key=\(key)"
         Self.announce(address, open: !noOpen, in: environment, already: true)
@@ -136,7 +139,7 @@ package struct WebCommand: AsyncParsableCommand {
         guard open else { return }
         let page = (try? environment.webServers.keepOpeningPage(SameSiteRedirect.html(to: address))) ?? nil
         if let why = BrowserOpener.open(
-            page?.absoluteString ?? address, environment: ProcessInfo.processInfo.environment)
+            page?.absoluteString ?? address, environment: environment.processEnvironment)
         {
             console.warn(why)
         }
