@@ -106,6 +106,15 @@ import Testing
         }
     }
 
+    @Test func countsThePagesOfSalesWithThousandsSeparators() async throws {
+        let sales = (0..<1_200).map { _ in ("M", "USD", "1") }
+        let load = try CatalogFixtures.load(products: [("M", "Mac mini")], sales: sales)
+        try await withSession(catalog: .some(load)) { client, cookie in
+            let page = try await client.execute(uri: "/products/M?page=11", method: .get, headers: [.cookie: cookie])
+            #expect(String(buffer: page.body).contains("<span>Sales 1,001–1,100 of 1,200</span>"))
+        }
+    }
+
     @Test func saysTheFiguresAreStillLoadingBeforeTheFirstLoad() async throws {
         try await withSession(catalog: .some(nil)) { client, cookie in
             let page = try await client.execute(uri: "/products", method: .get, headers: [.cookie: cookie])

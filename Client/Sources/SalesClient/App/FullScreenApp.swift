@@ -113,7 +113,7 @@ package struct FullScreenApp: Sendable {
             let notice: String? =
                 switch error {
                 case .notLoggedIn: nil
-                case .sessionUnreadable(let reason): "The saved session cannot be read (\(reason)) — log in again."
+                case .sessionUnreadable(let reason): SessionText.unreadable(reason)
                 default: error.description
                 }
             return AppState(

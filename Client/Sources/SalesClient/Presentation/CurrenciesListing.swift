@@ -13,7 +13,7 @@ enum CurrenciesListing {
             .init("TO", field: "to", inTable: false),
         ])
         for (code, rate) in rows { listing.append([.plain(code.code), .rate(rate), .plain(table.target.code)]) }
-        listing.footer.append(style.dim(CountText.of(rows.count, "currency", "currencies")))
+        listing.summary = style.dim(CountText.of(rows.count, "currency", "currencies"))
         return listing
     }
 

@@ -53,8 +53,12 @@ package struct Listing: Sendable {
     package private(set) var rows: [[Cell]] = []
     /// Lines above a table (what it is about); never exported.
     package var header: [String] = []
-    /// Lines under a table (totals, notes); never exported.
-    package var footer: [String] = []
+    /// The line under a table that sums it up (its counts and total), when it has one; never exported.
+    package var summary: String?
+    /// The lines under the summary: what the figures leave out, what a marker means; never exported.
+    package var notes: [String] = []
+    /// The lines under a table, as a terminal shows them: the summary, then the notes.
+    package var footer: [String] { (summary.map { [$0] } ?? []) + notes }
 
     package init(_ columns: [Column]) {
         self.columns = columns

@@ -29,10 +29,10 @@ package enum ProductListing {
         var line = summary.counts
         if let total = summary.total { line += " · " + style.bold(total) }
         if let incomplete = summary.incomplete { line += style.yellow(" (\(incomplete))") }
-        listing.footer.append(style.dim(line))
-        listing.footer += Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, style: style)
+        listing.summary = style.dim(line)
+        listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, style: style)
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
-            listing.footer.append(style.yellow(unknown))
+            listing.notes.append(style.yellow(unknown))
         }
         return listing
     }

@@ -58,7 +58,7 @@ package enum ProductSalesListing {
             summary(detail, style: style), "",
         ]
         if page.count < detail.salesCount {
-            listing.footer.append(
+            listing.notes.append(
                 style.dim(
                     page.isEmpty
                         ? "no sales from \(CountText.of(requested.lowerBound + 1)) (--offset): "

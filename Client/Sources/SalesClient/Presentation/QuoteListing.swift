@@ -39,7 +39,7 @@ package enum QuoteListing {
                 summary += style.yellow(" (\(incomplete))")
             }
         }
-        listing.footer.append(style.dim(summary))
+        listing.summary = style.dim(summary)
         return listing
     }
 }

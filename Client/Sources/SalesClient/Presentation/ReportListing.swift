@@ -33,7 +33,7 @@ package enum ReportListing {
             }
             listing.append(cells)
         }
-        listing.footer = footer(report, style: style)
+        (listing.summary, listing.notes) = footer(report, style: style)
         return listing
     }
 
@@ -67,7 +67,7 @@ package enum ReportListing {
     }
 
     /// How many rows and sales, the total and what it leaves out, then the notes.
-    private static func footer(_ report: RevenueReport, style: TextStyle) -> [String] {
+    private static func footer(_ report: RevenueReport, style: TextStyle) -> (summary: String, notes: [String]) {
         var summary =
             "\(CountText.of(report.rows.count)) \(noun(report.grouping, report.rows.count)) · "
             + "\(CountText.of(report.salesCount, "sale", "sales"))"
@@ -77,18 +77,17 @@ package enum ReportListing {
                 summary += style.yellow(" (\(incomplete))")
             }
         }
-        var footer = [style.dim(summary)]
-        footer += Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
+        var notes = Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
         if let unknown = UnknownProductsText.of(report.unknownProductSales) {
-            footer.append(style.yellow(unknown + ": left out of this report"))
+            notes.append(style.yellow(unknown + ": left out of this report"))
         }
         if report.omitsEmptyMonths {
-            footer.append(
+            notes.append(
                 style.yellow(
                     "months without sales are left out: the sales span more than "
                         + "\(CountText.of(RevenueReport.maximumFilledMonths)) months"))
         }
-        return footer
+        return (style.dim(summary), notes)
     }
 
     private static func noun(_ grouping: RevenueReport.Grouping, _ count: Int) -> String {

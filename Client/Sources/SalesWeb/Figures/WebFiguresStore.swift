@@ -153,9 +153,9 @@ package final class WebFiguresStore: Sendable {
     private static func figures(after error: ClientError, previous: WebFigures) -> WebFigures {
         switch error {
         case .notLoggedIn: return .loggedOut(reason: nil)
-        case .sessionExpired: return .loggedOut(reason: "Session expired — log in again.")
+        case .sessionExpired: return .loggedOut(reason: SessionText.expired)
         case .sessionUnreadable(let reason):
-            return .loggedOut(reason: "The saved session cannot be read (\(reason)) — log in again.")
+            return .loggedOut(reason: SessionText.unreadable(reason))
         default:
             guard case .loaded(let shown) = previous else { return .failed(error.description) }
             return .loaded(WebCatalog(shown.load.offline(because: error), user: shown.user))

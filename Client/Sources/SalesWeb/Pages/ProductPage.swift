@@ -66,7 +66,8 @@ package enum ProductPage {
         var links: [String] = []
         if current > 1 { links.append("<a rel=\"prev\" href=\"\(page(current - 1))\">Newer</a>") }
         if current < pages { links.append("<a rel=\"next\" href=\"\(page(current + 1))\">Older</a>") }
-        let shown = "Sales \(range.lowerBound + 1)–\(range.upperBound) of \(count)"
+        let shown =
+            "Sales \(CountText.of(range.lowerBound + 1))–\(CountText.of(range.upperBound)) of \(CountText.of(count))"
         return
             "<nav class=\"pager\" aria-label=\"Pages of sales\"><span>\(shown)</span> \(links.joined(separator: " "))</nav>"
     }

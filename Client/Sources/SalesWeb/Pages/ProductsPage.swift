@@ -35,8 +35,8 @@ enum ProductsPage {
                 : ListingTable.html(
                     listing, caption: "Products, their sales and revenue",
                     link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) })),
-            ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
-            ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
+            ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary"),
+            ListingTable.paragraphs(listing.notes, kind: "notes"),
             Downloads.links(
                 "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
         ]

@@ -48,8 +48,8 @@ enum ReportPage {
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
             main += [
                 RevenueChart.html(report, title: title) ?? "", ListingTable.html(listing, caption: title),
-                ListingTable.paragraphs(Array(listing.footer.prefix(1)), kind: "summary"),
-                ListingTable.paragraphs(Array(listing.footer.dropFirst()), kind: "notes"),
+                ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary"),
+                ListingTable.paragraphs(listing.notes, kind: "notes"),
                 Downloads.links(
                     "/reports",
                     query: [("by", query.grouping.rawValue), ("from", query.from ?? ""), ("to", query.to ?? "")],

@@ -118,7 +118,7 @@ import Testing
         var listing = Listing([.init("PRODUCT", field: "name"), .init("TOTAL", field: "total", .right)])
         listing.append([.text(name), .money(Money(amount: try decimal("1234.5"), currency: .usd))])
         listing.append([.text("plain"), .empty])
-        listing.footer = ["not exported"]
+        listing.summary = "not exported"
         #expect(listing.delimited(.csv) == "name,total\r\n\"Cable, \"\"USB-C\"\"\nbraided\",1234.50\r\nplain,\r\n")
         #expect(listing.delimited(.tsv) == "name\ttotal\nCable, \"USB-C\"\\nbraided\t1234.50\nplain\t\n")
         #expect(listing.table(style: TextStyle(enabled: false)).contains(#"Cable, "USB-C"\u{A}braided"#))

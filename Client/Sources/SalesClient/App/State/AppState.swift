@@ -242,9 +242,9 @@ package struct AppState: Sendable {
         activity = nil
         loadProgress = nil
         switch error {
-        case .sessionExpired: lock("Session expired — log in again.")
+        case .sessionExpired: lock(SessionText.expired)
         case .notLoggedIn: lock("Log in to continue.")
-        case .sessionUnreadable(let reason): lock("The saved session cannot be read (\(reason)) — log in again.")
+        case .sessionUnreadable(let reason): lock(SessionText.unreadable(reason))
         default:
             banner = .error(data == nil ? "No data (r retries): \(error)" : "Not updated (r retries): \(error)")
         }
