@@ -50,6 +50,9 @@ for name, title in [("middleware", "Middleware"), ("client", "Client")]:
 app = os.path.join(out, "app.txt")
 if os.path.exists(app):
     lines += ["## Client: the full-screen app", "", "```", open(app).read().rstrip(), "```", ""]
+findings = os.path.join(root, "bench", "findings.md")
+if os.path.exists(findings):
+    lines += ["## Findings", "", open(findings).read().split("\n", 1)[1].strip(), ""]
 delivery = os.path.join(root, "bench", "delivery.md")
 if os.path.exists(delivery):
     lines += ["## Delivery", "", open(delivery).read().rstrip(), ""]
