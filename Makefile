@@ -53,11 +53,12 @@ package-test: setup ## Proof that what installs works: make install, the install
 test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
 	@echo "== build (one graph, debug) ($$(date -u +%T))"; bash -c 'source scripts/lib.sh; configuration=debug; build --build-tests'
-	@echo "== test (every package's tests and EndToEnd, one run) ($$(date -u +%T))"; $(SWIFT) test --skip-build
-	@# The fuzz build (both cores) runs beside the end-to-end suite, which mostly waits.
-	@echo "== end to end (the fuzz build beside it) ($$(date -u +%T))"; log=$$(mktemp); \
-		FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
-		status=0; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
+	@# The fuzz build (its own package, both cores) runs beside the tests and the end-to-end suite,
+	@# which mostly wait on their servers.
+	@echo "== test (every package's tests and EndToEnd, one run; the fuzz build beside) ($$(date -u +%T))"; \
+		log=$$(mktemp); FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
+		status=0; $(SWIFT) test --skip-build || status=$$?; \
+		echo "== end to end ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
 		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
 	@echo "== contract ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
 	@echo "== soak ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 SOAK_PIPELINERS=20 SOAK_BURST_PIPELINED=5 scripts/soak.sh
