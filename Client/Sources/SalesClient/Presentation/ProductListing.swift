@@ -9,9 +9,9 @@ package enum ProductListing {
     {
         var listing = Listing([
             .init("ID", field: "id", inTable: false),
-            .init("PRODUCT", field: "name"),
-            .init("SALES", field: "sales_count", .right),
-            .init("TOTAL \(currency)", field: "revenue", .right),
+            .init(ColumnTitle.product, field: "name"),
+            .init(ColumnTitle.sales, field: "sales_count", .right),
+            .init(ColumnTitle.total("\(currency)"), field: "revenue", .right),
             .init("COMPLETE", field: "revenue_is_complete", inTable: false),
             .init("CURRENCY", field: "currency", inTable: false),
         ])

@@ -27,10 +27,12 @@ package enum ProductSalesListing {
         let names = page.isEmpty ? [] : zone.names(over: detail.sales[page].lazy.map(\.sale.date))
         var listing = Listing([
             .init("PRODUCT ID", field: "product_id", inTable: false),
-            .init("PRODUCT", field: "product", inTable: false),
-            .init(names.isEmpty ? "DATE" : "DATE (\(names.joined(separator: "/")))", field: "date"),
+            .init(ColumnTitle.product, field: "product", inTable: false),
+            .init(
+                names.isEmpty ? ColumnTitle.date : "\(ColumnTitle.date) (\(names.joined(separator: "/")))",
+                field: "date"),
             .init("LOCAL DATE", field: "local_date", inTable: false),
-            .init("AMOUNT", field: "amount", .right),
+            .init(ColumnTitle.amount, field: "amount", .right),
             .init("", field: "arrow", exported: false),
             .init("CURRENCY", field: "currency_code", inTable: false),
             .init(currency.code, field: "amount_converted", .right),

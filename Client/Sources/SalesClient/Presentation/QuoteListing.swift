@@ -8,12 +8,12 @@ package enum QuoteListing {
     {
         var listing = Listing([
             .init("PRODUCT ID", field: "product_id", inTable: false),
-            .init("PRODUCT", field: "product"),
+            .init(ColumnTitle.product, field: "product"),
             .init("QTY", field: "quantity", .right),
             .init("UNIT PRICE", field: "unit_price", .right),
             .init("UNIT CURRENCY", field: "unit_currency", inTable: false),
             .init("UNIT \(currency)", field: "unit_price_converted", .right),
-            .init("TOTAL \(currency)", field: "total", .right),
+            .init(ColumnTitle.total("\(currency)"), field: "total", .right),
             .init("CURRENCY", field: "currency", inTable: false),
         ])
         for line in priced.lines {

@@ -40,15 +40,16 @@ package enum ReportListing {
     private static func keyColumns(_ grouping: RevenueReport.Grouping) -> [Listing.Column] {
         switch grouping {
         case .month: [.init("MONTH", field: "month")]
-        case .product: [.init("PRODUCT ID", field: "product_id", inTable: false), .init("PRODUCT", field: "product")]
-        case .currency: [.init("SOLD IN", field: "sale_currency"), .init("AMOUNT", field: "amount", .right)]
+        case .product:
+            [.init("PRODUCT ID", field: "product_id", inTable: false), .init(ColumnTitle.product, field: "product")]
+        case .currency: [.init("SOLD IN", field: "sale_currency"), .init(ColumnTitle.amount, field: "amount", .right)]
         }
     }
 
     private static func revenueColumns(_ report: RevenueReport) -> [Listing.Column] {
         [
-            .init("SALES", field: "sales_count", .right),
-            .init(report.currency.map { "TOTAL \($0)" } ?? "TOTAL", field: "revenue", .right),
+            .init(ColumnTitle.sales, field: "sales_count", .right),
+            .init(report.currency.map { ColumnTitle.total("\($0)") } ?? "TOTAL", field: "revenue", .right),
             .init("COMPLETE", field: "revenue_is_complete", inTable: false),
             .init("CURRENCY", field: "currency", inTable: false),
         ]

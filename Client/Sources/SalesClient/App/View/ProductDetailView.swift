@@ -87,7 +87,7 @@ struct ProductDetailView {
         let hasRates = detail.total != nil
         let target = detail.total?.amount.currency.code ?? state.currency.code
         let converted = lines.map { line in line.converted.map { money.amountString(from: $0) } ?? "—" }
-        let amountWidth = max("AMOUNT".count, amounts.map(\.count).max() ?? 0)
+        let amountWidth = max(ColumnTitle.amount.count, amounts.map(\.count).max() ?? 0)
         let convertedWidth = hasRates ? max(target.count, converted.map(\.count).max() ?? 0) : 0
 
         let available = grid.width - 2
@@ -97,9 +97,10 @@ struct ProductDetailView {
         let showAmount = available >= dateWidth + 2 + amountWidth + converting
         let convertedColumn = 2 + dateWidth + 2 + (showAmount ? amountWidth + 2 : 0)
         let shown = lines.map { fullDate ? dates.string(from: $0.sale.date) : dates.day(from: $0.sale.date) }
-        var columns = [ScreenTable.Column(title: "DATE", width: dateWidth, alignment: .left, cells: shown)]
+        var columns = [ScreenTable.Column(title: ColumnTitle.date, width: dateWidth, alignment: .left, cells: shown)]
         if showAmount {
-            columns.append(ScreenTable.Column(title: "AMOUNT", width: amountWidth, alignment: .right, cells: amounts))
+            columns.append(
+                ScreenTable.Column(title: ColumnTitle.amount, width: amountWidth, alignment: .right, cells: amounts))
         }
         if hasRates && convertedColumn + convertedWidth <= grid.width {
             columns.append(

@@ -38,8 +38,8 @@ struct ProductListView {
         let totals = visible.map { index in
             Listing.Cell.revenue(list.rows[index].revenue, of: list.rows[index].salesCount).human
         }
-        let countTitle = "SALES"
-        let totalTitle = "TOTAL \(target)"
+        let countTitle = ColumnTitle.sales
+        let totalTitle = ColumnTitle.total("\(target)")
         let countWidth = max(countTitle.count, counts.map(\.count).max() ?? 0)
         let totalWidth = max(totalTitle.count, totals.map(\.count).max() ?? 0)
         let available = grid.width - 2
@@ -47,7 +47,7 @@ struct ProductListView {
         let showTotal = available >= nameMinimum + 2 + countWidth + 2 + totalWidth
         let showCount = available >= nameMinimum + 2 + countWidth
         let nameWidth = available - (showCount ? countWidth + 2 : 0) - (showTotal ? totalWidth + 2 : 0)
-        var columns = [ScreenTable.Column(title: "PRODUCT", width: nameWidth, alignment: .left, cells: names)]
+        var columns = [ScreenTable.Column(title: ColumnTitle.product, width: nameWidth, alignment: .left, cells: names)]
         if showCount {
             columns.append(ScreenTable.Column(title: countTitle, width: countWidth, alignment: .right, cells: counts))
         }
