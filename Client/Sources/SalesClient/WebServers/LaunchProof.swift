@@ -21,12 +21,7 @@ package enum LaunchProof {
     /// Whether `given` is `expected`, byte for byte, in a time that does not depend on where they
     /// first differ.
     package static func matches(_ given: String?, _ expected: String) -> Bool {
-        guard let given else { return false }
-        let (lhs, rhs) = (Array(given.utf8), Array(expected.utf8))
-        guard lhs.count == rhs.count else { return false }
-        var difference: UInt8 = 0
-        for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
-        return difference == 0
+        given.map { ConstantTime.equal($0, expected) } ?? false
     }
 
     /// HMAC-SHA256 of `message` under `key`, as 64 lowercase hex digits; empty if OpenSSL refuses

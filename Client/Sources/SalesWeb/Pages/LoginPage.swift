@@ -9,7 +9,7 @@ enum LoginPage {
             <h1>Log in</h1>
             \(alert)
             <form class="login" method="post" action="/login" data-requires-all>
-            <input type="hidden" name="\(WebFormField.token)" value="\(HTML.escape(formToken))">
+            \(WebFormField.tokenField(formToken))
             <input type="hidden" name="next" value="\(HTML.escape(next))">
             <p><label>User name <input name="username" autocomplete="username" required \
             value="\(HTML.escape(username))"></label></p>

@@ -67,7 +67,7 @@ enum Page {
         let user = actions.user.map { "<span class=\"user\">Signed in as \(HTML.escape($0))</span> " } ?? ""
         return """
             \(user)<form class="actions" method="post" action="/refresh">\
-            <input type="hidden" name="\(WebFormField.token)" value="\(HTML.escape(actions.formToken))">\
+            \(WebFormField.tokenField(actions.formToken))\
             <input type="hidden" name="next" value="\(HTML.escape(actions.path))">\
             <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
             <a class="quit" href="/quit" title="Stop SaleAssistant on this machine">Quit</a>

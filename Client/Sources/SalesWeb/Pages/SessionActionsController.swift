@@ -67,7 +67,7 @@ struct SessionActionsController {
             <h1>Quit SaleAssistant?</h1>
             <p>The app stops on this machine: this tab and any other showing it stop answering. The session with \
             the sales API and the figures kept here stay for the next start.</p>
-            <form class="confirm" method="post" action="/quit">\(WebFormField.tokenField(context.session))\
+            <form class="confirm" method="post" action="/quit">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
             <button type="submit">Quit</button> <a href="/products">Cancel</a></form>
             """
         return Response(
@@ -80,7 +80,7 @@ struct SessionActionsController {
         let main = """
             <h1>Log out?</h1>
             <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>
-            <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(context.session))\
+            <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
             <button type="submit">Log out</button> <a href="/products">Cancel</a></form>
             """
         return Response(

@@ -27,11 +27,7 @@ package struct Secret: Sendable, Equatable {
     /// Whether `candidate` is this secret, byte for byte, in a time that does not depend on where
     /// they first differ.
     package func matches(_ candidate: String?) -> Bool {
-        guard let candidate else { return false }
-        let (expected, given) = (Array(text.utf8), Array(candidate.utf8))
-        guard expected.count == given.count else { return false }
-        var difference: UInt8 = 0
-        for index in expected.indices { difference |= expected[index] ^ given[index] }
-        return difference == 0
+        candidate.map { ConstantTime.equal($0, text) } ?? false
     }
+
 }

@@ -21,8 +21,8 @@ package enum WebFormField {
     /// The field that carries the session's token on every POST.
     package static let token = "csrf"
 
-    /// The hidden field with `session`'s form token, for a form of ours.
-    static func tokenField(_ session: WebSessions.Session?) -> String {
-        "<input type=\"hidden\" name=\"\(token)\" value=\"\(HTML.escape(session?.formToken.text ?? ""))\">"
+    /// The hidden field with a session's form token, for a form of ours.
+    static func tokenField(_ formToken: String) -> String {
+        "<input type=\"hidden\" name=\"\(token)\" value=\"\(HTML.escape(formToken))\">"
     }
 }
