@@ -45,6 +45,9 @@ enum Assets {
         table { border-collapse: collapse; width: 100%; }
         th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--line); text-align: left; }
         td, h1, .summary { overflow-wrap: anywhere; }
+        td a, h1 { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
+        td a { -webkit-line-clamp: 2; line-clamp: 2; }
+        h1 { -webkit-line-clamp: 3; line-clamp: 3; }
         th.figure, td.figure { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .summary, .notes, .as-of { color: var(--muted); }
         .as-of { max-width: 72rem; margin: 0 auto; padding: 0 1rem 1rem; font-size: .875rem; }
