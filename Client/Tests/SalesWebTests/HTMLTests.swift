@@ -27,3 +27,38 @@ import Testing
         #expect(HTML.escape("Café 東京 👩‍💻") == "Café 東京 👩‍💻")
     }
 }
+
+/// A page's markup: text interpolated into it is escaped, markup passes as it is.
+@Suite struct HTMLValueTests {
+    @Test func escapesTextInterpolatedIntoMarkup() {
+        let name = #"<img src=x onerror="alert(1)">"#
+        let cell: HTML = "<td title=\"\(name)\">\(name)</td>"
+        #expect(
+            cell.rendered
+                == "<td title=\"&lt;img src=x onerror=&quot;alert(1)&quot;&gt;\">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</td>"
+        )
+    }
+
+    @Test func passesMarkupInterpolatedIntoMarkupAsItIs() {
+        let inner: HTML = "<strong>\("a & b")</strong>"
+        let outer: HTML = "<p>\(inner)</p>"
+        #expect(outer.rendered == "<p><strong>a &amp; b</strong></p>")
+    }
+
+    @Test func writesNothingForAMissingPartAndNumbersAsDigits() {
+        let missing: HTML? = nil
+        let html: HTML = "<p>\(missing)\(1_234)</p>"
+        #expect(html.rendered == "<p>1234</p>")
+    }
+
+    @Test func joinsPartsWithTheirSeparatorEscapingTheTextInEach() {
+        let parts = ["a<b", "c"].map { item -> HTML in "<li>\(item)</li>" }
+        let list: HTML = "<ul>\(parts, separator: "\n")</ul>"
+        #expect(list.rendered == "<ul><li>a&lt;b</li>\n<li>c</li></ul>")
+    }
+
+    @Test func letsMarkupThroughOnlyByTheNamedDoor() {
+        #expect(HTML.text("<b>").rendered == "&lt;b&gt;")
+        #expect(HTML.raw("<b>").rendered == "<b>")
+    }
+}

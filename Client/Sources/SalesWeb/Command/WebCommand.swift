@@ -137,7 +137,7 @@ package struct WebCommand: AsyncParsableCommand {
                 ? "SaleAssistant is already served at that address (another sales web): opening it there."
                 : "SaleAssistant is served at that address until Ctrl-C, Quit in a page, or an idle stop.")
         guard open else { return }
-        let page = (try? environment.webServers.keepOpeningPage(SameSiteRedirect.html(to: address))) ?? nil
+        let page = (try? environment.webServers.keepOpeningPage(SameSiteRedirect.html(to: address).rendered)) ?? nil
         if let why = BrowserOpener.open(
             page?.absoluteString ?? address, environment: environment.processEnvironment)
         {

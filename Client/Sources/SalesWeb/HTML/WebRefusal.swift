@@ -1,29 +1,17 @@
 import HTTPTypes
 import Hummingbird
-import NIOCore
 
 /// A page that says why nothing else is answered — a refusal, a page not found — in words a user
 /// can act on, never a stack or an internal message.
 enum WebRefusal {
     static func page(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        let title = HTML.escape(heading(for: status))
+        let title = heading(for: status)
         // The app's stylesheet (the door lets it through without a session) and a way back.
-        let html = """
-            <!doctype html>
-            <html lang="en">
-            <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
-            <meta name="color-scheme" content="light dark">\
-            <link rel="stylesheet" href="\(Assets.stylesheetPath)">\
-            <title>\(title) · SaleAssistant</title></head>
-            <body><header class="bar"><a class="brand" href="/products">SaleAssistant</a></header>\
-            <main><h1>\(title)</h1><p>\(HTML.escape(message))</p>\
-            <p><a href="/products">Back to the products</a></p></main></body>
-            </html>
-
-            """
-        return Response(
-            status: status, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        let html = PageFrame.document(
+            title: title, assets: .style,
+            header: "<header class=\"bar\"><a class=\"brand\" href=\"/products\">SaleAssistant</a></header>",
+            main: "<h1>\(title)</h1><p>\(message)</p>\n<p><a href=\"/products\">Back to the products</a></p>")
+        return PageResponse.make(html, status: status)
     }
 
     /// What the page is titled: what happened, in words, not the status's name.

@@ -7,9 +7,9 @@ import NIOCore
 enum Downloads {
     /// `Download: CSV · JSON` links for the listing at `path` with the page's own query (its
     /// currency included).
-    static func links(_ path: String, query: [(String, String)], context: PageContext) -> String {
-        "<p class=\"downloads\">Download: <a href=\"\(HTML.escape(context.link(path + ".csv", query)))\">CSV</a> · "
-            + "<a href=\"\(HTML.escape(context.link(path + ".json", query)))\">JSON</a></p>"
+    static func links(_ path: String, query: [(String, String)], context: PageContext) -> HTML {
+        "<p class=\"downloads\">Download: <a href=\"\(context.link(path + ".csv", query))\">CSV</a> · "
+            + "<a href=\"\(context.link(path + ".json", query))\">JSON</a></p>"
     }
 
     static func response(_ body: String, filename: String, json: Bool) -> Response {

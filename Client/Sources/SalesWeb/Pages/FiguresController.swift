@@ -17,7 +17,7 @@ struct FiguresController {
     func addRoutes(to router: Router<WebRequestContext>) {
         router.get("/products") { request, door in
             await withFigures(request, door) { catalog, context in
-                Self.html(ProductsPage.html(catalog, query: productsQuery(request), context: context))
+                PageResponse.make(ProductsPage.html(catalog, query: productsQuery(request), context: context))
             }
         }
         router.get("/products/:id") { request, door in
@@ -28,7 +28,7 @@ struct FiguresController {
         }
         router.get("/reports") { request, door in
             await withFigures(request, door) { catalog, context in
-                Self.html(ReportPage.html(catalog, query: reportQuery(request), context: context))
+                PageResponse.make(ReportPage.html(catalog, query: reportQuery(request), context: context))
             }
         }
         addDownloads(to: router)
@@ -69,7 +69,7 @@ struct FiguresController {
         else {
             return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
         }
-        return Self.html(html)
+        return PageResponse.make(html)
     }
 
     private func productsQuery(_ request: Request) -> ProductsPage.Query {
@@ -173,11 +173,5 @@ struct FiguresController {
 
     private static var loading: Response {
         WebRefusal.page(.serviceUnavailable, "The figures are still loading. Reload the page in a moment.")
-    }
-
-    private static func html(_ html: String) -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 }

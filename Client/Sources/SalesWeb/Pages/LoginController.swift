@@ -50,8 +50,6 @@ struct LoginController {
     ) -> Response {
         let token = context.session?.formToken.text ?? ""
         let html = LoginPage.html(username: username, message: message, next: next, formToken: token)
-        return Response(
-            status: status, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        return PageResponse.make(html, status: status)
     }
 }

@@ -3,16 +3,16 @@
 /// server refuses an empty one too, for a browser without scripts). Says why it is shown: the API's
 /// own message after a refusal, or that the session expired.
 enum LoginPage {
-    static func html(username: String = "", message: String? = nil, next: String, formToken: String) -> String {
-        let alert = message.map { "<p class=\"notice\" role=\"alert\">\(HTML.escape($0))</p>" } ?? ""
-        let main = """
+    static func html(username: String = "", message: String? = nil, next: String, formToken: String) -> HTML {
+        let alert = message.map { message -> HTML in "<p class=\"notice\" role=\"alert\">\(message)</p>" }
+        let main: HTML = """
             <h1>Log in</h1>
             \(alert)
             <form class="login" method="post" action="/login" data-requires-all>
             \(WebFormField.tokenField(formToken))
-            <input type="hidden" name="next" value="\(HTML.escape(next))">
+            <input type="hidden" name="next" value="\(next)">
             <p><label>User name <input name="username" autocomplete="username" required \
-            value="\(HTML.escape(username))"></label></p>
+            value="\(username)"></label></p>
             <p><label>Password <input type="password" name="password" autocomplete="current-password" required>\
             </label></p>
             <p><button type="submit">Log in</button></p>

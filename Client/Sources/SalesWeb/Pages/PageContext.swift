@@ -32,9 +32,9 @@ struct PageContext {
     }
 
     /// A form's hidden field that keeps the chosen currency (none for the server's own).
-    var currencyField: String {
-        guard currency != defaultCurrency else { return "" }
-        return "<input type=\"hidden\" name=\"currency\" value=\"\(HTML.escape(currency.code))\">"
+    var currencyField: HTML {
+        guard currency != defaultCurrency else { return .empty }
+        return "<input type=\"hidden\" name=\"currency\" value=\"\(currency.code)\">"
     }
 
     /// The currencies a table of rates offers: its target and every currency that reaches it.

@@ -9,7 +9,7 @@ package enum ProductPage {
     static let pageSize = 100
 
     /// `nil` when the catalog has no product with that id.
-    static func html(_ figures: WebCatalog, id: Product.ID, page: Int, context: PageContext) -> String? {
+    static func html(_ figures: WebCatalog, id: Product.ID, page: Int, context: PageContext) -> HTML? {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
         let rates = try? load.rates.get()
         guard let detail = figures.detail(of: id, calendar: zone.calendar) else { return nil }
@@ -19,37 +19,40 @@ package enum ProductPage {
         let listing = ProductSalesListing.make(
             detail, currency: currency, page: range, style: TextStyle(enabled: false), zone: zone)
         let summary = ProductSummary(detail)
-        var lead = HTML.escape(summary.lead)
-        if let total = summary.total { lead += "<strong>\(HTML.escape(total))</strong>" }
-        if let incomplete = summary.incomplete { lead += " (\(HTML.escape(incomplete)))" }
-        let main = [
-            "<p><a href=\"\(HTML.escape(context.link("/products")))\">← Products</a></p>",
-            "<h1>\(HTML.escape(detail.product.name))</h1>",
-            "<p class=\"summary\">\(lead)</p>",
-            current == 1 ? monthly(load, id: id, rates: rates, context: context) : "",
+        let total = summary.total.map { total -> HTML in "<strong>\(total)</strong>" }
+        let incomplete = summary.incomplete.map { incomplete -> HTML in " (\(incomplete))" }
+        let main: [HTML] = [
+            "<p><a href=\"\(context.link("/products"))\">← Products</a></p>",
+            "<h1>\(detail.product.name)</h1>",
+            "<p class=\"summary\">\(summary.lead)\(total)\(incomplete)</p>",
+            current == 1 ? monthly(load, id: id, rates: rates, context: context) : .empty,
             detail.sales.isEmpty
-                ? "<p>\(HTML.escape(ProductSummary.noSales))</p>"
+                ? "<p>\(ProductSummary.noSales)</p>"
                 : ListingTable.html(listing, caption: "Sales, newest first"),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
-            title: detail.product.name, main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
+            title: detail.product.name, main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
     /// The product's revenue by month (every month of its sales): a chart, and the same figures as
     /// a table for whoever cannot see it.
     private static func monthly(_ load: CatalogLoad, id: Product.ID, rates: RateTable?, context: PageContext)
-        -> String
+        -> HTML
     {
         let report = load.snapshot.catalog.revenueReport(
             by: .month, product: id, rates: rates, calendar: context.zone.calendar)
         let title = "Revenue by month in \(context.currency.code)"
-        guard let chart = RevenueChart.html(report, title: title) else { return "" }
+        guard let chart = RevenueChart.html(report, title: title) else { return .empty }
         let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
-        return chart + "\n<details><summary>\(HTML.escape(title)), as a table</summary>\n"
-            + ListingTable.html(listing, caption: title) + "\n</details>"
+        return """
+            \(chart)
+            <details><summary>\(title), as a table</summary>
+            \(ListingTable.html(listing, caption: title))
+            </details>
+            """
     }
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.
@@ -60,15 +63,14 @@ package enum ProductPage {
     /// `Sales 101–200 of 264`, with the pages before and after.
     private static func pager(
         id: Product.ID, current: Int, pages: Int, range: Range<Int>, count: Int, context: PageContext
-    ) -> String {
-        guard pages > 1 else { return "" }
-        func page(_ number: Int) -> String { HTML.escape(context.link(path(of: id), [("page", "\(number)")])) }
-        var links: [String] = []
+    ) -> HTML {
+        guard pages > 1 else { return .empty }
+        func page(_ number: Int) -> String { context.link(path(of: id), [("page", "\(number)")]) }
+        var links: [HTML] = []
         if current > 1 { links.append("<a rel=\"prev\" href=\"\(page(current - 1))\">Newer</a>") }
         if current < pages { links.append("<a rel=\"next\" href=\"\(page(current + 1))\">Older</a>") }
         let shown =
             "Sales \(CountText.of(range.lowerBound + 1))–\(CountText.of(range.upperBound)) of \(CountText.of(count))"
-        return
-            "<nav class=\"pager\" aria-label=\"Pages of sales\"><span>\(shown)</span> \(links.joined(separator: " "))</nav>"
+        return "<nav class=\"pager\" aria-label=\"Pages of sales\"><span>\(shown)</span> \(links, separator: " ")</nav>"
     }
 }

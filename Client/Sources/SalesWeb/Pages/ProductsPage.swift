@@ -17,7 +17,7 @@ enum ProductsPage {
         }
     }
 
-    static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> String {
+    static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
         let catalog = load.snapshot.catalog
         let shown = rows(figures, query: query)
@@ -25,13 +25,13 @@ enum ProductsPage {
         let listing = ProductListing.make(
             shown, list: catalog.productList, currency: currency, style: TextStyle(enabled: false))
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
-        let nothing =
+        let nothing: HTML =
             shown.isEmpty && !query.filter.isEmpty
-            ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(HTML.escape(query.filter))”.</p>" : ""
-        let main = [
+            ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(query.filter)”.</p>" : .empty
+        let main: [HTML] = [
             "<h1>Products</h1>", form(query, context: context), nothing,
             shown.isEmpty && !query.filter.isEmpty
-                ? ""
+                ? .empty
                 : ListingTable.html(
                     listing, caption: "Products, their sales and revenue",
                     link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) })),
@@ -41,7 +41,7 @@ enum ProductsPage {
                 "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
         ]
         return Page.document(
-            title: "Products", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
+            title: "Products", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
@@ -66,15 +66,14 @@ enum ProductsPage {
     }
 
     /// The filter and the sort, sent as a GET: the address says what is shown.
-    private static func form(_ query: Query, context: PageContext) -> String {
-        let options = ProductSort.allCases.map { sort in
-            "<option value=\"\(sort.rawValue)\"\(sort == query.sort ? " selected" : "")>"
-                + "\(HTML.escape(label(sort)))</option>"
+    private static func form(_ query: Query, context: PageContext) -> HTML {
+        let options = ProductSort.allCases.map { sort -> HTML in
+            "<option value=\"\(sort.rawValue)\"\(sort == query.sort ? " selected" as HTML : .empty)>\(label(sort))</option>"
         }
         return """
             <form class="filter" method="get" action="/products" role="search">\(context.currencyField)\
-            <label>Filter <input type="search" name="filter" value="\(HTML.escape(query.filter))"></label>\
-            <label>Sort by <select name="sort">\(options.joined())</select></label>\
+            <label>Filter <input type="search" name="filter" value="\(query.filter)"></label>\
+            <label>Sort by <select name="sort">\(options)</select></label>\
             <button type="submit">Show</button></form>
             """
     }

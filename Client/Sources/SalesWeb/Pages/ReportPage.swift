@@ -36,18 +36,18 @@ enum ReportPage {
         let message: String
     }
 
-    static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> String {
+    static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
-        var main = ["<h1>Reports</h1>", form(query, context: context)]
+        var main: [HTML] = ["<h1>Reports</h1>", form(query, context: context)]
         switch query.days {
         case .failure(let error):
-            main.append("<p class=\"notice\" role=\"alert\">\(HTML.escape(error.message))</p>")
+            main.append("<p class=\"notice\" role=\"alert\">\(error.message)</p>")
         case .success(let days):
             let report = report(figures, query: query, days: days, zone: zone)
             let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
             main += [
-                RevenueChart.html(report, title: title) ?? "", ListingTable.html(listing, caption: title),
+                RevenueChart.html(report, title: title) ?? .empty, ListingTable.html(listing, caption: title),
                 ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary"),
                 ListingTable.paragraphs(listing.notes, kind: "notes"),
                 Downloads.links(
@@ -58,7 +58,7 @@ enum ReportPage {
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
-            title: "Reports", main: main.filter { !$0.isEmpty }.joined(separator: "\n"),
+            title: "Reports", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
@@ -86,14 +86,14 @@ enum ReportPage {
     }
 
     /// The grouping and the days, sent as a GET: the address says what is shown.
-    private static func form(_ query: Query, context: PageContext) -> String {
-        let options = RevenueReport.Grouping.allCases.map { grouping in
-            "<option value=\"\(grouping.rawValue)\"\(grouping == query.grouping ? " selected" : "")>"
-                + "\(HTML.escape(grouping.rawValue))</option>"
+    private static func form(_ query: Query, context: PageContext) -> HTML {
+        let options = RevenueReport.Grouping.allCases.map { grouping -> HTML in
+            "<option value=\"\(grouping.rawValue)\"\(grouping == query.grouping ? " selected" as HTML : .empty)>"
+                + "\(grouping.rawValue)</option>"
         }
         return """
             <form class="filter" method="get" action="/reports">\(context.currencyField)\
-            <label>By <select name="by">\(options.joined())</select></label>\
+            <label>By <select name="by">\(options)</select></label>\
             \(dayField("From", name: "from", value: query.from))\(dayField("To", name: "to", value: query.to))\
             <button type="submit">Show</button></form>
             """
@@ -102,8 +102,8 @@ enum ReportPage {
     /// A day's field: a date picker, or — for what is not a day — the text as written, marked
     /// invalid, so the reader sees what was wrong beside the message (a browser empties a date
     /// field given `2024-13-01`).
-    private static func dayField(_ label: String, name: String, value: String?) -> String {
-        let written = HTML.escape(value ?? "")
+    private static func dayField(_ label: String, name: String, value: String?) -> HTML {
+        let written = value ?? ""
         guard let value, CalendarDay(value) == nil else {
             return "<label>\(label) <input type=\"date\" name=\"\(name)\" value=\"\(written)\"></label>"
         }

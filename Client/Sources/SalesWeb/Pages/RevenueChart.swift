@@ -11,22 +11,21 @@ enum RevenueChart {
     static let shownBars = 12
 
     /// `nil` when no row has a converted total (no rates).
-    static func html(_ report: RevenueReport, title: String) -> String? {
+    static func html(_ report: RevenueReport, title: String) -> HTML? {
         let rows = bars(report)
         guard !rows.isEmpty else { return nil }
         let largest = rows.map(\.total.amount.amount).max() ?? .zero
-        let items = rows.map { row in
+        let items = rows.map { row -> HTML in
             let width = Self.width(row.total.amount.amount, of: largest)
-            let bar = width == 0 ? "" : "<span class=\"chart-bar w\(width)\"></span>"
+            let bar: HTML = width == 0 ? .empty : "<span class=\"chart-bar w\(width)\"></span>"
             let value = Listing.Cell.revenue(row.total, of: row.salesCount).human
-            return
-                "<li><span class=\"chart-label\" title=\"\(HTML.escape(row.label))\">\(HTML.escape(row.label))</span>"
-                + "<span class=\"chart-track\">\(bar)</span><span class=\"chart-value\">\(HTML.escape(value))</span></li>"
+            return "<li><span class=\"chart-label\" title=\"\(row.label)\">\(row.label)</span>"
+                + "<span class=\"chart-track\">\(bar)</span><span class=\"chart-value\">\(value)</span></li>"
         }
         return """
-            <figure class="chart"><figcaption>\(HTML.escape(title))</figcaption>
+            <figure class="chart"><figcaption>\(title)</figcaption>
             <ol class="bars">
-            \(items.joined(separator: "\n"))
+            \(items, separator: "\n")
             </ol></figure>
             """
     }

@@ -45,46 +45,33 @@ struct SessionActionsController {
     /// What the tab shows once the server has stopped: it will not answer again, so the page links
     /// nowhere and needs nothing more from it (light and dark from the browser itself).
     private static var stopped: Response {
-        let html = """
-            <!doctype html>
-            <html lang="en">
-            <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
-            <meta name="color-scheme" content="light dark"><title>Stopped · SaleAssistant</title></head>
-            <body><main><h1>SaleAssistant has stopped</h1>
+        let main: HTML = """
+            <h1>SaleAssistant has stopped</h1>
             <p>You can close this tab. Start it again from your desktop's menu, or with <code>sales web</code>.</p>
-            </main></body>
-            </html>
-
             """
-        return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .connection: "close"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        return PageResponse.make(PageFrame.document(title: "Stopped", assets: .none, main: main), closing: true)
     }
 
     /// "Quit SaleAssistant?" with the button that stops it, and the way back.
     private func quitConfirmation(_ context: WebRequestContext) -> Response {
-        let main = """
+        let main: HTML = """
             <h1>Quit SaleAssistant?</h1>
             <p>The app stops on this machine: this tab and any other showing it stop answering. The session with \
             the sales API and the figures kept here stay for the next start.</p>
             <form class="confirm" method="post" action="/quit">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
             <button type="submit">Quit</button> <a href="/products">Cancel</a></form>
             """
-        return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: Page.document(title: "Quit", main: main))))
+        return PageResponse.make(Page.document(title: "Quit", main: main))
     }
 
     /// "Log out?" with the button that does it, and the way back.
     private func confirmation(_ context: WebRequestContext) -> Response {
-        let main = """
+        let main: HTML = """
             <h1>Log out?</h1>
             <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>
             <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
             <button type="submit">Log out</button> <a href="/products">Cancel</a></form>
             """
-        return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: Page.document(title: "Log out", main: main))))
+        return PageResponse.make(Page.document(title: "Log out", main: main))
     }
 }

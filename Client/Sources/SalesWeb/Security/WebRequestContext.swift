@@ -22,7 +22,7 @@ package enum WebFormField {
     package static let token = "csrf"
 
     /// The hidden field with a session's form token, for a form of ours.
-    static func tokenField(_ formToken: String) -> String {
-        "<input type=\"hidden\" name=\"\(token)\" value=\"\(HTML.escape(formToken))\">"
+    static func tokenField(_ formToken: String) -> HTML {
+        "<input type=\"hidden\" name=\"\(token)\" value=\"\(formToken)\">"
     }
 }

@@ -1,0 +1,47 @@
+/// The one document every page is: the pages of figures, the login page, the refusals, the
+/// same-site redirect and the page a stopped server leaves — the same head (language, charset, the
+/// phone's viewport, light and dark), the title after the app's name, then the page's header, main
+/// and footer. No inline script or style: the stylesheet and the script are assets.
+enum PageFrame {
+    /// What the page loads: the stylesheet and the script, the stylesheet alone (a refusal), or
+    /// nothing (a page that needs nothing more from the server: the redirect opened from a file,
+    /// the stopped server's).
+    enum Linked {
+        case styleAndScript, style, none
+    }
+
+    /// `title` is text; `head` goes into the head before the title (the redirect's refresh);
+    /// `header` is the page's bar, `beforeMain` its banners, `footer` what follows `main`.
+    static func document(
+        title: String, assets: Linked, head: HTML = .empty, header: HTML? = nil, beforeMain: HTML = .empty,
+        main: HTML, footer: HTML? = nil
+    ) -> HTML {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        \(head)<title>\(title) · SaleAssistant</title>
+        \(links(assets))</head>
+        <body>
+        \(header.map { "\($0)\n" as HTML })\(beforeMain)<main>
+        \(main)
+        </main>
+        \(footer.map { "\($0)\n" as HTML })</body>
+        </html>
+
+        """
+    }
+
+    private static func links(_ assets: Linked) -> HTML {
+        switch assets {
+        case .styleAndScript:
+            "<link rel=\"stylesheet\" href=\"\(Assets.stylesheetPath)\">\n"
+                + "<script src=\"\(Assets.scriptPath)\" defer></script>\n"
+        case .style: "<link rel=\"stylesheet\" href=\"\(Assets.stylesheetPath)\">\n"
+        case .none: .empty
+        }
+    }
+}
