@@ -57,7 +57,8 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@# which mostly wait on their servers.
 	@echo "== test (every package's tests and EndToEnd, one run; the fuzz build beside) ($$(date -u +%T))"; \
 		log=$$(mktemp); FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
-		status=0; $(SWIFT) test --skip-build || status=$$?; \
+		status=0; bash -c 'source scripts/lib.sh; need postgres' || status=$$?; \
+		$(SWIFT) test --skip-build || status=$$?; \
 		echo "== end to end ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
 		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
 	@echo "== contract ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh

@@ -349,6 +349,25 @@ var client: [Target] {
             ],
             path: "Client/Tests/SalesWebTests"
         ),
+        // The team server's store: PostgreSQL's own client library (Debian's libpq, with the
+        // system's OpenSSL for `sslmode`), sessions, users' settings and failed sign-ins.
+        .systemLibrary(
+            name: "CLibPQ",
+            path: "Client/Sources/CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(name: "SalesPostgres", dependencies: ["CLibPQ"], path: "Client/Sources/SalesPostgres"),
+        .target(
+            name: "SalesTeam",
+            dependencies: ["SalesPostgres", "SalesClient", "CCrypto"],
+            path: "Client/Sources/SalesTeam"
+        ),
+        .testTarget(
+            name: "SalesTeamTests",
+            dependencies: ["SalesTeam", "SalesPostgres"],
+            path: "Client/Tests/SalesTeamTests"
+        ),
     ]
 }
 

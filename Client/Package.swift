@@ -124,6 +124,12 @@ let package = Package(
                 .product(name: "TestKit", package: "TestSupport"),
             ]
         ),
+        // The team server's store: PostgreSQL's own client library (Debian's libpq, with the
+        // system's OpenSSL for `sslmode`), sessions, users' settings and failed sign-ins.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .target(name: "SalesPostgres", dependencies: ["CLibPQ"]),
+        .target(name: "SalesTeam", dependencies: ["SalesPostgres", "SalesClient", "CCrypto"]),
+        .testTarget(name: "SalesTeamTests", dependencies: ["SalesTeam", "SalesPostgres"]),
     ],
     swiftLanguageModes: [.v6]
 )

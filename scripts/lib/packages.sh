@@ -30,6 +30,7 @@ need() {
             strip) command -v strip >/dev/null || missing+=(binutils) ;;
             ss) command -v ss >/dev/null || missing+=(iproute2) ;;
             cc) command -v cc >/dev/null || missing+=(gcc) ;;
+            postgres) compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || missing+=(postgresql) ;;
             desktop-file-validate) command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils) ;;
             *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
         esac

@@ -1,0 +1,97 @@
+import CLibPQ
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One connection to PostgreSQL through libpq. Every call blocks: a connection is used on its
+/// pool's own thread (``PostgresPool``), never on an event loop or Swift's cooperative threads.
+/// A broken connection is reopened before the next statement.
+public final class PostgresConnection {
+    private var connection: OpaquePointer?
+    private let url: String
+
+    /// Connects to `url` (a libpq URI, `postgresql://user@host:5432/db?sslmode=require`); a
+    /// connection attempt gives up after 5 s unless the URI says otherwise.
+    public init(url: String) throws(PostgresError) {
+        self.url = url
+        try connect()
+    }
+
+    deinit {
+        PQfinish(connection)
+    }
+
+    /// Runs `sql` with `parameters` as `$1`, `$2`… (sent apart from the statement, never spliced
+    /// into it); its rows, or the server's refusal.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [PostgresValue] = []) throws(PostgresError) -> PostgresRows {
+        if PQstatus(connection) != CONNECTION_OK {
+            PQreset(connection)
+            guard PQstatus(connection) == CONNECTION_OK else { throw unavailable() }
+        }
+        let texts = parameters.map { $0.textForm.map { strdup($0) } ?? nil }
+        defer { for text in texts { free(text) } }
+        let values = texts.map { UnsafePointer<CChar>($0) }
+        let result = values.withUnsafeBufferPointer { buffer in
+            PQexecParams(connection, sql, Int32(buffer.count), nil, buffer.baseAddress, nil, nil, 0)
+        }
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
+            return Self.rows(of: result)
+        default:
+            if PQstatus(connection) != CONNECTION_OK { throw unavailable() }
+            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
+            throw PostgresError(.statement(sqlState: state), Self.message(PQresultErrorMessage(result)))
+        }
+    }
+
+    /// Whether the connection is open (as far as libpq knows without asking the server).
+    public var isOpen: Bool { PQstatus(connection) == CONNECTION_OK }
+
+    private func connect() throws(PostgresError) {
+        // The URI is expanded from `dbname`; a setting before it is a default the URI may override.
+        let keywords = ["connect_timeout", "application_name", "dbname"]
+        let values = ["5", "sales-web-server", url]
+        connection = withCStrings(keywords) { keywords in
+            withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+        }
+        guard PQstatus(connection) == CONNECTION_OK else { throw unavailable() }
+    }
+
+    private func unavailable() -> PostgresError {
+        PostgresError(.unavailable, "PostgreSQL is unavailable: " + Self.message(PQerrorMessage(connection)))
+    }
+
+    private static func message(_ text: UnsafePointer<CChar>?) -> String {
+        let message = text.map { String(cString: $0) } ?? ""
+        let trimmed = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return trimmed.isEmpty ? "no message" : trimmed
+    }
+
+    private static func rows(of result: OpaquePointer?) -> PostgresRows {
+        let (count, columns) = (Int(PQntuples(result)), Int(PQnfields(result)))
+        var rows: [[String?]] = []
+        rows.reserveCapacity(count)
+        for row in 0..<count {
+            rows.append(
+                (0..<columns).map { column in
+                    PQgetisnull(result, Int32(row), Int32(column)) == 1
+                        ? nil : PQgetvalue(result, Int32(row), Int32(column)).map { String(cString: $0) }
+                })
+        }
+        let affected = PQcmdTuples(result).map { Int(String(cString: $0)) ?? 0 } ?? 0
+        return PostgresRows(rows: rows, affected: affected)
+    }
+}
+
+/// `strings` as a NULL-terminated array of C strings, for the call in `body` only.
+private func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> T) -> T {
+    let copies = strings.map { strdup($0) }
+    defer { for copy in copies { free(copy) } }
+    let pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+}

@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Sessions in this process's memory: for one replica alone, and the specs' reference.
+public final class InMemoryTeamSessionStore: TeamSessionStore {
+    private let sessions = Mutex<[[UInt8]: TeamSession]>([:])
+
+    public init() {}
+
+    public func insert(_ session: TeamSession) throws(TeamStoreError) {
+        sessions.withLock { $0[session.idHash] = session }
+    }
+
+    public func session(idHash: [UInt8]) -> TeamSession? {
+        sessions.withLock { $0[idHash] }
+    }
+
+    public func touch(idHash: [UInt8], at time: Int64) {
+        sessions.withLock { $0[idHash]?.lastSeen = time }
+    }
+
+    public func delete(idHash: [UInt8]) -> Bool {
+        sessions.withLock { $0.removeValue(forKey: idHash) != nil }
+    }
+
+    public func deleteAll(username: String) -> Int {
+        sessions.withLock { sessions in
+            let ended = sessions.filter { Array($0.value.username.utf8) == Array(username.utf8) }.keys
+            for key in ended { sessions.removeValue(forKey: key) }
+            return ended.count
+        }
+    }
+
+    public func sessions(username: String) -> [TeamSession] {
+        sessions.withLock { sessions in
+            sessions.values.filter { Array($0.username.utf8) == Array(username.utf8) }
+                .sorted { ($0.lastSeen, $0.createdAt) > ($1.lastSeen, $1.createdAt) }
+        }
+    }
+
+    public func deleteExpired(idleBefore: Int64, createdBefore: Int64) -> Int {
+        sessions.withLock { sessions in
+            let ended = sessions.filter { $0.value.lastSeen < idleBefore || $0.value.createdAt < createdBefore }.keys
+            for key in ended { sessions.removeValue(forKey: key) }
+            return ended.count
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import SalesPostgres
+
+/// Sessions in PostgreSQL, which every replica shares (``TeamSchema``'s `team_sessions`).
+public struct PostgresTeamSessionStore: TeamSessionStore {
+    private let pool: PostgresPool
+    private static let columns =
+        "id_hash, username, sealed_token, form_token, created_at, last_seen, user_agent, address"
+
+    public init(pool: PostgresPool) {
+        self.pool = pool
+    }
+
+    public func insert(_ session: TeamSession) async throws(TeamStoreError) {
+        try await run(
+            "INSERT INTO team_sessions (\(Self.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            [
+                .bytes(session.idHash), .text(session.username), .bytes(session.sealedToken),
+                .text(session.formToken), .integer(session.createdAt), .integer(session.lastSeen),
+                .text(session.userAgent), .text(session.address),
+            ])
+    }
+
+    public func session(idHash: [UInt8]) async throws(TeamStoreError) -> TeamSession? {
+        let rows = try await run("SELECT \(Self.columns) FROM team_sessions WHERE id_hash = $1", [.bytes(idHash)])
+        return try Self.sessions(rows).first
+    }
+
+    public func touch(idHash: [UInt8], at time: Int64) async throws(TeamStoreError) {
+        try await run("UPDATE team_sessions SET last_seen = $2 WHERE id_hash = $1", [.bytes(idHash), .integer(time)])
+    }
+
+    public func delete(idHash: [UInt8]) async throws(TeamStoreError) -> Bool {
+        try await run("DELETE FROM team_sessions WHERE id_hash = $1", [.bytes(idHash)]).affected > 0
+    }
+
+    public func deleteAll(username: String) async throws(TeamStoreError) -> Int {
+        try await run("DELETE FROM team_sessions WHERE username = $1", [.text(username)]).affected
+    }
+
+    public func sessions(username: String) async throws(TeamStoreError) -> [TeamSession] {
+        let rows = try await run(
+            "SELECT \(Self.columns) FROM team_sessions WHERE username = $1 ORDER BY last_seen DESC, created_at DESC",
+            [.text(username)])
+        return try Self.sessions(rows)
+    }
+
+    public func deleteExpired(idleBefore: Int64, createdBefore: Int64) async throws(TeamStoreError) -> Int {
+        try await run(
+            "DELETE FROM team_sessions WHERE last_seen < $1 OR created_at < $2",
+            [.integer(idleBefore), .integer(createdBefore)]
+        ).affected
+    }
+
+    @discardableResult
+    private func run(_ sql: String, _ parameters: [PostgresValue]) async throws(TeamStoreError) -> PostgresRows {
+        do {
+            return try await pool.execute(sql, parameters)
+        } catch {
+            throw TeamStoreError(error.message)
+        }
+    }
+
+    private static func sessions(_ rows: PostgresRows) throws(TeamStoreError) -> [TeamSession] {
+        do {
+            return try (0..<rows.count).map { row throws(PostgresError) in
+                TeamSession(
+                    idHash: try rows.bytes(row, 0), username: try rows.text(row, 1),
+                    sealedToken: try rows.bytes(row, 2), formToken: try rows.text(row, 3),
+                    createdAt: try rows.integer(row, 4), lastSeen: try rows.integer(row, 5),
+                    userAgent: try rows.text(row, 6), address: try rows.text(row, 7))
+            }
+        } catch {
+            throw TeamStoreError(error.message)
+        }
+    }
+}

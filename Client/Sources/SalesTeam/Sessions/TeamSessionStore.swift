@@ -1,0 +1,30 @@
+/// Where the replicas keep their sessions: each is found by its id's hash only, and a user's are
+/// listed and ended together ("Sign out everywhere").
+public protocol TeamSessionStore: Sendable {
+    func insert(_ session: TeamSession) async throws(TeamStoreError)
+    func session(idHash: [UInt8]) async throws(TeamStoreError) -> TeamSession?
+    /// Records that the session was used at `time` (milliseconds since 1970).
+    func touch(idHash: [UInt8], at time: Int64) async throws(TeamStoreError)
+    /// Whether a session was ended.
+    @discardableResult
+    func delete(idHash: [UInt8]) async throws(TeamStoreError) -> Bool
+    /// Ends every session of `username`; how many.
+    @discardableResult
+    func deleteAll(username: String) async throws(TeamStoreError) -> Int
+    /// `username`'s sessions, the most recently seen first.
+    func sessions(username: String) async throws(TeamStoreError) -> [TeamSession]
+    /// Ends the sessions idle since before `idleBefore` or created before `createdBefore`; how many.
+    @discardableResult
+    func deleteExpired(idleBefore: Int64, createdBefore: Int64) async throws(TeamStoreError) -> Int
+}
+
+/// The store could not be used: the database is away (a page says the service is unavailable).
+public struct TeamStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,78 @@
+import SalesPostgres
+import Testing
+
+/// libpq through the pool: parameters apart from statements, errors in words, a server that comes back.
+@Suite struct PostgresPoolTests {
+    @Test func sendsParametersApartFromTheStatementAndReadsThemBackExactly() async throws {
+        let sut = try await makeSUT()
+        let hostile = "'); DROP TABLE t; -- \u{301}\"\\"
+
+        let rows = try await sut.execute(
+            "SELECT $1::text, $2::bigint, $3::bytea, $4::text",
+            [.text(hostile), .integer(-42), .bytes([0, 255, 92]), .null])
+
+        #expect(try rows.text(0, 0) == hostile)
+        #expect(try rows.integer(0, 1) == -42)
+        #expect(try rows.bytes(0, 2) == [0, 255, 92])
+        #expect(rows.optionalText(0, 3) == nil)
+    }
+
+    @Test func saysWhichRuleAStatementBrokeByItsSQLState() async throws {
+        let sut = try await makeSUT()
+        try await sut.execute("CREATE TABLE t (id integer PRIMARY KEY)")
+        try await sut.execute("INSERT INTO t VALUES (1)")
+
+        await #expect(throws: PostgresError.self) { try await sut.execute("INSERT INTO t VALUES (1)") }
+        do {
+            try await sut.execute("INSERT INTO t VALUES (1)")
+        } catch {
+            #expect(error.kind == .statement(sqlState: "23505"))
+        }
+    }
+
+    @Test func undoesATransactionThatFails() async throws {
+        let sut = try await makeSUT()
+        try await sut.execute("CREATE TABLE t (id integer PRIMARY KEY)")
+
+        await #expect(throws: PostgresError.self) {
+            try await sut.transaction { connection throws(PostgresError) in
+                try connection.execute("INSERT INTO t VALUES (1)")
+                try connection.execute("INSERT INTO t VALUES (1)")
+            }
+        }
+
+        #expect(try await sut.execute("SELECT count(*) FROM t").integer(0, 0) == 0)
+    }
+
+    @Test func saysTheServerIsUnavailableWithoutRepeatingThePassword() async throws {
+        let port = try PostgresTestServer.freePort()
+        let sut = PostgresPool(url: "postgresql://sales:hunter2@127.0.0.1:\(port)/postgres?connect_timeout=2", size: 1)
+
+        do {
+            try await sut.execute("SELECT 1")
+            Issue.record("a server that is not there answered")
+        } catch {
+            #expect(error.kind == .unavailable)
+            #expect(!error.message.contains("hunter2"))
+        }
+    }
+
+    /// The database restarted: the next statement after the break is refused, then the connection is
+    /// opened anew and statements run again, with no new pool.
+    @Test func usesAServerAgainOnceItIsBack() async throws {
+        let server = try PostgresTestServer()
+        defer { try? server.stop() }  // Stopped by the test already, unless it failed first.
+        let sut = PostgresPool(url: server.url(), size: 1)
+        #expect(try await sut.execute("SELECT 1").integer(0, 0) == 1)
+
+        try server.stop()
+        await #expect(throws: PostgresError.self) { try await sut.execute("SELECT 1") }
+        try server.start()
+
+        #expect(try await sut.execute("SELECT 2").integer(0, 0) == 2)
+    }
+
+    private func makeSUT() async throws -> PostgresPool {
+        PostgresPool(url: try await PostgresTestServer.shared.get().makeDatabase(), size: 1)
+    }
+}
