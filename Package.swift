@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .executable(name: "sales", targets: ["sales"]),
         .executable(name: "sales-middleware", targets: ["sales-middleware"]),
+        .executable(name: "sales-web-server", targets: ["sales-web-server"]),
         .executable(name: "fake-upstream", targets: ["fake-upstream"]),
     ],
     dependencies: [
@@ -367,6 +368,38 @@ var client: [Target] {
             name: "SalesTeamTests",
             dependencies: ["SalesTeam", "SalesPostgres"],
             path: "Client/Tests/SalesTeamTests"
+        ),
+        // The team server: `sales web`'s pages for every manager, replicas sharing PostgreSQL.
+        .target(
+            name: "SalesWebServer",
+            dependencies: [
+                "SalesTeam",
+                "SalesPostgres",
+                "SalesConfiguration",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Client/Sources/SalesWebServer"
+        ),
+        .executableTarget(
+            name: "sales-web-server",
+            dependencies: [
+                "SalesWebServer",
+                "SalesTeam",
+                "SalesPostgres",
+                "SalesConfiguration",
+                "SalesVersion",
+                "SalesOutput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Client/Sources/sales-web-server"
+        ),
+        .testTarget(
+            name: "SalesWebServerTests",
+            dependencies: ["SalesWebServer", "SalesConfiguration"],
+            path: "Client/Tests/SalesWebServerTests"
         ),
     ]
 }

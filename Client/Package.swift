@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "sales", targets: ["sales"]),
+        .executable(name: "sales-web-server", targets: ["sales-web-server"]),
         .library(name: "SalesClient", targets: ["SalesClient"]),
         // The session file's layout alone: pure, so it can be fuzzed without the rest of the client.
         .library(name: "SalesSealedFile", targets: ["SalesSealedFile"]),
@@ -130,6 +131,28 @@ let package = Package(
         .target(name: "SalesPostgres", dependencies: ["CLibPQ"]),
         .target(name: "SalesTeam", dependencies: ["SalesPostgres", "SalesClient", "CCrypto"]),
         .testTarget(name: "SalesTeamTests", dependencies: ["SalesTeam", "SalesPostgres"]),
+        // The team server: `sales web`'s pages for every manager, replicas sharing PostgreSQL.
+        .target(
+            name: "SalesWebServer",
+            dependencies: [
+                "SalesTeam", "SalesPostgres", .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(
+            name: "sales-web-server",
+            dependencies: [
+                "SalesWebServer", "SalesTeam", "SalesPostgres", .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesVersion", package: "Core"), .product(name: "SalesOutput", package: "Core"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "SalesWebServerTests",
+            dependencies: ["SalesWebServer", .product(name: "SalesConfiguration", package: "Core")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/processes.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/lib/packages.sh"
 # shellcheck source=lib/nginx.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/nginx.sh"
+# shellcheck source=lib/postgres.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/postgres.sh"
 # shellcheck source=lib/checks.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/checks.sh"
 # shellcheck source=lib/tui.sh

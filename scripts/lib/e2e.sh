@@ -18,6 +18,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/build.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/processes.sh"
 # shellcheck source=packages.sh
 source "$(dirname "${BASH_SOURCE[0]}")/packages.sh"
+# shellcheck source=postgres.sh
+source "$(dirname "${BASH_SOURCE[0]}")/postgres.sh"
 # shellcheck source=checks.sh
 source "$(dirname "${BASH_SOURCE[0]}")/checks.sh"
 # shellcheck source=tui.sh

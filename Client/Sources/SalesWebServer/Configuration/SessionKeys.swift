@@ -1,0 +1,52 @@
+import Foundation
+import SalesConfiguration
+
+/// The keys that seal the sales API's tokens at rest, read once from `SESSION_KEY_FILE` (a systemd
+/// credential in the unit): one key per line as 64 hex digits, the first sealing, the one after it
+/// (while a key rotates) only opening. A key file others may read is refused.
+package enum SessionKeys {
+    package static func read(_ path: String) throws(ConfigurationError) -> [[UInt8]] {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw ConfigurationError("SESSION_KEY_FILE \(path) cannot be read: \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw ConfigurationError("SESSION_KEY_FILE \(path) is not a file")
+        }
+        guard status.st_mode & 0o077 == 0 else {
+            throw ConfigurationError("SESSION_KEY_FILE \(path) may be read by others: chmod 600 it")
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= 4096 else {
+            throw ConfigurationError("SESSION_KEY_FILE \(path) cannot be read, or is not a key file")
+        }
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let keys = lines.compactMap(Self.key)
+        guard !keys.isEmpty, keys.count == lines.count, keys.count <= 2 else {
+            throw ConfigurationError(
+                "SESSION_KEY_FILE \(path) must hold one key (or two while rotating), each 64 hex digits on a line;"
+                    + " make one with: openssl rand -hex 32")
+        }
+        return keys
+    }
+
+    private static func key(_ line: String) -> [UInt8]? {
+        let digits = Array(line.utf8)
+        guard digits.count == 64 else { return nil }
+        var key: [UInt8] = []
+        for index in stride(from: 0, to: 64, by: 2) {
+            guard let high = hex(digits[index]), let low = hex(digits[index + 1]) else { return nil }
+            key.append(high << 4 | low)
+        }
+        return key
+    }
+
+    private static func hex(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

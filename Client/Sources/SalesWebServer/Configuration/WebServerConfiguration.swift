@@ -1,0 +1,91 @@
+import Foundation
+import SalesConfiguration
+
+/// Everything `sales-web-server` can be told: defaults, then the environment, then flags
+/// (``flags(listen:salesAPIURL:ratesURL:databaseURL:publicOrigin:trustedProxies:sessionKeyFile:figuresBudget:sessionIdle:sessionLifetime:)``),
+/// merged by `SettingSources`; a bad setting is one line naming it (exit 64).
+package struct WebServerConfiguration: Sendable {
+    package static let defaultSalesAPIURL = "https://ile-b2p4.essentialdeveloper.com"
+
+    /// `LISTEN_ADDR`: where the replica listens (the front reaches it there).
+    package var listen = ListenAddress(host: "127.0.0.1", port: 8090)
+    /// `SALES_API_URL`: the sales API (`/login`, `/products`, `/sales`).
+    package var salesAPIURL: URL
+    /// `SALES_RATES_URL`: the middleware's `/rates`.
+    package var ratesURL: URL
+    /// `DATABASE_URL`: a libpq connection URI; never shown, in an error or a log.
+    package var databaseURL: String
+    /// `PUBLIC_ORIGIN`: the one origin the pages are served at (`https://sales.example.com`).
+    package var publicOrigin: PublicOrigin
+    /// `TRUSTED_PROXIES`: the front's addresses; only their `X-Forwarded-For`/`-Proto` are believed.
+    package var trustedProxies: [String] = []
+    /// `SESSION_KEY_FILE`: the key (or keys, while one rotates) that seal tokens at rest.
+    package var sessionKeyFile: String
+    /// `FIGURES_MEMORY_BUDGET`: the bytes the users' figures may take in this replica.
+    package var figuresBudget = 512 * 1024 * 1024
+    /// `SESSION_IDLE_TIMEOUT`: a session unused this long ends.
+    package var sessionIdle: Duration = .seconds(8 * 3600)
+    /// `SESSION_LIFETIME`: a session ends this long after sign-in, used or not.
+    package var sessionLifetime: Duration = .seconds(7 * 86_400)
+
+    /// Defaults, overridden by the environment's variables, each overridden by its flag.
+    package init(settings: SettingSources) throws(ConfigurationError) {
+        salesAPIURL = try settings.value("SALES_API_URL", .httpURL, default: Self.defaultSalesAPIURL)
+        ratesURL = try settings.value(
+            "SALES_RATES_URL", .httpURL, default: salesAPIURL.appendingPathComponent("rates").absoluteString)
+        guard let database = settings.text(for: "DATABASE_URL") else {
+            throw ConfigurationError("DATABASE_URL is required: a PostgreSQL URI, postgresql://user@host/database")
+        }
+        databaseURL = try Self.databaseURL(database.text, from: database.source)
+        guard let origin = settings.text(for: "PUBLIC_ORIGIN") else {
+            throw ConfigurationError("PUBLIC_ORIGIN is required: the address managers open, https://sales.example.com")
+        }
+        publicOrigin = try PublicOrigin(parsing: origin.text, from: origin.source)
+        guard let key = settings.text(for: "SESSION_KEY_FILE"), !key.text.isEmpty else {
+            throw ConfigurationError("SESSION_KEY_FILE is required: the file of the key that seals tokens at rest")
+        }
+        sessionKeyFile = key.text
+        listen = try settings.value("LISTEN_ADDR", .listenAddress) ?? listen
+        trustedProxies = try settings.value("TRUSTED_PROXIES", Self.addresses) ?? trustedProxies
+        figuresBudget = try settings.value("FIGURES_MEMORY_BUDGET", .bytes) ?? figuresBudget
+        sessionIdle = try settings.value("SESSION_IDLE_TIMEOUT", .seconds(upTo: 30 * 86_400)) ?? sessionIdle
+        sessionLifetime = try settings.value("SESSION_LIFETIME", .seconds(upTo: 365 * 86_400)) ?? sessionLifetime
+    }
+
+    /// The command line's flags, each overriding its variable.
+    package static func flags(
+        listen: String? = nil, salesAPIURL: String? = nil, ratesURL: String? = nil, databaseURL: String? = nil,
+        publicOrigin: String? = nil, trustedProxies: String? = nil, sessionKeyFile: String? = nil,
+        figuresBudget: String? = nil, sessionIdle: String? = nil, sessionLifetime: String? = nil
+    ) -> [SettingSources.Flag] {
+        [
+            .init("--listen", listen, overrides: "LISTEN_ADDR"),
+            .init("--sales-api-url", salesAPIURL, overrides: "SALES_API_URL"),
+            .init("--rates-url", ratesURL, overrides: "SALES_RATES_URL"),
+            .init("--database-url", databaseURL, overrides: "DATABASE_URL"),
+            .init("--public-origin", publicOrigin, overrides: "PUBLIC_ORIGIN"),
+            .init("--trusted-proxies", trustedProxies, overrides: "TRUSTED_PROXIES"),
+            .init("--session-key-file", sessionKeyFile, overrides: "SESSION_KEY_FILE"),
+            .init("--figures-memory-budget", figuresBudget, overrides: "FIGURES_MEMORY_BUDGET"),
+            .init("--session-idle-timeout", sessionIdle, overrides: "SESSION_IDLE_TIMEOUT"),
+            .init("--session-lifetime", sessionLifetime, overrides: "SESSION_LIFETIME"),
+        ]
+    }
+
+    /// A libpq URI: `postgresql://` or `postgres://`. The text is never repeated (it may hold a password).
+    private static func databaseURL(_ text: String, from source: String) throws(ConfigurationError) -> String {
+        guard text.hasPrefix("postgresql://") || text.hasPrefix("postgres://"),
+            text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+        else {
+            throw ConfigurationError(
+                "\(source) must be a PostgreSQL URI, postgresql://user@host:5432/database (its text is not shown)")
+        }
+        return text
+    }
+
+    /// A comma-separated list of IP addresses (`127.0.0.1, ::1`).
+    private static let addresses = SettingParser<[String]>(expecting: "IP addresses separated by commas") { text in
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return parts.allSatisfy(IPAddressText.isAddress) ? parts : nil
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Logging
+import SalesPostgres
+import SalesTeam
+import ServiceLifecycle
+
+/// Brings the database's tables to this program's version at start — again and again, every few
+/// seconds, while the database is away — then, every minute, ends expired sessions and forgets old
+/// failed sign-ins. Readiness waits for the first migration.
+package struct SchemaMaintenanceService: Service {
+    let pool: PostgresPool
+    let readiness: Readiness
+    let sessions: any TeamSessionStore
+    let failures: any SignInFailureStore
+    let sessionIdle: Duration
+    let sessionLifetime: Duration
+    let logger: Logger
+    let now: @Sendable () -> Int64
+
+    package init(
+        pool: PostgresPool, readiness: Readiness, sessions: any TeamSessionStore, failures: any SignInFailureStore,
+        sessionIdle: Duration, sessionLifetime: Duration, logger: Logger,
+        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
+    ) {
+        self.pool = pool
+        self.readiness = readiness
+        self.sessions = sessions
+        self.failures = failures
+        self.sessionIdle = sessionIdle
+        self.sessionLifetime = sessionLifetime
+        self.logger = logger
+        self.now = now
+    }
+
+    /// Until the server shuts down (its graceful shutdown cancels the loops).
+    package func run() async throws {
+        try await cancelWhenGracefulShutdown {
+            await migrate()
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(60))  // Cancelled: the loop ends.
+                guard !Task.isCancelled else { return }
+                await sweep()
+            }
+        }
+    }
+
+    private func migrate() async {
+        var attempt = 0
+        while !Task.isCancelled {
+            do {
+                let applied = try await TeamSchema.migrate(pool, now: now())
+                logger.info("database tables ready", metadata: ["applied": "\(applied)"])
+                readiness.schemaIsCurrent()
+                return
+            } catch {
+                attempt += 1
+                logger.warning(
+                    "database not ready; trying again", metadata: ["error": "\(error)", "attempt": "\(attempt)"])
+                try? await Task.sleep(for: .seconds(2))  // Cancelled: the loop ends.
+            }
+        }
+    }
+
+    private func sweep() async {
+        let time = now()
+        let idle = Self.milliseconds(sessionIdle)
+        let lifetime = Self.milliseconds(sessionLifetime)
+        do {
+            let ended = try await sessions.deleteExpired(idleBefore: time - idle, createdBefore: time - lifetime)
+            try await failures.pruneFailures(before: time - SignInThrottle().window)
+            if ended > 0 { logger.info("expired sessions ended", metadata: ["count": "\(ended)"]) }
+        } catch {
+            logger.warning("expired sessions not swept", metadata: ["error": "\(error)"])
+        }
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SalesConfiguration
+import SalesOutput
+import SalesPostgres
+import SalesTeam
+import SalesVersion
+import SalesWebServer
+
+/// `sales-web-server`: the team's SaleAssistant, one replica of it behind the front.
+@main
+struct WebServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sales-web-server",
+        abstract: "Serve SaleAssistant's pages to the whole sales team, as one replica behind the HTTPS front.",
+        discussion: """
+            Routes so far: GET /health (the process answers), GET /ready (the database answers and its tables are \
+            current; the front routes around a replica that is not). The first line on stdout is \
+            `listening on HOST:PORT`; logs go to stderr and never hold a password, a token or a session id. SIGTERM \
+            or SIGINT finish in-flight requests, then exit 0. A bad setting: one line, exit 64.
+
+            Environment: LISTEN_ADDR (HOST:PORT; default 127.0.0.1:8090), SALES_API_URL, SALES_RATES_URL (the \
+            middleware's /rates), DATABASE_URL (required: a libpq URI), PUBLIC_ORIGIN (required: \
+            https://sales.example.com), TRUSTED_PROXIES (the front's addresses), SESSION_KEY_FILE (required: 64 hex \
+            digits a line, a second line while rotating), FIGURES_MEMORY_BUDGET (bytes), SESSION_IDLE_TIMEOUT and \
+            SESSION_LIFETIME (seconds). Flags win over the environment.
+            """,
+        version: SaleAssistant.version
+    )
+
+    @Option(help: "Address to listen on, HOST:PORT (LISTEN_ADDR; default 127.0.0.1:8090; port 0 picks a free one).")
+    var listen: String?
+    @Option(name: .customLong("sales-api-url"), help: "The sales API (SALES_API_URL).")
+    var salesAPIURL: String?
+    @Option(help: "The middleware's rates, …/rates (SALES_RATES_URL).")
+    var ratesURL: String?
+    @Option(help: "PostgreSQL, a libpq URI (DATABASE_URL; required).")
+    var databaseURL: String?
+    @Option(help: "The https origin managers open (PUBLIC_ORIGIN; required).")
+    var publicOrigin: String?
+    @Option(help: "The front's addresses, comma-separated (TRUSTED_PROXIES).")
+    var trustedProxies: String?
+    @Option(help: "The file of the key that seals tokens at rest (SESSION_KEY_FILE; required).")
+    var sessionKeyFile: String?
+    @Option(help: "Bytes the users' figures may take in this replica (FIGURES_MEMORY_BUDGET; default 512 MiB).")
+    var figuresMemoryBudget: String?
+    @Option(help: "Seconds an unused session lasts (SESSION_IDLE_TIMEOUT; default 28800).")
+    var sessionIdleTimeout: String?
+    @Option(help: "Seconds a session lasts after sign-in (SESSION_LIFETIME; default 604800).")
+    var sessionLifetime: String?
+
+    mutating func validate() throws {
+        _ = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
+    }
+
+    func run() async throws {
+        let configuration = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
+        signal(SIGPIPE, SIG_IGN)
+        let keys: [[UInt8]]
+        do {
+            keys = try SessionKeys.read(configuration.sessionKeyFile)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        guard TokenSealer(keys: keys) != nil else { throw ValidationError("SESSION_KEY_FILE holds no usable key") }
+        let logger = Logger(label: "sales-web-server")
+        let pool = PostgresPool(url: configuration.databaseURL, size: 4)
+        let readiness = Readiness(pool: pool)
+        let maintenance = SchemaMaintenanceService(
+            pool: pool, readiness: readiness, sessions: PostgresTeamSessionStore(pool: pool),
+            failures: PostgresSignInFailureStore(pool: pool), sessionIdle: configuration.sessionIdle,
+            sessionLifetime: configuration.sessionLifetime, logger: logger)
+        let host = configuration.listen.host
+        let app = WebServerApplication.build(
+            configuration: configuration, readiness: readiness, services: [maintenance], logger: logger,
+            onServerRunning: { port in
+                // Whoever started the server reads its address here: unable to say it, it stops.
+                do throws(WriteFailure) {
+                    try StandardStream.output.write("listening on \(ListenAddress(host: host, port: port))\n")
+                } catch {
+                    StandardStream.exit(
+                        after: error, saying: "sales-web-server: cannot write to standard output: \(error)")
+                }
+            })
+        try await app.runService()
+    }
+
+    /// Defaults, then the environment, then these flags.
+    func makeConfiguration(environment: [String: String]) throws -> WebServerConfiguration {
+        let flags = WebServerConfiguration.flags(
+            listen: listen, salesAPIURL: salesAPIURL, ratesURL: ratesURL, databaseURL: databaseURL,
+            publicOrigin: publicOrigin, trustedProxies: trustedProxies, sessionKeyFile: sessionKeyFile,
+            figuresBudget: figuresMemoryBudget, sessionIdle: sessionIdleTimeout, sessionLifetime: sessionLifetime)
+        do {
+            return try WebServerConfiguration(settings: SettingSources(environment: environment, flags: flags))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
