@@ -135,7 +135,10 @@ let package = Package(
         .target(
             name: "SalesWebServer",
             dependencies: [
-                "SalesTeam", "SalesPostgres", .product(name: "SalesConfiguration", package: "Core"),
+                "SalesTeam", "SalesPostgres", "SalesWeb", "SalesClient",
+                .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesCore", package: "Core"), .product(name: "SalesSupport", package: "Core"),
+                "SalesLocalCopy", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -143,7 +146,9 @@ let package = Package(
         .executableTarget(
             name: "sales-web-server",
             dependencies: [
-                "SalesWebServer", "SalesTeam", "SalesPostgres", .product(name: "SalesConfiguration", package: "Core"),
+                "SalesWebServer", "SalesTeam", "SalesPostgres", "SalesClient",
+                .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesCore", package: "Core"), .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "SalesVersion", package: "Core"), .product(name: "SalesOutput", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -16,7 +16,9 @@ psql -X -q "$postgres_url" -c "CREATE DATABASE team" >/dev/null
 database="postgresql://sales:db-password-7f3a@127.0.0.1:$postgres_port/team"
 key="$work/session-key"
 (umask 077 && python3 -c "import secrets; print(secrets.token_hex(32))" >"$key")
-team_env=(env DATABASE_URL="$database" PUBLIC_ORIGIN=https://sales.test SESSION_KEY_FILE="$key")
+start_world
+team_env=(env DATABASE_URL="$database" PUBLIC_ORIGIN=https://sales.test SESSION_KEY_FILE="$key"
+    SALES_API_URL="$upstream_url" SALES_RATES_URL="$rates_url")
 
 start web_a "${team_env[@]}" "$web_server_bin" --listen 127.0.0.1:0
 web_a=http://127.0.0.1:$PORT
@@ -27,6 +29,58 @@ out="$(curl -s "$web_a/ready")$(curl -s "$web_b/ready")"
 err=$(psql -X -A -t -q "$database" -c 'SELECT count(*) FROM team_schema' 2>&1)
 check "two replicas started together: both ready, each migration applied once" \
     test "$out" = "readyready" -a "$err" = 1
+
+# A browser through the front, by hand: the public origin's Host, and the cookies sent back as
+# they were set (`__Host-` cookies are HTTPS-only in curl's jar, and the front is not here).
+# team_get URL [COOKIE] / team_post URL COOKIE DATA : the answer's headers in $work/headers, its body out.
+team_get() { curl -s -D "$work/headers" -H 'Host: sales.test' ${2:+-H "Cookie: $2"} "$1"; }
+team_post() {
+    curl -s -D "$work/headers" -H 'Host: sales.test' -H 'Sec-Fetch-Site: same-origin' -H "Cookie: $2" --data "$3" "$1"
+}
+cookie_of() { tr -d '\r' <"$work/headers" | sed -n "s/^[Ss]et-[Cc]ookie: \($1=[^;]*\);.*/\1/p" | head -n 1; }
+code_of() { head -n 1 "$work/headers" | cut -d' ' -f2; }
+page=$(team_get "$web_a/login")
+sign_in=$(cookie_of __Host-sales_sign_in)
+form_token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$page" | head -n 1 | cut -d'"' -f4)
+team_post "$web_a/login" "$sign_in" "csrf=$form_token&next=%2Fproducts&username=tester&password=wrong" >"$work/refused"
+check "a wrong password: 401 with the sales API's own message, and no session" \
+    test "$(code_of)" = 401 -a -n "$(grep -F 'Invalid credentials.' "$work/refused")" -a -z "$(cookie_of __Host-sales_session)"
+team_post "$web_a/login" "$sign_in" "csrf=$form_token&next=%2Fproducts&username=tester&password=password" >/dev/null
+session=$(cookie_of __Host-sales_session)
+check "sign-in: a __Host- session cookie (Secure, HttpOnly, SameSite=Lax) and back to the page asked for" \
+    test "$(code_of)" = 303 -a -n "$session" \
+    -a -n "$(tr -d '\r' <"$work/headers" | grep -i '^set-cookie: __Host-sales_session=.*; Path=/; Secure; HttpOnly; SameSite=Lax')"
+login
+sales products --format csv
+csv_names=$(tail -n +2 <<<"$out" | cut -d, -f2 | tr -d '\r' | sort)
+page=$(team_get "$web_b/products" "$session")
+page_names=$(grep -o '<tr><td><a href="[^"]*">[^<]*</a>' <<<"$page" | sed 's/.*">//; s/<\/a>//' | sort)
+check "the other replica knows the session: the user's products, as \`sales products\` lists them" \
+    test "$(code_of)" = 200 -a -n "$page_names" -a "$page_names" = "$csv_names"
+team_get "$web_a/products.csv" "$session" >"$work/team.csv"
+sales products -o "$work/command.csv"
+check "the products' CSV: the bytes \`sales products -o\` writes" cmp -s "$work/team.csv" "$work/command.csv"
+session_hash=$(python3 -c 'import hashlib, sys; print(hashlib.sha256(sys.argv[1].encode()).hexdigest())' "${session#*=}")
+# The fake upstream's tokens are 32 hex digits: a sealed one shows no such run.
+check "the database keeps the session id's hash, never the id, and no token in clear" \
+    test "$(psql -X -A -t -q "$database" -c "SELECT count(*) FROM team_sessions WHERE id_hash = '\\x$session_hash'")" = 1 \
+    -a "$(psql -X -A -t -q "$database" -c "SELECT count(*) FROM team_sessions WHERE encode(id_hash, 'hex') LIKE '%${session#*=}%' OR encode(sealed_token, 'escape') ~ '[0-9a-f]{32}'")" = 0
+check "another Host: refused (421); a POST from elsewhere: refused (403)" \
+    test "$(curl -s -o /dev/null -w '%{http_code}' -H 'Host: evil.example' -H "Cookie: $session" "$web_a/products")" = 421 \
+    -a "$(curl -s -o /dev/null -w '%{http_code}' -H 'Host: sales.test' -H 'Sec-Fetch-Site: cross-site' -H "Cookie: $session" -d x=1 "$web_a/logout-all")" = 403
+team_get "$web_a/products" >/dev/null
+check "no session: the sign-in page, then back to the page asked for" \
+    test "$(code_of)" = 303 -a -n "$(tr -d '\r' <"$work/headers" | grep -i '^location: /login?next=%2Fproducts')"
+page=$(team_get "$web_a/logout" "$session")
+token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$page" | head -n 1 | cut -d'"' -f4)
+team_post "$web_a/logout-all" "$session" "csrf=$token" >/dev/null
+team_get "$web_b/products" "$session" >/dev/null
+check "Sign out everywhere: the session no longer opens a page on any replica" test "$(code_of)" = 303
+for attempt in 1 2 3 4 5 6; do
+    team_post "$web_a/login" "$sign_in" "csrf=$form_token&username=tester&password=wrong$attempt" >"$work/flood"
+done
+check "five failed sign-ins for a name: refused for a while (429), saying how long" \
+    test "$(code_of)" = 429 -a -n "$(grep -F 'Too many failed sign-ins. Try again in 15 minutes.' "$work/flood")"
 
 stop_postgres "$pg"
 unready() { [[ $(curl -s -o /dev/null -w '%{http_code}' -m 10 "$1/ready") == 503 ]]; }

@@ -26,7 +26,7 @@ package enum WebRouter {
         LoginController(login: login, figures: figures).addRoutes(to: router)
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
             .addRoutes(to: router)
-        FiguresController(figures: figures, rates: rates, currency: currency, zone: zone).addRoutes(
+        FiguresController(figures: { _ in figures() }, rates: rates, currency: currency, zone: zone).addRoutes(
             to: router)
         return router
     }

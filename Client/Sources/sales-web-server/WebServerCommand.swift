@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Logging
+import SalesClient
 import SalesConfiguration
+import SalesCore
+import SalesHTTP
 import SalesOutput
 import SalesPostgres
 import SalesTeam
@@ -15,8 +18,9 @@ struct WebServerCommand: AsyncParsableCommand {
         commandName: "sales-web-server",
         abstract: "Serve SaleAssistant's pages to the whole sales team, as one replica behind the HTTPS front.",
         discussion: """
-            Routes so far: GET /health (the process answers), GET /ready (the database answers and its tables are \
-            current; the front routes around a replica that is not). The first line on stdout is \
+            Routes: the pages of `sales web` for every signed-in manager (/login, /products, /products/ID, /reports, \
+            their downloads, Refresh, /logout with "Sign out everywhere"), GET /health (the process answers), GET \
+            /ready (the database answers and its tables are current; the front routes around a replica that is not). The first line on stdout is \
             `listening on HOST:PORT`; logs go to stderr and never hold a password, a token or a session id. SIGTERM \
             or SIGINT finish in-flight requests, then exit 0. A bad setting: one line, exit 64.
 
@@ -63,17 +67,32 @@ struct WebServerCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        guard TokenSealer(keys: keys) != nil else { throw ValidationError("SESSION_KEY_FILE holds no usable key") }
+        guard let sealer = TokenSealer(keys: keys) else {
+            throw ValidationError("SESSION_KEY_FILE holds no usable key")
+        }
         let logger = Logger(label: "sales-web-server")
         let pool = PostgresPool(url: configuration.databaseURL, size: 4)
         let readiness = Readiness(pool: pool)
+        let store = PostgresTeamSessionStore(pool: pool)
+        let failures = PostgresSignInFailureStore(pool: pool)
         let maintenance = SchemaMaintenanceService(
-            pool: pool, readiness: readiness, sessions: PostgresTeamSessionStore(pool: pool),
-            failures: PostgresSignInFailureStore(pool: pool), sessionIdle: configuration.sessionIdle,
-            sessionLifetime: configuration.sessionLifetime, logger: logger)
+            pool: pool, readiness: readiness, sessions: store, failures: failures,
+            sessionIdle: configuration.sessionIdle, sessionLifetime: configuration.sessionLifetime, logger: logger)
+        let api = SalesAPI(
+            http: RetryingTransport(CurlTransport(userAgent: "sales-web-server/\(SaleAssistant.version)")),
+            apiURL: configuration.salesAPIURL, ratesURL: configuration.ratesURL, timeout: .seconds(30))
+        let ports = WebServerApplication.Ports(
+            sessions: TeamSessions(
+                store: store, sealer: sealer, idle: configuration.sessionIdle, lifetime: configuration.sessionLifetime),
+            failures: failures,
+            figures: TeamFiguresStore(api: api, currency: .usd, budget: configuration.figuresBudget),
+            login: { username, password throws(ClientError) in
+                try await api.login(username: username, password: password).rawValue
+            }, readiness: { await readiness.check() })
         let host = configuration.listen.host
         let app = WebServerApplication.build(
-            configuration: configuration, readiness: readiness, services: [maintenance], logger: logger,
+            configuration: configuration, ports: ports, currency: .usd, zone: .utc, services: [maintenance],
+            logger: logger,
             onServerRunning: { port in
                 // Whoever started the server reads its address here: unable to say it, it stops.
                 do throws(WriteFailure) {

@@ -3,9 +3,9 @@ import Hummingbird
 import NIOCore
 
 /// The files every page uses, inside the binary: an installed `sales` needs no other file.
-enum Assets {
-    static let stylesheetPath = "/assets/app.css"
-    static let scriptPath = "/assets/app.js"
+package enum Assets {
+    package static let stylesheetPath = "/assets/app.css"
+    package static let scriptPath = "/assets/app.js"
 
     /// The one script: a form marked `data-requires-all` has its button enabled only once every
     /// required field is filled. The pages work without it.
@@ -84,7 +84,7 @@ enum Assets {
         (1...100).map { ".chart-bar.w\($0) { width: \($0)%; }" }.joined(separator: "\n") + "\n"
 
     /// Serves the assets under `/assets/`.
-    static func add<Context: RequestContext>(to router: Router<Context>) {
+    package static func add<Context: RequestContext>(to router: Router<Context>) {
         for (path, type, text) in [
             (stylesheetPath, "text/css; charset=utf-8", stylesheet),
             (scriptPath, "text/javascript; charset=utf-8", script),

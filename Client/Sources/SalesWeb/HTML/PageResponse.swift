@@ -4,9 +4,9 @@ import NIOCore
 
 /// The one way a page leaves the server: its markup as UTF-8 HTML with a status (the security
 /// headers — CSP, `no-store`, nosniff — are the door's, on every answer).
-enum PageResponse {
+package enum PageResponse {
     /// `closing`: the connection ends after this answer (the page a stopping server sends).
-    static func make(_ html: HTML, status: HTTPResponse.Status = .ok, closing: Bool = false) -> Response {
+    package static func make(_ html: HTML, status: HTTPResponse.Status = .ok, closing: Bool = false) -> Response {
         var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
         if closing { headers[.connection] = "close" }
         return Response(

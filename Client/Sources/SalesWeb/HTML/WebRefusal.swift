@@ -3,8 +3,8 @@ import Hummingbird
 
 /// A page that says why nothing else is answered — a refusal, a page not found — in words a user
 /// can act on, never a stack or an internal message.
-enum WebRefusal {
-    static func page(_ status: HTTPResponse.Status, _ message: String) -> Response {
+package enum WebRefusal {
+    package static func page(_ status: HTTPResponse.Status, _ message: String) -> Response {
         let title = heading(for: status)
         // The app's stylesheet (the door lets it through without a session) and a way back.
         let html = PageFrame.document(

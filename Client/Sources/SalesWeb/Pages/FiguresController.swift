@@ -6,15 +6,30 @@ import SalesCore
 
 /// Serves the pages of figures — products, a product, reports, their downloads — from the catalog
 /// loaded once and kept while the server runs, in the currency the address asks for.
-struct FiguresController {
-    /// The figures as last loaded (in the server's currency), or why there are none.
-    let figures: @Sendable () -> WebFigures
+package struct FiguresController {
+    /// The figures of the request's session as last loaded (in the server's currency), or why
+    /// there are none.
+    let figures: @Sendable (WebRequestContext) async -> WebFigures
     /// The middleware's rates to another currency (asked once per load by the store).
     let rates: @Sendable (CurrencyCode) async -> RatesLoad
     let currency: CurrencyCode
     let zone: ReaderTimeZone
+    /// Whether the pages offer Quit (`sales web`, one person's app), or not (a server for a team).
+    var quits = true
 
-    func addRoutes(to router: Router<WebRequestContext>) {
+    package init(
+        figures: @escaping @Sendable (WebRequestContext) async -> WebFigures,
+        rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad, currency: CurrencyCode, zone: ReaderTimeZone,
+        quits: Bool = true
+    ) {
+        self.figures = figures
+        self.rates = rates
+        self.currency = currency
+        self.zone = zone
+        self.quits = quits
+    }
+
+    package func addRoutes(to router: Router<WebRequestContext>) {
         router.get("/products") { request, door in
             await withFigures(request, door) { catalog, context in
                 PageResponse.make(ProductsPage.html(catalog, query: productsQuery(request), context: context))
@@ -90,7 +105,7 @@ struct FiguresController {
         _ request: Request, _ door: WebRequestContext, _ page: @escaping @Sendable (WebCatalog, PageContext) -> Response
     ) async -> Response {
         let catalog: WebCatalog
-        switch available(request) {
+        switch await available(request, door) {
         case .success(let loaded): catalog = loaded
         case .failure(let instead): return instead.response
         }
@@ -108,8 +123,8 @@ struct FiguresController {
 
     /// The figures, or the answer to give instead: a page saying they are loading, or the login
     /// that returns to this address.
-    private func available(_ request: Request) -> Result<WebCatalog, Instead> {
-        switch figures() {
+    private func available(_ request: Request, _ door: WebRequestContext) async -> Result<WebCatalog, Instead> {
+        switch await figures(door) {
         case .loaded(let catalog): return .success(catalog)
         case .loading: return .failure(Instead(response: Self.loading))
         case .failed(let reason):
@@ -163,7 +178,7 @@ struct FiguresController {
         guard let session else {
             return nil
         }
-        return Page.Actions(formToken: session.formToken.text, path: here(request), user: user)
+        return Page.Actions(formToken: session.formToken.text, path: here(request), user: user, quits: quits)
     }
 
     /// This request's path and query, as a page of ours links it.

@@ -8,16 +8,16 @@ struct LoginController {
     /// Logs in to the sales API (and loads the figures anew).
     let login: @Sendable (_ username: String, _ password: String) async throws(ClientError) -> Void
     /// Why the figures ask to log in, when they do.
-    let figures: @Sendable () -> WebFigures
+    let figures: @Sendable () async -> WebFigures
 
     func addRoutes(to router: Router<WebRequestContext>) {
-        router.get("/login") { request, context in form(request, context) }
+        router.get("/login") { request, context in await form(request, context) }
         router.post("/login") { _, context in await submit(context) }
     }
 
-    private func form(_ request: Request, _ context: WebRequestContext) -> Response {
+    private func form(_ request: Request, _ context: WebRequestContext) async -> Response {
         var reason: String?
-        if case .loggedOut(let why) = figures() { reason = why }
+        if case .loggedOut(let why) = await figures() { reason = why }
         return page(
             context, message: reason, next: LoginPage.destination(request.uri.queryParameters["next"].map(String.init)))
     }

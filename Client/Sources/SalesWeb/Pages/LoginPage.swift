@@ -2,8 +2,8 @@
 /// and the page to return to; the button is enabled once both are filled (a script of our own; the
 /// server refuses an empty one too, for a browser without scripts). Says why it is shown: the API's
 /// own message after a refusal, or that the session expired.
-enum LoginPage {
-    static func html(username: String = "", message: String? = nil, next: String, formToken: String) -> HTML {
+package enum LoginPage {
+    package static func html(username: String = "", message: String? = nil, next: String, formToken: String) -> HTML {
         let alert = message.map { message -> HTML in "<p class=\"notice\" role=\"alert\">\(message)</p>" }
         let main: HTML = """
             <h1>Log in</h1>
@@ -23,7 +23,7 @@ enum LoginPage {
 
     /// Where a login returns: a path of ours (`/products?sort=sales`), never another site
     /// (`//evil.example`, `https://…`); the products otherwise.
-    static func destination(_ next: String?) -> String {
+    package static func destination(_ next: String?) -> String {
         OwnPath.clean(next)
     }
 }

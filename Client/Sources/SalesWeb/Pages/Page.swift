@@ -2,19 +2,21 @@ import SalesClient
 
 /// A page of the app in the frame (``PageFrame``): the app's header and navigation, the notices the
 /// figures come with (worded by the presentation layer, rendered here), then the page's own content.
-enum Page {
+package enum Page {
     /// What a page of figures offers in its header: Refresh (back to `path`) and Log out, as
     /// forms with the session's token.
-    struct Actions {
+    package struct Actions {
         let formToken: String
         /// This page's address, where Refresh comes back to.
         let path: String
         /// Whose figures the page shows, when the session knows the name.
         var user: String?
+        /// Whether Quit is offered (one person's app on their machine; never a team's server).
+        var quits = true
     }
 
     /// `context`: a page of figures' currency, its links and its actions (none for the login page).
-    static func document(
+    package static func document(
         title: String, main: HTML, notices: [NoticeViewModel] = [], context: PageContext? = nil
     ) -> HTML {
         let products = context?.link("/products") ?? "/products"
@@ -56,9 +58,12 @@ enum Page {
             \(WebFormField.tokenField(actions.formToken))\
             <input type="hidden" name="next" value="\(actions.path)">\
             <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
-            <a class="quit" href="/quit" title="Stop SaleAssistant on this machine">Quit</a>
+            \(actions.quits ? quit : .empty)
             """
     }
+
+    private static let quit: HTML =
+        "<a class=\"quit\" href=\"/quit\" title=\"Stop SaleAssistant on this machine\">Quit</a>"
 
     /// A notice as a banner: its kind for the eye and for screen readers, then its sentence.
     private static func notice(_ notice: NoticeViewModel) -> HTML {

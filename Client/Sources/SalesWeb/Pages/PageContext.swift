@@ -6,7 +6,7 @@ import SalesCore
 /// server's own when the address names none), the reader's zone, the currencies to choose from,
 /// and the page's own path and query (for the currency's form and Refresh). Every link a page makes
 /// goes through ``link(_:_:)``, so a chosen currency stays chosen from page to page.
-struct PageContext {
+package struct PageContext {
     /// The currency the figures are shown in.
     let currency: CurrencyCode
     /// The server's display currency (`--currency`, `SALES_CURRENCY`): addresses leave it out.

@@ -1,8 +1,8 @@
 import SalesSupport
 
 /// Text put into an address: every byte of its UTF-8 but the unreserved ones (RFC 3986) escaped.
-enum WebPath {
-    static func queryValue(_ text: String) -> String {
+package enum WebPath {
+    package static func queryValue(_ text: String) -> String {
         var escaped = ""
         for byte in text.utf8 {
             switch byte {

@@ -18,6 +18,15 @@ package struct Secret: Sendable, Equatable {
         text = String(decoding: digits, as: UTF8.self)
     }
 
+    /// A secret made elsewhere, written as lowercase hex digits (32, or 64 for a team server's
+    /// 256-bit session id); `nil` for anything else.
+    package init?(text: String) {
+        guard text.utf8.count == 32 || text.utf8.count == 64,
+            text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else { return nil }
+        self.text = text
+    }
+
     /// Whether `text` is written as a secret is: 32 lowercase hex digits.
     package static func isWellFormed(_ text: String) -> Bool {
         text.utf8.count == 32

@@ -1,8 +1,8 @@
 import HTTPTypes
 
 /// Header names the web front end reads that HTTPTypes does not name.
-enum WebFieldNames {
-    static let host = HTTPField.Name("Host")
-    static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")
-    static let referrerPolicy = HTTPField.Name("Referrer-Policy")
+package enum WebFieldNames {
+    package static let host = HTTPField.Name("Host")
+    package static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")
+    package static let referrerPolicy = HTTPField.Name("Referrer-Policy")
 }

@@ -10,9 +10,17 @@ package struct WebRequestContext: RequestContext {
     package var session: WebSessions.Session?
     /// A POST's fields, read by the door (within ``WebGuard/maximumFormBytes``).
     package var form = FormFields("")
+    /// On a server for a team: who the session is signed in as, and their sales API token (opened
+    /// from its sealed copy for this request only). `nil` for `sales web`, whose one user's token
+    /// stays in its own store.
+    package var account: WebAccount?
+
+    /// The peer's address (a team server behind its front: the front's).
+    package let remoteAddress: String?
 
     package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress?.ipAddress
     }
 }
 
@@ -22,7 +30,21 @@ package enum WebFormField {
     package static let token = "csrf"
 
     /// The hidden field with a session's form token, for a form of ours.
-    static func tokenField(_ formToken: String) -> HTML {
+    package static func tokenField(_ formToken: String) -> HTML {
         "<input type=\"hidden\" name=\"\(token)\" value=\"\(formToken)\">"
+    }
+}
+
+/// A team server's signed-in user, as the door found them for one request.
+package struct WebAccount: Sendable {
+    package let username: String
+    package let token: String
+    /// The hash of the session's id: how the session is named in the shared store.
+    package let sessionHash: [UInt8]
+
+    package init(username: String, token: String, sessionHash: [UInt8]) {
+        self.username = username
+        self.token = token
+        self.sessionHash = sessionHash
     }
 }

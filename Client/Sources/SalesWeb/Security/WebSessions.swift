@@ -9,6 +9,11 @@ package final class WebSessions: Sendable {
     package struct Session: Sendable, Equatable {
         package let id: Secret
         package let formToken: Secret
+
+        package init(id: Secret, formToken: Secret) {
+            self.id = id
+            self.formToken = formToken
+        }
     }
 
     private struct State {

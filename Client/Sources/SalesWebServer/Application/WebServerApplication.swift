@@ -1,29 +1,80 @@
 import Hummingbird
 import Logging
+import SalesClient
 import SalesConfiguration
+import SalesCore
 import SalesPostgres
 import SalesTeam
+import SalesWeb
 import ServiceLifecycle
 
-/// `sales-web-server`'s composition root: the team's pages over the shared stores, behind the front.
+/// `sales-web-server`'s composition root: `sales web`'s pages for every manager, behind the team's
+/// door, over the shared stores — given its ports, so a test composes it with in-memory ones.
 package enum WebServerApplication {
-    /// What the replica serves, on `configuration.listen`; `onServerRunning` is told its port.
-    package static func build(
-        configuration: WebServerConfiguration, readiness: Readiness, services: [any Service], logger: Logger,
-        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-    ) -> some ApplicationProtocol {
-        let router = Router()
+    /// The ports the pages run over.
+    package struct Ports: Sendable {
+        package let sessions: TeamSessions
+        package let failures: any SignInFailureStore
+        package let figures: TeamFiguresStore
+        package let login: @Sendable (String, String) async throws(ClientError) -> String
+        package let readiness: @Sendable () async -> String?
+
+        package init(
+            sessions: TeamSessions, failures: any SignInFailureStore, figures: TeamFiguresStore,
+            login: @escaping @Sendable (String, String) async throws(ClientError) -> String,
+            readiness: @escaping @Sendable () async -> String?
+        ) {
+            self.sessions = sessions
+            self.failures = failures
+            self.figures = figures
+            self.login = login
+            self.readiness = readiness
+        }
+    }
+
+    /// The routes: `/health` and `/ready` for the front, then every page behind the door.
+    package static func router(
+        ports: Ports, origin: PublicOrigin, trustedProxies: [String], currency: CurrencyCode, zone: ReaderTimeZone
+    ) -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.get("/health") { _, _ in "ok\n" }
         router.get("/ready") { _, _ -> Response in
-            if let reason = await readiness.check() {
-                return Response(
-                    status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
-                    body: ResponseBody(byteBuffer: ByteBuffer(string: "not ready: \(reason)\n")))
-            }
+            let reason = await ports.readiness()
             return Response(
-                status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: "ready\n")))
+                status: reason == nil ? .ok : .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: reason.map { "not ready: \($0)\n" } ?? "ready\n")))
         }
+        // Routes take the middleware added before them: the two above answer the front unguarded.
+        let pages = router
+        pages.add(middleware: TeamGuard(origin: origin, sessions: ports.sessions))
+        Assets.add(to: pages)
+        pages.get("/") { _, _ in Response.redirect(to: "/products", type: .normal) }
+        TeamSessionController(
+            sessions: ports.sessions, failures: ports.failures, figures: ports.figures, trustedProxies: trustedProxies,
+            login: ports.login
+        ).addRoutes(to: pages)
+        let figures = ports.figures
+        let sessions = ports.sessions
+        FiguresController(
+            figures: { context in
+                let answer = await figures.figures(for: context.account)
+                // The sales API refused the token: this session is over ("Session expired").
+                // An unreachable database: the next request tries again.
+                if case .loggedOut = answer, let account = context.account { try? await sessions.end(account) }
+                return answer
+            }, rates: { await figures.rates(to: $0) }, currency: currency, zone: zone, quits: false
+        ).addRoutes(to: pages)
+        return router
+    }
+
+    /// What the replica serves, on `configuration.listen`; `onServerRunning` is told its port.
+    package static func build(
+        configuration: WebServerConfiguration, ports: Ports, currency: CurrencyCode, zone: ReaderTimeZone,
+        services: [any Service], logger: Logger, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = router(
+            ports: ports, origin: configuration.publicOrigin, trustedProxies: configuration.trustedProxies,
+            currency: currency, zone: zone)
         return Application(
             router: router,
             configuration: .init(

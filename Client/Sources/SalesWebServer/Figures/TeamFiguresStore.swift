@@ -1,0 +1,140 @@
+import Foundation
+import SalesClient
+import SalesCore
+import SalesLocalCopy
+import SalesWeb
+import Synchronization
+
+/// Each signed-in user's figures, kept in this replica's memory — never in the database or on disk
+/// — and looked up by the session's user only: loaded from the sales API with that user's token on
+/// their first page here, again on Refresh. Within a byte budget, the least recently used are
+/// dropped first (loaded again when next asked). One load per user at a time: pages join it.
+package final class TeamFiguresStore: Sendable {
+    private struct Entry {
+        let catalog: WebCatalog
+        let bytes: Int
+        var used: UInt64
+    }
+
+    private struct State {
+        var entries: [[UInt8]: Entry] = [:]
+        var loading: [[UInt8]: Task<WebFigures, Never>] = [:]
+        var clock: UInt64 = 0
+        var bytes = 0
+        var rates: [CurrencyCode: (load: RatesLoad, at: Date)] = [:]
+    }
+
+    private let state = Mutex(State())
+    private let api: SalesAPI
+    private let currency: CurrencyCode
+    private let budget: Int
+    private let now: @Sendable () -> Date
+
+    /// The sentence a page shows when the sales API no longer accepts the session's token.
+    package static let expired = "Session expired — sign in again."
+
+    package init(api: SalesAPI, currency: CurrencyCode, budget: Int, now: @escaping @Sendable () -> Date = Date.init) {
+        self.api = api
+        self.currency = currency
+        self.budget = budget
+        self.now = now
+    }
+
+    /// The account's figures: kept ones, or loaded now (joining a load under way).
+    package func figures(for account: WebAccount?, refresh: Bool = false) async -> WebFigures {
+        guard let account else { return .loggedOut(reason: nil) }
+        let key = Array(account.username.utf8)
+        let task = state.withLock { state -> Task<WebFigures, Never> in
+            if !refresh, var entry = state.entries[key] {
+                state.clock += 1
+                entry.used = state.clock
+                state.entries[key] = entry
+                return Task { .loaded(entry.catalog) }
+            }
+            if let loading = state.loading[key] { return loading }
+            let task = Task { await self.load(account, key: key) }
+            state.loading[key] = task
+            return task
+        }
+        return await task.value
+    }
+
+    /// The middleware's rates to `target`, asked at most once a minute for every user.
+    package func rates(to target: CurrencyCode) async -> RatesLoad {
+        let time = now()
+        if let kept = state.withLock({ $0.rates[target] }), time.timeIntervalSince(kept.at) < 60 { return kept.load }
+        let load: RatesLoad
+        do {
+            let list = try await api.rates(to: target)
+            load = RatesLoad(rates: .success(RateTable(rates: list.elements, target: target)), asOf: time)
+        } catch {
+            return RatesLoad(rates: .failure(error))
+        }
+        state.withLock { $0.rates[target] = (load, time) }
+        return load
+    }
+
+    /// Forgets a user's figures (they signed out everywhere).
+    package func forget(username: String) {
+        state.withLock { state in
+            if let entry = state.entries.removeValue(forKey: Array(username.utf8)) { state.bytes -= entry.bytes }
+        }
+    }
+
+    /// How many bytes the kept figures take, as estimated.
+    package var keptBytes: Int { state.withLock { $0.bytes } }
+
+    private func load(_ account: WebAccount, key: [UInt8]) async -> WebFigures {
+        let figures = await fetch(account)
+        state.withLock { state in
+            state.loading[key] = nil
+            guard case .loaded(let catalog) = figures else { return }
+            if let old = state.entries.removeValue(forKey: key) { state.bytes -= old.bytes }
+            state.clock += 1
+            let bytes = Self.estimate(catalog)
+            state.entries[key] = Entry(catalog: catalog, bytes: bytes, used: state.clock)
+            state.bytes += bytes
+            Self.evict(&state, budget: budget, keeping: key)
+        }
+        return figures
+    }
+
+    private func fetch(_ account: WebAccount) async -> WebFigures {
+        guard let token = AccessToken(account.token) else { return .loggedOut(reason: Self.expired) }
+        let asOf = now()
+        do {
+            async let products = api.products(token: token)
+            async let sales = api.sales(token: token)
+            let (loadedProducts, loadedSales) = try await (products, sales)
+            let snapshot = CatalogSnapshot(
+                catalog: Catalog(products: loadedProducts.elements, salesByProduct: loadedSales.elements),
+                leftOut: LeftOut(
+                    products: SkippedSummary(loadedProducts.skipped), sales: SkippedSummary(loadedSales.skipped)))
+            let rates = await rates(to: currency)
+            let load = CatalogLoad(snapshot: snapshot, rates: rates.rates, source: .network, asOf: asOf)
+            return .loaded(WebCatalog(load, user: account.username))
+        } catch let error as ClientError {
+            if case .sessionExpired = error { return .loggedOut(reason: Self.expired) }
+            return .failed("\(error)")
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// Drops the least recently used figures (never `keeping`'s) until the rest fit the budget.
+    private static func evict(_ state: inout State, budget: Int, keeping: [UInt8]) {
+        while state.bytes > budget,
+            let oldest = state.entries.filter({ $0.key != keeping }).min(by: { $0.value.used < $1.value.used })
+        {
+            state.entries[oldest.key] = nil
+            state.bytes -= oldest.value.bytes
+        }
+    }
+
+    /// A catalog's memory, roughly: its sales and products at the sizes they take once loaded.
+    private static func estimate(_ catalog: WebCatalog) -> Int {
+        let list = catalog.load.snapshot.catalog.productList
+        let sales = list.items.reduce(0) { $0 + $1.salesCount } + list.unknownProductSales.count
+        return list.items.count * 256 + sales * 160 + 4096
+    }
+}

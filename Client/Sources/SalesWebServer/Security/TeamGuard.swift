@@ -1,0 +1,100 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SalesTeam
+import SalesWeb
+
+/// The team server's door, in front of every page: only the public origin's `Host`; a POST only
+/// from our own pages (`Sec-Fetch-Site`/`Origin`) and with the form token of the browser's session
+/// (or of its sign-in form); the session found once, from its cookie's hash, and put on the request
+/// context with its user and their token; no session → the sign-in page, then back. Every answer
+/// carries the pages' security headers and HSTS.
+package struct TeamGuard: RouterMiddleware {
+    package typealias Context = WebRequestContext
+
+    let origin: PublicOrigin
+    let sessions: TeamSessions
+    /// The largest form accepted (a sign-in's fields).
+    static let maximumFormBytes = 16 * 1024
+
+    package init(origin: PublicOrigin, sessions: TeamSessions) {
+        self.origin = origin
+        self.sessions = sessions
+    }
+
+    package func handle(
+        _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
+    ) async throws -> Response {
+        var response = try await guarded(request, context: context, next: next)
+        SecurityHeaders.add(to: &response.headers)
+        response.headers[.strictTransportSecurity] = "max-age=31536000; includeSubDomains"
+        return response
+    }
+
+    private func guarded(
+        _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
+    ) async throws -> Response {
+        guard request.head.authority?.lowercased() == origin.authority else {
+            return WebRefusal.page(.misdirectedRequest, "This server answers at \(origin) only.")
+        }
+        if request.uri.path.hasPrefix("/assets/") { return try await next(request, context) }
+        var context = context
+        if request.method == .post {
+            guard isFromOurPages(request) else {
+                return WebRefusal.page(.forbidden, "Only SaleAssistant's own pages may send this.")
+            }
+            let body = try? await request.body.collect(upTo: Self.maximumFormBytes)  // Too much: refused below.
+            guard let body else { return WebRefusal.page(.contentTooLarge, "The form sent was too large.") }
+            context.form = FormFields(String(buffer: body))
+        }
+        let cookies = request.headers[values: .cookie]
+        let found: TeamSessions.Found?
+        do {
+            found = try await sessions.find(cookie: TeamCookies.value(TeamCookies.session, in: cookies))
+        } catch {
+            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+        }
+        if request.uri.path == "/login" {
+            return try await signInForm(request, context: context, cookies: cookies, next: next)
+        }
+        guard let found else {
+            let here = request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
+            return .redirect(to: "/login?next=" + WebPath.queryValue(OwnPath.clean(here)), type: .normal)
+        }
+        context.session = found.session
+        context.account = found.account
+        if request.method == .post, !found.session.formToken.matches(context.form[WebFormField.token]) {
+            return WebRefusal.page(.forbidden, "This form has expired. Go back, reload the page and send it again.")
+        }
+        return try await next(request, context)
+    }
+
+    /// The sign-in page: its form's token lives in a cookie of its own until there is a session.
+    private func signInForm(
+        _ request: Request, context: WebRequestContext, cookies: [String],
+        next: (Request, WebRequestContext) async throws -> Response
+    ) async throws -> Response {
+        var context = context
+        let kept = TeamCookies.value(TeamCookies.signIn, in: cookies).flatMap(Secret.init(text:))
+        if request.method == .post {
+            guard let kept, kept.matches(context.form[WebFormField.token]) else {
+                return WebRefusal.page(.forbidden, "This form has expired. Reload the sign-in page and try again.")
+            }
+        }
+        let token = kept ?? Secret()
+        context.session = WebSessions.Session(id: token, formToken: token)
+        var response = try await next(request, context)
+        if kept == nil {
+            response.headers.append(HTTPField(name: .setCookie, value: TeamCookies.setSignIn(token.text)))
+        }
+        return response
+    }
+
+    /// A POST from a page of ours: the browser says same-origin, or (an older browser) its
+    /// `Origin` is ours; neither said → refused.
+    private func isFromOurPages(_ request: Request) -> Bool {
+        if let name = WebFieldNames.secFetchSite, let site = request.headers[name] { return site == "same-origin" }
+        guard let sent = request.headers[.origin] else { return false }
+        return sent.lowercased() == origin.description
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SalesClient
+import SalesTeam
+import SalesWeb
+
+/// Sign-in, sign-out and the user's devices. The password goes from the form to the sales API and
+/// nowhere else; the API's token is sealed into the session's row; each sign-in makes a new id.
+/// Failed sign-ins are counted in the shared store, and a flood is refused before the API sees it.
+package struct TeamSessionController: Sendable {
+    let sessions: TeamSessions
+    let failures: any SignInFailureStore
+    let throttle = SignInThrottle()
+    let login: @Sendable (String, String) async throws(ClientError) -> String
+    let figures: TeamFiguresStore
+    /// The front's addresses: only from them is `X-Forwarded-For` believed.
+    let trustedProxies: [String]
+
+    package init(
+        sessions: TeamSessions, failures: any SignInFailureStore, figures: TeamFiguresStore, trustedProxies: [String],
+        login: @escaping @Sendable (String, String) async throws(ClientError) -> String
+    ) {
+        self.trustedProxies = trustedProxies
+        self.sessions = sessions
+        self.failures = failures
+        self.figures = figures
+        self.login = login
+    }
+
+    package func addRoutes(to router: Router<WebRequestContext>) {
+        router.get("/login") { request, context in
+            form(context, next: LoginPage.destination(request.uri.queryParameters["next"].map(String.init)))
+        }
+        router.post("/login") { request, context in await signIn(request, context) }
+        router.get("/logout") { _, context in confirmation(context) }
+        router.post("/logout") { _, context in await signOut(context, everywhere: false) }
+        router.post("/logout-all") { _, context in await signOut(context, everywhere: true) }
+        router.post("/refresh") { _, context -> Response in
+            _ = await figures.figures(for: context.account, refresh: true)
+            return Response.redirect(to: OwnPath.clean(context.form["next"]), type: .normal)
+        }
+    }
+
+    private func form(
+        _ context: WebRequestContext, username: String = "", message: String? = nil, next: String,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
+        let token = context.session?.formToken.text ?? ""
+        return PageResponse.make(
+            LoginPage.html(username: username, message: message, next: next, formToken: token), status: status)
+    }
+
+    private func signIn(_ request: Request, _ context: WebRequestContext) async -> Response {
+        let fields = context.form
+        let next = LoginPage.destination(fields["next"])
+        let (username, password) = (fields["username"] ?? "", fields["password"] ?? "")
+        guard !username.isEmpty, !password.isEmpty else {
+            return form(
+                context, username: username, message: "Enter both your user name and your password.",
+                next: next, status: .badRequest)
+        }
+        let address = clientAddress(request, context)
+        let now = sessions.now()
+        do {
+            let decision = try await throttle.decision(username: username, address: address, store: failures, now: now)
+            if case .refused(let wait) = decision {
+                return form(
+                    context, username: username, message: SignInThrottle.wording(retryAfter: wait), next: next,
+                    status: .tooManyRequests)
+            }
+            let token: String
+            do {
+                token = try await login(username, password)
+            } catch {
+                guard case .invalidCredentials(let message) = error else {
+                    return form(context, username: username, message: "\(error)", next: next, status: .badGateway)
+                }
+                try await failures.recordFailure(username: username, address: address, at: now)
+                return form(context, username: username, message: message, next: next, status: .unauthorized)
+            }
+            try await failures.clearFailures(username: username)
+            let id = try await sessions.create(
+                username: username, token: token, userAgent: request.headers[.userAgent] ?? "", address: address)
+            var response = Response.redirect(to: next, type: .normal)
+            response.headers.append(
+                HTTPField(name: .setCookie, value: TeamCookies.setSession(id, maxAge: sessions.cookieMaxAge)))
+            return response
+        } catch {
+            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+        }
+    }
+
+    private func confirmation(_ context: WebRequestContext) -> Response {
+        let token = context.session?.formToken.text ?? ""
+        let main: HTML = """
+            <h1>Sign out?</h1>
+            <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(token))\
+            <button type="submit">Sign out</button> <a href="/products">Cancel</a></form>
+            <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
+            <button type="submit">Sign out everywhere</button></form>
+            """
+        return PageResponse.make(Page.document(title: "Sign out", main: main))
+    }
+
+    private func signOut(_ context: WebRequestContext, everywhere: Bool) async -> Response {
+        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+        do {
+            if everywhere {
+                try await sessions.endAll(account)
+                figures.forget(username: account.username)
+            } else {
+                try await sessions.end(account)
+            }
+        } catch {
+            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+        }
+        var response = Response.redirect(to: "/login", type: .normal)
+        response.headers.append(HTTPField(name: .setCookie, value: TeamCookies.clearSession()))
+        return response
+    }
+
+    /// Where the browser is: the peer, or — when the peer is a trusted front — the last address the
+    /// front added to `X-Forwarded-For`.
+    private func clientAddress(_ request: Request, _ context: WebRequestContext) -> String {
+        let peer = context.remoteAddress ?? ""
+        guard trustedProxies.contains(peer), let name = HTTPField.Name("X-Forwarded-For"),
+            let forwarded = request.headers[values: name].last,
+            let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty
+        else { return peer }
+        return String(last.prefix(64))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SalesClient
+import SalesSupport
+import SalesTeam
+import SalesWeb
+
+/// The team's sessions as the pages use them: found from a cookie (by its hash, within the idle
+/// and absolute limits, its token opened for this request), made at sign-in (a new 256-bit id
+/// every time), ended one by one or all of a user's at once.
+package struct TeamSessions: Sendable {
+    /// What the door found for a browser.
+    package struct Found: Sendable {
+        package let session: WebSessions.Session
+        package let account: WebAccount
+    }
+
+    let store: any TeamSessionStore
+    let sealer: TokenSealer
+    /// Milliseconds.
+    let idle: Int64
+    let lifetime: Int64
+    let now: @Sendable () -> Int64
+
+    package init(
+        store: any TeamSessionStore, sealer: TokenSealer, idle: Duration, lifetime: Duration,
+        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
+    ) {
+        self.store = store
+        self.sealer = sealer
+        self.idle = SchemaMaintenanceService.milliseconds(idle)
+        self.lifetime = SchemaMaintenanceService.milliseconds(lifetime)
+        self.now = now
+    }
+
+    /// The session `cookie` names, if it is one, still alive, and its token opens; `nil` otherwise.
+    package func find(cookie: String?) async throws(TeamStoreError) -> Found? {
+        guard let cookie, let id = Secret(text: cookie), cookie.utf8.count == 64, let hash = SessionIDHash.of(cookie),
+            let stored = try await store.session(idHash: hash)
+        else { return nil }
+        let time = now()
+        guard stored.lastSeen > time - idle, stored.createdAt > time - lifetime,
+            let token = sealer.open(stored.sealedToken, username: stored.username, sessionHash: hash),
+            let formToken = Secret(text: stored.formToken)
+        else {
+            try await store.delete(idHash: hash)
+            return nil
+        }
+        // Last seen to the minute: one write a minute per session, not one per page.
+        if time - stored.lastSeen > 60_000 { try await store.touch(idHash: hash, at: time) }
+        return Found(
+            session: WebSessions.Session(id: id, formToken: formToken),
+            account: WebAccount(username: stored.username, token: token, sessionHash: hash))
+    }
+
+    /// A new session for `username` with the sales API's `token`; its id, for the cookie.
+    package func create(username: String, token: String, userAgent: String, address: String)
+        async throws(TeamStoreError) -> String
+    {
+        let id: String
+        do {
+            let bytes = try AESGCM.randomBytes(32)
+            id = String(
+                decoding: bytes.flatMap { [Hex.lowercase[Int($0 >> 4)], Hex.lowercase[Int($0 & 0xF)]] }, as: UTF8.self)
+        } catch {
+            throw TeamStoreError("no random bytes for a session id: \(error)")
+        }
+        guard let hash = SessionIDHash.of(id) else { throw TeamStoreError("the session id could not be hashed") }
+        let time = now()
+        try await store.insert(
+            TeamSession(
+                idHash: hash, username: username,
+                sealedToken: try sealer.seal(token, username: username, sessionHash: hash),
+                formToken: Secret().text, createdAt: time, lastSeen: time,
+                userAgent: String(userAgent.prefix(256)), address: String(address.prefix(64))))
+        return id
+    }
+
+    package func end(_ account: WebAccount) async throws(TeamStoreError) {
+        try await store.delete(idHash: account.sessionHash)
+    }
+
+    package func endAll(_ account: WebAccount) async throws(TeamStoreError) {
+        try await store.deleteAll(username: account.username)
+    }
+
+    package func list(_ account: WebAccount) async throws(TeamStoreError) -> [TeamSession] {
+        try await store.sessions(username: account.username)
+    }
+
+    /// Seconds a session cookie lasts: the absolute lifetime.
+    package var cookieMaxAge: Int64 { lifetime / 1000 }
+}
