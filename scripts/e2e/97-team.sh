@@ -16,7 +16,8 @@ psql -X -q "$postgres_url" -c "CREATE DATABASE team" >/dev/null
 database="postgresql://sales:db-password-7f3a@127.0.0.1:$postgres_port/team"
 key="$work/session-key"
 (umask 077 && python3 -c "import secrets; print(secrets.token_hex(32))" >"$key")
-start_world
+# Two managers with figures of their own beside the demo's tester.
+start_world --user tester:password --user alice:alice-pw:11 --user bob:bob-pw:12
 team_env=(env DATABASE_URL="$database" PUBLIC_ORIGIN=https://sales.test SESSION_KEY_FILE="$key"
     SALES_API_URL="$upstream_url" SALES_RATES_URL="$rates_url")
 
@@ -82,6 +83,39 @@ done
 check "five failed sign-ins for a name: refused for a while (429), saying how long" \
     test "$(code_of)" = 429 -a -n "$(grep -F 'Too many failed sign-ins. Try again in 15 minutes.' "$work/flood")"
 
+
+# Two managers at once, each on a replica of their own: each sees their own products only, the ones
+# `sales products` lists when run as them.
+# sign_in REPLICA USER PASSWORD : a new browser's sign-in; its session cookie in $session.
+sign_in() {
+    local page token cookie
+    page=$(team_get "$1/login")
+    cookie=$(cookie_of __Host-sales_sign_in)
+    token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$page" | head -n 1 | cut -d'"' -f4)
+    team_post "$1/login" "$cookie" "csrf=$token&username=$2&password=$3" >/dev/null
+    session=$(cookie_of __Host-sales_session)
+}
+# names_as USER PASSWORD : the product names `sales products` lists for USER (their own data folder).
+names_as() {
+    printf '%s\n' "$2" >"$work/stdin"
+    XDG_DATA_HOME="$work/data-$1" SALES_STDIN="$work/stdin" sales login --username "$1" --password-stdin
+    XDG_DATA_HOME="$work/data-$1" sales products --format csv
+    tail -n +2 <<<"$out" | cut -d, -f2 | tr -d '\r' | sort
+}
+page_names() { grep -o '<tr><td><a href="[^"]*">[^<]*</a>' | sed 's/.*">//; s/<\/a>//' | sort; }
+sign_in "$web_a" alice alice-pw
+alice=$session
+sign_in "$web_b" bob bob-pw
+bob=$session
+alice_page=$(team_get "$web_a/products" "$alice" | page_names)
+bob_page=$(team_get "$web_b/products" "$bob" | page_names)
+alice_oracle=$(names_as alice alice-pw)
+bob_oracle=$(names_as bob bob-pw)
+check "two managers at once: each sees their own products, as \`sales products\` lists them for each" \
+    test -n "$alice_page" -a "$alice_page" = "$alice_oracle" -a "$bob_page" = "$bob_oracle" -a "$alice_page" != "$bob_page"
+alice_again=$(team_get "$web_b/products" "$alice" | page_names)
+check "a manager's session on the other replica: still their own figures, never the other's" \
+    test "$alice_again" = "$alice_oracle"
 stop_postgres "$pg"
 unready() { [[ $(curl -s -o /dev/null -w '%{http_code}' -m 10 "$1/ready") == 503 ]]; }
 poll 30 unready "$web_a"

@@ -30,7 +30,11 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
     var port: Int?
 
     @Option(
-        name: .customLong("user"), help: "Accepted credentials as NAME:PASSWORD (repeatable; default tester:password).")
+        name: .customLong("user"),
+        help: """
+            Accepted credentials as NAME:PASSWORD, or NAME:PASSWORD:SEED for a user with products and sales of \
+            their own, generated from SEED (repeatable; default tester:password).
+            """)
     var users: [String] = []
 
     @Option(help: "Token lifetime in seconds (default 120).")
@@ -102,16 +106,20 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
             var configuration = try FakeUpstreamConfiguration(
                 settings: SettingSources(environment: environment, flags: flags))
             if !users.isEmpty {
+                var seeds: [String: UInt64] = [:]
                 configuration.users = try Dictionary(
                     users.map { entry in
-                        let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
-                        guard parts.count == 2, !parts[0].isEmpty else {
-                            throw ConfigurationError("--user must be NAME:PASSWORD, not '\(entry)'")
+                        let parts = entry.split(separator: ":", maxSplits: 2).map(String.init)
+                        guard parts.count >= 2, !parts[0].isEmpty, parts.count == 2 || UInt64(parts[2]) != nil else {
+                            throw ConfigurationError(
+                                "--user must be NAME:PASSWORD or NAME:PASSWORD:SEED, not '\(entry)'")
                         }
+                        if parts.count == 3 { seeds[parts[0]] = UInt64(parts[2]) }
                         return (parts[0], parts[1])
                     },
                     uniquingKeysWith: { _, last in last }
                 )
+                configuration.userSeeds = seeds
             }
             if slidingTokens { configuration.slidingTokenLifetime = true }
             if products != nil || sales != nil || currencies != nil || maxSteps != nil || unreachable != nil

@@ -43,8 +43,16 @@ package func buildApplication(
 
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.debug))
-    UpstreamController(users: configuration.users, tokens: tokens, faults: faults, stats: stats, data: data)
-        .addRoutes(to: router)
+    var options = GeneratorOptions()
+    if case .generated(let generated) = configuration.data { options = generated }
+    let userData = configuration.userSeeds.mapValues { seed in
+        var own = options
+        own.seed = seed
+        return DatasetGenerator(options: own).generate()
+    }
+    UpstreamController(
+        users: configuration.users, tokens: tokens, faults: faults, stats: stats, data: data, userData: userData
+    ).addRoutes(to: router)
     AdminController(tokens: tokens, faults: faults, stats: stats, data: data).addRoutes(to: router)
 
     var logger = logger

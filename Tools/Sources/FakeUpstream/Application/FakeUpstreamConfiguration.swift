@@ -18,6 +18,9 @@ package struct FakeUpstreamConfiguration: Sendable {
     package var port = 8081
     /// Accepted `username → password` pairs.
     package var users = ["tester": "password"]
+    /// Users with products and sales of their own, generated from their seed (the rates are
+    /// everyone's); the others see the served data.
+    package var userSeeds: [String: UInt64] = [:]
     /// How long a token stays valid after login (the real service: 2 minutes).
     package var tokenLifetime: Duration = .seconds(120)
     /// When `true`, each authenticated request renews its token's lifetime.

@@ -14,6 +14,8 @@ package final class TokenBook: Sendable {
 
     private struct State {
         var expiry: [String: ContinuousClock.Instant] = [:]
+        /// Whose each token is, for a user with data of their own.
+        var owner: [String: String] = [:]
         var random: any RandomNumberGenerator & Sendable
     }
 
@@ -35,13 +37,15 @@ package final class TokenBook: Sendable {
     }
 
     /// A new token, valid from now for the lifetime.
-    package func issue() -> String {
+    package func issue(for user: String? = nil) -> String {
         let instant = now()
         return state.withLock { state in
             let token = (state.random.next() as UInt64).paddedHex + (state.random.next() as UInt64).paddedHex
             // Forget expired tokens as we go, so the book does not grow without bound.
             state.expiry = state.expiry.filter { $0.value > instant }
+            state.owner = state.owner.filter { state.expiry[$0.key] != nil }
             state.expiry[token] = instant + lifetime
+            if let user { state.owner[token] = user }
             return token
         }
     }
@@ -56,6 +60,12 @@ package final class TokenBook: Sendable {
             if sliding { state.expiry[token] = instant + lifetime }
             return .valid
         }
+    }
+
+    /// Whose the token in the raw `Authorization` header value is, when its login named a user.
+    package func owner(of header: String?) -> String? {
+        guard let token = header?.trimmingCharacters(in: .whitespaces) else { return nil }
+        return state.withLock { $0.owner[token] }
     }
 
     /// Ends every session at once.

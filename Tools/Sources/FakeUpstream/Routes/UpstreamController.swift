@@ -10,6 +10,8 @@ struct UpstreamController<Context: RequestContext> {
     let faults: FaultBoard
     let stats: RequestStats
     let data: DataStore
+    /// The products and sales of each user who has data of their own (`--user NAME:PASSWORD:SEED`).
+    var userData: [String: Dataset] = [:]
 
     func addRoutes(to router: Router<Context>) {
         router.post("/login") { request, context in try await login(request, context) }
@@ -33,7 +35,7 @@ struct UpstreamController<Context: RequestContext> {
             guard let expected = users[credentials.username], expected == credentials.password else {
                 return .early(JSONResponse.message(.unauthorized, "Invalid credentials."))
             }
-            let token = tokens.issue()
+            let token = tokens.issue(for: credentials.username)
             return .body(ByteBuffer(string: #"{"access_token":"\#(token)"}"#))
         }
     }
@@ -47,6 +49,11 @@ struct UpstreamController<Context: RequestContext> {
                 case .unknown: return .early(JSONResponse.message(.unauthorized, "Invalid token."))
                 case .expired: return .early(JSONResponse.message(.unauthorized, "Token expired."))
                 }
+            }
+            if endpoint != .rates, let user = tokens.owner(of: request.headers[.authorization]),
+                let own = userData[user]?[endpoint]
+            {
+                return .body(own)
             }
             return .body(data[endpoint] ?? ByteBuffer())
         }

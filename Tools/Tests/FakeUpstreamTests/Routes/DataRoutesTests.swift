@@ -17,6 +17,33 @@ import Testing
         }
     }
 
+    /// `--user NAME:PASSWORD:SEED`: each such user's products and sales are their own, the same
+    /// for every login of theirs; the others see the served data; the rates are everyone's.
+    @Test func servesEachUserWithDataOfTheirOwnTheirOwnProductsAndSales() async throws {
+        try await makeSUT({
+            $0.users = ["tester": "password", "alice": "a", "bob": "b"]
+            $0.userSeeds = ["alice": 11, "bob": 12]
+        }).testRouter { client in
+            let alice = try await client.login(username: "alice", password: "a")
+            let again = try await client.login(username: "alice", password: "a")
+            let bob = try await client.login(username: "bob", password: "b")
+            let tester = try await client.login()
+            for uri in ["/products", "/sales"] {
+                let (mine, also) = (
+                    try await client.get(uri, token: alice).text, try await client.get(uri, token: again).text
+                )
+                let (theirs, served) = (
+                    try await client.get(uri, token: bob).text, try await client.get(uri, token: tester).text
+                )
+                #expect(!mine.isEmpty && mine == also)
+                #expect(mine != theirs && mine != served && theirs != served)
+            }
+            #expect(
+                Data(buffer: try await client.get("/products", token: tester).body)
+                    == (try Repository.fixture("products.json")))
+        }
+    }
+
     @Test func servesRatesWithoutAToken() async throws {
         try await makeSUT().testRouter { client in
             let response = try await client.get("/rates")
