@@ -92,7 +92,7 @@ sign_in() {
     page=$(team_get "$1/login")
     cookie=$(cookie_of __Host-sales_sign_in)
     token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$page" | head -n 1 | cut -d'"' -f4)
-    team_post "$1/login" "$cookie" "csrf=$token&username=$2&password=$3" >/dev/null
+    team_post "$1/login" "$cookie" "csrf=$token&username=$2&password=$3&zone=${4:-}" >/dev/null
     session=$(cookie_of __Host-sales_session)
 }
 # names_as USER PASSWORD : the product names `sales products` lists for USER (their own data folder).
@@ -103,7 +103,7 @@ names_as() {
     tail -n +2 <<<"$out" | cut -d, -f2 | tr -d '\r' | sort
 }
 page_names() { grep -o '<tr><td><a href="[^"]*">[^<]*</a>' | sed 's/.*">//; s/<\/a>//' | sort; }
-sign_in "$web_a" alice alice-pw
+sign_in "$web_a" alice alice-pw Asia/Kolkata
 alice=$session
 sign_in "$web_b" bob bob-pw
 bob=$session
@@ -116,6 +116,25 @@ check "two managers at once: each sees their own products, as \`sales products\`
 alice_again=$(team_get "$web_b/products" "$alice" | page_names)
 check "a manager's session on the other replica: still their own figures, never the other's" \
     test "$alice_again" = "$alice_oracle"
+check "each manager's own zone: the browser's at sign-in (Asia/Kolkata's IST), the server's (UTC) for one who sent none" \
+    test -n "$(team_get "$web_b/products" "$alice" | grep -E 'Figures as of .* IST\.')" \
+    -a -n "$(team_get "$web_b/products" "$bob" | grep -E 'Figures as of .* UTC\.')"
+page=$(team_get "$web_a/settings" "$bob")
+token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$page" | head -n 1 | cut -d'"' -f4)
+team_post "$web_a/settings" "$bob" "csrf=$token&zone=America/New_York&currency=eur" >/dev/null
+page=$(team_get "$web_b/products" "$bob")
+check "Settings: a zone and a currency chosen once, used on every replica (EUR figures, New York's time)" \
+    test -n "$(grep -E 'Figures as of .* E[SD]T\.' <<<"$page")" -a -n "$(grep -F '<option selected>EUR</option>' <<<"$page")"
+sign_in "$web_b" bob bob-pw
+bob_phone=$session
+devices=$(team_get "$web_a/sessions" "$bob")
+check "Devices: each of the manager's sessions, this one marked, the others with Sign out" \
+    test "$(grep -o '<tr><td>curl</td>' <<<"$devices" | wc -l)" = 2 -a "$(grep -c 'This device' <<<"$devices")" = 1
+token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$devices" | head -n 1 | cut -d'"' -f4)
+other=$(grep -o 'name="session" value="[^"]*"' <<<"$devices" | head -n 1 | cut -d'"' -f4)
+team_post "$web_a/sessions/end" "$bob" "csrf=$token&session=$other" >/dev/null
+team_get "$web_b/products" "$bob_phone" >/dev/null
+check "Sign out of another device: that device's next page asks to sign in" test "$(code_of)" = 303
 stop_postgres "$pg"
 unready() { [[ $(curl -s -o /dev/null -w '%{http_code}' -m 10 "$1/ready") == 503 ]]; }
 poll 30 unready "$web_a"

@@ -84,7 +84,7 @@ struct WebServerCommand: AsyncParsableCommand {
         let ports = WebServerApplication.Ports(
             sessions: TeamSessions(
                 store: store, sealer: sealer, idle: configuration.sessionIdle, lifetime: configuration.sessionLifetime),
-            failures: failures,
+            failures: failures, settings: PostgresUserSettingsStore(pool: pool),
             figures: TeamFiguresStore(api: api, currency: .usd, budget: configuration.figuresBudget),
             login: { username, password throws(ClientError) in
                 try await api.login(username: username, password: password).rawValue

@@ -17,6 +17,10 @@ package enum Assets {
           for (const field of fields) field.addEventListener("input", update);
           update();
         }
+        // A team's sign-in sends the browser's own zone: the manager's days, never the server's.
+        for (const field of document.querySelectorAll("input[name=zone][data-browser-zone]")) {
+          field.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+        }
 
         """
 

@@ -62,10 +62,10 @@ package struct FiguresController {
         }
         for (path, json) in [("/reports.csv", false), ("/reports.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, door in
-                await withFigures(request, door) { catalog, _ in
+                await withFigures(request, door) { catalog, context in
                     guard
                         let body = ReportPage.download(
-                            catalog, query: reportQuery(request), zone: zone, json: json)
+                            catalog, query: reportQuery(request), zone: context.zone, json: json)
                     else { return WebRefusal.page(.badRequest, "Those are not days: YYYY-MM-DD, From before To.") }
                     return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
                 }
@@ -109,7 +109,7 @@ package struct FiguresController {
         case .success(let loaded): catalog = loaded
         case .failure(let instead): return instead.response
         }
-        switch await converted(catalog, request, session: door.session) {
+        switch await converted(catalog, request, door: door) {
         case .success(let (converted, context)): return await OffPool.run { page(converted, context) }
         case .failure(let instead): return instead.response
         }
@@ -139,12 +139,12 @@ package struct FiguresController {
     /// `catalog` in the currency the address asks for (the server's unless `?currency=`), with
     /// the page's context; a currency that is not a code, or that the middleware does not convert,
     /// is the reader's mistake (400, saying which it converts).
-    private func converted(_ catalog: WebCatalog, _ request: Request, session: WebSessions.Session?) async
+    private func converted(_ catalog: WebCatalog, _ request: Request, door: WebRequestContext) async
         -> Result<(WebCatalog, PageContext), Instead>
     {
         let load = catalog.load
         let parameters = request.uri.queryParameters
-        var shown = currency
+        var shown = door.preferredCurrency ?? currency
         if let written = parameters["currency"].map(String.init), !written.isEmpty {
             guard let code = CurrencyCode(anyCase: written) else {
                 return .failure(Instead(response: WebRefusal.page(.badRequest, Self.notACode)))
@@ -164,9 +164,9 @@ package struct FiguresController {
             (String($0.key), String($0.value))
         }
         let context = PageContext(
-            currency: shown, defaultCurrency: currency, zone: zone,
+            currency: shown, defaultCurrency: currency, zone: door.zone ?? zone,
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
-            path: request.uri.path, query: query, actions: actions(request, session: session, user: catalog.user),
+            path: request.uri.path, query: query, actions: actions(request, session: door.session, user: catalog.user),
             asOf: load.asOf)
         return .success((converted, context))
     }

@@ -3,14 +3,18 @@
 /// server refuses an empty one too, for a browser without scripts). Says why it is shown: the API's
 /// own message after a refusal, or that the session expired.
 package enum LoginPage {
-    package static func html(username: String = "", message: String? = nil, next: String, formToken: String) -> HTML {
+    /// `asksZone`: the form carries the browser's zone (a team server's sign-in; the one script fills it).
+    package static func html(
+        username: String = "", message: String? = nil, next: String, formToken: String, asksZone: Bool = false
+    ) -> HTML {
+        let zone: HTML = asksZone ? "<input type=\"hidden\" name=\"zone\" value=\"\" data-browser-zone>\n" : .empty
         let alert = message.map { message -> HTML in "<p class=\"notice\" role=\"alert\">\(message)</p>" }
         let main: HTML = """
             <h1>Log in</h1>
             \(alert)
             <form class="login" method="post" action="/login" data-requires-all>
             \(WebFormField.tokenField(formToken))
-            <input type="hidden" name="next" value="\(next)">
+            \(zone)<input type="hidden" name="next" value="\(next)">
             <p><label>User name <input name="username" autocomplete="username" required \
             value="\(username)"></label></p>
             <p><label>Password <input type="password" name="password" autocomplete="current-password" required>\

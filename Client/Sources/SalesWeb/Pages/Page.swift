@@ -58,9 +58,12 @@ package enum Page {
             \(WebFormField.tokenField(actions.formToken))\
             <input type="hidden" name="next" value="\(actions.path)">\
             <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
-            \(actions.quits ? quit : .empty)
+            \(actions.quits ? quit : teamLinks)
             """
     }
+
+    /// A team server's own pages for the signed-in user.
+    private static let teamLinks: HTML = "<a href=\"/settings\">Settings</a> <a href=\"/sessions\">Devices</a>"
 
     private static let quit: HTML =
         "<a class=\"quit\" href=\"/quit\" title=\"Stop SaleAssistant on this machine\">Quit</a>"

@@ -1,4 +1,6 @@
 import Hummingbird
+import SalesClient
+import SalesCore
 
 /// What the door (``WebGuard``) learnt of a request, carried to the pages: the browser's session,
 /// found once from its cookie, and a POST's form, read once and its token checked. A page reads
@@ -14,6 +16,10 @@ package struct WebRequestContext: RequestContext {
     /// from its sealed copy for this request only). `nil` for `sales web`, whose one user's token
     /// stays in its own store.
     package var account: WebAccount?
+    /// On a team server: the signed-in user's zone and display currency, as they chose them
+    /// (`nil`: the server's).
+    package var zone: ReaderTimeZone?
+    package var preferredCurrency: CurrencyCode?
 
     /// The peer's address (a team server behind its front: the front's).
     package let remoteAddress: String?

@@ -15,17 +15,22 @@ package enum WebServerApplication {
     package struct Ports: Sendable {
         package let sessions: TeamSessions
         package let failures: any SignInFailureStore
+        package let settings: any UserSettingsStore
+        package let zones: TeamZones
         package let figures: TeamFiguresStore
         package let login: @Sendable (String, String) async throws(ClientError) -> String
         package let readiness: @Sendable () async -> String?
 
         package init(
-            sessions: TeamSessions, failures: any SignInFailureStore, figures: TeamFiguresStore,
+            sessions: TeamSessions, failures: any SignInFailureStore, settings: any UserSettingsStore,
+            zones: TeamZones = TeamZones(), figures: TeamFiguresStore,
             login: @escaping @Sendable (String, String) async throws(ClientError) -> String,
             readiness: @escaping @Sendable () async -> String?
         ) {
             self.sessions = sessions
             self.failures = failures
+            self.settings = settings
+            self.zones = zones
             self.figures = figures
             self.login = login
             self.readiness = readiness
@@ -46,13 +51,17 @@ package enum WebServerApplication {
         }
         // Routes take the middleware added before them: the two above answer the front unguarded.
         let pages = router
-        pages.add(middleware: TeamGuard(origin: origin, sessions: ports.sessions))
+        pages.add(
+            middleware: TeamGuard(
+                origin: origin, sessions: ports.sessions, settings: ports.settings, zones: ports.zones))
         Assets.add(to: pages)
         pages.get("/") { _, _ in Response.redirect(to: "/products", type: .normal) }
         TeamSessionController(
-            sessions: ports.sessions, failures: ports.failures, figures: ports.figures, trustedProxies: trustedProxies,
-            login: ports.login
+            sessions: ports.sessions, failures: ports.failures, figures: ports.figures, settings: ports.settings,
+            zones: ports.zones, trustedProxies: trustedProxies, login: ports.login
         ).addRoutes(to: pages)
+        SettingsController(settings: ports.settings, zones: ports.zones).addRoutes(to: pages)
+        DevicesController(sessions: ports.sessions).addRoutes(to: pages)
         let figures = ports.figures
         let sessions = ports.sessions
         FiguresController(

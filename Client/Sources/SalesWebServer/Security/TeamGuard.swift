@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import SalesCore
 import SalesTeam
 import SalesWeb
 
@@ -14,12 +15,16 @@ package struct TeamGuard: RouterMiddleware {
 
     let origin: PublicOrigin
     let sessions: TeamSessions
+    let settings: any UserSettingsStore
+    let zones: TeamZones
     /// The largest form accepted (a sign-in's fields).
     static let maximumFormBytes = 16 * 1024
 
-    package init(origin: PublicOrigin, sessions: TeamSessions) {
+    package init(origin: PublicOrigin, sessions: TeamSessions, settings: any UserSettingsStore, zones: TeamZones) {
         self.origin = origin
         self.sessions = sessions
+        self.settings = settings
+        self.zones = zones
     }
 
     package func handle(
@@ -63,6 +68,10 @@ package struct TeamGuard: RouterMiddleware {
         }
         context.session = found.session
         context.account = found.account
+        // The user's own zone and currency; none chosen (or none readable now): the server's.
+        let chosen = try? await settings.settings(username: found.account.username)
+        context.zone = zones.named(chosen?.zone)
+        context.preferredCurrency = chosen?.currency.flatMap { CurrencyCode(anyCase: $0) }
         if request.method == .post, !found.session.formToken.matches(context.form[WebFormField.token]) {
             return WebRefusal.page(.forbidden, "This form has expired. Go back, reload the page and send it again.")
         }

@@ -14,13 +14,18 @@ package struct TeamSessionController: Sendable {
     let throttle = SignInThrottle()
     let login: @Sendable (String, String) async throws(ClientError) -> String
     let figures: TeamFiguresStore
+    let settings: any UserSettingsStore
+    let zones: TeamZones
     /// The front's addresses: only from them is `X-Forwarded-For` believed.
     let trustedProxies: [String]
 
     package init(
-        sessions: TeamSessions, failures: any SignInFailureStore, figures: TeamFiguresStore, trustedProxies: [String],
+        sessions: TeamSessions, failures: any SignInFailureStore, figures: TeamFiguresStore,
+        settings: any UserSettingsStore, zones: TeamZones, trustedProxies: [String],
         login: @escaping @Sendable (String, String) async throws(ClientError) -> String
     ) {
+        self.settings = settings
+        self.zones = zones
         self.trustedProxies = trustedProxies
         self.sessions = sessions
         self.failures = failures
@@ -48,7 +53,8 @@ package struct TeamSessionController: Sendable {
     ) -> Response {
         let token = context.session?.formToken.text ?? ""
         return PageResponse.make(
-            LoginPage.html(username: username, message: message, next: next, formToken: token), status: status)
+            LoginPage.html(username: username, message: message, next: next, formToken: token, asksZone: true),
+            status: status)
     }
 
     private func signIn(_ request: Request, _ context: WebRequestContext) async -> Response {
@@ -80,6 +86,7 @@ package struct TeamSessionController: Sendable {
                 return form(context, username: username, message: message, next: next, status: .unauthorized)
             }
             try await failures.clearFailures(username: username)
+            try await keepBrowserZone(fields["zone"], username: username)
             let id = try await sessions.create(
                 username: username, token: token, userAgent: request.headers[.userAgent] ?? "", address: address)
             var response = Response.redirect(to: next, type: .normal)
@@ -129,5 +136,14 @@ package struct TeamSessionController: Sendable {
             let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty
         else { return peer }
         return String(last.prefix(64))
+    }
+
+    /// The browser's zone, kept for a user who has none yet (a settings page changes it).
+    private func keepBrowserZone(_ zone: String?, username: String) async throws(TeamStoreError) {
+        guard let zone, zones.named(zone) != nil else { return }
+        var chosen = try await settings.settings(username: username)
+        guard chosen.zone == nil else { return }
+        chosen.zone = zone
+        try await settings.save(chosen, username: username)
     }
 }

@@ -72,8 +72,8 @@ final class PostgresTestServer: @unchecked Sendable {
     }
 
     /// Runs `program` to its end (as `postgres` when we are root), its output in a file of ours.
-    /// `posix_spawn` and `waitpid`, not Foundation's `Process`: the server `pg_ctl` starts inherits
-    /// descriptors, and `Process` would wait on one of them to close.
+    /// `posix_spawn` and `waitpid`, not Foundation's `Process`, which would wait for descriptors the
+    /// server `pg_ctl` starts keeps open; and that child gets none of ours but its output.
     private static func run(_ program: String, _ arguments: [String]) throws(PostgresTestServerError) {
         let asPostgres = geteuid() == 0
         let argv = (asPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] : [program]) + arguments
@@ -85,6 +85,10 @@ final class PostgresTestServer: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Nothing else of ours: the server `pg_ctl` starts would hold, for as long as it runs, every
+        // descriptor it inherits — another test's pipe among them, whose reader then never sees
+        // its end.
+        Self.closeFrom(3, &actions)
         let strings = argv.map { strdup($0) }
         defer { for string in strings { free(string) } }
         var pid: pid_t = 0
@@ -100,6 +104,15 @@ final class PostgresTestServer: @unchecked Sendable {
             let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""  // Only for the message.
             throw PostgresTestServerError("\(program) \(arguments.joined(separator: " ")) failed: \(text)")
         }
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not declare: found by name.
+    private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
     }
 
     /// Debian's newest PostgreSQL (`/usr/lib/postgresql/<version>/bin`).

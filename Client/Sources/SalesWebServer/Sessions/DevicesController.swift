@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+import SalesClient
+import SalesTeam
+import SalesWeb
+
+/// `/sessions`: the signed-in manager's devices — what each is (from its browser's description),
+/// where from, signed in when, last seen — each with "Sign out", and "Sign out everywhere".
+package struct DevicesController: Sendable {
+    let sessions: TeamSessions
+
+    package init(sessions: TeamSessions) {
+        self.sessions = sessions
+    }
+
+    package func addRoutes(to router: Router<WebRequestContext>) {
+        router.get("/sessions") { _, context in await page(context) }
+        router.post("/sessions/end") { _, context in await end(context) }
+    }
+
+    private func page(_ context: WebRequestContext) async -> Response {
+        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+        let list: [TeamSession]
+        do {
+            list = try await sessions.list(account)
+        } catch {
+            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+        }
+        let zone = context.zone ?? .utc
+        let token = context.session?.formToken.text ?? ""
+        let rows = list.map { session -> HTML in
+            let this = session.idHash == account.sessionHash
+            let end: HTML =
+                this
+                ? "This device"
+                : """
+                <form method="post" action="/sessions/end">\(WebFormField.tokenField(token))\
+                <input type="hidden" name="session" value="\(Self.hex(session.idHash))">\
+                <button type="submit">Sign out</button></form>
+                """
+            return """
+                <tr><td>\(DeviceName.of(userAgent: session.userAgent))</td><td>\(session.address)</td>\
+                <td>\(zone.stamp(Self.date(session.createdAt)))</td><td>\(zone.stamp(Self.date(session.lastSeen)))</td>\
+                <td>\(end)</td></tr>
+                """
+        }
+        let main: HTML = """
+            <h1>Devices</h1>
+            <table><caption class="visually-hidden">Where you are signed in</caption>
+            <thead><tr><th scope="col">Device</th><th scope="col">From</th><th scope="col">Signed in</th>\
+            <th scope="col">Last seen</th><th scope="col"></th></tr></thead>
+            <tbody>\(rows, separator: "\n")</tbody></table>
+            <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
+            <button type="submit">Sign out everywhere</button></form>
+            """
+        return PageResponse.make(Page.document(title: "Devices", main: main))
+    }
+
+    /// Ends one of the user's own sessions, named by its hash (a hash signs no one in).
+    private func end(_ context: WebRequestContext) async -> Response {
+        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+        do {
+            let named = context.form["session"] ?? ""
+            if let own = try await sessions.list(account).first(where: { Self.hex($0.idHash) == named }) {
+                try await sessions.store.delete(idHash: own.idHash)
+            }
+        } catch {
+            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+        }
+        return .redirect(to: "/sessions", type: .normal)
+    }
+
+    private static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+
+    private static func date(_ milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

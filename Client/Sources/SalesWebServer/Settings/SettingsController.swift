@@ -1,0 +1,63 @@
+import HTTPTypes
+import Hummingbird
+import SalesClient
+import SalesCore
+import SalesTeam
+import SalesWeb
+
+/// `/settings`: the signed-in manager's zone (their browser's at first sign-in) and display
+/// currency, kept with the user for every device and replica.
+package struct SettingsController: Sendable {
+    let settings: any UserSettingsStore
+    let zones: TeamZones
+
+    package init(settings: any UserSettingsStore, zones: TeamZones) {
+        self.settings = settings
+        self.zones = zones
+    }
+
+    package func addRoutes(to router: Router<WebRequestContext>) {
+        router.get("/settings") { _, context in await page(context) }
+        router.post("/settings") { _, context in await save(context) }
+    }
+
+    private func page(_ context: WebRequestContext, message: String? = nil, status: HTTPResponse.Status = .ok) async
+        -> Response
+    {
+        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+        let chosen = (try? await settings.settings(username: account.username)) ?? UserSettings()  // Shown empty.
+        let token = context.session?.formToken.text ?? ""
+        let note = message.map { message -> HTML in "<p class=\"notice\" role=\"status\">\(message)</p>" }
+        let main: HTML = """
+            <h1>Settings</h1>
+            \(note)<form class="settings" method="post" action="/settings">\(WebFormField.tokenField(token))\
+            <p><label>Time zone <input name="zone" value="\(chosen.zone ?? "")" placeholder="Europe/Lisbon"></label></p>
+            <p><label>Currency <input name="currency" value="\(chosen.currency ?? "")" placeholder="USD" \
+            maxlength="3"></label></p>
+            <p><button type="submit">Save</button> <a href="/products">Back to the products</a></p></form>
+            """
+        return PageResponse.make(Page.document(title: "Settings", main: main), status: status)
+    }
+
+    private func save(_ context: WebRequestContext) async -> Response {
+        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+        let zone = (context.form["zone"] ?? "").trimmingCharacters(in: .whitespaces)
+        let currency = (context.form["currency"] ?? "").trimmingCharacters(in: .whitespaces)
+        guard zone.isEmpty || zones.named(zone) != nil else {
+            return await page(
+                context, message: "That is not a time zone: a name such as Europe/Lisbon.", status: .badRequest)
+        }
+        let code = currency.isEmpty ? nil : CurrencyCode(anyCase: currency)
+        guard currency.isEmpty || code != nil else {
+            return await page(
+                context, message: "That is not a currency code: three letters, as EUR.", status: .badRequest)
+        }
+        do {
+            try await settings.save(
+                UserSettings(zone: zone.isEmpty ? nil : zone, currency: code?.code), username: account.username)
+        } catch {
+            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+        }
+        return .redirect(to: "/products", type: .normal)
+    }
+}
