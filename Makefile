@@ -24,7 +24,7 @@ DESTDIR ?=
 # What `make install` installs; fake-upstream (the demo's sales API) only when named here.
 PROGRAMS ?= sales sales-middleware
 
-.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean install uninstall dist package-test
+.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean install uninstall dist package-test
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -121,8 +121,12 @@ e2e: setup ## End-to-end suite on release builds (real processes, free ports)
 run: setup ## Demo: fake upstream + middleware in the background, then a client session
 	@scripts/run.sh
 
-stop: ## Stop what `make run` started
+stop: ## Stop what `make run` and `make team` started
 	@scripts/stop.sh
+	@if [ -d .run/team ]; then scripts/team.sh --stop; fi
+
+team: setup ## SaleAssistant for a team, here: PostgreSQL, fake upstream (3 users), middleware, 2 sales-web-server replicas behind the HTTPS front (.run/team/); prints the address
+	@scripts/team.sh
 
 stack: setup ## The scaled topology without Docker: fake upstream, 2 middleware replicas, an nginx caching front (.run/stack/)
 	@scripts/stack.sh
