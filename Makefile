@@ -52,13 +52,16 @@ package-test: setup ## Proof that what installs works: make install, the install
 
 test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
-	@echo "== build (one graph, debug) ($$(date -u +%T))"; bash -c 'source scripts/lib.sh; configuration=debug; build --build-tests'
+	@# PostgreSQL (for the team server's store tests) installs beside the build, on a machine without it.
+	@echo "== build (one graph, debug; PostgreSQL installed beside) ($$(date -u +%T))"; \
+		log=$$(mktemp); bash -c 'source scripts/lib.sh; need postgres' >"$$log" 2>&1 & pg=$$!; \
+		status=0; bash -c 'source scripts/lib.sh; configuration=debug; build --build-tests' || status=$$?; \
+		wait $$pg || { cat "$$log"; status=1; }; rm -f "$$log"; exit $$status
 	@# The fuzz build (its own package, both cores) runs beside the tests and the end-to-end suite,
 	@# which mostly wait on their servers.
 	@echo "== test (every package's tests and EndToEnd, one run; the fuzz build beside) ($$(date -u +%T))"; \
 		log=$$(mktemp); FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
-		status=0; bash -c 'source scripts/lib.sh; need postgres' || status=$$?; \
-		$(SWIFT) test --skip-build || status=$$?; \
+		status=0; $(SWIFT) test --skip-build || status=$$?; \
 		echo "== end to end ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
 		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
 	@echo "== contract ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
