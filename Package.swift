@@ -407,7 +407,17 @@ var client: [Target] {
         ),
         .testTarget(
             name: "SalesWebServerTests",
-            dependencies: ["SalesWebServer", "SalesConfiguration"],
+            dependencies: [
+                "SalesWebServer",
+                "SalesTeam",
+                "SalesClient",
+                "SalesConfiguration",
+                "SalesCore",
+                "SalesHTTP",
+                "AppTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             path: "Client/Tests/SalesWebServerTests"
         ),
     ]

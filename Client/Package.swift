@@ -156,7 +156,13 @@ let package = Package(
         ),
         .testTarget(
             name: "SalesWebServerTests",
-            dependencies: ["SalesWebServer", .product(name: "SalesConfiguration", package: "Core")]
+            dependencies: [
+                "SalesWebServer", "SalesTeam", "SalesClient", .product(name: "SalesConfiguration", package: "Core"),
+                .product(name: "SalesCore", package: "Core"), .product(name: "SalesHTTP", package: "Transport"),
+                .product(name: "AppTesting", package: "TestSupport"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,212 @@
+import AppTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SalesClient
+import SalesCore
+import SalesHTTP
+import SalesTeam
+import Testing
+
+@testable import SalesWebServer
+
+/// The team server's pages through its router: in-memory stores, a sales API whose every user has
+/// products of their own, the rates away.
+@Suite struct TeamPagesTests {
+    @Test func sendsABrowserWithoutASessionToSignInThenBack() async throws {
+        try await makeSUT().test(.router) { client in
+            let page = try await client.execute(uri: "/reports?by=product", method: .get)
+
+            #expect(page.status == .seeOther)
+            #expect(page.headers[.location] == "/login?next=%2Freports%3Fby%3Dproduct")
+        }
+    }
+
+    @Test func showsEachSignedInManagerOnlyTheirOwnProducts() async throws {
+        try await makeSUT().test(.router) { client in
+            let alice = try await client.signIn("alice", "alice-pw")
+            let bob = try await client.signIn("bob", "bob-pw")
+
+            let alicePage = try await client.execute(uri: "/products", method: .get, headers: [.cookie: alice]).text
+            let bobPage = try await client.execute(uri: "/products", method: .get, headers: [.cookie: bob]).text
+
+            #expect(alicePage.contains("Alice&#39;s Mac") && !alicePage.contains("Bob"))
+            #expect(bobPage.contains("Bob&#39;s iPad") && !bobPage.contains("Alice"))
+        }
+    }
+
+    @Test func setsAHostOnlySecureSessionCookieAtSignIn() async throws {
+        try await makeSUT().test(.router) { client in
+            let (cookie, token) = try await client.signInForm()
+            let answer = try await client.postForm(
+                "/login", "csrf=\(token)&username=alice&password=alice-pw&next=%2Freports", cookie: cookie)
+
+            #expect(answer.status == .seeOther)
+            #expect(answer.headers[.location] == "/reports")
+            let set = try #require(answer.headers[values: .setCookie].first { $0.hasPrefix("__Host-sales_session=") })
+            #expect(set.hasSuffix("; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=604800"))
+        }
+    }
+
+    @Test func saysTheSalesAPIsRefusalThenRefusesAFloodSayingHowLong() async throws {
+        try await makeSUT().test(.router) { client in
+            let (cookie, token) = try await client.signInForm()
+            for attempt in 1...5 {
+                let refused = try await client.postForm(
+                    "/login", "csrf=\(token)&username=alice&password=wrong\(attempt)", cookie: cookie)
+                #expect(refused.status == .unauthorized)
+                #expect(refused.text.contains("Invalid credentials."))
+            }
+
+            let flood = try await client.postForm(
+                "/login", "csrf=\(token)&username=alice&password=alice-pw", cookie: cookie)
+
+            #expect(flood.status == .tooManyRequests)
+            #expect(flood.text.contains("Too many failed sign-ins. Try again in 15 minutes."))
+        }
+    }
+
+    @Test func refusesASignInWithoutItsFormsTokenOrFromAnotherSite() async throws {
+        try await makeSUT().test(.router) { client in
+            let (cookie, _) = try await client.signInForm()
+            let forged = try await client.postForm(
+                "/login", "csrf=forged&username=alice&password=alice-pw", cookie: cookie)
+            let elsewhere = try await client.execute(
+                uri: "/login", method: .post, headers: [.cookie: cookie, .origin: "https://evil.example"],
+                body: ByteBuffer(string: "username=alice&password=alice-pw"))
+
+            #expect(forged.status == .forbidden)
+            #expect(elsewhere.status == .forbidden)
+        }
+    }
+
+    /// The sales API no longer takes the session's token: the session ends, and the manager is
+    /// asked to sign in again, with why, and sent back to the same page.
+    @Test func endsTheSessionWhenTheSalesAPIRefusesItsToken() async throws {
+        let sessions = InMemoryTeamSessionStore()
+        try await makeSUT(sessions: sessions).test(.router) { client in
+            let cookie = try await client.signIn("expired", "pw")
+
+            let page = try await client.execute(uri: "/products?sort=sales", method: .get, headers: [.cookie: cookie])
+
+            #expect(page.status == .seeOther)
+            #expect(page.headers[.location] == "/login?next=%2Fproducts%3Fsort%3Dsales")
+            #expect(sessions.sessions(username: "expired").isEmpty)
+        }
+    }
+
+    @Test func signsOutEverywhereEndingEverySessionOfTheManagerOnly() async throws {
+        try await makeSUT().test(.router) { client in
+            let laptop = try await client.signIn("alice", "alice-pw")
+            let phone = try await client.signIn("alice", "alice-pw")
+            let bob = try await client.signIn("bob", "bob-pw")
+            let token = try #require(
+                formToken(in: try await client.execute(uri: "/logout", method: .get, headers: [.cookie: phone]).text))
+
+            let out = try await client.postForm("/logout-all", "csrf=\(token)", cookie: phone)
+
+            #expect(out.headers[values: .setCookie].contains { $0.hasPrefix("__Host-sales_session=;") })
+            #expect(
+                try await client.execute(uri: "/products", method: .get, headers: [.cookie: laptop]).status == .seeOther
+            )
+            #expect(try await client.execute(uri: "/products", method: .get, headers: [.cookie: bob]).status == .ok)
+        }
+    }
+
+    @Test func isReadyOnlyWhenTheStoreSaysSo() async throws {
+        try await makeSUT(readiness: { "the database is unavailable" }).test(.router) { client in
+            let ready = try await client.execute(uri: "/ready", method: .get)
+
+            #expect(ready.status == .serviceUnavailable)
+            #expect(ready.text == "not ready: the database is unavailable\n")
+            #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
+        }
+    }
+
+    @Test func refusesAnotherHost() async throws {
+        try await makeSUT().test(.live) { client in
+            let host = try #require(HTTPField.Name("Host"))
+            let answer = try await client.execute(uri: "/login", method: .get, headers: [host: "evil.example"])
+
+            #expect(answer.status == .misdirectedRequest)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        sessions: InMemoryTeamSessionStore = InMemoryTeamSessionStore(),
+        readiness: @escaping @Sendable () async -> String? = { nil }
+    ) throws -> some ApplicationProtocol {
+        let api = SalesAPI(
+            http: UsersTransport(), apiURL: try #require(URL(string: "http://upstream.test")),
+            ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
+        let sealer = try #require(TokenSealer(keys: [Array(repeating: 7, count: 32)]))
+        let ports = WebServerApplication.Ports(
+            sessions: TeamSessions(store: sessions, sealer: sealer, idle: .seconds(3600), lifetime: .seconds(604_800)),
+            failures: InMemorySignInFailureStore(), settings: InMemoryUserSettingsStore(),
+            figures: TeamFiguresStore(api: api, currency: .usd, budget: 1 << 20),
+            login: { username, password throws(ClientError) in
+                guard password == "\(username)-pw" || username == "expired" else {
+                    throw .invalidCredentials("Invalid credentials.")
+                }
+                return "token-\(username)"
+            }, readiness: readiness)
+        let router = WebServerApplication.router(
+            ports: ports, origin: try PublicOrigin(parsing: "https://localhost", from: "test"), trustedProxies: [],
+            currency: .usd, zone: .utc)
+        return Application(router: router)
+    }
+}
+
+/// The sales API as each user's token answers it: a product of their own and one sale; a token the
+/// API no longer takes (`token-expired`): 401; the middleware away (503).
+private struct UsersTransport: HTTPTransport {
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        let token = request.headers["Authorization"] ?? ""
+        let users = ["token-alice": ("A1", "Alice's Mac"), "token-bob": ("B1", "Bob's iPad")]
+        guard request.url.host == "upstream.test" else { return TransportResponse(statusCode: 503) }
+        guard let (id, name) = users[token] else {
+            return TransportResponse(statusCode: 401, body: Data(#"{"message":"Invalid token."}"#.utf8))
+        }
+        let body =
+            request.url.path == "/products"
+            ? #"[{"id":"\#(id)","name":"\#(name)"}]"#
+            : #"[{"product_id":"\#(id)","currency_code":"USD","amount":"10.00","date":"2024-07-20T15:45:27.366Z"}]"#
+        return TransportResponse(statusCode: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
+    }
+}
+
+private func formToken(in page: String) -> String? {
+    guard let range = page.range(of: #"name="csrf" value=""#) else { return nil }
+    return String(page[range.upperBound...].prefix { $0 != "\"" })
+}
+
+extension TestClientProtocol {
+    /// The sign-in page as a new browser gets it: its form token's cookie, and the token.
+    fileprivate func signInForm() async throws -> (cookie: String, token: String) {
+        let page = try await execute(uri: "/login", method: .get)
+        let set = try #require(page.headers[values: .setCookie].first { $0.hasPrefix("__Host-sales_sign_in=") })
+        let cookie = try #require(set.split(separator: ";").first.map(String.init))
+        return (cookie, try #require(formToken(in: page.text)))
+    }
+
+    /// A new browser's sign-in; the session's cookie as the browser sends it back.
+    fileprivate func signIn(_ username: String, _ password: String) async throws -> String {
+        let (cookie, token) = try await signInForm()
+        let answer = try await postForm(
+            "/login", "csrf=\(token)&username=\(username)&password=\(password)", cookie: cookie)
+        let set = try #require(answer.headers[values: .setCookie].first { $0.hasPrefix("__Host-sales_session=") })
+        return try #require(set.split(separator: ";").first.map(String.init))
+    }
+
+    fileprivate func postForm(_ uri: String, _ form: String, cookie: String) async throws -> TestResponse {
+        var headers: HTTPFields = [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"]
+        if let name = HTTPField.Name("Sec-Fetch-Site") { headers[name] = "same-origin" }
+        return try await execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: form))
+    }
+}
+
+extension TestResponse {
+    fileprivate var text: String { String(buffer: body) }
+}
