@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""The team's journey through `sales-web-server` behind its HTTPS front, in a real browser, for the
+end-to-end suite (scripts/e2e/99-team-browser.sh starts `make team`'s topology and runs it).
+
+Debian's Chromium under Playwright for Python; axe-core on every page (no serious or critical
+violation); two managers in browser contexts of their own — alice on a laptop, bob on a phone
+(390×844, touch, his zone Asia/Tokyo) — each signs in and sees only their own products; then
+alice's phone signs out everywhere and her laptop's next click asks her to sign in again.
+
+Reads from the environment: ORIGIN (the front's https address; its certificate is self-signed),
+ALICE_PRODUCTS and BOB_PRODUCTS (files: each manager's product names, one a line, as
+`sales products` lists them when run as them), ARTIFACTS (a folder for screenshots), JOURNEY_COUNTS
+(a file: "PASSED FAILED" is written there at the end). Prints `ok   …` or `FAIL …` per check.
+"""
+import os
+import sys
+
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import sync_playwright
+
+ORIGIN = os.environ["ORIGIN"]
+ARTIFACTS = os.environ["ARTIFACTS"]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+# The first elements that reach past the screen's right edge (a page that scrolls sideways).
+WIDER_THAN_THE_SCREEN = """
+Array.from(document.querySelectorAll("body *"))
+  .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+  .slice(0, 3).map((element) => element.tagName.toLowerCase() + (element.className ? "." + element.className : ""))
+  .join(", ")
+"""
+
+counts = {"passed": 0, "failed": 0}
+axe = Axe()
+
+
+def check(description, condition, detail=""):
+    if condition:
+        counts["passed"] += 1
+        print(f"ok   {description}", flush=True)
+    else:
+        counts["failed"] += 1
+        print(f"FAIL {description}", flush=True)
+        if detail:
+            print(f"     {detail}"[:600], flush=True)
+
+
+def names(file):
+    with open(file) as handle:
+        return sorted(line.strip() for line in handle if line.strip())
+
+
+def looked_at(page, name, phone=False):
+    """Screenshot, axe, and on a phone: nothing scrolls sideways."""
+    page.screenshot(path=os.path.join(ARTIFACTS, f"team-{name}.png"), full_page=True)
+    violations = [v for v in axe.run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+    check(
+        f"axe: no serious or critical violation on {name}",
+        not violations,
+        "; ".join(f"{v['id']} ({v['impact']}): {v['help']} ×{len(v['nodes'])}" for v in violations),
+    )
+    if phone:
+        wider = page.evaluate(WIDER_THAN_THE_SCREEN)
+        check(f"{name} at 390 px: nothing scrolls sideways", wider == "", wider)
+
+
+def sign_in(page, username, password):
+    page.goto(ORIGIN + "/products")
+    check(f"{username}: a page without a session shows the sign-in form", page.locator("form.login").count() == 1)
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("form.login button[type=submit]")
+    page.wait_for_url(ORIGIN + "/products")
+
+
+def product_names(page):
+    return sorted(link.inner_text().strip() for link in page.locator("main table tbody tr td:first-child a").all())
+
+
+def journey(browser):
+    laptop = browser.new_context(viewport=DESKTOP, ignore_https_errors=True).new_page()
+    phone_context = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, timezone_id="Asia/Tokyo", ignore_https_errors=True
+    )
+    phone = phone_context.new_page()
+
+    laptop.goto(ORIGIN + "/login")
+    looked_at(laptop, "sign-in")
+    sign_in(laptop, "alice", "alice")
+    check("alice on her laptop: her own products, as the command lists them",
+          product_names(laptop) == names(os.environ["ALICE_PRODUCTS"]))
+    looked_at(laptop, "products")
+    laptop.locator("main table tbody tr td:first-child a").first.click()
+    looked_at(laptop, "a product")
+    laptop.goto(ORIGIN + "/reports")
+    looked_at(laptop, "reports")
+
+    sign_in(phone, "bob", "bob")
+    check("bob on his phone: his own products, none of alice's",
+          product_names(phone) == names(os.environ["BOB_PRODUCTS"]))
+    check("bob's phone: dates in his browser's zone (JST), sent with the sign-in",
+          "JST" in phone.locator("footer.as-of").inner_text())
+    looked_at(phone, "products-phone", phone=True)
+    phone.goto(ORIGIN + "/sessions")
+    looked_at(phone, "devices-phone", phone=True)
+    phone.goto(ORIGIN + "/settings")
+    looked_at(phone, "settings-phone", phone=True)
+
+    # Alice's phone signs out everywhere: her laptop's next click asks her to sign in.
+    alice_phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, ignore_https_errors=True).new_page()
+    sign_in(alice_phone, "alice", "alice")
+    alice_phone.goto(ORIGIN + "/logout")
+    alice_phone.click("text=Sign out everywhere")
+    alice_phone.wait_for_url("**/login")
+    laptop.goto(ORIGIN + "/products")
+    check("alice's phone signed out everywhere: her laptop's next page asks her to sign in",
+          laptop.locator("form.login").count() == 1)
+    phone.goto(ORIGIN + "/products")
+    check("bob, on his phone, still signed in", phone.locator("main table").count() == 1)
+
+
+def main():
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            try:
+                journey(browser)
+            finally:
+                browser.close()
+    except Exception as error:  # a step that could not run is a failed check, with what stopped it
+        check("the journey ran to its end", False, f"{type(error).__name__}: {error}")
+    with open(os.environ["JOURNEY_COUNTS"], "w") as file:
+        file.write(f"{counts['passed']} {counts['failed']}\n")
+    return 0 if counts["failed"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
