@@ -129,7 +129,7 @@ sign_in "$web_b" bob bob-pw
 bob_phone=$session
 devices=$(team_get "$web_a/sessions" "$bob")
 check "Devices: each of the manager's sessions, this one marked, the others with Sign out" \
-    test "$(grep -o '<tr><td>curl</td>' <<<"$devices" | wc -l)" = 2 -a "$(grep -c 'This device' <<<"$devices")" = 1
+    test "$(grep -o '<tr><td>curl[^<]*</td>' <<<"$devices" | wc -l)" = 2 -a "$(grep -c 'curl (this device)' <<<"$devices")" = 1
 token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$devices" | head -n 1 | cut -d'"' -f4)
 other=$(grep -o 'name="session" value="[^"]*"' <<<"$devices" | head -n 1 | cut -d'"' -f4)
 team_post "$web_a/sessions/end" "$bob" "csrf=$token&session=$other" >/dev/null

@@ -32,14 +32,15 @@ package struct DevicesController: Sendable {
             let this = session.idHash == account.sessionHash
             let end: HTML =
                 this
-                ? "This device"
+                ? .empty
                 : """
                 <form method="post" action="/sessions/end">\(WebFormField.tokenField(token))\
                 <input type="hidden" name="session" value="\(Self.hex(session.idHash))">\
                 <button type="submit">Sign out</button></form>
                 """
+            let device = DeviceName.of(userAgent: session.userAgent) + (this ? " (this device)" : "")
             return """
-                <tr><td>\(DeviceName.of(userAgent: session.userAgent))</td><td>\(session.address)</td>\
+                <tr><td>\(device)</td><td>\(session.address)</td>\
                 <td>\(zone.stamp(Self.date(session.createdAt)))</td><td>\(zone.stamp(Self.date(session.lastSeen)))</td>\
                 <td>\(end)</td></tr>
                 """
