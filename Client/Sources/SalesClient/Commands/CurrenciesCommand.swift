@@ -22,7 +22,7 @@ package struct CurrenciesCommand: AsyncParsableCommand {
         let (table, asOf, offline) = try await CommandLoading.rates(in: environment, refresh: refresh.refresh)
         let out = CommandOutput(output, console: environment.console)
         try out.deliver(
-            { CurrenciesListing.make(table, style: out.style) },
+            { CurrenciesListing.make(table) },
             json: { CurrenciesListing.json(table, asOf: asOf, offline: offline) })
     }
 }

@@ -67,7 +67,7 @@ package struct ProductCommand: AsyncParsableCommand {
         let out = CommandOutput(output, console: console)
         let style = out.style
         try out.deliver(
-            { ProductSalesListing.make(detail, currency: currency, page: page, style: style, zone: zone) },
+            { ProductSalesListing.make(detail, currency: currency, page: page, zone: zone) },
             json: {
                 JSONOutput.product(
                     detail, currency: currency, page: page, asOf: loaded.asOf, offline: loaded.source.isOffline,

@@ -43,7 +43,7 @@ package struct ProductsCommand: AsyncParsableCommand {
         try out.deliver(
             {
                 ProductListing.make(
-                    rows, list: snapshot.catalog.productList, currency: environment.currency, style: style)
+                    rows, list: snapshot.catalog.productList, currency: environment.currency)
             },
             json: {
                 JSONOutput.products(

@@ -74,7 +74,7 @@ package struct ReportCommand: AsyncParsableCommand {
         let style = out.style
         let charts = output.file == nil && console.stdoutIsTerminal
         try out.deliver(
-            { ReportListing.make(report, charts: charts, style: style) },
+            { ReportListing.make(report, charts: charts) },
             json: {
                 JSONOutput.report(
                     report, days: range, asOf: loaded.asOf, offline: loaded.source.isOffline, zone: zone)

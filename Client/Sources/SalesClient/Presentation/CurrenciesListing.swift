@@ -6,14 +6,14 @@ import SalesJSON
 /// at 1 among them, every code the user may name — with its rate to the display currency, in code
 /// order; ten significant digits in a table, every digit in exports and JSON.
 enum CurrenciesListing {
-    static func make(_ table: RateTable, style: TextStyle) -> Listing {
+    static func make(_ table: RateTable) -> Listing {
         let rows = self.rows(table)
         var listing = Listing([
             .init("CURRENCY", field: "code"), .init("RATE TO \(table.target)", field: "rate", .right),
             .init("TO", field: "to", inTable: false),
         ])
         for (code, rate) in rows { listing.append([.plain(code.code), .rate(rate), .plain(table.target.code)]) }
-        listing.summary = style.dim(CountText.of(rows.count, "currency", "currencies"))
+        listing.summary = Listing.Line(CountText.of(rows.count, "currency", "currencies"), .quiet)
         return listing
     }
 

@@ -36,8 +36,8 @@ extension Listing.Cell {
     }
 
     /// The notes under a table that explain its `*` and `—`, when it shows any.
-    static func revenueNotes(_ totals: [(ConvertedTotal?, Int)], style: TextStyle) -> [String] {
-        revenueNoteSentences(totals).map(style.yellow)
+    static func revenueNotes(_ totals: [(ConvertedTotal?, Int)]) -> [Listing.Line] {
+        revenueNoteSentences(totals).map { Listing.Line($0, .warning) }
     }
 
     /// The same notes as plain sentences, for every front end that marks revenue so.

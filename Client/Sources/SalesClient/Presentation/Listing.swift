@@ -4,19 +4,25 @@ import SalesSupport
 /// terminal) and as programs read it (exact decimals, ISO dates, the text as it came). One listing
 /// renders as an aligned table or as CSV/TSV with the same columns.
 package struct Listing: Sendable {
+    /// Where a column's cells sit: figures on the right.
+    package enum Alignment: Sendable {
+        case left
+        case right
+    }
+
     package struct Column: Sendable {
         /// The table's heading: `TOTAL EUR`.
         package let title: String
         /// The CSV/TSV header: `total`.
         package let field: String
-        package let alignment: TextTable.Alignment
+        package let alignment: Alignment
         /// `false`: shown in tables only (bars, arrows), never exported.
         package let exported: Bool
         /// `false`: exported only (ids, the currency a title already names).
         package let inTable: Bool
 
         package init(
-            _ title: String, field: String, _ alignment: TextTable.Alignment = .left, exported: Bool = true,
+            _ title: String, field: String, _ alignment: Alignment = .left, exported: Bool = true,
             inTable: Bool = true
         ) {
             self.title = title
@@ -52,13 +58,11 @@ package struct Listing: Sendable {
     package let columns: [Column]
     package private(set) var rows: [[Cell]] = []
     /// Lines above a table (what it is about); never exported.
-    package var header: [String] = []
+    package var header: [Line] = []
     /// The line under a table that sums it up (its counts and total), when it has one; never exported.
-    package var summary: String?
+    package var summary: Line?
     /// The lines under the summary: what the figures leave out, what a marker means; never exported.
-    package var notes: [String] = []
-    /// The lines under a table, as a terminal shows them: the summary, then the notes.
-    package var footer: [String] { (summary.map { [$0] } ?? []) + notes }
+    package var notes: [Line] = []
 
     package init(_ columns: [Column]) {
         self.columns = columns
@@ -66,15 +70,6 @@ package struct Listing: Sendable {
 
     package mutating func append(_ row: [Cell]) {
         rows.append(row)
-    }
-
-    /// An aligned table with its footer.
-    package func table(style: TextStyle) -> String {
-        let shown = columns.indices.filter { columns[$0].inTable }
-        var table = TextTable(
-            shown.map { TextTable.Column(title: columns[$0].title, alignment: columns[$0].alignment) })
-        for row in rows { table.append(shown.map { row[$0].human }) }
-        return (header + [table.render(style: style)] + footer).joined(separator: "\n")
     }
 
     /// CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, a quote or a line end,

@@ -4,7 +4,7 @@ import SalesCore
 /// with a grand total under the table. Exports add the id and the currency, and write the revenue
 /// as a plain decimal rounded half-even to the currency's minor units.
 package enum ProductListing {
-    package static func make(_ rows: [ProductRow], list: ProductList, currency: CurrencyCode, style: TextStyle)
+    package static func make(_ rows: [ProductRow], list: ProductList, currency: CurrencyCode)
         -> Listing
     {
         var listing = Listing([
@@ -26,13 +26,16 @@ package enum ProductListing {
         let summary = ProductListSummary(
             products: rows.count, sales: rows.reduce(0) { $0 + $1.salesCount },
             total: complete ? GrandTotal(totals, currency: currency) : nil)
-        var line = summary.counts
-        if let total = summary.total { line += " · " + style.bold(total) }
-        if let incomplete = summary.incomplete { line += style.yellow(" (\(incomplete))") }
-        listing.summary = style.dim(line)
-        listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, style: style)
+        var line = Listing.Line(summary.counts, .quiet)
+        if let total = summary.total {
+            line.append(" · ")
+            line.append(total, .strong)
+        }
+        if let incomplete = summary.incomplete { line.append(" (\(incomplete))", .warning) }
+        listing.summary = line
+        listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) })
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
-            listing.notes.append(style.yellow(unknown))
+            listing.notes.append(Listing.Line(unknown, .warning))
         }
         return listing
     }

@@ -13,7 +13,7 @@ import SalesSupport
 package enum ProductSalesListing {
     /// `page` is the page asked for; it may lie beyond the last sale.
     package static func make(
-        _ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>, style: TextStyle,
+        _ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>,
         zone: ReaderTimeZone = .utc
     )
         -> Listing
@@ -56,25 +56,28 @@ package enum ProductSalesListing {
             ])
         }
         listing.header = [
-            style.bold(detail.product.name.terminalSafe), style.dim("id \(detail.product.id)"),
-            summary(detail, style: style), "",
+            Listing.Line(detail.product.name.terminalSafe, .strong), Listing.Line("id \(detail.product.id)", .quiet),
+            summary(detail), Listing.Line(),
         ]
         if page.count < detail.salesCount {
             listing.notes.append(
-                style.dim(
+                Listing.Line(
                     page.isEmpty
                         ? "no sales from \(CountText.of(requested.lowerBound + 1)) (--offset): "
                             + (detail.salesCount == 1 ? "there is 1" : "there are \(CountText.of(detail.salesCount))")
                         : "sales \(CountText.of(page.lowerBound + 1))–\(CountText.of(page.upperBound)) of "
-                            + "\(CountText.of(detail.salesCount)) (--offset, --limit)"))
+                            + "\(CountText.of(detail.salesCount)) (--offset, --limit)", .quiet))
         }
         return listing
     }
 
     /// "264 sales · total USD 267,716.41", marked incomplete, or saying there is no total.
-    private static func summary(_ detail: ProductDetail, style: TextStyle) -> String {
+    private static func summary(_ detail: ProductDetail) -> Listing.Line {
         let summary = ProductSummary(detail)
-        guard let total = summary.total else { return summary.lead }
-        return summary.lead + style.bold(total) + (summary.incomplete.map { style.yellow(" (\($0))") } ?? "")
+        var line = Listing.Line(summary.lead)
+        guard let total = summary.total else { return line }
+        line.append(total, .strong)
+        if let incomplete = summary.incomplete { line.append(" (\(incomplete))", .warning) }
+        return line
     }
 }

@@ -3,7 +3,7 @@ import SalesCore
 /// A priced quote: each product with its quantity, unit price as given, unit price and line total
 /// in the display currency (exact sums, rounded half-even once for display), and the total.
 package enum QuoteListing {
-    package static func make(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool, style: TextStyle)
+    package static func make(_ priced: PricedQuote, currency: CurrencyCode, converted: Bool)
         -> Listing
     {
         var listing = Listing([
@@ -28,18 +28,20 @@ package enum QuoteListing {
             ])
         }
         let items = priced.lines.reduce(0) { $0 + $1.line.quantity }
-        var summary =
-            "\(CountText.of(priced.lines.count, "product", "products")) · \(CountText.of(items, "item", "items"))"
+        var summary = Listing.Line(
+            "\(CountText.of(priced.lines.count, "product", "products")) · \(CountText.of(items, "item", "items"))",
+            .quiet)
         if converted {
-            summary += " · " + style.bold(MoneyFormatter().string(from: priced.total.amount))
+            summary.append(" · ")
+            summary.append(MoneyFormatter().string(from: priced.total.amount), .strong)
             let total = priced.total
             if let incomplete = TotalText.incomplete(
                 total.unconvertedCount, in: total.unconvertedCurrencies, one: "item", many: "items")
             {
-                summary += style.yellow(" (\(incomplete))")
+                summary.append(" (\(incomplete))", .warning)
             }
         }
-        listing.summary = style.dim(summary)
+        listing.summary = summary
         return listing
     }
 }

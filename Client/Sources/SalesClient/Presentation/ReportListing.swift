@@ -7,7 +7,7 @@ package enum ReportListing {
     static let sparklineMonths = 12
     static let barWidth = 24
 
-    package static func make(_ report: RevenueReport, charts: Bool, style: TextStyle) -> Listing {
+    package static func make(_ report: RevenueReport, charts: Bool) -> Listing {
         let currency = report.currency.map(\.code) ?? ""
         let chartColumns = self.chartColumns(report, charts: charts)
         var listing = Listing(keyColumns(report.grouping) + revenueColumns(report) + chartColumns)
@@ -33,7 +33,7 @@ package enum ReportListing {
             }
             listing.append(cells)
         }
-        (listing.summary, listing.notes) = footer(report, style: style)
+        (listing.summary, listing.notes) = footer(report)
         return listing
     }
 
@@ -68,27 +68,28 @@ package enum ReportListing {
     }
 
     /// How many rows and sales, the total and what it leaves out, then the notes.
-    private static func footer(_ report: RevenueReport, style: TextStyle) -> (summary: String, notes: [String]) {
-        var summary =
+    private static func footer(_ report: RevenueReport) -> (summary: Listing.Line, notes: [Listing.Line]) {
+        var summary = Listing.Line(
             "\(CountText.of(report.rows.count)) \(noun(report.grouping, report.rows.count)) · "
-            + "\(CountText.of(report.salesCount, "sale", "sales"))"
+                + "\(CountText.of(report.salesCount, "sale", "sales"))", .quiet)
         if let total = report.total {
-            summary += " · " + style.bold(MoneyFormatter().string(from: total.amount))
+            summary.append(" · ")
+            summary.append(MoneyFormatter().string(from: total.amount), .strong)
             if let incomplete = TotalText.incomplete(total) {
-                summary += style.yellow(" (\(incomplete))")
+                summary.append(" (\(incomplete))", .warning)
             }
         }
-        var notes = Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, style: style)
+        var notes = Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) })
         if let unknown = UnknownProductsText.of(report.unknownProductSales) {
-            notes.append(style.yellow(unknown + ": left out of this report"))
+            notes.append(Listing.Line(unknown + ": left out of this report", .warning))
         }
         if report.omitsEmptyMonths {
             notes.append(
-                style.yellow(
+                Listing.Line(
                     "months without sales are left out: the sales span more than "
-                        + "\(CountText.of(RevenueReport.maximumFilledMonths)) months"))
+                        + "\(CountText.of(RevenueReport.maximumFilledMonths)) months", .warning))
         }
-        return (style.dim(summary), notes)
+        return (summary, notes)
     }
 
     private static func noun(_ grouping: RevenueReport.Grouping, _ count: Int) -> String {

@@ -17,7 +17,7 @@ package enum ProductPage {
         let current = min(max(page, 1), pages)
         let range = (current - 1) * pageSize..<min(current * pageSize, detail.salesCount)
         let listing = ProductSalesListing.make(
-            detail, currency: currency, page: range, style: TextStyle(enabled: false), zone: zone)
+            detail, currency: currency, page: range, zone: zone)
         let summary = ProductSummary(detail)
         let total = summary.total.map { total -> HTML in "<strong>\(total)</strong>" }
         let incomplete = summary.incomplete.map { incomplete -> HTML in " (\(incomplete))" }
@@ -46,7 +46,7 @@ package enum ProductPage {
             by: .month, product: id, rates: rates, calendar: context.zone.calendar)
         let title = "Revenue by month in \(context.currency.code)"
         guard let chart = RevenueChart.html(report, title: title) else { return .empty }
-        let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
+        let listing = ReportListing.make(report, charts: false)
         return """
             \(chart)
             <details><summary>\(title), as a table</summary>

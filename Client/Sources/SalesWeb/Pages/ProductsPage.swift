@@ -23,7 +23,7 @@ enum ProductsPage {
         let shown = rows(figures, query: query)
         // The same listing `sales products` prints: its table, then its summary and notes.
         let listing = ProductListing.make(
-            shown, list: catalog.productList, currency: currency, style: TextStyle(enabled: false))
+            shown, list: catalog.productList, currency: currency)
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         let nothing: HTML =
             shown.isEmpty && !query.filter.isEmpty
@@ -35,8 +35,8 @@ enum ProductsPage {
                 : ListingTable.html(
                     listing, caption: "Products, their sales and revenue",
                     link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) })),
-            ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary"),
-            ListingTable.paragraphs(listing.notes, kind: "notes"),
+            ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
+            ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
             Downloads.links(
                 "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
         ]
@@ -61,7 +61,7 @@ enum ProductsPage {
                 rows, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"
         }
         return ProductListing.make(
-            rows, list: load.snapshot.catalog.productList, currency: currency, style: TextStyle(enabled: false)
+            rows, list: load.snapshot.catalog.productList, currency: currency
         ).delimited(.csv) + "\n"
     }
 

@@ -44,12 +44,12 @@ enum ReportPage {
             main.append("<p class=\"notice\" role=\"alert\">\(error.message)</p>")
         case .success(let days):
             let report = report(figures, query: query, days: days, zone: zone)
-            let listing = ReportListing.make(report, charts: false, style: TextStyle(enabled: false))
+            let listing = ReportListing.make(report, charts: false)
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
             main += [
                 RevenueChart.html(report, title: title) ?? .empty, ListingTable.html(listing, caption: title),
-                ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary"),
-                ListingTable.paragraphs(listing.notes, kind: "notes"),
+                ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
+                ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
                 Downloads.links(
                     "/reports",
                     query: [("by", query.grouping.rawValue), ("from", query.from ?? ""), ("to", query.to ?? "")],
@@ -82,7 +82,7 @@ enum ReportPage {
             return JSONOutput.report(
                 report, days: days, asOf: load.asOf, offline: load.source.isOffline, zone: zone) + "\n"
         }
-        return ReportListing.make(report, charts: false, style: TextStyle(enabled: false)).delimited(.csv) + "\n"
+        return ReportListing.make(report, charts: false).delimited(.csv) + "\n"
     }
 
     /// The grouping and the days, sent as a GET: the address says what is shown.

@@ -12,8 +12,7 @@ import Testing
             products: [Product(id: first, name: hostile), Product(id: second, name: "Mac\nmini\rFAKE   999")], sales: []
         )
         let listing = ProductListing.make(
-            ProductRow.rows(of: catalog, rates: nil), list: catalog.productList, currency: .usd,
-            style: TextStyle(enabled: false))
+            ProductRow.rows(of: catalog, rates: nil), list: catalog.productList, currency: .usd)
         let table = listing.table(style: TextStyle(enabled: false))
         #expect(!table.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
         #expect(table.contains(#"\u{1B}[31mRED"#) && table.contains(#"Mac\u{A}mini\u{D}FAKE"#))

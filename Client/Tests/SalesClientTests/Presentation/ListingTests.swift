@@ -7,7 +7,7 @@ import Testing
     @Test func alignsTheProductListWithItsGrandTotal() throws {
         let rows = try makeRows()
         let text = ProductListing.make(
-            rows, list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false)
+            rows, list: Catalog(products: [], sales: []).productList, currency: .usd
         ).table(style: TextStyle(enabled: false))
         #expect(
             text == "PRODUCT  SALES  TOTAL USD\nAlpha    1,200      15.00\nbeta         0\n2 products · 1,200 sales")
@@ -22,7 +22,7 @@ import Testing
                     unconvertedCurrencies: []))
         }
         let text = ProductListing.make(
-            rows, list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false)
+            rows, list: Catalog(products: [], sales: []).productList, currency: .usd
         ).table(style: TextStyle(enabled: false))
         #expect(text.hasSuffix("2 products · 1,200 sales · USD 0.01"), "0.005 + 0.005, rounded once")
         #expect(text.contains("Alpha    1,200       0.00"), "each row rounded half-even on its own")
@@ -41,7 +41,7 @@ import Testing
             try row("None", 1, "0", unconverted: 1),
         ]
         let listing = ProductListing.make(
-            rows, list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false))
+            rows, list: Catalog(products: [], sales: []).productList, currency: .usd)
         let table = listing.table(style: TextStyle(enabled: false)).split(separator: "\n")
         #expect(table.contains("Whole        2      20.00"))
         #expect(table.contains("Part         2     15.00*"))
@@ -61,7 +61,7 @@ import Testing
                 try sale("P", "EUR", "10", "2024-07-20T00:00:00Z"), try sale("P", "XAU", "3", "2024-07-19T00:00:00Z"),
             ])
         let report = catalog.revenueReport(by: .currency, rates: RateTable(rates: [try rate("EUR", "USD", "1.5")]))
-        let table = ReportListing.make(report, charts: false, style: TextStyle(enabled: false)).table(
+        let table = ReportListing.make(report, charts: false).table(
             style: TextStyle(enabled: false))
         let xau = try #require(table.split(separator: "\n").first { $0.hasPrefix("XAU") })
         #expect(xau.hasSuffix("—"), "not 0.00: \(xau)")
@@ -97,8 +97,7 @@ import Testing
         let product = Product(id: try #require(Product.ID(id)), name: "Named")
         let row = ProductRow(product: product, salesCount: 1, revenue: nil)
         let listing = ProductListing.make(
-            [row], list: Catalog(products: [product], sales: []).productList, currency: .usd,
-            style: TextStyle(enabled: false))
+            [row], list: Catalog(products: [product], sales: []).productList, currency: .usd)
         let tsv = listing.delimited(.tsv).split(separator: "\n")
         #expect(tsv[1].hasPrefix("'\(id)\t"), "\(tsv[1])")
         #expect(listing.delimited(.tsv, keepingFormulas: true).split(separator: "\n")[1].hasPrefix("\(id)\t"))
@@ -108,7 +107,7 @@ import Testing
         let one = ProductRow(
             product: Product(id: try #require(Product.ID("A")), name: "Alpha"), salesCount: 1, revenue: nil)
         let text = ProductListing.make(
-            [one], list: Catalog(products: [], sales: []).productList, currency: .usd, style: TextStyle(enabled: false)
+            [one], list: Catalog(products: [], sales: []).productList, currency: .usd
         ).table(style: TextStyle(enabled: false))
         #expect(text.hasSuffix("\n1 product · 1 sale"))
     }
@@ -118,7 +117,7 @@ import Testing
         var listing = Listing([.init("PRODUCT", field: "name"), .init("TOTAL", field: "total", .right)])
         listing.append([.text(name), .money(Money(amount: try decimal("1234.5"), currency: .usd))])
         listing.append([.text("plain"), .empty])
-        listing.summary = "not exported"
+        listing.summary = Listing.Line("not exported")
         #expect(listing.delimited(.csv) == "name,total\r\n\"Cable, \"\"USB-C\"\"\nbraided\",1234.50\r\nplain,\r\n")
         #expect(listing.delimited(.tsv) == "name\ttotal\nCable, \"USB-C\"\\nbraided\t1234.50\nplain\t\n")
         #expect(listing.table(style: TextStyle(enabled: false)).contains(#"Cable, "USB-C"\u{A}braided"#))
@@ -145,13 +144,13 @@ import Testing
         )
         let table = RateTable(rates: [try rate("AUD", "USD", "0.5955216769890423")])
         let detail = try #require(catalog.detail(of: id, rates: table))
-        let text = ProductSalesListing.make(detail, currency: .usd, page: 0..<1, style: TextStyle(enabled: false))
+        let text = ProductSalesListing.make(detail, currency: .usd, page: 0..<1)
             .table(style: TextStyle(enabled: false))
         #expect(text.contains("2 sales · total USD 882.44"))
         #expect(text.contains("20 Jul 2024 15:45  AUD 1,480.79  →  USD 881.84"))
         #expect(!text.contains("19 Jul 2024"))
         #expect(text.hasSuffix("sales 1–1 of 2 (--offset, --limit)"))
-        let csv = ProductSalesListing.make(detail, currency: .usd, page: 0..<2, style: TextStyle(enabled: false))
+        let csv = ProductSalesListing.make(detail, currency: .usd, page: 0..<2)
             .delimited(.csv)
         #expect(
             csv
@@ -173,7 +172,7 @@ import Testing
         let tokyo = try #require(ReaderTimeZone.named("Asia/Tokyo", in: ZoneDatabase()))
         let detail = try #require(catalog.detail(of: id, rates: nil, calendar: tokyo.calendar))
         let listing = ProductSalesListing.make(
-            detail, currency: .usd, page: 0..<2, style: TextStyle(enabled: false), zone: tokyo)
+            detail, currency: .usd, page: 0..<2, zone: tokyo)
         let text = listing.table(style: TextStyle(enabled: false))
         // Foundation on Linux names Tokyo "GMT+9" (ICU), not "JST": the offset is said instead.
         #expect(text.contains("DATE (JST)") || text.contains("DATE (UTC+09:00)"))

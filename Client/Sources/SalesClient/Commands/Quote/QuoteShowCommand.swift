@@ -38,7 +38,7 @@ package struct QuoteShowCommand: AsyncParsableCommand {
         let out = CommandOutput(output, console: console)
         let style = out.style
         try out.deliver(
-            { QuoteListing.make(priced, currency: environment.currency, converted: rates.isSuccess, style: style) },
+            { QuoteListing.make(priced, currency: environment.currency, converted: rates.isSuccess) },
             json: { JSONOutput.quote(priced, currency: environment.currency, converted: rates.isSuccess) })
         try Warnings.missingRates(rates, in: environment, shown: "prices shown in their own currencies")
     }

@@ -1,10 +1,7 @@
 /// Plain-text columns, aligned by display width — a CJK character or an emoji takes two columns —
 /// (styling is applied after padding).
 package struct TextTable: Sendable {
-    package enum Alignment: Sendable {
-        case left
-        case right
-    }
+    package typealias Alignment = Listing.Alignment
 
     struct Column: Sendable {
         let title: String
