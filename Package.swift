@@ -358,7 +358,7 @@ var client: [Target] {
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "SalesPostgres", dependencies: ["CLibPQ"], path: "Client/Sources/SalesPostgres"),
+        .target(name: "SalesPostgres", dependencies: ["CLibPQ", "SalesSupport"], path: "Client/Sources/SalesPostgres"),
         .target(
             name: "SalesTeam",
             dependencies: ["SalesPostgres", "SalesClient", "CCrypto"],

@@ -128,7 +128,7 @@ let package = Package(
         // The team server's store: PostgreSQL's own client library (Debian's libpq, with the
         // system's OpenSSL for `sslmode`), sessions, users' settings and failed sign-ins.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
-        .target(name: "SalesPostgres", dependencies: ["CLibPQ"]),
+        .target(name: "SalesPostgres", dependencies: ["CLibPQ", .product(name: "SalesSupport", package: "Core")]),
         .target(name: "SalesTeam", dependencies: ["SalesPostgres", "SalesClient", "CCrypto"]),
         .testTarget(name: "SalesTeamTests", dependencies: ["SalesTeam", "SalesPostgres"]),
         // The team server: `sales web`'s pages for every manager, replicas sharing PostgreSQL.

@@ -27,34 +27,13 @@ from datetime import datetime
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import sync_playwright
 
+from browser_journey import WIDER_THAN_THE_SCREEN, check, write_counts
+
 ADDRESS = os.environ["WEB_ADDRESS"]
 BASE = ADDRESS.split("/?key=")[0]
 ARTIFACTS = os.environ["ARTIFACTS"]
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
-
-# The first elements that reach past the screen's right edge (a page that scrolls sideways).
-WIDER_THAN_THE_SCREEN = """
-Array.from(document.querySelectorAll("body *"))
-  .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-  .slice(0, 3).map((element) => element.tagName.toLowerCase() + (element.className ? "." + element.className : ""))
-  .join(", ")
-"""
-
-counts = {"passed": 0, "failed": 0}
-
-
-def check(description, condition, detail=""):
-    if condition:
-        counts["passed"] += 1
-        print(f"ok   {description}", flush=True)
-    else:
-        counts["failed"] += 1
-        print(f"FAIL {description}", flush=True)
-        if detail:
-            print(f"     {detail}"[:600], flush=True)
-
-
 def sales(*arguments):
     """The command's standard output (the same session as the browser's)."""
     done = subprocess.run([os.environ["SALES_BIN"], *arguments], capture_output=True, text=True, timeout=60)
@@ -364,9 +343,7 @@ def main():
                 browser.close()
     except Exception as error:  # a step that could not run is a failed check, with what stopped it
         check("the journey ran to its end", False, f"{type(error).__name__}: {error}")
-    with open(os.environ["JOURNEY_COUNTS"], "w") as file:
-        file.write(f"{counts['passed']} {counts['failed']}\n")
-    return 0 if counts["failed"] == 0 else 1
+    return write_counts(os.environ["JOURNEY_COUNTS"])
 
 
 if __name__ == "__main__":

@@ -36,14 +36,7 @@ mkdir -p "$artifacts"
 LONG_PRODUCT=$long_id WEB_ADDRESS=$(head -n 1 "$work/web.out") WEB_OPENED=$(head -n 1 "$work/browser-argument") UPSTREAM_URL=$upstream_url MIDDLEWARE_PID=$middleware_pid \
     SALES_BIN=$sales_bin ARTIFACTS=$artifacts JOURNEY_COUNTS="$work/journey-counts" \
     python3 "$root/scripts/e2e-browser.py"
-journey_status=$?
-if [[ -s "$work/journey-counts" ]]; then
-    read -r journey_passed journey_failed <"$work/journey-counts"
-    passed=$((passed + journey_passed))
-    failed=$((failed + journey_failed))
-else
-    check "the browser's journey ran to its end (exit $journey_status)" false
-fi
+count_journey "$work/journey-counts" $?
 echo "     screenshots: $artifacts"
 # The journey ends with Quit: the server ends by itself.
 poll 20 not_running "$web_pid" || kill -TERM "$web_pid"

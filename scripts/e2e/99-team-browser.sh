@@ -27,12 +27,5 @@ rm -rf "$artifacts"
 mkdir -p "$artifacts"
 ORIGIN=$origin ALICE_PRODUCTS="$work/alice-products" BOB_PRODUCTS="$work/bob-products" ARTIFACTS=$artifacts \
     JOURNEY_COUNTS="$work/journey-counts" python3 "$root/scripts/e2e-team-browser.py"
-journey_status=$?
-if [[ -s "$work/journey-counts" ]]; then
-    read -r journey_passed journey_failed <"$work/journey-counts"
-    passed=$((passed + journey_passed))
-    failed=$((failed + journey_failed))
-else
-    check "the browser's journey ran to its end (exit $journey_status)" false
-fi
+count_journey "$work/journey-counts" $?
 echo "     screenshots: $artifacts"

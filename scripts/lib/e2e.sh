@@ -124,3 +124,16 @@ grouped() { python3 -c 'import decimal, sys; print(format(decimal.Decimal(sys.ar
 
 # check_detail : what `check` shows under a failure: the last command's status and output.
 check_detail() { echo "     status=$status stdout=$(head -c 300 <<<"$out") stderr=$(head -c 300 <<<"$err")"; }
+
+# count_journey FILE STATUS : adds a browser journey's "PASSED FAILED" (FILE) to the area's counts;
+# one failed check when it wrote none (it ended with STATUS before its end).
+count_journey() {
+    local journey_passed journey_failed
+    if [[ -s "$1" ]]; then
+        read -r journey_passed journey_failed <"$1"
+        passed=$((passed + journey_passed))
+        failed=$((failed + journey_failed))
+    else
+        check "the browser's journey ran to its end (exit $2)" false
+    fi
+}

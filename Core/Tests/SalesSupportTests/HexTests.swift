@@ -18,4 +18,15 @@ import Testing
         let digits = (0..<16).map { Hex.digit($0, of: value) }
         #expect(String(decoding: digits, as: UTF8.self) == "0123456789abcdef")
     }
+
+    @Test func readsEachDigitInEitherCaseAndNothingElse() {
+        let digits = Array("0123456789abcdefABCDEF".utf8)
+        #expect(digits.map { Hex.value(of: $0) } == (0...15).map(UInt8.init) + (10...15).map(UInt8.init))
+        #expect(Array("gG/:@`\u{0} ".utf8).allSatisfy { Hex.value(of: $0) == nil })
+    }
+
+    @Test func writesBytesAsTwoLowercaseDigitsEach() {
+        #expect(Hex.lowercaseString([0x00, 0x0F, 0xA5, 0xFF]) == "000fa5ff")
+        #expect(Hex.lowercaseString([UInt8]()) == "")
+    }
 }

@@ -53,11 +53,7 @@ public struct PostgresTeamSessionStore: TeamSessionStore {
 
     @discardableResult
     private func run(_ sql: String, _ parameters: [PostgresValue]) async throws(TeamStoreError) -> PostgresRows {
-        do {
-            return try await pool.execute(sql, parameters)
-        } catch {
-            throw TeamStoreError(error.message)
-        }
+        try await pool.storeStatement(sql, parameters)
     }
 
     private static func sessions(_ rows: PostgresRows) throws(TeamStoreError) -> [TeamSession] {

@@ -37,11 +37,7 @@ public struct PostgresSignInFailureStore: SignInFailureStore {
 
     @discardableResult
     private func run(_ sql: String, _ parameters: [PostgresValue]) async throws(TeamStoreError) -> PostgresRows {
-        do {
-            return try await pool.execute(sql, parameters)
-        } catch {
-            throw TeamStoreError(error.message)
-        }
+        try await pool.storeStatement(sql, parameters)
     }
 
     private static func times(_ rows: PostgresRows) throws(TeamStoreError) -> [Int64] {

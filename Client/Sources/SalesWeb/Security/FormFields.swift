@@ -1,3 +1,5 @@
+import SalesSupport
+
 /// The fields of a form's body (`application/x-www-form-urlencoded`): `+` is a space, `%XX` a
 /// byte; a name given twice keeps its first value; malformed escapes are kept as written.
 package struct FormFields: Sendable {
@@ -20,8 +22,8 @@ package struct FormFields: Sendable {
         while let byte = utf8.popFirst() {
             if byte == UInt8(ascii: "+") {
                 bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hex(utf8[utf8.startIndex]),
-                let low = hex(utf8[utf8.index(after: utf8.startIndex)])
+            } else if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = Hex.value(of: utf8[utf8.startIndex]),
+                let low = Hex.value(of: utf8[utf8.index(after: utf8.startIndex)])
             {
                 bytes.append(high << 4 | low)
                 utf8 = utf8.dropFirst(2)
@@ -30,14 +32,5 @@ package struct FormFields: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

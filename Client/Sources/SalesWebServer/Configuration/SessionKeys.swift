@@ -1,5 +1,6 @@
 import Foundation
 import SalesConfiguration
+import SalesSupport
 
 /// The keys that seal the sales API's tokens at rest, read once from `SESSION_KEY_FILE` (a systemd
 /// credential in the unit): one key per line as 64 hex digits, the first sealing, the one after it
@@ -35,18 +36,11 @@ package enum SessionKeys {
         guard digits.count == 64 else { return nil }
         var key: [UInt8] = []
         for index in stride(from: 0, to: 64, by: 2) {
-            guard let high = hex(digits[index]), let low = hex(digits[index + 1]) else { return nil }
+            guard let high = Hex.value(of: digits[index]), let low = Hex.value(of: digits[index + 1]) else {
+                return nil
+            }
             key.append(high << 4 | low)
         }
         return key
-    }
-
-    private static func hex(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

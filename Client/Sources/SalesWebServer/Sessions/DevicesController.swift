@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import SalesClient
+import SalesSupport
 import SalesTeam
 import SalesWeb
 
@@ -72,16 +73,10 @@ package struct DevicesController: Sendable {
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        Hex.lowercaseString(bytes)
     }
 
     private static func date(_ milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -59,8 +59,7 @@ package struct TeamSessions: Sendable {
         let id: String
         do {
             let bytes = try AESGCM.randomBytes(32)
-            id = String(
-                decoding: bytes.flatMap { [Hex.lowercase[Int($0 >> 4)], Hex.lowercase[Int($0 & 0xF)]] }, as: UTF8.self)
+            id = Hex.lowercaseString(bytes)
         } catch {
             throw TeamStoreError("no random bytes for a session id: \(error)")
         }

@@ -1,0 +1,31 @@
+"""What the browser journeys share (scripts/e2e-browser.py, scripts/e2e-team-browser.py): their checks,
+counted and printed as the end-to-end areas print theirs, and the test for a page that scrolls sideways."""
+
+# The first elements that reach past the screen's right edge (a page that scrolls sideways).
+WIDER_THAN_THE_SCREEN = """
+Array.from(document.querySelectorAll("body *"))
+  .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+  .slice(0, 3).map((element) => element.tagName.toLowerCase() + (element.className ? "." + element.className : ""))
+  .join(", ")
+"""
+
+counts = {"passed": 0, "failed": 0}
+
+
+def check(description, condition, detail=""):
+    """`ok   …` or `FAIL …` (with what failed), counted."""
+    if condition:
+        counts["passed"] += 1
+        print(f"ok   {description}", flush=True)
+    else:
+        counts["failed"] += 1
+        print(f"FAIL {description}", flush=True)
+        if detail:
+            print(f"     {detail}"[:600], flush=True)
+
+
+def write_counts(path):
+    """"PASSED FAILED" into `path`, for the area that ran the journey; the exit status."""
+    with open(path, "w") as file:
+        file.write(f"{counts['passed']} {counts['failed']}\n")
+    return 0 if counts["failed"] == 0 else 1
