@@ -28,6 +28,16 @@ PHONE = {"width": 390, "height": 844}
 axe = Axe()
 
 
+# The controls a finger must hit that are less than 44 px high.
+TOO_SMALL_TO_TAP = """
+Array.from(document.querySelectorAll("button, input:not([type=hidden]), select, header a, nav a, .downloads a"))
+  .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().height < 44)
+  .slice(0, 3).map((element) => element.tagName.toLowerCase() + " " + (element.textContent || element.name).trim()
+    + " " + Math.round(element.getBoundingClientRect().height) + "px")
+  .join(", ")
+"""
+
+
 def names(file):
     with open(file) as handle:
         return sorted(line.strip() for line in handle if line.strip())
@@ -45,6 +55,8 @@ def looked_at(page, name, phone=False):
     if phone:
         wider = page.evaluate(WIDER_THAN_THE_SCREEN)
         check(f"{name} at 390 px: nothing scrolls sideways", wider == "", wider)
+        small = page.evaluate(TOO_SMALL_TO_TAP)
+        check(f"{name} on a phone: every control at least 44 px high", small == "", small)
 
 
 def sign_in(page, username, password):
@@ -84,6 +96,10 @@ def journey(browser):
     check("bob's phone: dates in his browser's zone (JST), sent with the sign-in",
           "JST" in phone.locator("footer.as-of").inner_text())
     looked_at(phone, "products-phone", phone=True)
+    manifest = phone.context.request.get(ORIGIN + phone.locator("link[rel=manifest]").get_attribute("href")).json()
+    check("Add to Home Screen: a manifest with the app's name, its first page and an icon",
+          manifest.get("name") == "SaleAssistant" and manifest.get("start_url") == "/products"
+          and manifest.get("display") == "standalone" and len(manifest.get("icons", [])) == 1)
     phone.goto(ORIGIN + "/sessions")
     looked_at(phone, "devices-phone", phone=True)
     phone.goto(ORIGIN + "/settings")

@@ -6,6 +6,26 @@ import NIOCore
 package enum Assets {
     package static let stylesheetPath = "/assets/app.css"
     package static let scriptPath = "/assets/app.js"
+    /// What "Add to Home Screen" reads on a team's server: the app's name, its first page, its icon.
+    package static let manifestPath = "/assets/app.webmanifest"
+    package static let iconPath = "/assets/icon.svg"
+
+    /// The web app manifest: a standalone app named SaleAssistant, opening on the products. No
+    /// service worker: figures are `no-store`, never kept on the phone.
+    static let manifest = """
+        {"name":"SaleAssistant","short_name":"Sales","start_url":"/products","scope":"/","display":"standalone",\
+        "background_color":"#ffffff","theme_color":"#1d4ed8",\
+        "icons":[{"src":"\(iconPath)","sizes":"any","type":"image/svg+xml","purpose":"any maskable"}]}
+
+        """
+
+    /// The app's icon: a rising bar chart on the accent colour, drawn to the edges (maskable).
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#1d4ed8"/>\
+        <rect x="22" y="52" width="12" height="22" fill="#fff"/><rect x="42" y="40" width="12" height="34" fill="#fff"/>\
+        <rect x="62" y="26" width="12" height="48" fill="#fff"/></svg>
+
+        """
 
     /// The one script: a form marked `data-requires-all` has its button enabled only once every
     /// required field is filled. The pages work without it.
@@ -76,6 +96,11 @@ package enum Assets {
         .chart-track { display: block; height: .9rem; }
         .chart-bar { display: block; height: 100%; background: var(--accent); border-radius: 2px; }
         .chart-value { font-variant-numeric: tabular-nums; white-space: nowrap; text-align: right; }
+        /* A finger, not a mouse: every control at least 44 px high. */
+        @media (pointer: coarse) {
+            input, select, button, a.quit { min-height: 44px; }
+            .bar a, nav.pager a, .downloads a { display: inline-block; min-height: 44px; line-height: 44px; }
+        }
         @media (max-width: 40rem) {
             th, td { padding: .3rem .3rem; } main { padding: .5rem; } .as-of { padding: 0 .5rem .5rem; }
             ol.bars li { grid-template-columns: minmax(0, 6.5rem) minmax(2rem, 1fr) auto; }
@@ -92,6 +117,8 @@ package enum Assets {
         for (path, type, text) in [
             (stylesheetPath, "text/css; charset=utf-8", stylesheet),
             (scriptPath, "text/javascript; charset=utf-8", script),
+            (manifestPath, "application/manifest+json", manifest),
+            (iconPath, "image/svg+xml", icon),
         ] {
             router.get(RouterPath(stringLiteral: path)) { _, _ in
                 Response(

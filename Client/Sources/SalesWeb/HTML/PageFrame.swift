@@ -8,6 +8,9 @@ enum PageFrame {
     /// the stopped server's).
     enum Linked {
         case styleAndScript, style, none
+        /// The stylesheet, the script, and what makes the app installable on a phone (a team's
+        /// server: the manifest and the icon).
+        case installable
     }
 
     /// `title` is text; `head` goes into the head before the title (the redirect's refresh);
@@ -40,6 +43,10 @@ enum PageFrame {
         case .styleAndScript:
             "<link rel=\"stylesheet\" href=\"\(Assets.stylesheetPath)\">\n"
                 + "<script src=\"\(Assets.scriptPath)\" defer></script>\n"
+        case .installable:
+            links(.styleAndScript) + "<link rel=\"manifest\" href=\"\(Assets.manifestPath)\">\n"
+                + "<link rel=\"icon\" href=\"\(Assets.iconPath)\" type=\"image/svg+xml\">\n"
+                + "<meta name=\"theme-color\" content=\"#1d4ed8\">\n"
         case .style: "<link rel=\"stylesheet\" href=\"\(Assets.stylesheetPath)\">\n"
         case .none: .empty
         }

@@ -22,7 +22,7 @@ package enum LoginPage {
             <p><button type="submit">Log in</button></p>
             </form>
             """
-        return Page.document(title: "Log in", main: main)
+        return Page.document(title: "Log in", main: main, installable: asksZone)
     }
 
     /// Where a login returns: a path of ours (`/products?sort=sales`), never another site

@@ -15,9 +15,12 @@ package enum Page {
         var quits = true
     }
 
-    /// `context`: a page of figures' currency, its links and its actions (none for the login page).
+    /// `context`: a page of figures' currency, its links and its actions (none for the login page);
+    /// `installable`: the page offers the app to a phone's home screen (a team's server, whose
+    /// pages of figures say so through their actions).
     package static func document(
-        title: String, main: HTML, notices: [NoticeViewModel] = [], context: PageContext? = nil
+        title: String, main: HTML, notices: [NoticeViewModel] = [], context: PageContext? = nil,
+        installable: Bool = false
     ) -> HTML {
         let products = context?.link("/products") ?? "/products"
         let reports = context?.link("/reports") ?? "/reports"
@@ -31,7 +34,8 @@ package enum Page {
             "<footer class=\"as-of\">Figures as of \(context.zone.stamp(context.asOf)).</footer>"
         }
         return PageFrame.document(
-            title: title, assets: .styleAndScript, header: header, beforeMain: HTML(joining: notices.map(notice)),
+            title: title, assets: installable || context?.actions?.quits == false ? .installable : .styleAndScript,
+            header: header, beforeMain: HTML(joining: notices.map(notice)),
             main: main, footer: footer)
     }
 

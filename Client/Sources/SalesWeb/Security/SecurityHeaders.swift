@@ -6,7 +6,8 @@ import HTTPTypes
 /// figures).
 package enum SecurityHeaders {
     package static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; "
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; manifest-src 'self'; "
+        + "form-action 'self'; "
         + "frame-ancestors 'none'; base-uri 'none'"
 
     package static func add(to headers: inout HTTPFields) {

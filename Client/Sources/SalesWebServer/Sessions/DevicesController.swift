@@ -55,7 +55,7 @@ package struct DevicesController: Sendable {
             <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """
-        return PageResponse.make(Page.document(title: "Devices", main: main))
+        return PageResponse.make(Page.document(title: "Devices", main: main, installable: true))
     }
 
     /// Ends one of the user's own sessions, named by its hash (a hash signs no one in).
