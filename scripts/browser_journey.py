@@ -1,5 +1,7 @@
 """What the browser journeys share (scripts/e2e-browser.py, scripts/e2e-team-browser.py): their checks,
-counted and printed as the end-to-end areas print theirs, and the test for a page that scrolls sideways."""
+counted and printed as the end-to-end areas print theirs, the test for a page that scrolls sideways,
+and the run itself on Debian's Chromium."""
+import os
 
 # The first elements that reach past the screen's right edge (a page that scrolls sideways).
 WIDER_THAN_THE_SCREEN = """
@@ -29,3 +31,21 @@ def write_counts(path):
     with open(path, "w") as file:
         file.write(f"{counts['passed']} {counts['failed']}\n")
     return 0 if counts["failed"] == 0 else 1
+
+
+def run(journey):
+    """`journey(browser)` on Debian's Chromium (Playwright on the system's browser: nothing
+    downloaded); a step that could not run is a failed check, with what stopped it. The counts go
+    to $JOURNEY_COUNTS; the exit status."""
+    from playwright.sync_api import sync_playwright
+
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            try:
+                journey(browser)
+            finally:
+                browser.close()
+    except Exception as error:  # a step that could not run is a failed check, with what stopped it
+        check("the journey ran to its end", False, f"{type(error).__name__}: {error}")
+    return write_counts(os.environ["JOURNEY_COUNTS"])

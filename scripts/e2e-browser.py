@@ -25,9 +25,7 @@ import urllib.request
 from datetime import datetime
 
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import sync_playwright
-
-from browser_journey import WIDER_THAN_THE_SCREEN, check, write_counts
+from browser_journey import WIDER_THAN_THE_SCREEN, check, run
 
 ADDRESS = os.environ["WEB_ADDRESS"]
 BASE = ADDRESS.split("/?key=")[0]
@@ -333,18 +331,5 @@ class Journey:
         )
 
 
-def main():
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-            try:
-                Journey(browser).run()
-            finally:
-                browser.close()
-    except Exception as error:  # a step that could not run is a failed check, with what stopped it
-        check("the journey ran to its end", False, f"{type(error).__name__}: {error}")
-    return write_counts(os.environ["JOURNEY_COUNTS"])
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(lambda browser: Journey(browser).run()))

@@ -16,9 +16,7 @@ import os
 import sys
 
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import sync_playwright
-
-from browser_journey import WIDER_THAN_THE_SCREEN, check, write_counts
+from browser_journey import WIDER_THAN_THE_SCREEN, check, run
 
 ORIGIN = os.environ["ORIGIN"]
 ARTIFACTS = os.environ["ARTIFACTS"]
@@ -118,18 +116,5 @@ def journey(browser):
     check("bob, on his phone, still signed in", phone.locator("main table").count() == 1)
 
 
-def main():
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-            try:
-                journey(browser)
-            finally:
-                browser.close()
-    except Exception as error:  # a step that could not run is a failed check, with what stopped it
-        check("the journey ran to its end", False, f"{type(error).__name__}: {error}")
-    return write_counts(os.environ["JOURNEY_COUNTS"])
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(journey))

@@ -38,14 +38,8 @@ for index in $(seq 1 "$replicas"); do
 done
 
 front_port=$(free_port)
-# Fill in the template's ${NAME}s only: nginx's own $variables stay as they are.
-LISTEN="127.0.0.1:$front_port" CACHE_DIR="$run/nginx/cache" MIDDLEWARE_SERVERS="$servers" python3 - \
-    "$root/deploy/nginx/sales.conf.template" "$run/nginx/sales.conf" <<'PY'
-import os, re, sys
-text = open(sys.argv[1]).read()
-text = re.sub(r"\$\{(LISTEN|CACHE_DIR|MIDDLEWARE_SERVERS)\}", lambda m: os.environ[m.group(1)], text)
-open(sys.argv[2], "w").write(text)
-PY
+LISTEN="127.0.0.1:$front_port" CACHE_DIR="$run/nginx/cache" MIDDLEWARE_SERVERS="$servers" fill_template \
+    "$root/deploy/nginx/sales.conf.template" "$run/nginx/sales.conf" LISTEN CACHE_DIR MIDDLEWARE_SERVERS
 nginx_conf "$run/nginx" "    include $run/nginx/sales.conf;" >"$run/nginx/nginx.conf"
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 "${launcher[@]}" "$nginx_bin" -c "$run/nginx/nginx.conf" -p "$run/nginx" >"$run/nginx.out" 2>"$run/nginx.log" &

@@ -75,17 +75,11 @@ for index in $(seq 1 "$replicas"); do
     web_servers+="server 127.0.0.1:$PORT max_fails=3 fail_timeout=2s; "
 done
 
-# Fill in the template's ${NAME}s only: nginx's own $variables stay as they are.
 HTTPS_LISTEN="127.0.0.1:$https_port" HTTP_LISTEN="127.0.0.1:$http_port" PUBLIC_AUTHORITY="localhost:$https_port" \
     CERTIFICATE="$run/nginx/cert.pem" CERTIFICATE_KEY="$run/nginx/key.pem" WEB_SERVERS="$web_servers" \
-    MIDDLEWARE_SERVERS="server 127.0.0.1:$middleware_port max_fails=3 fail_timeout=2s;" python3 - \
-    "$root/deploy/nginx/team.conf.template" "$run/nginx/team.conf" <<'PY'
-import os, re, sys
-names = "HTTPS_LISTEN|HTTP_LISTEN|PUBLIC_AUTHORITY|CERTIFICATE|CERTIFICATE_KEY|WEB_SERVERS|MIDDLEWARE_SERVERS"
-text = open(sys.argv[1]).read()
-text = re.sub(r"\$\{(" + names + r")\}", lambda m: os.environ[m.group(1)], text)
-open(sys.argv[2], "w").write(text)
-PY
+    MIDDLEWARE_SERVERS="server 127.0.0.1:$middleware_port max_fails=3 fail_timeout=2s;" fill_template \
+    "$root/deploy/nginx/team.conf.template" "$run/nginx/team.conf" HTTPS_LISTEN HTTP_LISTEN PUBLIC_AUTHORITY \
+    CERTIFICATE CERTIFICATE_KEY WEB_SERVERS MIDDLEWARE_SERVERS
 nginx_conf "$run/nginx" "    include $run/nginx/team.conf;" >"$run/nginx/nginx.conf"
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 "${launcher[@]}" "$nginx_bin" -c "$run/nginx/nginx.conf" -p "$run/nginx" >"$run/nginx.out" 2>"$run/nginx.log" &

@@ -24,3 +24,17 @@ $2
 }
 NGINX
 }
+
+# fill_template TEMPLATE OUTPUT NAME... : TEMPLATE with each ${NAME} replaced by that variable's
+# value from the environment; nginx's own $variables stay as they are.
+fill_template() {
+    local template=$1 output=$2
+    shift 2
+    NAMES="$*" python3 - "$template" "$output" <<'PY'
+import os, re, sys
+names = "|".join(os.environ["NAMES"].split())
+text = open(sys.argv[1]).read()
+text = re.sub(r"\$\{(" + names + r")\}", lambda m: os.environ[m.group(1)], text)
+open(sys.argv[2], "w").write(text)
+PY
+}
