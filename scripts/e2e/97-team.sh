@@ -163,3 +163,7 @@ check "a key file others may read: exit 64, saying how to fix it" \
 "${team_env[@]}" PUBLIC_ORIGIN=http://sales.test "$web_server_bin" >/dev/null 2>"$work/origin.err"
 status=$?
 check "an origin that is not https: exit 64" test "$status" = 64
+"${team_env[@]}" SALES_CURRENCY=euro "$web_server_bin" >/dev/null 2>"$work/currency.err"
+status=$?
+check "a display currency that is not a code: exit 64, naming SALES_CURRENCY" \
+    test "$status" = 64 -a -n "$(grep -F 'SALES_CURRENCY must be a three-letter currency code' "$work/currency.err")"

@@ -28,7 +28,7 @@ struct WebServerCommand: AsyncParsableCommand {
             middleware's /rates), DATABASE_URL (required: a libpq URI), PUBLIC_ORIGIN (required: \
             https://sales.example.com), TRUSTED_PROXIES (the front's addresses), SESSION_KEY_FILE (required: 64 hex \
             digits a line, a second line while rotating), FIGURES_MEMORY_BUDGET (bytes), SESSION_IDLE_TIMEOUT and \
-            SESSION_LIFETIME (seconds). Flags win over the environment.
+            SESSION_LIFETIME (seconds), SALES_CURRENCY (default USD). Flags win over the environment.
             """,
         version: SaleAssistant.version
     )
@@ -53,6 +53,8 @@ struct WebServerCommand: AsyncParsableCommand {
     var sessionIdleTimeout: String?
     @Option(help: "Seconds a session lasts after sign-in (SESSION_LIFETIME; default 604800).")
     var sessionLifetime: String?
+    @Option(help: "The display currency of a manager who chose none, e.g. EUR (SALES_CURRENCY; default USD).")
+    var currency: String?
 
     mutating func validate() throws {
         _ = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
@@ -85,13 +87,14 @@ struct WebServerCommand: AsyncParsableCommand {
             sessions: TeamSessions(
                 store: store, sealer: sealer, idle: configuration.sessionIdle, lifetime: configuration.sessionLifetime),
             failures: failures, settings: PostgresUserSettingsStore(pool: pool),
-            figures: TeamFiguresStore(api: api, currency: .usd, budget: configuration.figuresBudget),
+            figures: TeamFiguresStore(api: api, currency: configuration.currency, budget: configuration.figuresBudget),
             login: { username, password throws(ClientError) in
                 try await api.login(username: username, password: password).rawValue
             }, readiness: { await readiness.check() })
         let host = configuration.listen.host
         let app = WebServerApplication.build(
-            configuration: configuration, ports: ports, currency: .usd, zone: .utc, services: [maintenance],
+            configuration: configuration, ports: ports, currency: configuration.currency, zone: .utc,
+            services: [maintenance],
             logger: logger,
             onServerRunning: { port in
                 // Whoever started the server reads its address here: unable to say it, it stops.
@@ -110,7 +113,8 @@ struct WebServerCommand: AsyncParsableCommand {
         let flags = WebServerConfiguration.flags(
             listen: listen, salesAPIURL: salesAPIURL, ratesURL: ratesURL, databaseURL: databaseURL,
             publicOrigin: publicOrigin, trustedProxies: trustedProxies, sessionKeyFile: sessionKeyFile,
-            figuresBudget: figuresMemoryBudget, sessionIdle: sessionIdleTimeout, sessionLifetime: sessionLifetime)
+            figuresBudget: figuresMemoryBudget, sessionIdle: sessionIdleTimeout, sessionLifetime: sessionLifetime,
+            currency: currency)
         do {
             return try WebServerConfiguration(settings: SettingSources(environment: environment, flags: flags))
         } catch {

@@ -20,6 +20,14 @@ import Testing
         #expect(sut.listen == ListenAddress(host: "127.0.0.1", port: 8090))
         #expect(sut.ratesURL.absoluteString == WebServerConfiguration.defaultSalesAPIURL + "/rates")
         #expect(sut.trustedProxies.isEmpty)
+        #expect(sut.currency == .usd)
+    }
+
+    @Test func readsTheDisplayCurrencyAndRefusesOneThatIsNotACode() throws {
+        #expect(try makeSUT(required.merging(["SALES_CURRENCY": "eur"]) { $1 }).currency.code == "EUR")
+        #expect { try makeSUT(required, flags: WebServerConfiguration.flags(currency: "euro")) } throws: {
+            "\($0)".hasPrefix("--currency must be a three-letter currency code")
+        }
     }
 
     @Test func letsAFlagWinOverItsVariable() throws {

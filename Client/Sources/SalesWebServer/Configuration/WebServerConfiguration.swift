@@ -1,5 +1,7 @@
 import Foundation
+import SalesClient
 import SalesConfiguration
+import SalesCore
 
 /// Everything `sales-web-server` can be told: defaults, then the environment, then flags
 /// (``flags(listen:salesAPIURL:ratesURL:databaseURL:publicOrigin:trustedProxies:sessionKeyFile:figuresBudget:sessionIdle:sessionLifetime:)``),
@@ -27,6 +29,8 @@ package struct WebServerConfiguration: Sendable {
     package var sessionIdle: Duration = .seconds(8 * 3600)
     /// `SESSION_LIFETIME`: a session ends this long after sign-in, used or not.
     package var sessionLifetime: Duration = .seconds(7 * 86_400)
+    /// `SALES_CURRENCY`: the display currency of a manager who chose none (Settings, `?currency=`).
+    package var currency = CurrencyCode.usd
 
     /// Defaults, overridden by the environment's variables, each overridden by its flag.
     package init(settings: SettingSources) throws(ConfigurationError) {
@@ -50,13 +54,15 @@ package struct WebServerConfiguration: Sendable {
         figuresBudget = try settings.value("FIGURES_MEMORY_BUDGET", .bytes) ?? figuresBudget
         sessionIdle = try settings.value("SESSION_IDLE_TIMEOUT", .seconds(upTo: 30 * 86_400)) ?? sessionIdle
         sessionLifetime = try settings.value("SESSION_LIFETIME", .seconds(upTo: 365 * 86_400)) ?? sessionLifetime
+        currency = try settings.value("SALES_CURRENCY", .currencyCode) ?? currency
     }
 
     /// The command line's flags, each overriding its variable.
     package static func flags(
         listen: String? = nil, salesAPIURL: String? = nil, ratesURL: String? = nil, databaseURL: String? = nil,
         publicOrigin: String? = nil, trustedProxies: String? = nil, sessionKeyFile: String? = nil,
-        figuresBudget: String? = nil, sessionIdle: String? = nil, sessionLifetime: String? = nil
+        figuresBudget: String? = nil, sessionIdle: String? = nil, sessionLifetime: String? = nil,
+        currency: String? = nil
     ) -> [SettingSources.Flag] {
         [
             .init("--listen", listen, overrides: "LISTEN_ADDR"),
@@ -69,6 +75,7 @@ package struct WebServerConfiguration: Sendable {
             .init("--figures-memory-budget", figuresBudget, overrides: "FIGURES_MEMORY_BUDGET"),
             .init("--session-idle-timeout", sessionIdle, overrides: "SESSION_IDLE_TIMEOUT"),
             .init("--session-lifetime", sessionLifetime, overrides: "SESSION_LIFETIME"),
+            .init("--currency", currency, overrides: "SALES_CURRENCY"),
         ]
     }
 
