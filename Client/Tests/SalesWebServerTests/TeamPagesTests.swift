@@ -68,15 +68,19 @@ import Testing
 
     @Test func refusesASignInWithoutItsFormsTokenOrFromAnotherSite() async throws {
         try await makeSUT().test(.router) { client in
-            let (cookie, _) = try await client.signInForm()
+            let (cookie, token) = try await client.signInForm()
             let forged = try await client.postForm(
                 "/login", "csrf=forged&username=alice&password=alice-pw", cookie: cookie)
+            // The form's own token, sent from another site: the origin alone refuses it.
             let elsewhere = try await client.execute(
                 uri: "/login", method: .post, headers: [.cookie: cookie, .origin: "https://evil.example"],
-                body: ByteBuffer(string: "username=alice&password=alice-pw"))
+                body: ByteBuffer(string: "csrf=\(token)&username=alice&password=alice-pw"))
+            let ours = try await client.postForm(
+                "/login", "csrf=\(token)&username=alice&password=alice-pw", cookie: cookie)
 
             #expect(forged.status == .forbidden)
             #expect(elsewhere.status == .forbidden)
+            #expect(ours.status == .seeOther)
         }
     }
 

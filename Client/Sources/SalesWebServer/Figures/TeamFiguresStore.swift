@@ -44,14 +44,19 @@ package final class TeamFiguresStore: Sendable {
     package func figures(for account: WebAccount?, refresh: Bool = false) async -> WebFigures {
         guard let account else { return .loggedOut(reason: nil) }
         let key = Array(account.username.utf8)
+        // Kept figures are answered at once (no task a page); a load is started or joined.
+        let kept = state.withLock { state -> Result<WebCatalog, Never>? in
+            guard !refresh, var entry = state.entries[key] else { return nil }
+            state.clock += 1
+            entry.used = state.clock
+            state.entries[key] = entry
+            return .success(entry.catalog)
+        }
+        if case .success(let catalog) = kept { return .loaded(catalog) }
         let task = state.withLock { state -> Task<WebFigures, Never> in
-            if !refresh, var entry = state.entries[key] {
-                state.clock += 1
-                entry.used = state.clock
-                state.entries[key] = entry
-                return Task { .loaded(entry.catalog) }
-            }
             if let loading = state.loading[key] { return loading }
+            // A load that ended since the look above: its figures, unless this is a Refresh.
+            if !refresh, let entry = state.entries[key] { return Task { .loaded(entry.catalog) } }
             let task = Task { await self.load(account, key: key) }
             state.loading[key] = task
             return task
