@@ -10,6 +10,8 @@
 #   FUZZ_TARGETS="rates decimal" make fuzz  some targets
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/build.sh
+source "$root/scripts/lib/build.sh"
 seconds=${FUZZ_SECONDS:-30}
 targets=${FUZZ_TARGETS:-json products sales rates login decimal timestamp time-zone sealed-file local-copy}
 # shellcheck disable=SC2054 # the commas belong to -sanitize's value
@@ -20,13 +22,13 @@ flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xs
 phase=${FUZZ_PHASE:-all}
 if [[ $phase != run ]]; then
     echo "== build Fuzz (libFuzzer + AddressSanitizer)"
-    swift build --package-path "$root/Fuzz" "${flags[@]}" --product sales-fuzz >"$root/Fuzz/build.log" 2>&1 \
+    in_own_tmp swift build --package-path "$root/Fuzz" "${flags[@]}" --product sales-fuzz >"$root/Fuzz/build.log" 2>&1 \
         || { cat "$root/Fuzz/build.log" >&2; exit 1; }
     tail -n 1 "$root/Fuzz/build.log"
     rm -f "$root/Fuzz/build.log"
 fi
 [[ $phase != build ]] || exit 0
-fuzzer="$(swift build --package-path "$root/Fuzz" "${flags[@]}" --show-bin-path)/sales-fuzz"
+fuzzer="$(in_own_tmp swift build --package-path "$root/Fuzz" "${flags[@]}" --show-bin-path)/sales-fuzz"
 [[ -x $fuzzer ]] || { echo "no fuzzer at $fuzzer: run FUZZ_PHASE=build first" >&2; exit 1; }
 
 # The targets run side by side, FUZZ_JOBS at a time (default: one per core; libFuzzer's process is

@@ -44,8 +44,22 @@ build() {
     local log="${logs:-${TMPDIR:-/tmp}}/build.log" flags
     mapfile -t flags < <(build_flags)
     forget_stale_plan "$configuration"
-    swift build --package-path "$root" -c "$configuration" "${flags[@]}" "$@" >"$log" 2>&1 || { cat "$log" >&2; return 1; }
+    in_own_tmp swift build --package-path "$root" -c "$configuration" "${flags[@]}" "$@" >"$log" 2>&1 \
+        || { cat "$log" >&2; return 1; }
     tail -n 1 "$log" >&2
+}
+
+# in_own_tmp COMMAND… : runs COMMAND with TMPDIR a folder of its own under .build/, removed after.
+# The Swift driver leaves an empty TemporaryDirectory.XXXXXX in TMPDIR at every invocation (129
+# per build of the graph); they stay in our folder, not in the machine's /tmp. Not for `swift test`:
+# the tests' own temporary folders must stay where PostgreSQL's user can reach them.
+in_own_tmp() {
+    local tmp status=0
+    mkdir -p "$root/.build"
+    tmp=$(mktemp -d "$root/.build/tmp.XXXXXX")
+    TMPDIR=$tmp "$@" || status=$?
+    rm -rf "$tmp"
+    return $status
 }
 
 # forget_stale_plan CONFIGURATION [TREE] : SwiftPM runs the version plugin (a prebuild command) only
