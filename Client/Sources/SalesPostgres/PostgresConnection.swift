@@ -28,10 +28,7 @@ public final class PostgresConnection {
     /// into it); its rows, or the server's refusal.
     @discardableResult
     public func execute(_ sql: String, _ parameters: [PostgresValue] = []) throws(PostgresError) -> PostgresRows {
-        if PQstatus(connection) != CONNECTION_OK {
-            PQreset(connection)
-            guard PQstatus(connection) == CONNECTION_OK else { throw unavailable() }
-        }
+        try reopenIfEnded()
         let texts = parameters.map { $0.textForm.map { strdup($0) } ?? nil }
         defer { for text in texts { free(text) } }
         let values = texts.map { UnsafePointer<CChar>($0) }
@@ -49,6 +46,21 @@ public final class PostgresConnection {
         }
     }
 
+    /// Opens the connection again when it broke, or when the server ended it while it was idle (a
+    /// restart between two statements: its farewell and the end of the stream wait unread in the
+    /// socket) — a statement is never sent down a connection known to be gone. Reading what waits
+    /// never blocks: libpq's socket is non-blocking, and an idle connection has nothing else to read.
+    private func reopenIfEnded() throws(PostgresError) {
+        if PQtransactionStatus(connection) == PQTRANS_IDLE {
+            // The farewell, then the end of the stream: two reads, each answering at once.
+            for _ in 0..<2 where PQstatus(connection) == CONNECTION_OK { _ = PQconsumeInput(connection) }
+        }
+        if PQstatus(connection) != CONNECTION_OK {
+            PQreset(connection)
+            guard PQstatus(connection) == CONNECTION_OK else { throw unavailable() }
+        }
+    }
+
     /// Whether the connection is open (as far as libpq knows without asking the server).
     public var isOpen: Bool { PQstatus(connection) == CONNECTION_OK }
 
@@ -59,6 +71,9 @@ public final class PostgresConnection {
         connection = withCStrings(keywords) { keywords in
             withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
         }
+        // The server's notices (a farewell while idle, "already exists, skipping") are not ours to
+        // print: libpq's default writes them to standard error, in no log's format.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
         guard PQstatus(connection) == CONNECTION_OK else { throw unavailable() }
     }
 

@@ -72,6 +72,21 @@ import Testing
         #expect(try await sut.execute("SELECT 2").integer(0, 0) == 2)
     }
 
+    /// The database restarted while no statement ran (a restart between two requests): the
+    /// connection the server ended is noticed before the next statement is sent, which runs on a new
+    /// one — no request pays for a restart that is over.
+    @Test func opensAConnectionTheServerEndedWhileIdleBeforeSendingTheNextStatement() async throws {
+        let server = try PostgresTestServer()
+        defer { try? server.stop() }  // Stopped by the test already, unless it failed first.
+        let sut = PostgresPool(url: server.url(), size: 1)
+        #expect(try await sut.execute("SELECT 1").integer(0, 0) == 1)
+
+        try server.stop()
+        try server.start()
+
+        #expect(try await sut.execute("SELECT 2").integer(0, 0) == 2)
+    }
+
     private func makeSUT() async throws -> PostgresPool {
         PostgresPool(url: try await PostgresTestServer.shared.get().makeDatabase(), size: 1)
     }
