@@ -82,6 +82,28 @@ var transport: [Target] {
         .target(name: "CurlShim", dependencies: ["CCurl"], path: "Transport/Sources/CurlShim"),
         .target(
             name: "SalesHTTP", dependencies: ["CCurl", "CurlShim", "SalesSupport"], path: "Transport/Sources/SalesHTTP"),
+        .target(
+            name: "SalesServerTelemetry",
+            dependencies: [
+                "SalesCore",
+                "SalesJSON",
+                "SalesOutput",
+                "SalesSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            path: "Transport/Sources/SalesServerTelemetry"
+        ),
+        .testTarget(
+            name: "SalesServerTelemetryTests",
+            dependencies: [
+                "SalesServerTelemetry", .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), "TestKit",
+            ],
+            path: "Transport/Tests/SalesServerTelemetryTests"
+        ),
         .testTarget(
             name: "SalesHTTPTests",
             dependencies: ["SalesHTTP", "ScriptedHTTPServer"],
@@ -173,6 +195,7 @@ var middleware: [Target] {
         .executableTarget(
             name: "sales-middleware",
             dependencies: [
+                "SalesServerTelemetry",
                 "SalesMiddleware",
                 "SalesCore",
                 "SalesConfiguration",
@@ -200,6 +223,7 @@ var middleware: [Target] {
         .target(
             name: "SalesMiddleware",
             dependencies: [
+                "SalesServerTelemetry",
                 "CMalloc",
                 "SalesCore",
                 "SalesConfiguration",
@@ -228,6 +252,7 @@ var middleware: [Target] {
         .testTarget(
             name: "SalesMiddlewareTests",
             dependencies: [
+                "SalesServerTelemetry",
                 "SalesMiddleware",
                 "SalesCore",
                 "SalesVersion",

@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(
             name: "sales-middleware",
             dependencies: [
+                .product(name: "SalesServerTelemetry", package: "Transport"),
                 "SalesMiddleware",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesConfiguration", package: "Core"),
@@ -70,6 +71,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "SalesHTTP", package: "Transport"),
+                .product(name: "SalesServerTelemetry", package: "Transport"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -87,6 +89,7 @@ let package = Package(
         .testTarget(
             name: "SalesMiddlewareTests",
             dependencies: [
+                .product(name: "SalesServerTelemetry", package: "Transport"),
                 "SalesMiddleware",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesVersion", package: "Core"),

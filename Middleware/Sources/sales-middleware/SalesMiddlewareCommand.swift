@@ -8,6 +8,7 @@ import SalesConfiguration
 import SalesCore
 import SalesMiddleware
 import SalesOutput
+import SalesServerTelemetry
 import SalesVersion
 import Synchronization
 
@@ -98,7 +99,7 @@ struct SalesMiddlewareCommand: AsyncParsableCommand {
         // One registry for every metric: the request and rates metrics through the factory the
         // application is handed, anything a library records through the global one.
         let metrics = PrometheusCollectorRegistry()
-        MetricsSystem.bootstrap(PrometheusMetricsFactory.salesMiddleware(registry: metrics))
+        MetricsSystem.bootstrap(PrometheusMetricsFactory.conventionalNames(registry: metrics))
         Self.fitConnectionsToDescriptors(&configuration)
         let serviceManager = ServiceManagerNotifier(environment: ProcessInfo.processInfo.environment)
         let listening = Atomic(false)

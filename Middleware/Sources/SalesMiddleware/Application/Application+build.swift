@@ -5,6 +5,7 @@ import NIOCore
 import Prometheus
 import SalesCore
 import SalesHTTP
+import SalesServerTelemetry
 import SalesVersion
 import ServiceLifecycle
 
@@ -39,7 +40,7 @@ package func buildApplication(
     var services: [any Service] = extra
     let ratesProvider = provider ?? liveProvider(configuration, stoppedBy: &services)
 
-    let metricsFactory = PrometheusMetricsFactory.salesMiddleware(registry: metrics)
+    let metricsFactory = PrometheusMetricsFactory.conventionalNames(registry: metrics)
     let ratesMetrics = RatesMetrics(factory: metricsFactory)
     // `build_info{version="…"} 1`: which build each replica runs, as Prometheus exporters say it.
     Gauge(label: "build_info", dimensions: [("version", SaleAssistant.version)], factory: metricsFactory).record(1)

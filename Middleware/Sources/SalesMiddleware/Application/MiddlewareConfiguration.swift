@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SalesConfiguration
 import SalesCore
+import SalesServerTelemetry
 
 /// Everything `sales-middleware` can be told: defaults, then environment (the Go service's names),
 /// then flags, merged by `SettingSources`.

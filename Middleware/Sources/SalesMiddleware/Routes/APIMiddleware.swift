@@ -1,5 +1,6 @@
 import Hummingbird
 import Metrics
+import SalesServerTelemetry
 
 /// The one middleware every request crosses, outermost, in this order:
 /// 1. ``RequestTelemetry``: the request's id, metrics and log line see every answer;

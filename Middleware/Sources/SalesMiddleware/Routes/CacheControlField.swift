@@ -1,4 +1,5 @@
 import HTTPTypes
+import SalesServerTelemetry
 
 /// `Cache-Control: max-age=N` for the rates answers, the last one made kept: N changes once
 /// a second, and making a field (its text, then the check of every byte) on every answer costs

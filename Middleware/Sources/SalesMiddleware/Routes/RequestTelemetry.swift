@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import Metrics
+import SalesServerTelemetry
 import SalesSupport
 
 /// What every request leaves behind (``APIMiddleware``): its id echoed in `X-Request-Id` (the

@@ -1,6 +1,7 @@
 import Foundation
 import SalesConfiguration
 import SalesMiddleware
+import SalesServerTelemetry
 import Testing
 
 @Suite struct MiddlewareConfigurationTests {

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import SalesMiddleware
+import SalesServerTelemetry
 import ScriptedHTTPServer
 import Synchronization
 import TestKit

@@ -4,14 +4,14 @@ import Logging
 /// A request's line as ``LineLogHandler`` writes it — the same text or JSON, to the same sink — but
 /// formatted straight from the record's fields: no metadata dictionary built and merged, no number
 /// made text twice, for the one line every request writes.
-package struct LineRequestLog: RequestLog {
+public struct LineRequestLog: RequestLog {
     private let writer: LogLineWriter
 
-    package init(format: LogFormat, sink: LogSink, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(format: LogFormat, sink: LogSink, clock: @escaping @Sendable () -> Date = { Date() }) {
         writer = LogLineWriter(format: format, sink: sink, clock: clock)
     }
 
-    package func log(_ record: RequestLogRecord, as logger: Logger) {
+    public func log(_ record: RequestLogRecord, as logger: Logger) {
         let metadata = logger.handler.metadata
         let provider = logger.handler.metadataProvider
         // The logger's own metadata is, nearly always, just the request id the record already

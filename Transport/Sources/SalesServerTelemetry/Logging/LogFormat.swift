@@ -1,6 +1,6 @@
 /// How log lines are written: `text` for people reading a terminal, `json` (one object per line)
 /// for log shippers.
-package enum LogFormat: String, Sendable, Equatable, CaseIterable {
+public enum LogFormat: String, Sendable, Equatable, CaseIterable {
     case text
     case json
 }

@@ -1,9 +1,12 @@
 import Foundation
-import SalesMiddleware
+import Logging
+import SalesServerTelemetry
+import ServiceLifecycle
+import TestKit
 import Testing
 
 @Suite struct LogSinkTests {
-    @Test func startsItsThreadWithTheFirstLineAndEndsItWithTheApplicationWritingEveryLine() async throws {
+    @Test func startsItsThreadWithTheFirstLineAndEndsItWithTheServiceGroupWritingEveryLine() async throws {
         let name = "log-\(UInt32.random(in: 0...UInt32.max))"
         let pipe = try PipeCapture()
         let sink = LogSink(descriptor: pipe.writeDescriptor, name: name)
@@ -12,14 +15,15 @@ import Testing
         sink.flush()
         #expect(threads(named: name) == 1)
 
-        let app = try makeSUT(provider: RatesProviderStub(rates: try Fixtures.rates()), services: [sink])
-        try await app.testLive { client in
+        let group = ServiceGroup(configuration: .init(services: [sink], logger: Logger(label: "test")))
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
             sink.append { $0.append(contentsOf: "while\n".utf8) }
-            let status = try await client.get("/health").status
-            #expect(status == .ok)
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
         }
 
-        #expect(threads(named: name) == 0, "the stopped application left no thread behind")
+        #expect(threads(named: name) == 0, "the stopped service group left no thread behind")
         sink.append { $0.append(contentsOf: "after\n".utf8) }
         sink.flush()
         #expect(pipe.finish() == "before\nwhile\nafter\n", "every line, in order; the last written by its caller")

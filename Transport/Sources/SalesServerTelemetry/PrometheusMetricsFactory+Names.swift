@@ -4,7 +4,7 @@ extension PrometheusMetricsFactory {
     /// A factory for `registry` that gives Hummingbird's request metrics Prometheus's conventional
     /// names: `http_server_requests_total`, `http_server_request_errors_total` and
     /// `http_server_request_duration_seconds` (dots in other names become underscores anyway).
-    package static func salesMiddleware(registry: PrometheusCollectorRegistry) -> PrometheusMetricsFactory {
+    public static func conventionalNames(registry: PrometheusCollectorRegistry) -> PrometheusMetricsFactory {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.nameAndLabelSanitizer = { name, labels in
             let renamed =

@@ -4,7 +4,7 @@ import ServiceLifecycle
 /// then writes what is left and ends its thread (``LogSink/close()``). Registered first, it is
 /// shut down last: the other services' last lines go through it.
 extension LogSink: Service {
-    package func run() async throws {
+    public func run() async throws {
         try? await gracefulShutdown()
         close()
     }

@@ -1,6 +1,5 @@
+import SalesServerTelemetry
 import Testing
-
-@testable import SalesMiddleware
 
 /// A value is made once for its key and handed back while the key stays; a new key makes a new one.
 @Suite struct SingleEntryCacheTests {

@@ -22,7 +22,7 @@ import SalesSupport
 /// The writer thread starts with the first line and ends with ``close()`` — which the sink, run as
 /// a service of the application (ServiceLifecycle), calls when the service group shuts down —
 /// after writing every line; a line logged after that is written at once, by its caller.
-package final class LogSink: @unchecked Sendable {
+public final class LogSink: @unchecked Sendable {
     // Every stored property below `condition` is read and written with `condition` locked.
     private let condition = NSCondition()
     private var pending: [UInt8] = []
@@ -43,7 +43,7 @@ package final class LogSink: @unchecked Sendable {
     ///   - capacity: the most bytes waiting to be written before lines are dropped.
     ///   - gathering: how long lines may wait for others to share their write.
     ///   - name: the writer thread's name (at most 15 bytes on Linux), as `ps -L` shows it.
-    package init(
+    public init(
         descriptor: Int32 = 2, capacity: Int = 8 << 20, gathering: Duration = .milliseconds(10),
         name: String = "log-writer"
     ) {
@@ -67,7 +67,7 @@ package final class LogSink: @unchecked Sendable {
     /// of its own to make, fill and free. Formatting happens under the lock, which the writer thread
     /// takes only to swap the queue for an empty one. Once `capacity` bytes wait, lines are dropped
     /// (and counted) until the writer catches up; the line that reaches it is kept whole.
-    package func append(_ line: (inout [UInt8]) -> Void) {
+    public func append(_ line: (inout [UInt8]) -> Void) {
         condition.lock()
         defer { condition.unlock() }
         switch state {
@@ -92,7 +92,7 @@ package final class LogSink: @unchecked Sendable {
 
     /// Returns once every line appended before the call, and the count of any dropped, has been
     /// written.
-    package func flush() {
+    public func flush() {
         condition.lock()
         defer { condition.unlock() }
         let target = appended
@@ -104,7 +104,7 @@ package final class LogSink: @unchecked Sendable {
 
     /// Writes every line appended so far, then ends the writer thread (and waits for it to end).
     /// Later lines are written at once by whoever logs them. Closing twice is fine.
-    package func close() {
+    public func close() {
         condition.lock()
         let thread = writer
         writer = nil

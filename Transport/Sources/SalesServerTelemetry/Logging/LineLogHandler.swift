@@ -10,15 +10,15 @@ import SalesCore
 /// repaint a terminal. JSON: `{"timestamp","level","label","message", then the metadata}`, numbers
 /// as numbers, strings exact. Hummingbird's `hb.request.id` is written `request_id`. Requests'
 /// own lines take a faster path to the same sink (``LineRequestLog``).
-package struct LineLogHandler: LogHandler {
-    package var logLevel: Logger.Level = .info
-    package var metadata: Logger.Metadata = [:]
-    package var metadataProvider: Logger.MetadataProvider?
+public struct LineLogHandler: LogHandler {
+    public var logLevel: Logger.Level = .info
+    public var metadata: Logger.Metadata = [:]
+    public var metadataProvider: Logger.MetadataProvider?
 
     private let label: String
     private let writer: LogLineWriter
 
-    package init(
+    public init(
         label: String,
         format: LogFormat,
         sink: LogSink,
@@ -30,12 +30,12 @@ package struct LineLogHandler: LogHandler {
         self.metadataProvider = metadataProvider
     }
 
-    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    package func log(event: LogEvent) {
+    public func log(event: LogEvent) {
         let fields = LogField.merged(metadata, metadataProvider?.get(), event.metadata)
         writer.write(event.level, event.message.description, label, fields)
     }

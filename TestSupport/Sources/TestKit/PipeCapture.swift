@@ -2,14 +2,14 @@ import Foundation
 
 /// A pipe whose read end is drained on its own thread: what a ``LogSink`` writes to the write end,
 /// as text once the write end is closed.
-final class PipeCapture: @unchecked Sendable {
-    let writeDescriptor: Int32
+public final class PipeCapture: @unchecked Sendable {
+    public let writeDescriptor: Int32
     private let readDescriptor: Int32
     private let done = DispatchSemaphore(value: 0)
     // Written by the reading thread only, read after `done` is signalled.
     private var bytes: [UInt8] = []
 
-    init() throws {
+    public init() throws {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { throw POSIXError(.EMFILE) }
         readDescriptor = descriptors[0]
@@ -18,7 +18,7 @@ final class PipeCapture: @unchecked Sendable {
     }
 
     /// Closes the write end and returns everything written to it.
-    func finish() -> String {
+    public func finish() -> String {
         close(writeDescriptor)
         done.wait()
         close(readDescriptor)

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
-import SalesMiddleware
+import SalesServerTelemetry
+import TestKit
 import Testing
 
 /// Log lines as people and log shippers read them.

@@ -4,7 +4,7 @@ import Logging
 /// One request as its log line says it: `GET /rates 200` with `cache`, `duration_ms` (exact, to the
 /// microsecond), `request_id`, `route` and `status` — what ``RequestTelemetry`` hands the log
 /// handler.
-package struct RequestLogRecord {
+public struct RequestLogRecord {
     let method: HTTPRequest.Method
     let path: String
     let status: Int
@@ -12,6 +12,19 @@ package struct RequestLogRecord {
     let duration: Duration
     let cache: String
     let requestID: String
+
+    public init(
+        method: HTTPRequest.Method, path: String, status: Int, route: String, duration: Duration, cache: String,
+        requestID: String
+    ) {
+        self.method = method
+        self.path = path
+        self.status = status
+        self.route = route
+        self.duration = duration
+        self.cache = cache
+        self.requestID = requestID
+    }
 
     var message: String { "\(method.rawValue) \(path) \(status)" }
 
