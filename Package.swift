@@ -410,6 +410,8 @@ var client: [Target] {
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                "SalesServerTelemetry",
             ],
             path: "Client/Sources/SalesWebServer"
         ),
@@ -427,6 +429,9 @@ var client: [Target] {
                 "SalesOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                "SalesServerTelemetry",
             ],
             path: "Client/Sources/sales-web-server"
         ),

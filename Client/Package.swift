@@ -24,6 +24,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // The team server's /metrics (already in the repository's graph through the middleware).
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // A scripted HTTP server for the libcurl adapter tests (tests only; Foundation only).
         .package(path: "../TestSupport"),
     ],
@@ -141,6 +144,8 @@ let package = Package(
                 "SalesLocalCopy", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "SalesServerTelemetry", package: "Transport"),
             ]
         ),
         .executableTarget(
@@ -152,6 +157,9 @@ let package = Package(
                 .product(name: "SalesVersion", package: "Core"), .product(name: "SalesOutput", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "SalesServerTelemetry", package: "Transport"),
             ]
         ),
         .testTarget(

@@ -135,6 +135,27 @@ other=$(grep -o 'name="session" value="[^"]*"' <<<"$devices" | head -n 1 | cut -
 team_post "$web_a/sessions/end" "$bob" "csrf=$token&session=$other" >/dev/null
 team_get "$web_b/products" "$bob_phone" >/dev/null
 check "Sign out of another device: that device's next page asks to sign in" test "$(code_of)" = 303
+metrics=$(curl -s "$web_a/metrics")
+# metric NAME : its value in replica A's /metrics (NAME with its labels, as written).
+metric() { awk -v name="$1" '$1 == name { printf "%d\n", $2 }' <<<"$metrics"; }
+check "/metrics: pages by route and status, sign-ins by outcome, figure loads, the figures kept, the sessions" \
+    test "$(metric 'sales_web_sign_ins_total{outcome="refused"}')" = 6 \
+    -a "$(metric 'sales_web_sign_ins_total{outcome="throttled"}')" = 1 \
+    -a "$(metric 'sales_web_sign_ins_total{outcome="signed_in"}')" = 2 \
+    -a "$(metric 'sales_web_figure_loads_total{outcome="loaded"}')" -ge 1 \
+    -a "$(metric sales_web_figures_users)" = 1 -a "$(metric sales_web_figures_bytes)" -gt 0 \
+    -a "$(metric sales_web_sessions)" = "$(psql -X -A -t -q "$database" -c 'SELECT count(*) FROM team_sessions')" \
+    -a -n "$(metric 'http_server_requests_total{http_route="/products",http_request_method="GET",http_response_status_code="200"}')"
+# Every line of a replica's standard error: one JSON object, none holding a secret of the run.
+secrets="db-password|alice-pw|bob-pw|${alice#*=}|${bob#*=}|${session#*=}"
+check "the logs: one JSON object a line, a line per page, no password, session id or token in any" \
+    python3 -c '
+import json, re, sys
+lines = open(sys.argv[1]).read().splitlines()
+assert lines and all(isinstance(json.loads(line), dict) for line in lines)
+assert any(json.loads(line).get("hb.request.path") == "/products" for line in lines)
+assert not any(re.search(sys.argv[2], line) for line in lines)
+' "$logs/web_a.log" "$secrets"
 stop_postgres "$pg"
 unready() { [[ $(curl -s -o /dev/null -w '%{http_code}' -m 10 "$1/ready") == 503 ]]; }
 poll 30 unready "$web_a"

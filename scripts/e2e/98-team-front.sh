@@ -23,6 +23,8 @@ headers=$(front -D - -o "$work/products" "$origin/products" | tr -d '\r')
 check "sign-in through the front (the certificate checked): alice's products, HSTS on the answer" \
     test -n "$(grep -F '<tr><td><a href="/products/' "$work/products")" \
     -a -n "$(grep -i '^strict-transport-security: max-age=31536000' <<<"$headers")"
+check "/metrics: not served through the front (the scraper asks each replica)" \
+    test "$(front -o /dev/null -w '%{http_code}' "$origin/metrics")" = 404
 check "/rates through the front: the middleware's table" test "$(front "$origin/rates" | head -c 2)" = '[{'
 # A replica killed: every page still answers (the front moves idempotent requests on), the session
 # intact (it lives in PostgreSQL).

@@ -1,12 +1,15 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Metrics
+import Prometheus
 import SalesClient
 import SalesConfiguration
 import SalesCore
 import SalesHTTP
 import SalesOutput
 import SalesPostgres
+import SalesServerTelemetry
 import SalesTeam
 import SalesVersion
 import SalesWebServer
@@ -20,15 +23,18 @@ struct WebServerCommand: AsyncParsableCommand {
         discussion: """
             Routes: the pages of `sales web` for every signed-in manager (/login, /products, /products/ID, /reports, \
             their downloads, Refresh, /logout with "Sign out everywhere"), GET /health (the process answers), GET \
-            /ready (the database answers and its tables are current; the front routes around a replica that is not). The first line on stdout is \
-            `listening on HOST:PORT`; logs go to stderr and never hold a password, a token or a session id. SIGTERM \
+            /ready (the database answers and its tables are current; the front routes around a replica that is not), \
+            GET /metrics (Prometheus: pages, sign-ins by outcome, sessions, figure loads, the figures' memory). The first \
+            line on stdout is `listening on HOST:PORT`; logs go to stderr, one JSON object a line by default, and never \
+            hold a password, a token or a session id. SIGTERM \
             or SIGINT finish in-flight requests, then exit 0. A bad setting: one line, exit 64.
 
             Environment: LISTEN_ADDR (HOST:PORT; default 127.0.0.1:8090), SALES_API_URL, SALES_RATES_URL (the \
             middleware's /rates), DATABASE_URL (required: a libpq URI), PUBLIC_ORIGIN (required: \
             https://sales.example.com), TRUSTED_PROXIES (the front's addresses), SESSION_KEY_FILE (required: 64 hex \
             digits a line, a second line while rotating), FIGURES_MEMORY_BUDGET (bytes), SESSION_IDLE_TIMEOUT and \
-            SESSION_LIFETIME (seconds), SALES_CURRENCY (default USD). Flags win over the environment.
+            SESSION_LIFETIME (seconds), SALES_CURRENCY (default USD), LOG_LEVEL (default info), LOG_FORMAT (json or \
+            text; default json). Flags win over the environment.
             """,
         version: SaleAssistant.version
     )
@@ -55,6 +61,10 @@ struct WebServerCommand: AsyncParsableCommand {
     var sessionLifetime: String?
     @Option(help: "The display currency of a manager who chose none, e.g. EUR (SALES_CURRENCY; default USD).")
     var currency: String?
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (LOG_LEVEL; default info).")
+    var logLevel: String?
+    @Option(help: "Log lines as json (one object a line) or text (LOG_FORMAT; default json).")
+    var logFormat: String?
 
     mutating func validate() throws {
         _ = try makeConfiguration(environment: ProcessInfo.processInfo.environment)
@@ -72,6 +82,17 @@ struct WebServerCommand: AsyncParsableCommand {
         guard let sealer = TokenSealer(keys: keys) else {
             throw ValidationError("SESSION_KEY_FILE holds no usable key")
         }
+        // Log lines leave through one writer thread (a service of the application, or closed here).
+        let sink = LogSink()
+        defer { sink.close() }
+        let (format, level) = (configuration.logFormat, configuration.logLevel)
+        LoggingSystem.bootstrap { label in
+            var handler = LineLogHandler(label: label, format: format, sink: sink)
+            handler.logLevel = level
+            return handler
+        }
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory.conventionalNames(registry: registry))
         let logger = Logger(label: "sales-web-server")
         let pool = PostgresPool(url: configuration.databaseURL, size: 4)
         let readiness = Readiness(pool: pool)
@@ -90,11 +111,11 @@ struct WebServerCommand: AsyncParsableCommand {
             figures: TeamFiguresStore(api: api, currency: configuration.currency, budget: configuration.figuresBudget),
             login: { username, password throws(ClientError) in
                 try await api.login(username: username, password: password).rawValue
-            }, readiness: { await readiness.check() })
+            }, readiness: { await readiness.check() }, metrics: { registry.emitToBuffer() })
         let host = configuration.listen.host
         let app = WebServerApplication.build(
             configuration: configuration, ports: ports, currency: configuration.currency, zone: .utc,
-            services: [maintenance],
+            services: [sink, maintenance],
             logger: logger,
             onServerRunning: { port in
                 // Whoever started the server reads its address here: unable to say it, it stops.
@@ -114,7 +135,7 @@ struct WebServerCommand: AsyncParsableCommand {
             listen: listen, salesAPIURL: salesAPIURL, ratesURL: ratesURL, databaseURL: databaseURL,
             publicOrigin: publicOrigin, trustedProxies: trustedProxies, sessionKeyFile: sessionKeyFile,
             figuresBudget: figuresMemoryBudget, sessionIdle: sessionIdleTimeout, sessionLifetime: sessionLifetime,
-            currency: currency)
+            currency: currency, logLevel: logLevel, logFormat: logFormat)
         do {
             return try WebServerConfiguration(settings: SettingSources(environment: environment, flags: flags))
         } catch {

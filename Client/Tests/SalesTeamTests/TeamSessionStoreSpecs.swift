@@ -75,6 +75,19 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
+    func countsEveryUsersSessions(_ kind: StoreKind) async throws {
+        let sut = try await makeSUT(kind)
+        #expect(try await sut.count() == 0)
+        try await sut.insert(makeSession(id: 1, user: "alice"))
+        try await sut.insert(makeSession(id: 2, user: "bob"))
+        try await sut.insert(makeSession(id: 3, user: "bob"))
+
+        try await sut.delete(idHash: hash(2))
+
+        #expect(try await sut.count() == 2)
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func keepsEveryFieldExactlyAsGiven(_ kind: StoreKind) async throws {
         let sut = try await makeSUT(kind)
         var session = makeSession(id: 7, user: "Ünïcode 👩‍💻 '; DROP TABLE team_sessions; --")

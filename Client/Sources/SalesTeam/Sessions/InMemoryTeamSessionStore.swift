@@ -44,4 +44,8 @@ public final class InMemoryTeamSessionStore: TeamSessionStore {
             return ended.count
         }
     }
+
+    public func count() -> Int {
+        sessions.withLock { $0.count }
+    }
 }

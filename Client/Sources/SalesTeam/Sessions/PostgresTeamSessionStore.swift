@@ -51,6 +51,15 @@ public struct PostgresTeamSessionStore: TeamSessionStore {
         ).affected
     }
 
+    public func count() async throws(TeamStoreError) -> Int {
+        let rows = try await run("SELECT count(*) FROM team_sessions", [])
+        do throws(PostgresError) {
+            return Int(try rows.integer(0, 0))
+        } catch {
+            throw TeamStoreError(error.message)
+        }
+    }
+
     @discardableResult
     private func run(_ sql: String, _ parameters: [PostgresValue]) async throws(TeamStoreError) -> PostgresRows {
         try await pool.storeStatement(sql, parameters)

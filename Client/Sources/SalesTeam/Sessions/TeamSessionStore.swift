@@ -16,4 +16,6 @@ public protocol TeamSessionStore: Sendable {
     /// Ends the sessions idle since before `idleBefore` or created before `createdBefore`; how many.
     @discardableResult
     func deleteExpired(idleBefore: Int64, createdBefore: Int64) async throws(TeamStoreError) -> Int
+    /// How many sessions there are, of every user (the ones not swept yet among them).
+    func count() async throws(TeamStoreError) -> Int
 }

@@ -20,12 +20,15 @@ package enum WebServerApplication {
         package let figures: TeamFiguresStore
         package let login: @Sendable (String, String) async throws(ClientError) -> String
         package let readiness: @Sendable () async -> String?
+        /// Every metric in Prometheus's text format (the executable's registry); empty by default.
+        package let metrics: @Sendable () -> [UInt8]
 
         package init(
             sessions: TeamSessions, failures: any SignInFailureStore, settings: any UserSettingsStore,
             zones: TeamZones = TeamZones(), figures: TeamFiguresStore,
             login: @escaping @Sendable (String, String) async throws(ClientError) -> String,
-            readiness: @escaping @Sendable () async -> String?
+            readiness: @escaping @Sendable () async -> String?,
+            metrics: @escaping @Sendable () -> [UInt8] = { [] }
         ) {
             self.sessions = sessions
             self.failures = failures
@@ -34,14 +37,17 @@ package enum WebServerApplication {
             self.figures = figures
             self.login = login
             self.readiness = readiness
+            self.metrics = metrics
         }
     }
 
-    /// The routes: `/health` and `/ready` for the front, then every page behind the door.
+    /// The routes: `/health`, `/ready` and `/metrics` for the front and the operators (each request
+    /// counted), then every page behind the door (each request logged).
     package static func router(
         ports: Ports, origin: PublicOrigin, trustedProxies: [String], currency: CurrencyCode, zone: ReaderTimeZone
     ) -> Router<WebRequestContext> {
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: MetricsMiddleware())
         router.get("/health") { _, _ in "ok\n" }
         router.get("/ready") { _, _ -> Response in
             let reason = await ports.readiness()
@@ -49,8 +55,18 @@ package enum WebServerApplication {
                 status: reason == nil ? .ok : .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: reason.map { "not ready: \($0)\n" } ?? "ready\n")))
         }
-        // Routes take the middleware added before them: the two above answer the front unguarded.
+        router.get("/metrics") { _, _ -> Response in
+            let count = try? await ports.sessions.store.count()
+            TeamTelemetry.record(
+                figuresBytes: ports.figures.keptBytes, figuresUsers: ports.figures.keptUsers, sessions: count)
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: ports.metrics())))
+        }
+        // Routes take the middleware added before them: the three above answer unguarded, unlogged.
         let pages = router
+        pages.add(middleware: LogRequestsMiddleware(.info))
         pages.add(
             middleware: TeamGuard(
                 origin: origin, sessions: ports.sessions, settings: ports.settings, zones: ports.zones))

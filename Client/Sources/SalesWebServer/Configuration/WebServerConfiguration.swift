@@ -1,10 +1,12 @@
 import Foundation
+import Logging
 import SalesClient
 import SalesConfiguration
 import SalesCore
+import SalesServerTelemetry
 
 /// Everything `sales-web-server` can be told: defaults, then the environment, then flags
-/// (``flags(listen:salesAPIURL:ratesURL:databaseURL:publicOrigin:trustedProxies:sessionKeyFile:figuresBudget:sessionIdle:sessionLifetime:)``),
+/// (``flags(listen:salesAPIURL:ratesURL:databaseURL:publicOrigin:trustedProxies:sessionKeyFile:figuresBudget:sessionIdle:sessionLifetime:currency:logLevel:logFormat:)``),
 /// merged by `SettingSources`; a bad setting is one line naming it (exit 64).
 package struct WebServerConfiguration: Sendable {
     package static let defaultSalesAPIURL = "https://ile-b2p4.essentialdeveloper.com"
@@ -31,6 +33,10 @@ package struct WebServerConfiguration: Sendable {
     package var sessionLifetime: Duration = .seconds(7 * 86_400)
     /// `SALES_CURRENCY`: the display currency of a manager who chose none (Settings, `?currency=`).
     package var currency = CurrencyCode.usd
+    /// `LOG_LEVEL`: `info` logs a line per page (method, path, status — never a cookie or a query's secret).
+    package var logLevel = Logger.Level.info
+    /// `LOG_FORMAT`: `json` (one object a line, for log shippers; the default) or `text` for people.
+    package var logFormat = LogFormat.json
 
     /// Defaults, overridden by the environment's variables, each overridden by its flag.
     package init(settings: SettingSources) throws(ConfigurationError) {
@@ -55,6 +61,8 @@ package struct WebServerConfiguration: Sendable {
         sessionIdle = try settings.value("SESSION_IDLE_TIMEOUT", .seconds(upTo: 30 * 86_400)) ?? sessionIdle
         sessionLifetime = try settings.value("SESSION_LIFETIME", .seconds(upTo: 365 * 86_400)) ?? sessionLifetime
         currency = try settings.value("SALES_CURRENCY", .currencyCode) ?? currency
+        logLevel = try settings.value("LOG_LEVEL", .oneOf(Logger.Level.self)) ?? logLevel
+        logFormat = try settings.value("LOG_FORMAT", .oneOf(LogFormat.self)) ?? logFormat
     }
 
     /// The command line's flags, each overriding its variable.
@@ -62,7 +70,7 @@ package struct WebServerConfiguration: Sendable {
         listen: String? = nil, salesAPIURL: String? = nil, ratesURL: String? = nil, databaseURL: String? = nil,
         publicOrigin: String? = nil, trustedProxies: String? = nil, sessionKeyFile: String? = nil,
         figuresBudget: String? = nil, sessionIdle: String? = nil, sessionLifetime: String? = nil,
-        currency: String? = nil
+        currency: String? = nil, logLevel: String? = nil, logFormat: String? = nil
     ) -> [SettingSources.Flag] {
         [
             .init("--listen", listen, overrides: "LISTEN_ADDR"),
@@ -76,6 +84,8 @@ package struct WebServerConfiguration: Sendable {
             .init("--session-idle-timeout", sessionIdle, overrides: "SESSION_IDLE_TIMEOUT"),
             .init("--session-lifetime", sessionLifetime, overrides: "SESSION_LIFETIME"),
             .init("--currency", currency, overrides: "SALES_CURRENCY"),
+            .init("--log-level", logLevel, overrides: "LOG_LEVEL"),
+            .init("--log-format", logFormat, overrides: "LOG_FORMAT"),
         ]
     }
 

@@ -89,8 +89,19 @@ package final class TeamFiguresStore: Sendable {
     /// How many bytes the kept figures take, as estimated.
     package var keptBytes: Int { state.withLock { $0.bytes } }
 
+    /// How many users' figures are kept.
+    package var keptUsers: Int { state.withLock { $0.entries.count } }
+
     private func load(_ account: WebAccount, key: [UInt8]) async -> WebFigures {
+        let started = ContinuousClock.now
         let figures = await fetch(account)
+        let outcome: TeamTelemetry.FigureLoad =
+            switch figures {
+            case .loaded: .loaded
+            case .loggedOut: .expired
+            default: .failed
+            }
+        TeamTelemetry.record(outcome, duration: ContinuousClock.now - started)
         state.withLock { state in
             state.loading[key] = nil
             guard case .loaded(let catalog) = figures else { return }

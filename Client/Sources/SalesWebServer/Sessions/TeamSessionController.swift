@@ -71,6 +71,7 @@ package struct TeamSessionController: Sendable {
         do {
             let decision = try await throttle.decision(username: username, address: address, store: failures, now: now)
             if case .refused(let wait) = decision {
+                TeamTelemetry.record(.throttled)
                 return form(
                     context, username: username, message: SignInThrottle.wording(retryAfter: wait), next: next,
                     status: .tooManyRequests)
@@ -80,9 +81,11 @@ package struct TeamSessionController: Sendable {
                 token = try await login(username, password)
             } catch {
                 guard case .invalidCredentials(let message) = error else {
+                    TeamTelemetry.record(.failed)
                     return form(context, username: username, message: "\(error)", next: next, status: .badGateway)
                 }
                 try await failures.recordFailure(username: username, address: address, at: now)
+                TeamTelemetry.record(.refused)
                 return form(context, username: username, message: message, next: next, status: .unauthorized)
             }
             try await failures.clearFailures(username: username)
@@ -92,8 +95,10 @@ package struct TeamSessionController: Sendable {
             var response = Response.redirect(to: next, type: .normal)
             response.headers.append(
                 HTTPField(name: .setCookie, value: TeamCookies.setSession(id, maxAge: sessions.cookieMaxAge)))
+            TeamTelemetry.record(.signedIn)
             return response
         } catch {
+            TeamTelemetry.record(.failed)
             return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
         }
     }
