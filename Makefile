@@ -24,7 +24,7 @@ DESTDIR ?=
 # What `make install` installs; fake-upstream (the demo's sales API) only when named here.
 PROGRAMS ?= sales sales-middleware
 
-.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean install uninstall dist package-test
+.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team team-test bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean install uninstall dist package-test
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -50,7 +50,7 @@ dist: setup ## dist/: tarballs and Debian packages of sales and sales-middleware
 package-test: setup ## Proof that what installs works: make install, the installed programs without the toolchain, man pages, completions, uninstall, the .deb files (dpkg, lintian, systemd-analyze)
 	@scripts/package-test.sh
 
-test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak and the stack proof on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
+test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak, the stack proof and the team proof (200 managers) on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
 	@# PostgreSQL (for the team server's store tests) installs beside the build, on a machine without it.
 	@echo "== build (one graph, debug; PostgreSQL installed beside) ($$(date -u +%T))"; \
@@ -67,6 +67,8 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@echo "== contract ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/contract.sh
 	@echo "== soak ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 SOAK_SECONDS=8 SOAK_IDLE=2000 SOAK_PIPELINERS=20 SOAK_BURST_PIPELINED=5 scripts/soak.sh
 	@echo "== stack: replicas killed behind the nginx front ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
+	@echo "== team: 200 managers through the front, a web replica killed, PostgreSQL restarted ($$(date -u +%T))"; \
+		CONFIGURATION=debug SKIP_BUILD=1 scripts/team-test.sh
 	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_SECONDS=4 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
@@ -130,6 +132,9 @@ stop: ## Stop what `make run` and `make team` started
 
 team: setup ## SaleAssistant for a team, here: PostgreSQL, fake upstream (3 users), middleware, 2 sales-web-server replicas behind the HTTPS front (.run/team/); prints the address
 	@scripts/team.sh
+
+team-test: setup ## Proof: 200 managers with figures of their own browse through the HTTPS front while a web replica is killed and PostgreSQL restarted; no failed page, no one's figures shown to another
+	@scripts/team-test.sh
 
 stack: setup ## The scaled topology without Docker: fake upstream, 2 middleware replicas, an nginx caching front (.run/stack/)
 	@scripts/stack.sh

@@ -7,7 +7,12 @@
 # line per process for scripts:
 #   front https://localhost:PORT pid PID
 #   web http://127.0.0.1:PORT pid PID       (one per replica)
+#   upstream http://127.0.0.1:PORT
 #   postgres postgresql://… folder FOLDER
+# The replicas' settings are in TEAM_RUN/web.env (a unit's EnvironmentFile=), for a replica started
+# again by hand: `env $(cat web.env) sales-web-server --listen 127.0.0.1:PORT`.
+#   TEAM_MANAGERS=N         N more managers, manager-001 … with password pw-001 …, each with data of their own
+#   TEAM_UPSTREAM_FLAGS     more flags for the fake upstream (`--products 20 --sales 10000`)
 # CONFIGURATION (release) and SKIP_BUILD=1 as elsewhere.
 set -euo pipefail
 default_configuration=release
@@ -50,8 +55,13 @@ start_postgres "$pg"
 psql -X -q "$postgres_url" -c "CREATE DATABASE sales" >/dev/null
 database="${postgres_url%/postgres}/sales"
 
-start upstream "$(bin fake-upstream)" --port 0 --fixtures "$root/fixtures" --log-level error \
-    --user tester:password --user alice:alice:11 --user bob:bob:12
+printf '%s\n' tester:password alice:alice:11 bob:bob:12 >"$run/users"
+for index in $(seq 1 "${TEAM_MANAGERS:-0}"); do
+    printf 'manager-%03d:pw-%03d:%d\n' "$index" "$index" "$((1000 + index))"
+done >>"$run/users"
+# shellcheck disable=SC2086 # TEAM_UPSTREAM_FLAGS: words of flags
+start upstream "$(bin fake-upstream)" --port 0 --log-level error --users "$run/users" \
+    ${TEAM_UPSTREAM_FLAGS:---fixtures "$root/fixtures"}
 upstream_url="http://127.0.0.1:$PORT"
 start middleware "$(bin sales-middleware)" --listen 127.0.0.1:0 --rates-url "$upstream_url/rates" --log-level warning
 middleware_port=$PORT
@@ -64,10 +74,15 @@ openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj /CN=localhost \
     -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout "$run/nginx/key.pem" -out "$run/nginx/cert.pem" \
     2>/dev/null
 web_servers=""
-# The replicas' settings, as a unit's Environment= would give them (exported: `make stop` knows a
-# process by its program's name).
-export DATABASE_URL="$database" PUBLIC_ORIGIN="$origin" SESSION_KEY_FILE="$run/session-key" \
-    SALES_API_URL="$upstream_url" SALES_RATES_URL="http://127.0.0.1:$middleware_port/rates" TRUSTED_PROXIES=127.0.0.1
+# The replicas' settings, as a unit's EnvironmentFile= would give them (the environment, not flags:
+# `make stop` knows a process by its program's name).
+printf '%s\n' "DATABASE_URL=$database" "PUBLIC_ORIGIN=$origin" "SESSION_KEY_FILE=$run/session-key" \
+    "SALES_API_URL=$upstream_url" "SALES_RATES_URL=http://127.0.0.1:$middleware_port/rates" \
+    TRUSTED_PROXIES=127.0.0.1 "LOG_FORMAT=${TEAM_LOG_FORMAT:-text}" >"$run/web.env"
+set -a
+# shellcheck source=/dev/null # written just above
+source "$run/web.env"
+set +a
 for index in $(seq 1 "$replicas"); do
     start "web-$index" "$(bin sales-web-server)" --listen 127.0.0.1:0
     wait_http "http://127.0.0.1:$PORT/ready" "$PID" 30
@@ -89,6 +104,7 @@ poll 10 curl -fsk -o /dev/null "$origin/login" ||
     { cat "$run/nginx.log" "$run/nginx/error.log" >&2 2>/dev/null; exit 1; }
 {
     echo "front $origin pid $front_pid"
+    echo "upstream $upstream_url"
     echo "postgres $database folder $pg"
 } >>"$run/processes"
 echo "SaleAssistant for a team: $origin (a self-signed certificate: your browser asks once)."

@@ -37,6 +37,11 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
             """)
     var users: [String] = []
 
+    @Option(
+        name: .customLong("users"),
+        help: "A file of users, one NAME:PASSWORD[:SEED] a line (blank lines and # comments skipped), beside --user.")
+    var usersFile: String?
+
     @Option(help: "Token lifetime in seconds (default 120).")
     var tokenLifetime: String?
 
@@ -97,6 +102,17 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
         try await app.runService()
     }
 
+    /// The entries of `--users FILE`: none without it.
+    private func usersFromFile() throws(ConfigurationError) -> [String] {
+        guard let usersFile else { return [] }
+        guard let data = FileManager.default.contents(atPath: usersFile) else {
+            throw ConfigurationError("--users: cannot read \(usersFile)")
+        }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
     /// Defaults, then the environment, then these flags.
     func makeConfiguration(environment: [String: String]) throws -> FakeUpstreamConfiguration {
         do {
@@ -105,6 +121,7 @@ struct FakeUpstreamCommand: AsyncParsableCommand {
                 logLevel: logLevel)
             var configuration = try FakeUpstreamConfiguration(
                 settings: SettingSources(environment: environment, flags: flags))
+            let users = try users + usersFromFile()
             if !users.isEmpty {
                 var seeds: [String: UInt64] = [:]
                 configuration.users = try Dictionary(

@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""Managers browsing the team's pages through the HTTPS front, each page checked against its
+manager's own figures (scripts/team-test.sh drives it; Python's standard library only).
+
+1. The oracle: each manager's products, asked of the sales API (the fake upstream) with their own
+   token — what no other manager's page may ever show.
+2. Sign-in: each manager signs in as a browser does (the form's token and its cookie, then the
+   POST), straight at a replica: the front limits sign-ins per address, and 200 managers do not
+   share one address in life. The session lives in PostgreSQL, so any replica serves it after.
+3. Browsing: one thread a manager, one kept-alive HTTPS connection each to the front, cycling
+   through the products, a product, the report and the products' CSV until SIGINT/SIGTERM. Every
+   answer is checked: 200 and the manager's own figures ("Signed in as" them; the products' names,
+   the product's, the CSV's rows their own), or 503 inside a window the driver names in EVENTS
+   (`unavailable START END`, epoch seconds: the database away). Anything else is a failure:
+   another status, a connection error, a sign-in page, another manager's figures.
+4. At the end: every manager still signed in (their products through the front, their own).
+
+PROGRESS is rewritten every 0.2 s with the page loads answered so far (the driver's signal to move
+on); RESULT gets the counts and the latencies as JSON. Exit 0 when nothing failed, 1 otherwise.
+"""
+
+import argparse
+import csv
+import html
+import http.client
+import io
+import json
+import os
+import re
+import signal
+import ssl
+import threading
+import time
+import urllib.parse
+from concurrent.futures import ThreadPoolExecutor
+
+ROW = re.compile(r'<tr><td><a href="/products/([^"]+)">([^<]*)</a>')
+HEADING = re.compile(r"<h1>([^<]*)</h1>")
+FORM_TOKEN = re.compile(r'name="csrf" value="([^"]*)"')
+KINDS = ("products", "product", "report", "download")
+
+
+def arguments():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--origin", required=True, help="the front, https://localhost:PORT")
+    parser.add_argument("--cacert", required=True, help="the front's certificate")
+    parser.add_argument("--replica", action="append", required=True, help="a replica's http://HOST:PORT (sign-in)")
+    parser.add_argument("--upstream", required=True, help="the sales API (the oracle)")
+    parser.add_argument("--users", required=True, help="NAME:PASSWORD[:SEED] lines")
+    parser.add_argument("--managers", type=int, default=200)
+    parser.add_argument("--events", required=True, help="where the driver writes its windows")
+    parser.add_argument("--progress", required=True)
+    parser.add_argument("--result", required=True)
+    return parser.parse_args()
+
+
+def request(host, port, method, path, headers=None, body=None, tls=None):
+    """One request on a connection of its own: (status, headers as a list, body)."""
+    if tls:
+        connection = http.client.HTTPSConnection(host, port, context=tls, timeout=30)
+    else:
+        connection = http.client.HTTPConnection(host, port, timeout=30)
+    try:
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, response.getheaders(), response.read()
+    finally:
+        connection.close()
+
+
+def oracle(upstream, name, password):
+    """The manager's products from the sales API with their own token: {id: name}."""
+    address = urllib.parse.urlsplit(upstream)
+    body = json.dumps({"username": name, "password": password})
+    status, _, answer = request(address.hostname, address.port, "POST", "/login", {"Content-Type": "application/json"},
+                                body)
+    if status != 200:
+        raise SystemExit(f"the sales API refused {name}: {status}")
+    token = json.loads(answer)["access_token"]
+    status, _, answer = request(address.hostname, address.port, "GET", "/products", {"Authorization": token})
+    if status != 200:
+        raise SystemExit(f"the sales API's products for {name}: {status}")
+    return {product["id"]: product["name"] for product in json.loads(answer)}
+
+
+def cookie(headers, name):
+    for key, value in headers:
+        if key.lower() == "set-cookie" and value.startswith(name + "="):
+            return value.split(";", 1)[0]
+    return None
+
+
+def sign_in(replica, authority, origin, name, password):
+    """A browser's sign-in at a replica: the session cookie (`__Host-sales_session=…`)."""
+    address = urllib.parse.urlsplit(replica)
+    status, headers, page = request(address.hostname, address.port, "GET", "/login", {"Host": authority})
+    form = cookie(headers, "__Host-sales_sign_in")
+    token = FORM_TOKEN.search(page.decode())
+    if status != 200 or not form or not token:
+        raise SystemExit(f"no sign-in form for {name}: {status}")
+    fields = urllib.parse.urlencode({"csrf": token.group(1), "username": name, "password": password,
+                                     "next": "/products", "zone": "Europe/Berlin"})
+    status, headers, _ = request(address.hostname, address.port, "POST", "/login", {
+        "Host": authority, "Origin": origin, "Sec-Fetch-Site": "same-origin", "Cookie": form,
+        "Content-Type": "application/x-www-form-urlencoded"}, fields)
+    session = cookie(headers, "__Host-sales_session")
+    if status != 303 or not session:
+        raise SystemExit(f"{name} was not signed in: {status}")
+    return session
+
+
+class Manager:
+    def __init__(self, name, session, products):
+        self.name = name
+        self.session = session
+        self.products = products
+        self.names = sorted(products.values())
+        self.marker = f"Signed in as {html.escape(name, quote=False)}</span>"
+
+    def path(self, kind, turn):
+        if kind == "product":
+            ids = sorted(self.products)
+            return "/products/" + ids[turn % len(ids)]
+        return {"products": "/products", "report": "/reports", "download": "/products.csv"}[kind]
+
+    def wrong(self, kind, path, body):
+        """Why this 200 is not this manager's page, or None."""
+        text = body.decode("utf-8", "replace")
+        if kind == "download":
+            rows = list(csv.reader(io.StringIO(text)))
+            names = sorted(row[1] for row in rows[1:] if len(row) > 1)
+            return None if names == self.names else "the CSV's products are not theirs"
+        if self.marker not in text:
+            return "not signed in as them"
+        if kind == "products":
+            names = sorted(html.unescape(found[1]) for found in ROW.findall(text))
+            return None if names == self.names else "the products listed are not theirs"
+        if kind == "product":
+            heading = HEADING.search(text)
+            wanted = self.products[path.rsplit("/", 1)[1]]
+            return None if heading and html.unescape(heading[1]) == wanted else "the product page is not theirs"
+        return None
+
+
+class Load:
+    def __init__(self, origin, tls):
+        self.address = urllib.parse.urlsplit(origin)
+        self.tls = tls
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.answered = 0
+        self.counts = {kind: 0 for kind in KINDS}
+        self.latencies = []
+        self.unavailable = []  # (start, end) of each 503
+        self.failures = []
+
+    def connection(self):
+        return http.client.HTTPSConnection(self.address.hostname, self.address.port, context=self.tls, timeout=30)
+
+    def browse(self, manager, offset):
+        connection = self.connection()
+        turn = offset
+        while not self.stop.is_set():
+            kind = KINDS[turn % len(KINDS)]
+            path = manager.path(kind, turn // len(KINDS))
+            turn += 1
+            started = time.time()
+            try:
+                connection.request("GET", path, headers={"Cookie": manager.session})
+                response = connection.getresponse()
+                body = response.read()
+                status = response.status
+            except (OSError, http.client.HTTPException) as error:
+                connection.close()
+                connection = self.connection()
+                self.fail(manager, path, f"{type(error).__name__}: {error}")
+                continue
+            ended = time.time()
+            if status == 200:
+                why = manager.wrong(kind, path, body)
+                with self.lock:
+                    self.answered += 1
+                    self.counts[kind] += 1
+                    self.latencies.append(ended - started)
+                if why:
+                    self.fail(manager, path, why)
+            elif status == 503:
+                with self.lock:
+                    self.answered += 1
+                    self.unavailable.append((started, ended, manager.name, path))
+            else:
+                self.fail(manager, path, f"status {status}")
+        connection.close()
+
+    def fail(self, manager, path, why):
+        with self.lock:
+            self.failures.append(f"{manager.name} {path}: {why}")
+
+
+def windows(path):
+    found = []
+    if os.path.exists(path):
+        for line in open(path):
+            parts = line.split()
+            if len(parts) == 3 and parts[0] == "unavailable":
+                found.append((float(parts[1]), float(parts[2])))
+    return found
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
+
+
+def write_atomically(path, text):
+    with open(path + ".new", "w") as file:
+        file.write(text)
+    os.replace(path + ".new", path)
+
+
+def main():
+    options = arguments()
+    tls = ssl.create_default_context(cafile=options.cacert)
+    authority = urllib.parse.urlsplit(options.origin).netloc
+    entries = [line.strip().split(":") for line in open(options.users) if line.startswith("manager-")]
+    entries = entries[:options.managers]
+    with ThreadPoolExecutor(16) as pool:
+        products = list(pool.map(lambda entry: oracle(options.upstream, entry[0], entry[1]), entries))
+        sessions = list(pool.map(
+            lambda pair: sign_in(options.replica[pair[0] % len(options.replica)], authority, options.origin,
+                                 pair[1][0], pair[1][1]), enumerate(entries)))
+    managers = [Manager(entry[0], session, own) for entry, session, own in zip(entries, sessions, products)]
+    print(f"   {len(managers)} managers signed in, each with {len(managers[0].products)} products of their own",
+          flush=True)
+
+    load = Load(options.origin, tls)
+    signal.signal(signal.SIGINT, lambda *_: load.stop.set())
+    signal.signal(signal.SIGTERM, lambda *_: load.stop.set())
+    threads = [threading.Thread(target=load.browse, args=(manager, index)) for index, manager in enumerate(managers)]
+    started = time.time()
+    for thread in threads:
+        thread.start()
+    while not load.stop.wait(0.2):
+        write_atomically(options.progress, f"{load.answered}\n")
+    for thread in threads:
+        thread.join()
+    elapsed = time.time() - started
+
+    # Every manager still signed in, with their own products, through the front.
+    still = 0
+    for manager in managers:
+        status, _, body = request(load.address.hostname, load.address.port, "GET", "/products",
+                                  {"Cookie": manager.session}, tls=tls)
+        if status == 200 and manager.wrong("products", "/products", body) is None:
+            still += 1
+        else:
+            load.failures.append(f"{manager.name}: no longer signed in to their own figures ({status})")
+    allowed = windows(options.events)
+    stray = [entry for entry in load.unavailable
+             if not any(start <= entry[1] and entry[0] <= end for start, end in allowed)]
+    for start, end, name, path in stray:
+        load.failures.append(f"{name} {path}: 503 outside the database's absence ({start:.3f}–{end:.3f})")
+
+    pages = sum(load.counts.values())
+    result = {
+        "managers": len(managers), "seconds": round(elapsed, 1), "pages": pages, "by_kind": load.counts,
+        "expected_unavailable": len(load.unavailable) - len(stray), "failures": len(load.failures),
+        "still_signed_in": still, "p50_ms": round(percentile(load.latencies, 0.5) * 1000, 1),
+        "p99_ms": round(percentile(load.latencies, 0.99) * 1000, 1),
+    }
+    write_atomically(options.result, json.dumps(result) + "\n")
+    print(f"   {elapsed:.1f} s: {pages} pages answered ({', '.join(f'{n} {k}' for k, n in load.counts.items())}), "
+          f"{result['expected_unavailable']} refused while the database was away, {len(load.failures)} failed; "
+          f"{still} of {len(managers)} managers still signed in; p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")
+    for failure in load.failures[:10]:
+        print("   FAIL: " + failure)
+    return 1 if load.failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
