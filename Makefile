@@ -24,7 +24,7 @@ DESTDIR ?=
 # What `make install` installs; fake-upstream (the demo's sales API) only when named here.
 PROGRAMS ?= sales sales-middleware
 
-.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team team-test bench bench-core bench-middleware bench-client bench-delivery e2e run stop clean install uninstall dist package-test
+.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team team-test bench bench-core bench-middleware bench-client bench-team bench-delivery e2e run stop clean install uninstall dist package-test
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -105,6 +105,7 @@ bench: setup ## Every benchmark; figures printed and written to bench/RESULTS.md
 	@scripts/bench-core.sh
 	@scripts/bench-middleware.sh
 	@scripts/bench-client.sh
+	@scripts/bench-team.sh
 	@python3 scripts/bench-report.py
 
 bench-core: setup ## Core: conversion, mapping and aggregation against their floors
@@ -115,6 +116,10 @@ bench-middleware: setup ## Middleware: wrk against nginx, RSS, stampede, cold 20
 
 bench-client: setup ## Client: end to end against curl and jq, RSS, startup
 	@scripts/bench-client.sh
+
+bench-team: setup ## The team server: 200 managers' warm pages through the HTTPS front (wrk) beside the front's floor, memory, a first page of 100,000 sales
+	@scripts/bench-team.sh
+	@python3 scripts/bench-report.py
 
 bench-delivery: ## Fresh clones: make run, then make test, then .ci/run, timed; bench/delivery.md
 	@scripts/bench-delivery.sh

@@ -38,7 +38,7 @@ lines = [
 core = os.path.join(out, "core.txt")
 if os.path.exists(core):
     lines += ["## Core", "", "```", open(core).read().rstrip(), "```", ""]
-for name, title in [("middleware", "Middleware"), ("client", "Client")]:
+for name, title in [("middleware", "Middleware"), ("client", "Client"), ("team", "Team server")]:
     path = os.path.join(out, f"{name}.tsv")
     if not os.path.exists(path):
         continue

@@ -15,6 +15,10 @@ manager's own figures (scripts/team-test.sh drives it; Python's standard library
    another status, a connection error, a sign-in page, another manager's figures.
 4. At the end: every manager still signed in (their products through the front, their own).
 
+With --sessions FILE it stops after step 2 (`make bench-team`): each manager's session cookie and
+one of their product ids, a line each, tab-separated, after a first page on every replica (their
+figures loaded there: the benchmark measures warm pages) unless --cold.
+
 PROGRESS is rewritten every 0.2 s with the page loads answered so far (the driver's signal to move
 on); RESULT gets the counts and the latencies as JSON. Exit 0 when nothing failed, 1 otherwise.
 """
@@ -48,9 +52,11 @@ def arguments():
     parser.add_argument("--upstream", required=True, help="the sales API (the oracle)")
     parser.add_argument("--users", required=True, help="NAME:PASSWORD[:SEED] lines")
     parser.add_argument("--managers", type=int, default=200)
-    parser.add_argument("--events", required=True, help="where the driver writes its windows")
-    parser.add_argument("--progress", required=True)
-    parser.add_argument("--result", required=True)
+    parser.add_argument("--events", help="where the driver writes its windows")
+    parser.add_argument("--progress")
+    parser.add_argument("--result")
+    parser.add_argument("--sessions", help="sign in, write the sessions here, load each one's figures, stop")
+    parser.add_argument("--cold", action="store_true", help="with --sessions: no first page (figures not loaded)")
     return parser.parse_args()
 
 
@@ -218,6 +224,21 @@ def write_atomically(path, text):
     os.replace(path + ".new", path)
 
 
+def keep_sessions(managers, replicas, authority, path):
+    """Each manager's first page on every replica (their figures loaded there), then the sessions."""
+    def first_pages(manager):
+        for replica in replicas:
+            address = urllib.parse.urlsplit(replica)
+            status, _, _ = request(address.hostname, address.port, "GET", "/products",
+                                   {"Host": authority, "Cookie": manager.session})
+            if status != 200:
+                raise SystemExit(f"{manager.name}'s first page on {replica}: {status}")
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(first_pages, managers))
+    write_atomically(path, "".join(f"{m.session}\t{sorted(m.products)[0]}\n" for m in managers))
+    return 0
+
+
 def main():
     options = arguments()
     tls = ssl.create_default_context(cafile=options.cacert)
@@ -230,6 +251,8 @@ def main():
             lambda pair: sign_in(options.replica[pair[0] % len(options.replica)], authority, options.origin,
                                  pair[1][0], pair[1][1]), enumerate(entries)))
     managers = [Manager(entry[0], session, own) for entry, session, own in zip(entries, sessions, products)]
+    if options.sessions:
+        return keep_sessions(managers, [] if options.cold else options.replica, authority, options.sessions)
     print(f"   {len(managers)} managers signed in, each with {len(managers[0].products)} products of their own",
           flush=True)
 
