@@ -22,7 +22,7 @@ FUZZ_SECONDS ?= 30
 PREFIX ?= /usr/local
 DESTDIR ?=
 # What `make install` installs; fake-upstream (the demo's sales API) only when named here.
-PROGRAMS ?= sales sales-middleware
+PROGRAMS ?= sales sales-middleware sales-web-server
 
 .PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team team-test bench bench-core bench-middleware bench-client bench-team bench-delivery e2e run stop clean install uninstall dist package-test
 
@@ -38,13 +38,13 @@ build: setup ## Build every executable, library and test of the repository, once
 release: setup ## The programs as they ship: release build, Swift and Foundation linked statically (no toolchain needed to run them)
 	@bash -c 'source scripts/lib.sh; configuration=release; build'
 
-install: setup ## Install PROGRAMS (sales sales-middleware; add fake-upstream for the demo) under DESTDIR/PREFIX (/usr/local), with man pages, completions and docs
+install: setup ## Install PROGRAMS (sales sales-middleware sales-web-server; add fake-upstream for the demo) under DESTDIR/PREFIX (/usr/local), with man pages, completions and docs
 	@scripts/package.sh install "$(DESTDIR)" "$(PREFIX)" $(PROGRAMS)
 
 uninstall: ## Remove exactly what `make install` made under DESTDIR/PREFIX
 	@scripts/package.sh uninstall "$(DESTDIR)" "$(PREFIX)"
 
-dist: setup ## dist/: tarballs and Debian packages of sales and sales-middleware, and SHA256SUMS
+dist: setup ## dist/: tarballs and Debian packages of sales, sales-middleware and sales-web-server, and SHA256SUMS
 	@scripts/package.sh dist "$(CURDIR)/dist"
 
 package-test: setup ## Proof that what installs works: make install, the installed programs without the toolchain, man pages, completions, uninstall, the .deb files (dpkg, lintian, systemd-analyze)

@@ -23,6 +23,7 @@ TITLE = "SaleAssistant Manual"
 EXTRA = {
     "sales": {"exit": "Exit codes", "settings": "sales", "files": "Files"},
     "sales-middleware": {"exit": "Server exit codes", "settings": "sales-middleware", "files": "Server files"},
+    "sales-web-server": {"exit": "Server exit codes", "settings": "sales-web-server", "files": "Server files"},
     "fake-upstream": {"exit": "Server exit codes", "settings": "fake-upstream"},
 }
 

@@ -3,7 +3,7 @@
 # installs them with apt, and the middleware's service through its life: install (no systemd
 # running: nothing started) → enable → start → remove (stopped, systemd reloaded, the link masked)
 # → purge (no link, no mask, no file left). Sourced by scripts/package-test.sh when it runs as root,
-# with `debs` (the two .deb files), `work` and the check helpers; the root is made under $work.
+# with `debs` (the three .deb files), `work` and the check helpers; the root is made under $work.
 #
 # A chroot runs no systemd: the root gets the real systemctl (for `enable`, which only makes links),
 # diverted, and in its place a stand-in for the service manager (scripts/package-service-manager.sh:
@@ -26,8 +26,9 @@ packages=()
 for deb in "${debs[@]}"; do packages+=("/tmp/${deb##*/}"); done
 detail=$(in_root apt-get install -y -qq "${packages[@]}" 2>&1 | tail -n 5)
 # shellcheck disable=SC2016 # dpkg-query's own ${Status}
-check "apt installs both packages on a minimal system, without systemd running (nothing started)" \
-    test "$(in_root dpkg-query -W -f='${Status} ' sales sales-middleware)" = "install ok installed install ok installed "
+check "apt installs the three packages on a minimal system, without systemd running (nothing started)" \
+    test "$(in_root dpkg-query -W -f='${Status} ' sales sales-middleware sales-web-server)" = \
+    "install ok installed install ok installed install ok installed "
 check "…with what they need: ca-certificates (the default upstream is HTTPS), tzdata, init-system-helpers" \
     test -s "$clean_root/etc/ssl/certs/ca-certificates.crt" -a -f "$clean_root/usr/share/zoneinfo/Asia/Tokyo" \
     -a -x "$clean_root/usr/bin/deb-systemd-helper"

@@ -18,7 +18,7 @@ logs=$work
 
 cleanup() {
     stop_all
-    if [[ -n ${installed_debs:-} ]]; then dpkg --purge sales sales-middleware >/dev/null 2>&1; fi
+    if [[ -n ${installed_debs:-} ]]; then dpkg --purge sales sales-middleware sales-web-server >/dev/null 2>&1; fi
     # The clean root's service, if a check stopped before its removal did.
     [[ -f $work/debian-root/run/sales-middleware.pid ]] && kill "$(cat "$work/debian-root/run/sales-middleware.pid")" 2>/dev/null
     [[ -n ${mounted_proc:-} ]] && umount "$mounted_proc"
@@ -71,17 +71,19 @@ check "after a commit that changes no source, it is dropped: the build plans ane
 build || exit 1
 version=$(sh "$root/Core/Plugins/VersionPlugin/version.sh" "$root")
 
-echo "== make install DESTDIR=… PREFIX=/usr/local (sales, sales-middleware, fake-upstream)"
+echo "== make install DESTDIR=… PREFIX=/usr/local (sales, sales-middleware, sales-web-server, fake-upstream)"
 destdir="$work/destination"
 mkdir -p "$destdir"
 prefix="$destdir/usr/local"
 SKIP_BUILD=1 make -s -C "$root" install DESTDIR="$destdir" PREFIX=/usr/local \
-    PROGRAMS="sales sales-middleware fake-upstream" >"$work/install.log" 2>&1
+    PROGRAMS="sales sales-middleware sales-web-server fake-upstream" >"$work/install.log" 2>&1
 check "make install wrote the programs, their man pages and completions" \
     test -x "$prefix/bin/sales" -a -x "$prefix/bin/sales-middleware" -a -f "$prefix/share/man/man1/sales.1" \
     -a -f "$prefix/share/man/man8/sales-middleware.8" -a -f "$prefix/share/zsh/site-functions/_sales" \
     -a -f "$prefix/share/fish/vendor_completions.d/sales.fish" \
-    -a -f "$prefix/share/bash-completion/completions/sales" -a -f "$prefix/lib/systemd/system/sales-middleware.service"
+    -a -f "$prefix/share/bash-completion/completions/sales" -a -f "$prefix/lib/systemd/system/sales-middleware.service" \
+    -a -x "$prefix/bin/sales-web-server" -a -f "$prefix/share/man/man8/sales-web-server.8" \
+    -a -f "$prefix/lib/systemd/system/sales-web-server.service"
 detail=$(desktop-file-validate "$prefix/share/applications/sales-web.desktop" 2>&1)
 check "sales web's desktop entry passes desktop-file-validate, its icon beside it" \
     test -z "$detail" -a -f "$prefix/share/icons/hicolor/scalable/apps/saleassistant.svg" \
@@ -97,9 +99,11 @@ detail=$(clean "$prefix/bin/sales" --version 2>&1)
 check "the installed sales --version is git describe's ($version)" test "$detail" = "$version"
 detail=$(clean "$prefix/bin/sales-middleware" --version 2>&1)
 check "…and so is sales-middleware's" test "$detail" = "$version"
+detail=$(clean "$prefix/bin/sales-web-server" --version 2>&1)
+check "…and sales-web-server's" test "$detail" = "$version"
 
 toolchain=$(dirname "$(dirname "$(command -v swift)")")
-for program in sales sales-middleware fake-upstream; do
+for program in sales sales-middleware sales-web-server fake-upstream; do
     detail=$(ldd "$prefix/bin/$program" 2>&1 | grep -E "libswift|libFoundation|libdispatch|libBlocksRuntime|$toolchain")
     check "ldd $program: no Swift runtime, no Foundation, nothing under $toolchain" test -z "$detail"
 done
@@ -136,13 +140,13 @@ stop_all
 
 echo "== man pages and completions"
 pages=("$prefix"/share/man/man1/*.1 "$prefix"/share/man/man8/*.8)
-check "${#pages[@]} man pages (sales and each of its commands, sales-middleware(8), fake-upstream(1))" \
-    test "${#pages[@]}" -ge 17
+check "${#pages[@]} man pages (sales and each of its commands, sales-middleware(8), sales-web-server(8), fake-upstream(1))" \
+    test "${#pages[@]}" -ge 18
 for page in "${pages[@]}"; do
     detail=$( (MANWIDTH=80 man -l "$page" >/dev/null) 2>&1; mandoc -T lint "$page" 2>&1; groff -ww -z -man "$page" 2>&1)
     check "$(basename "$page") renders without a warning (man -l, mandoc -T lint, groff -ww)" test -z "$detail"
 done
-for program in sales sales-middleware fake-upstream; do
+for program in sales sales-middleware sales-web-server fake-upstream; do
     detail=$(bash -n "$prefix/share/bash-completion/completions/$program" 2>&1)
     check "bash -n: $program's completion" test -z "$detail"
     detail=$(zsh -n "$prefix/share/zsh/site-functions/_$program" 2>&1)
@@ -161,30 +165,36 @@ SKIP_BUILD=1 "$root/scripts/package.sh" dist "$work/dist" >"$work/dist.log" 2>&1
 cat "$work/dist.log"
 debs=("$work"/dist/*.deb)
 detail=$( (cd "$work/dist" && sha256sum --quiet -c SHA256SUMS) 2>&1)
-check "SHA256SUMS holds every file's sum" test "${#debs[@]}" -eq 2 -a -z "$detail"
+check "SHA256SUMS holds every file's sum" test "${#debs[@]}" -eq 3 -a -z "$detail"
 detail=$(tar -tzf "$work/dist"/sales-middleware-*.tar.gz | grep -c -E \
     "/bin/sales-middleware$|/share/man/man8/sales-middleware.8$|/lib/systemd/system/sales-middleware.service$|/share/doc/saleassistant/LICENSE$")
 check "the middleware's tarball: the program, its man page, the systemd unit, the license" test "$detail" -eq 4
 detail=$(tar -tzf "$work/dist"/sales-[0-9]*.tar.gz | grep -c -E \
     "/bin/sales$|/share/applications/sales-web.desktop$|/share/icons/hicolor/scalable/apps/saleassistant.svg$")
 check "sales's tarball: the program, its desktop entry and its icon" test "$detail" -eq 3
+detail=$(tar -tzf "$work/dist"/sales-web-server-*.tar.gz | grep -c -E \
+    "/bin/sales-web-server$|/share/man/man8/sales-web-server.8$|/lib/systemd/system/sales-web-server.service$")
+check "the team server's tarball: the program, its man page, the systemd unit" test "$detail" -eq 3
 detail=$(lintian --pedantic "${debs[@]}" 2>&1 | grep -v "running with root privileges")
 check "lintian --pedantic: no tag (the one override explained in deploy/debian)" test -z "$detail"
 if (($(id -u) == 0)); then
     installed_debs=1
     detail=$(dpkg -i "${debs[@]}" 2>&1) || true
     # shellcheck disable=SC2016 # dpkg-query's own ${Status}
-    check "dpkg -i both packages" test "$(dpkg-query -W -f='${Status} ' sales sales-middleware)" = \
-        "install ok installed install ok installed "
+    check "dpkg -i the three packages" \
+        test "$(dpkg-query -W -f='${Status} ' sales sales-middleware sales-web-server)" = \
+        "install ok installed install ok installed install ok installed "
     detail=$(clean /usr/bin/sales --version 2>&1)
     check "the packaged sales --version is git describe's" test "$detail" = "$version"
-    detail=$(systemd-analyze verify /lib/systemd/system/sales-middleware.service 2>&1)
-    check "systemd-analyze verify: the installed unit" test -z "$detail"
-    exposure=$(systemd-analyze security --offline=true /lib/systemd/system/sales-middleware.service 2>&1 | tail -1)
-    detail=$exposure
-    check "systemd-analyze security: ${exposure##*: }" grep -q " OK \| SAFE " <<<"$exposure"
-    files=$(dpkg -L sales sales-middleware | while read -r path; do [[ -f $path ]] && echo "$path"; done)
-    dpkg --purge sales sales-middleware >"$work/purge.log" 2>&1
+    for unit in sales-middleware sales-web-server; do
+        detail=$(systemd-analyze verify "/lib/systemd/system/$unit.service" 2>&1)
+        check "systemd-analyze verify: $unit's installed unit" test -z "$detail"
+        exposure=$(systemd-analyze security --offline=true "/lib/systemd/system/$unit.service" 2>&1 | tail -1)
+        detail=$exposure
+        check "systemd-analyze security: $unit ${exposure##*: }" grep -q " OK \| SAFE " <<<"$exposure"
+    done
+    files=$(dpkg -L sales sales-middleware sales-web-server | while read -r path; do [[ -f $path ]] && echo "$path"; done)
+    dpkg --purge sales sales-middleware sales-web-server >"$work/purge.log" 2>&1
     installed_debs=
     detail=$(while read -r path; do [[ -e $path ]] && echo "$path"; done <<<"$files")
     check "dpkg --purge leaves none of their $(wc -l <<<"$files") files" test -z "$detail"

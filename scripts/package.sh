@@ -6,10 +6,12 @@
 #                                                 the docs (and the middleware's systemd unit) under
 #                                                 DESTDIR/PREFIX, writing down what it made
 #   package.sh uninstall DESTDIR PREFIX            remove exactly what install made (its list)
-#   package.sh dist OUTPUT                         tarballs and Debian packages of sales and
-#                                                 sales-middleware, and SHA256SUMS, in OUTPUT
+#   package.sh dist OUTPUT                         tarballs and Debian packages of sales,
+#                                                 sales-middleware and sales-web-server, and
+#                                                 SHA256SUMS, in OUTPUT
 #
-# The programs: sales (man section 1), sales-middleware (8), fake-upstream (1, the demo's upstream).
+# The programs: sales (man section 1), sales-middleware and sales-web-server (8), fake-upstream (1,
+# the demo's upstream).
 # SKIP_BUILD=1 uses the release build already there (make package-test builds it first).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -24,7 +26,7 @@ date=$(git -C "$root" log -1 --format=%cs 2>/dev/null || date -u +%F)
 
 section_of() {
     case $1 in
-        sales-middleware) echo 8 ;;
+        sales-middleware | sales-web-server) echo 8 ;;
         *) echo 1 ;;
     esac
 }
@@ -65,20 +67,23 @@ stage() {
         install -D -m 0644 "$root/deploy/desktop/saleassistant.svg" \
             "$top/share/icons/hicolor/scalable/apps/saleassistant.svg"
     fi
-    if [[ $program == sales-middleware ]]; then
-        local units="$top/lib/systemd/system" defaults="$top/share/doc/saleassistant/sales-middleware.default"
+    if [[ $program == sales-middleware || $program == sales-web-server ]]; then
+        local units="$top/lib/systemd/system" defaults="$top/share/doc/saleassistant/$program.default"
         local api_docs="$top/share/doc/saleassistant"
         if [[ $layout == debian ]]; then
             units="$stage_root/lib/systemd/system"
-            defaults="$stage_root/etc/default/sales-middleware"
-            api_docs="$top/share/doc/sales-middleware"
+            defaults="$stage_root/etc/default/$program"
+            api_docs="$top/share/doc/$program"
         fi
-        install -d "$units" "$(dirname "$defaults")" "$api_docs"
+        install -d "$units" "$(dirname "$defaults")"
         sed "s|^ExecStart=/usr/bin/|ExecStart=$installed/bin/|" \
-            "$root/deploy/systemd/sales-middleware.service" >"$units/sales-middleware.service"
-        install -m 0644 "$root/deploy/systemd/sales-middleware.default" "$defaults"
-        # The API the man page points to.
-        install -m 0644 "$root/docs/openapi.yaml" "$api_docs/openapi.yaml"
+            "$root/deploy/systemd/$program.service" >"$units/$program.service"
+        install -m 0644 "$root/deploy/systemd/$program.default" "$defaults"
+        if [[ $program == sales-middleware ]]; then
+            # The API the man page points to.
+            install -d "$api_docs"
+            install -m 0644 "$root/docs/openapi.yaml" "$api_docs/openapi.yaml"
+        fi
     fi
     find "$stage_root" -type f -exec chmod go-w {} + -o -type d -exec chmod 0755 {} +
 }
@@ -191,8 +196,11 @@ debian_package() {
     # middleware's maintainer scripts use init-system-helpers (deb-systemd-helper,
     # deb-systemd-invoke), as debhelper's do.
     depends="$depends, libcurl4 (>= 7.55.0), ca-certificates"
-    [[ $program == sales ]] && depends="$depends, tzdata"
-    [[ $program == sales-middleware ]] && depends="$depends, init-system-helpers (>= 1.54~)"
+    # The team server reads each manager's zone from the tz database too, and reaches PostgreSQL
+    # through libpq (linked: dpkg-shlibdeps names it).
+    [[ $program == sales || $program == sales-web-server ]] && depends="$depends, tzdata"
+    [[ $program == sales-middleware || $program == sales-web-server ]] &&
+        depends="$depends, init-system-helpers (>= 1.54~)"
     {
         echo "Package: $program"
         echo "Version: $debver"
@@ -246,10 +254,13 @@ dist() {
     rm -f "$output"/*.tar.gz "$output"/*.deb "$output/SHA256SUMS"
     tarball "$output" sales
     tarball "$output" sales-middleware
+    tarball "$output" sales-web-server
     debian_package "$output" sales utils "worldwide sales by product, converted to any currency" \
         "sales lists every product with its number of sales and its revenue, shows one product's sales newest first, reports revenue by month, product or currency, converts amounts and prices quotes, each converted exactly with the rates of a sales-middleware. Commands for scripts (tables, JSON, CSV) and a full-screen terminal app; an encrypted local copy answers when the network does not."
     debian_package "$output" sales-middleware net "direct conversion rates solved from multi-step upstream rates" \
         "sales-middleware reads an upstream's conversion rates, given in mixed directions and some only in several steps, solves the direct rate of every currency to USD (or any currency) exactly, and serves them over HTTP with caching headers, metrics and JSON logs. A hardened systemd unit is included; its settings are in /etc/default/sales-middleware."
+    debian_package "$output" sales-web-server net "SaleAssistant's pages for a whole sales team, over HTTPS" \
+        "sales-web-server serves SaleAssistant's pages (products, a product's sales, reports, downloads) to every manager of a company on their phone or laptop, as replicas behind an HTTPS front sharing one PostgreSQL: sign-in through the sales API, sessions stored hashed, the API's tokens sealed at rest, each manager's figures kept apart and shown in their own zone and currency. /health, /ready, Prometheus metrics and JSON logs. A hardened systemd unit is included; its settings are in /etc/default/sales-web-server, its key comes as a credential."
     (cd "$output" && sha256sum -- *.tar.gz *.deb >SHA256SUMS)
     echo "dist ($version):"
     (cd "$output" && stat -c '%n %s' -- *.tar.gz *.deb | awk '{ printf "  %-60s %6.1f MB\n", $1, $2 / 1e6 }')

@@ -23,10 +23,19 @@ import Testing
         #expect(throws: ConfigurationError.self) { try SessionKeys.read(path) }
     }
 
-    @Test func refusesAKeyFileOthersMayRead() throws {
-        let path = try makeFile(key, mode: 0o644)
+    @Test(arguments: [0o644 as mode_t, 0o604, 0o660, 0o602])
+    func refusesAKeyFileOthersMayReadOrItsGroupWrite(_ mode: mode_t) throws {
+        let path = try makeFile(key, mode: mode)
 
         #expect { try SessionKeys.read(path) } throws: { "\($0)".contains("chmod 600") }
+    }
+
+    /// A Kubernetes Secret mounted for the pod's group, or a key its service's group reads.
+    @Test(arguments: [0o600 as mode_t, 0o400, 0o640, 0o440])
+    func readsAKeyFileOnlyItsOwnerOrGroupMayRead(_ mode: mode_t) throws {
+        let path = try makeFile(key, mode: mode)
+
+        #expect(try SessionKeys.read(path).count == 1)
     }
 
     @Test func refusesAMissingFileNamingIt() {

@@ -4,7 +4,9 @@ import SalesSupport
 
 /// The keys that seal the sales API's tokens at rest, read once from `SESSION_KEY_FILE` (a systemd
 /// credential in the unit): one key per line as 64 hex digits, the first sealing, the one after it
-/// (while a key rotates) only opening. A key file others may read is refused.
+/// (while a key rotates) only opening. A key file others may read, or its group write, is refused;
+/// its group may read it (0640: a Kubernetes Secret mounted for the pod's `fsGroup`, as
+/// `/etc/ssl/private` keys are for `ssl-cert`). A systemd credential is 0400.
 package enum SessionKeys {
     package static func read(_ path: String) throws(ConfigurationError) -> [[UInt8]] {
         var status = stat()
@@ -14,8 +16,8 @@ package enum SessionKeys {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw ConfigurationError("SESSION_KEY_FILE \(path) is not a file")
         }
-        guard status.st_mode & 0o077 == 0 else {
-            throw ConfigurationError("SESSION_KEY_FILE \(path) may be read by others: chmod 600 it")
+        guard status.st_mode & 0o027 == 0 else {
+            throw ConfigurationError("SESSION_KEY_FILE \(path) may be read by others: chmod 600 it (or 640)")
         }
         guard let data = FileManager.default.contents(atPath: path), data.count <= 4096 else {
             throw ConfigurationError("SESSION_KEY_FILE \(path) cannot be read, or is not a key file")
