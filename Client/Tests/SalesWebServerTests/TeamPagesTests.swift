@@ -157,7 +157,7 @@ import Testing
                 return "token-\(username)"
             }, readiness: readiness)
         let router = WebServerApplication.router(
-            ports: ports, origin: try PublicOrigin(parsing: "https://localhost", from: "test"), trustedProxies: [],
+            ports: ports, origin: try PublicOrigin(parsing: "https://localhost", from: "test"), trustedProxies: .none,
             currency: .usd, zone: .utc)
         return Application(router: router)
     }

@@ -44,7 +44,7 @@ package enum WebServerApplication {
     /// The routes: `/health`, `/ready` and `/metrics` for the front and the operators (each request
     /// counted), then every page behind the door (each request logged).
     package static func router(
-        ports: Ports, origin: PublicOrigin, trustedProxies: [String], currency: CurrencyCode, zone: ReaderTimeZone
+        ports: Ports, origin: PublicOrigin, trustedProxies: TrustedProxies, currency: CurrencyCode, zone: ReaderTimeZone
     ) -> Router<WebRequestContext> {
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: MetricsMiddleware())

@@ -21,8 +21,8 @@ package struct WebServerConfiguration: Sendable {
     package var databaseURL: String
     /// `PUBLIC_ORIGIN`: the one origin the pages are served at (`https://sales.example.com`).
     package var publicOrigin: PublicOrigin
-    /// `TRUSTED_PROXIES`: the front's addresses; only their `X-Forwarded-For`/`-Proto` are believed.
-    package var trustedProxies: [String] = []
+    /// `TRUSTED_PROXIES`: the front's addresses and ranges; only their `X-Forwarded-For` is believed.
+    package var trustedProxies = TrustedProxies.none
     /// `SESSION_KEY_FILE`: the key (or keys, while one rotates) that seal tokens at rest.
     package var sessionKeyFile: String
     /// `FIGURES_MEMORY_BUDGET`: the bytes the users' figures may take in this replica.
@@ -100,9 +100,7 @@ package struct WebServerConfiguration: Sendable {
         return text
     }
 
-    /// A comma-separated list of IP addresses (`127.0.0.1, ::1`).
-    private static let addresses = SettingParser<[String]>(expecting: "IP addresses separated by commas") { text in
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return parts.allSatisfy(IPAddressText.isAddress) ? parts : nil
-    }
+    /// A comma-separated list of IP addresses and ranges (`127.0.0.1, ::1, 10.0.0.0/8`).
+    private static let addresses = SettingParser<TrustedProxies>(
+        expecting: "IP addresses or ranges (10.0.0.0/8) separated by commas", TrustedProxies.init(parsing:))
 }

@@ -17,11 +17,11 @@ package struct TeamSessionController: Sendable {
     let settings: any UserSettingsStore
     let zones: TeamZones
     /// The front's addresses: only from them is `X-Forwarded-For` believed.
-    let trustedProxies: [String]
+    let trustedProxies: TrustedProxies
 
     package init(
         sessions: TeamSessions, failures: any SignInFailureStore, figures: TeamFiguresStore,
-        settings: any UserSettingsStore, zones: TeamZones, trustedProxies: [String],
+        settings: any UserSettingsStore, zones: TeamZones, trustedProxies: TrustedProxies,
         login: @escaping @Sendable (String, String) async throws(ClientError) -> String
     ) {
         self.settings = settings
@@ -132,15 +132,10 @@ package struct TeamSessionController: Sendable {
         return response
     }
 
-    /// Where the browser is: the peer, or — when the peer is a trusted front — the last address the
-    /// front added to `X-Forwarded-For`.
+    /// Where the browser is (``TrustedProxies/client(peer:forwardedFor:)``).
     private func clientAddress(_ request: Request, _ context: WebRequestContext) -> String {
-        let peer = context.remoteAddress ?? ""
-        guard trustedProxies.contains(peer), let name = HTTPField.Name("X-Forwarded-For"),
-            let forwarded = request.headers[values: name].last,
-            let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty
-        else { return peer }
-        return String(last.prefix(64))
+        let lines = HTTPField.Name("X-Forwarded-For").map { request.headers[values: $0] } ?? []
+        return trustedProxies.client(peer: context.remoteAddress ?? "", forwardedFor: lines)
     }
 
     /// The browser's zone, kept for a user who has none yet (a settings page changes it).
