@@ -47,16 +47,36 @@ package struct SalesAPI: Sendable {
         try await fetch(authorized("products", token), from: Self.upstream, ProductsMapper.map)
     }
 
+    /// The products, and the SHA-256 of the body they were mapped from.
+    package func digestedProducts(token: AccessToken) async throws(ClientError) -> (MappedList<Product>, [UInt8]) {
+        try await fetch(authorized("products", token), from: Self.upstream) { body, status throws(MappingError) in
+            (try ProductsMapper.map(body, statusCode: status), BodyDigest.of(body))
+        }
+    }
+
     /// The sales, grouped by product id, mapped while the body arrives (a million sales are never
     /// held as JSON and as sales at once); how far the body has come goes to `progress`.
     package func sales(
         token: AccessToken, progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(ClientError) -> MappedList<ProductSales> {
+        try await digestedSales(token: token, progress: progress, digesting: false).0
+    }
+
+    /// The sales, and the SHA-256 of the body they were mapped from (taken as it arrives).
+    package func digestedSales(token: AccessToken) async throws(ClientError) -> (MappedList<ProductSales>, [UInt8]) {
+        try await digestedSales(token: token, progress: nil, digesting: true)
+    }
+
+    private func digestedSales(
+        token: AccessToken, progress: (@Sendable (TransferProgress) -> Void)?, digesting: Bool
+    ) async throws(ClientError) -> (MappedList<ProductSales>, [UInt8]) {
         let request = authorized("sales", token)
         let mapping = SalesMapping(progress: progress)
-        let response = try await send(request, to: Self.upstream, streamingTo: mapping)
+        let digesting = digesting ? DigestingConsumer(wrapping: mapping) : nil
+        let response = try await send(request, to: Self.upstream, streamingTo: digesting ?? mapping)
         do {
-            return try await mapping.finish(statusCode: response.statusCode, errorBody: response.body)
+            let sales = try await mapping.finish(statusCode: response.statusCode, errorBody: response.body)
+            return (sales, digesting?.digest() ?? [])
         } catch {
             throw Self.clientError(error, service: Self.upstream, url: request.url)
         }

@@ -9,9 +9,14 @@ import Synchronization
 /// — and looked up by the session's user only: loaded from the sales API with that user's token on
 /// their first page here, again on Refresh. Within a byte budget, the least recently used are
 /// dropped first (loaded again when next asked). One load per user at a time: pages join it.
+/// Users whose sales API answers are the same bytes (the SHA-256 of the products' and the sales'
+/// bodies) share one copy of the products and sales, counted once against the budget; each keeps
+/// their own time of loading and rates.
 package final class TeamFiguresStore: Sendable {
     private struct Entry {
         let catalog: WebCatalog
+        /// The SHA-256s of the answers the figures were mapped from (empty: shared with no one).
+        let fingerprint: [UInt8]
         let bytes: Int
         var used: UInt64
     }
@@ -21,7 +26,33 @@ package final class TeamFiguresStore: Sendable {
         var loading: [[UInt8]: Task<WebFigures, Never>] = [:]
         var clock: UInt64 = 0
         var bytes = 0
+        /// How many entries hold the copy of each fingerprint (its bytes counted once).
+        var holders: [[UInt8]: Int] = [:]
         var rates: [CurrencyCode: (load: RatesLoad, at: Date)] = [:]
+
+        mutating func insert(_ entry: Entry, for key: [UInt8]) {
+            remove(key)
+            entries[key] = entry
+            if entry.fingerprint.isEmpty || holders[entry.fingerprint, default: 0] == 0 { bytes += entry.bytes }
+            if !entry.fingerprint.isEmpty { holders[entry.fingerprint, default: 0] += 1 }
+        }
+
+        mutating func remove(_ key: [UInt8]) {
+            guard let entry = entries.removeValue(forKey: key) else { return }
+            guard !entry.fingerprint.isEmpty else {
+                bytes -= entry.bytes
+                return
+            }
+            let left = holders[entry.fingerprint, default: 1] - 1
+            holders[entry.fingerprint] = left > 0 ? left : nil
+            if left <= 0 { bytes -= entry.bytes }
+        }
+
+        /// A kept copy of the products and sales mapped from the answers of `fingerprint`.
+        func snapshot(for fingerprint: [UInt8]) -> CatalogSnapshot? {
+            guard !fingerprint.isEmpty, holders[fingerprint] != nil else { return nil }
+            return entries.values.first { $0.fingerprint == fingerprint }?.catalog.load.snapshot
+        }
     }
 
     private let state = Mutex(State())
@@ -82,7 +113,7 @@ package final class TeamFiguresStore: Sendable {
     /// Forgets a user's figures (they signed out everywhere).
     package func forget(username: String) {
         state.withLock { state in
-            if let entry = state.entries.removeValue(forKey: Array(username.utf8)) { state.bytes -= entry.bytes }
+            state.remove(Array(username.utf8))
         }
     }
 
@@ -94,7 +125,7 @@ package final class TeamFiguresStore: Sendable {
 
     private func load(_ account: WebAccount, key: [UInt8]) async -> WebFigures {
         let started = ContinuousClock.now
-        let figures = await fetch(account)
+        let (figures, fingerprint) = await fetch(account)
         let outcome: TeamTelemetry.FigureLoad =
             switch figures {
             case .loaded: .loaded
@@ -105,35 +136,40 @@ package final class TeamFiguresStore: Sendable {
         state.withLock { state in
             state.loading[key] = nil
             guard case .loaded(let catalog) = figures else { return }
-            if let old = state.entries.removeValue(forKey: key) { state.bytes -= old.bytes }
             state.clock += 1
-            let bytes = Self.estimate(catalog)
-            state.entries[key] = Entry(catalog: catalog, bytes: bytes, used: state.clock)
-            state.bytes += bytes
+            state.insert(
+                Entry(catalog: catalog, fingerprint: fingerprint, bytes: Self.estimate(catalog), used: state.clock),
+                for: key)
             Self.evict(&state, budget: budget, keeping: key)
         }
         return figures
     }
 
-    private func fetch(_ account: WebAccount) async -> WebFigures {
-        guard let token = AccessToken(account.token) else { return .loggedOut(reason: Self.expired) }
+    /// The account's figures from the sales API, and the fingerprint of the answers they came from
+    /// (empty when there are none): the products and sales of another user's answers of the same
+    /// bytes are taken as they are kept, and the ones just mapped let go.
+    private func fetch(_ account: WebAccount) async -> (WebFigures, [UInt8]) {
+        guard let token = AccessToken(account.token) else { return (.loggedOut(reason: Self.expired), []) }
         let asOf = now()
         do {
-            async let products = api.products(token: token)
-            async let sales = api.sales(token: token)
-            let (loadedProducts, loadedSales) = try await (products, sales)
-            let snapshot = CatalogSnapshot(
-                catalog: Catalog(products: loadedProducts.elements, salesByProduct: loadedSales.elements),
-                leftOut: LeftOut(
-                    products: SkippedSummary(loadedProducts.skipped), sales: SkippedSummary(loadedSales.skipped)))
+            async let products = api.digestedProducts(token: token)
+            async let sales = api.digestedSales(token: token)
+            let ((loadedProducts, productsDigest), (loadedSales, salesDigest)) = try await (products, sales)
+            let fingerprint = productsDigest.isEmpty || salesDigest.isEmpty ? [] : productsDigest + salesDigest
+            let snapshot =
+                state.withLock { $0.snapshot(for: fingerprint) }
+                ?? CatalogSnapshot(
+                    catalog: Catalog(products: loadedProducts.elements, salesByProduct: loadedSales.elements),
+                    leftOut: LeftOut(
+                        products: SkippedSummary(loadedProducts.skipped), sales: SkippedSummary(loadedSales.skipped)))
             let rates = await rates(to: currency)
             let load = CatalogLoad(snapshot: snapshot, rates: rates.rates, source: .network, asOf: asOf)
-            return .loaded(WebCatalog(load, user: account.username))
+            return (.loaded(WebCatalog(load, user: account.username)), fingerprint)
         } catch let error as ClientError {
-            if case .sessionExpired = error { return .loggedOut(reason: Self.expired) }
-            return .failed("\(error)")
+            if case .sessionExpired = error { return (.loggedOut(reason: Self.expired), []) }
+            return (.failed("\(error)"), [])
         } catch {
-            return .failed("\(error)")
+            return (.failed("\(error)"), [])
         }
     }
 
@@ -142,8 +178,7 @@ package final class TeamFiguresStore: Sendable {
         while state.bytes > budget,
             let oldest = state.entries.filter({ $0.key != keeping }).min(by: { $0.value.used < $1.value.used })
         {
-            state.entries[oldest.key] = nil
-            state.bytes -= oldest.value.bytes
+            state.remove(oldest.key)
         }
     }
 
