@@ -94,6 +94,12 @@ def journey(browser):
     check("bob's phone: dates in his browser's zone (JST), sent with the sign-in",
           "JST" in phone.locator("footer.as-of").inner_text())
     looked_at(phone, "products-phone", phone=True)
+    header = phone.locator("header.bar").bounding_box()
+    check("bob's phone: the header in at most three rows (the pages; currency and actions; whose session)",
+          header is not None and header["height"] <= 3 * 56, f"{header and round(header['height'])} px")
+    phone.emulate_media(color_scheme="dark")
+    looked_at(phone, "products-phone-dark", phone=True)
+    phone.emulate_media(color_scheme="light")
     manifest = phone.context.request.get(ORIGIN + phone.locator("link[rel=manifest]").get_attribute("href")).json()
     check("Add to Home Screen: a manifest with the app's name, its first page and an icon",
           manifest.get("name") == "SaleAssistant" and manifest.get("start_url") == "/products"
@@ -102,6 +108,13 @@ def journey(browser):
     looked_at(phone, "devices-phone", phone=True)
     phone.goto(ORIGIN + "/settings")
     looked_at(phone, "settings-phone", phone=True)
+    check("Settings and Devices: whose session it is and Log out in the header, as on every page",
+          "Signed in as bob" in phone.locator("header.bar").inner_text()
+          and phone.locator("header.bar a[href='/logout']").count() == 1)
+    laptop.goto(ORIGIN + "/settings")
+    laptop.emulate_media(color_scheme="dark")
+    looked_at(laptop, "settings-dark")
+    laptop.emulate_media(color_scheme="light")
 
     # Alice's phone signs out everywhere: her laptop's next click asks her to sign in.
     alice_phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, ignore_https_errors=True).new_page()

@@ -59,11 +59,12 @@ package enum Assets {
         :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         .bar { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; padding: .75rem 1rem;
           border-bottom: 1px solid var(--line); }
-        .bar nav, form.currency, form.actions { display: flex; gap: .75rem; align-items: center; }
+        .bar nav, form.currency, .bar .actions { display: flex; flex-wrap: wrap; gap: .25rem .75rem;
+          align-items: center; margin: 0; }
         .brand { font-weight: 700; text-decoration: none; color: var(--fg); }
         .bar .user { margin-left: auto; color: var(--muted); }
-        form.actions { margin-left: auto; }
-        .user + form.actions { margin-left: 0; }
+        .bar .actions { margin-left: auto; }
+        .user + .actions { margin-left: 0; }
         main { padding: 1rem; max-width: 72rem; margin: 0 auto; }
         .notice { margin: 0; padding: .5rem 1rem; background: var(--warn-bg); color: var(--warn-fg); }
         table { border-collapse: collapse; width: 100%; }
@@ -84,9 +85,9 @@ package enum Assets {
         a.quit { padding: .3rem .5rem; border: 1px solid var(--accent); border-radius: 6px; text-decoration: none; }
         .empty { padding: 1rem 0; }
         form.confirm { display: flex; gap: .75rem; align-items: center; }
-        form.login { max-width: 24rem; }
-        form.login label { display: grid; gap: .25rem; }
-        form.login input { width: 100%; }
+        form.login, form.settings { max-width: 24rem; }
+        form.login label, form.settings label { display: grid; gap: .25rem; }
+        form.login input, form.settings input { width: 100%; }
         figure.chart { max-width: 48rem; margin: 0 0 1rem; }
         figure.chart figcaption { font-weight: 600; margin: 0 0 .5rem; }
         ol.bars { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem; }
@@ -101,7 +102,13 @@ package enum Assets {
             input, select, button, a.quit { min-height: 44px; }
             .bar a, nav.pager a, .downloads a { display: inline-block; min-height: 44px; line-height: 44px; }
         }
+        /* A phone's header: the pages, then the currency and the actions, then whose session it is. */
         @media (max-width: 40rem) {
+            .bar { gap: .25rem 1rem; padding: .5rem; } .bar .brand { display: none; }
+            .bar nav { order: 1; } form.currency { order: 2; } .bar .actions, .bar a.quit { order: 3; margin-left: 0; }
+            .bar .user { order: 4; flex-basis: 100%; margin: 0; font-size: .875rem; }
+            /* The select says the currency; the word stays for screen readers. */
+            form.currency .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
             th, td { padding: .3rem .3rem; } main { padding: .5rem; } .as-of { padding: 0 .5rem .5rem; }
             ol.bars li { grid-template-columns: minmax(0, 6.5rem) minmax(2rem, 1fr) auto; }
         }

@@ -17,18 +17,21 @@ package enum Page {
 
     /// `context`: a page of figures' currency, its links and its actions (none for the login page);
     /// `installable`: the page offers the app to a phone's home screen (a team's server, whose
-    /// pages of figures say so through their actions).
+    /// pages of figures say so through their actions); `signedIn`: on a team's page without
+    /// figures (Settings, Devices), whose session it is — named, with Log out, as on the others.
     package static func document(
         title: String, main: HTML, notices: [NoticeViewModel] = [], context: PageContext? = nil,
-        installable: Bool = false
+        installable: Bool = false, signedIn: String? = nil
     ) -> HTML {
         let products = context?.link("/products") ?? "/products"
         let reports = context?.link("/reports") ?? "/reports"
+        let team = context?.actions.map { $0.quits == false && $0.user != nil } ?? (signedIn != nil)
+        let account = context == nil ? signedIn.map(Self.account) : nil
         let header: HTML = """
             <header class="bar"><a class="brand" href="\(products)">SaleAssistant</a>\
             <nav aria-label="Main"><a href="\(products)">Products</a> \
-            <a href="\(reports)">Reports</a></nav>\
-            \(context.map(currencyForm))\(context?.actions.map(Self.actions))</header>
+            <a href="\(reports)">Reports</a>\(team ? teamLinks : .empty)</nav>\
+            \(context.map(currencyForm))\(context?.actions.map(Self.actions))\(account)</header>
             """
         let footer = context.map { context -> HTML in
             "<footer class=\"as-of\">Figures as of \(context.zone.stamp(context.asOf)).</footer>"
@@ -50,7 +53,7 @@ package enum Page {
         }
         return """
             <form class="currency" method="get" action="\(context.path)">\
-            \(kept)<label>Currency <select name="currency">\(options)</select></label> \
+            \(kept)<label><span class="label">Currency</span> <select name="currency">\(options)</select></label> \
             <button type="submit">Show</button></form>
             """
     }
@@ -62,12 +65,17 @@ package enum Page {
             \(WebFormField.tokenField(actions.formToken))\
             <input type="hidden" name="next" value="\(actions.path)">\
             <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
-            \(actions.quits ? quit : teamLinks)
+            \(actions.quits ? quit : .empty)
             """
     }
 
-    /// A team server's own pages for the signed-in user.
-    private static let teamLinks: HTML = "<a href=\"/settings\">Settings</a> <a href=\"/sessions\">Devices</a>"
+    /// Whose session a page without figures is, and the way out.
+    private static func account(_ user: String) -> HTML {
+        "<span class=\"user\">Signed in as \(user)</span> <p class=\"actions\"><a href=\"/logout\">Log out</a></p>"
+    }
+
+    /// A team server's own pages for the signed-in user, in the navigation.
+    private static let teamLinks: HTML = " <a href=\"/settings\">Settings</a> <a href=\"/sessions\">Devices</a>"
 
     private static let quit: HTML =
         "<a class=\"quit\" href=\"/quit\" title=\"Stop SaleAssistant on this machine\">Quit</a>"

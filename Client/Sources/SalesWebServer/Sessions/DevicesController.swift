@@ -55,7 +55,8 @@ package struct DevicesController: Sendable {
             <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """
-        return PageResponse.make(Page.document(title: "Devices", main: main, installable: true))
+        return PageResponse.make(
+            Page.document(title: "Devices", main: main, installable: true, signedIn: context.account?.username))
     }
 
     /// Ends one of the user's own sessions, named by its hash (a hash signs no one in).

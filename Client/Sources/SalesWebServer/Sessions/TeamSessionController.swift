@@ -112,7 +112,8 @@ package struct TeamSessionController: Sendable {
             <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """
-        return PageResponse.make(Page.document(title: "Sign out", main: main, installable: true))
+        return PageResponse.make(
+            Page.document(title: "Sign out", main: main, installable: true, signedIn: context.account?.username))
     }
 
     private func signOut(_ context: WebRequestContext, everywhere: Bool) async -> Response {

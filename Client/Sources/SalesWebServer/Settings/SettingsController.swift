@@ -36,7 +36,8 @@ package struct SettingsController: Sendable {
             maxlength="3"></label></p>
             <p><button type="submit">Save</button> <a href="/products">Back to the products</a></p></form>
             """
-        return PageResponse.make(Page.document(title: "Settings", main: main, installable: true), status: status)
+        return PageResponse.make(
+            Page.document(title: "Settings", main: main, installable: true, signedIn: account.username), status: status)
     }
 
     private func save(_ context: WebRequestContext) async -> Response {
