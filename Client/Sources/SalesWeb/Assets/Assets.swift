@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -9,13 +10,19 @@ package enum Assets {
     /// What "Add to Home Screen" reads on a team's server: the app's name, its first page, its icon.
     package static let manifestPath = "/assets/app.webmanifest"
     package static let iconPath = "/assets/icon.svg"
+    /// The icon as a bitmap, for iOS's home screen (`apple-touch-icon`), and the manifest's.
+    package static let touchIconPath = "/assets/icon-180.png"
+    static let icon192Path = "/assets/icon-192.png"
+    static let icon512Path = "/assets/icon-512.png"
 
     /// The web app manifest: a standalone app named SaleAssistant, opening on the products. No
     /// service worker: figures are `no-store`, never kept on the phone.
     static let manifest = """
         {"name":"SaleAssistant","short_name":"Sales","start_url":"/products","scope":"/","display":"standalone",\
         "background_color":"#ffffff","theme_color":"#1d4ed8",\
-        "icons":[{"src":"\(iconPath)","sizes":"any","type":"image/svg+xml","purpose":"any maskable"}]}
+        "icons":[{"src":"\(iconPath)","sizes":"any","type":"image/svg+xml","purpose":"any maskable"},\
+        {"src":"\(icon192Path)","sizes":"192x192","type":"image/png","purpose":"any maskable"},\
+        {"src":"\(icon512Path)","sizes":"512x512","type":"image/png","purpose":"any maskable"}]}
 
         """
 
@@ -131,6 +138,12 @@ package enum Assets {
                 Response(
                     status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: text))
                 )
+            }
+        }
+        for (path, base64) in [(touchIconPath, touchIconPNG), (icon192Path, icon192PNG), (icon512Path, icon512PNG)] {
+            let bytes = ByteBuffer(bytes: Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data())
+            router.get(RouterPath(stringLiteral: path)) { _, _ in
+                Response(status: .ok, headers: [.contentType: "image/png"], body: ResponseBody(byteBuffer: bytes))
             }
         }
     }

@@ -46,6 +46,7 @@ enum PageFrame {
         case .installable:
             links(.styleAndScript) + "<link rel=\"manifest\" href=\"\(Assets.manifestPath)\">\n"
                 + "<link rel=\"icon\" href=\"\(Assets.iconPath)\" type=\"image/svg+xml\">\n"
+                + "<link rel=\"apple-touch-icon\" href=\"\(Assets.touchIconPath)\">\n"
                 + "<meta name=\"theme-color\" content=\"#1d4ed8\">\n"
         case .style: "<link rel=\"stylesheet\" href=\"\(Assets.stylesheetPath)\">\n"
         case .none: .empty
