@@ -439,6 +439,7 @@ var client: [Target] {
             name: "SalesWebServerTests",
             dependencies: [
                 "SalesWebServer",
+                "SalesWeb",
                 "SalesTeam",
                 "SalesClient",
                 "SalesConfiguration",
