@@ -165,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "SalesWebServerTests",
             dependencies: [
-                "SalesWebServer", "SalesWeb", "SalesTeam", "SalesClient", .product(name: "SalesConfiguration", package: "Core"),
+                "SalesWebServer", "SalesWeb", "SalesTeam", "SalesClient",
+                .product(name: "SalesConfiguration", package: "Core"),
                 .product(name: "SalesCore", package: "Core"), .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "AppTesting", package: "TestSupport"),
                 .product(name: "Hummingbird", package: "hummingbird"),
