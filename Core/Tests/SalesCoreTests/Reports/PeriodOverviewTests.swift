@@ -1,0 +1,219 @@
+import Foundation
+import SalesCore
+import SalesSupport
+import Testing
+
+/// The overview's figures: a period beside the one before and a year earlier, the products, the
+/// currencies, the intervals — against a plain oracle that reads every sale on its own.
+@Suite struct PeriodOverviewTests {
+    @Test func setsAPeriodBesideThePeriodBeforeAndAYearEarlier() throws {
+        let sut = try makeSUT()
+        let overview = sut.overview(of: .thisMonth, by: .week, today: try day("2024-01-31"), rates: try rates())
+
+        let (now, before, yearAgo) = (try decimal("104"), try decimal("15"), try decimal("2"))
+        #expect(overview.current.salesCount == 3 && overview.current.total?.amount.amount == now)
+        #expect(overview.previous?.salesCount == 1 && overview.previous?.total?.amount.amount == before)
+        #expect(overview.yearEarlier?.salesCount == 1 && overview.yearEarlier?.total?.amount.amount == yearAgo)
+        let change = try #require(overview.previous.map { overview.current.change(from: $0) })
+        let percent = try decimal("593.3")
+        #expect(change.revenue?.rounded() == percent && change.sales == .percent(200))
+        #expect(overview.products.map(\.product.name) == ["Pad", "Phone"])
+        #expect(overview.currencies.map(\.own.currency.code) == ["EUR", "USD"])
+        #expect(
+            overview.buckets.map(\.start.description) == [
+                "2024-01-01", "2024-01-08", "2024-01-15", "2024-01-22", "2024-01-29",
+            ])
+        #expect(overview.buckets.map(\.salesCount) == [1, 0, 0, 0, 2])
+        #expect(overview.unknownProductSales == 1)
+    }
+
+    @Test func showsTheTopProductsAndTheOthersTogether() throws {
+        let overview = try makeSUT().overview(
+            of: .allTime, by: .month, today: try day("2024-01-31"), rates: try rates())
+
+        let (top, others) = overview.top(1)
+        #expect(top.map(\.product.name) == ["Pad"])
+        let rest = try decimal("22")
+        #expect(others?.salesCount == 4 && others?.total?.amount.amount == rest)
+        #expect(overview.top(5).others == nil)
+        #expect(overview.previous == nil && overview.yearEarlier == nil, "all time has nothing to compare with")
+        #expect(overview.buckets.count == 13, "January 2023 to January 2024, the empty months too")
+    }
+
+    @Test func comparesNoTotalThatLeavesSalesOut() throws {
+        let sut = try makeSUT()
+        let overview = sut.overview(
+            of: .thisMonth, by: .month, today: try day("2024-01-31"), rates: RateTable(rates: []))
+
+        #expect(overview.current.total?.isComplete == false)
+        let change = try #require(overview.previous.map { overview.current.change(from: $0) })
+        #expect(change.revenue == .incomplete && change.sales == .percent(200))
+    }
+
+    /// Random sales over three years in four currencies (one the rates cannot convert), random
+    /// periods and intervals, in zones with clock changes and half-hour offsets: every figure
+    /// equals the oracle's, which reads each sale's local day through Foundation and converts it
+    /// on its own.
+    @Test(arguments: ["UTC", "Europe/Berlin", "Asia/Kolkata", "Australia/Lord_Howe"])
+    func agreesWithAPlainOracleOnRandomSales(_ zone: String) throws {
+        var random = SeededRandomNumberGenerator(seed: UInt64(zone.utf8.count))
+        let zoneRules = try TestZone(zone)
+        let rates = try rates()
+        for _ in 0..<25 {
+            let (catalog, sales) = try randomCatalog(&random)
+            let today = try #require(CalendarDay(ordinal: Int.random(in: 19_000...20_200, using: &random)))
+            let period = try randomPeriod(today: today, &random)
+            let interval = ReportInterval.allCases.randomElement(using: &random) ?? .month
+            let overview = catalog.overview(
+                of: period, by: interval, today: today, rates: rates, calendar: zoneRules.calendar)
+            let oracle = Oracle(sales: sales, zone: zoneRules.timeZone, rates: rates)
+
+            for (figures, days) in [
+                (overview.current, period.range(today: today)), (overview.previous, period.previous(today: today)),
+                (overview.yearEarlier, period.yearEarlier(today: today)),
+            ] {
+                let expected = days.map { oracle.figures(in: $0) }
+                #expect(figures?.salesCount == expected?.count, "\(period.text) \(zone)")
+                #expect(figures?.total?.amount.amount == expected?.total, "\(period.text) \(zone)")
+                #expect(figures?.total?.unconvertedCount == expected?.unconverted, "\(period.text) \(zone)")
+            }
+            let range = period.range(today: today)
+            #expect(overview.products.map(\.product.name) == oracle.productsByRevenue(in: range), "\(period.text)")
+            let buckets = overview.buckets.filter { $0.salesCount > 0 }
+            #expect(
+                buckets.map(\.start.description) == oracle.bucketsWithSales(in: range, by: interval),
+                "\(period.text) \(interval)")
+            #expect(buckets.map(\.salesCount).reduce(0, +) == overview.current.salesCount)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Phone: Jan 2024 USD 2 and 3, Dec 2023 EUR 10 (×1.5), Jan 2023 USD 2; Pad: Jan 2024 EUR 66 (×1.5) on
+    /// the first; an unknown product's sale.
+    private func makeSUT() throws -> Catalog {
+        Catalog(
+            products: [Product(id: try productID("P"), name: "Phone"), Product(id: try productID("D"), name: "Pad")],
+            sales: [
+                try sale("P", "USD", "2", "2024-01-30T10:00:00Z"),
+                try sale("P", "USD", "3", "2024-01-31T10:00:00Z"),
+                try sale("P", "EUR", "10", "2023-12-20T10:00:00Z"),
+                try sale("P", "USD", "2", "2023-01-15T10:00:00Z"),
+                try sale("D", "EUR", "66", "2024-01-01T10:00:00Z"),
+                try sale("X", "USD", "1000", "2024-01-02T00:00:00Z"),
+            ])
+    }
+
+    private func rates() throws -> RateTable {
+        RateTable(rates: [try rate("EUR", "USD", "1.5"), try rate("GBP", "USD", "1.25")])
+    }
+
+    private func day(_ text: String) throws -> CalendarDay {
+        try #require(CalendarDay(text))
+    }
+
+    private func randomCatalog(_ random: inout SeededRandomNumberGenerator) throws -> (Catalog, [Sale]) {
+        let products = try (0..<6).map { Product(id: try productID("P\($0)"), name: "Product \($0)") }
+        let currencies = ["USD", "EUR", "GBP", "XAU"]
+        let sales = try (0..<300).map { _ in
+            let when = Date(
+                timeIntervalSince1970: Double(Int.random(in: 1_640_995_200...1_735_689_600, using: &random)))
+            return Sale(
+                productID: try productID("P\(Int.random(in: 0..<6, using: &random))"),
+                amount: Money(
+                    amount: ExactDecimal(significand: Int.random(in: 1...100_000, using: &random), exponent: -2),
+                    currency: try code(currencies[Int.random(in: 0..<4, using: &random)])),
+                date: when)
+        }
+        return (Catalog(products: products, sales: sales), sales)
+    }
+
+    private func randomPeriod(today: CalendarDay, _ random: inout SeededRandomNumberGenerator) throws -> ReportPeriod {
+        if Bool.random(using: &random), let preset = ReportPeriod.presets.randomElement(using: &random) {
+            return preset
+        }
+        let from = try #require(today.adding(days: -Int.random(in: 0...900, using: &random)))
+        let to = try #require(from.adding(days: Int.random(in: 0...400, using: &random)))
+        return .days(from: from, to: to)
+    }
+}
+
+/// Each sale on its own: its local day by Foundation's calendar in the zone, its amount converted
+/// alone, sums in the plainest way.
+private struct Oracle {
+    let sales: [Sale]
+    let zone: TimeZone
+    let rates: RateTable
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar
+    }
+
+    func figures(in range: DayRange) -> (count: Int, total: ExactDecimal, unconverted: Int) {
+        var (count, total, unconverted) = (0, ExactDecimal.zero, 0)
+        for sale in sales where range.holdsDay(of: sale, calendar) {
+            count += 1
+            if let rate = rates.rate(from: sale.amount.currency) {
+                total = total + sale.amount.amount * rate
+            } else {
+                unconverted += 1
+            }
+        }
+        return (count, total, unconverted)
+    }
+
+    func productsByRevenue(in range: DayRange) -> [String] {
+        var byProduct: [String: (total: ExactDecimal, count: Int)] = [:]
+        for sale in sales where range.holdsDay(of: sale, calendar) {
+            var entry = byProduct[sale.productID.rawValue, default: (.zero, 0)]
+            entry.count += 1
+            if let rate = rates.rate(from: sale.amount.currency) {
+                entry.total = entry.total + sale.amount.amount * rate
+            }
+            byProduct[sale.productID.rawValue] = entry
+        }
+        return byProduct.sorted { lhs, rhs in
+            if lhs.value.total != rhs.value.total { return lhs.value.total > rhs.value.total }
+            if lhs.value.count != rhs.value.count { return lhs.value.count > rhs.value.count }
+            return lhs.key < rhs.key
+        }.map { "Product \($0.key.dropFirst())" }
+    }
+
+    func bucketsWithSales(in range: DayRange, by interval: ReportInterval) -> [String] {
+        var utc = Calendar(identifier: .iso8601)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? zone
+        var starts: Set<String> = []
+        for sale in sales where range.holdsDay(of: sale, calendar) {
+            let local = calendar.dateComponents([.year, .month, .day], from: sale.date)
+            let day = utc.date(from: local) ?? sale.date
+            let start: Date
+            switch interval {
+            case .week: start = utc.dateInterval(of: .weekOfYear, for: day)?.start ?? day
+            case .month: start = utc.dateInterval(of: .month, for: day)?.start ?? day
+            case .year: start = utc.dateInterval(of: .year, for: day)?.start ?? day
+            case .quarter:
+                let month = utc.component(.month, from: day)
+                start =
+                    utc.date(
+                        from: DateComponents(
+                            year: utc.component(.year, from: day), month: (month - 1) / 3 * 3 + 1, day: 1)) ?? day
+            }
+            let parts = utc.dateComponents([.year, .month, .day], from: start)
+            starts.insert(String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0))
+        }
+        return starts.sorted()
+    }
+}
+
+extension DayRange {
+    /// Whether the sale's local day (by Foundation's calendar) is within the range.
+    fileprivate func holdsDay(of sale: Sale, _ calendar: Calendar) -> Bool {
+        let parts = calendar.dateComponents([.year, .month, .day], from: sale.date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+            let local = CalendarDay(year: year, month: month, day: day)
+        else { return false }
+        return (from.map { local >= $0 } ?? true) && (to.map { local <= $0 } ?? true)
+    }
+}
