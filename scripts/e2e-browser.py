@@ -91,6 +91,7 @@ class Journey:
         self.product_page()
         self.currency()
         self.reports_page()
+        self.overview_page()
         self.other_widths()
         self.offline()
         self.expiry()
@@ -142,7 +143,7 @@ class Journey:
         page.goto(f"{BASE}/products")
         focused = []
         page.locator("body").focus()
-        for _ in range(4):
+        for _ in range(5):  # the brand, the three pages, then a control
             page.keyboard.press("Tab")
             focused.append(page.evaluate(
                 "[document.activeElement.tagName, getComputedStyle(document.activeElement).outlineStyle]"))
@@ -243,6 +244,24 @@ class Journey:
         with open(path, "rb") as got, open(command, "rb") as wanted:
             same = got.read() == wanted.read()
         check("the report's CSV download is the file `sales report --currency EUR -o` writes", same)
+
+    def overview_page(self):
+        page = self.page
+        page.click("nav a:text('Overview')")
+        page.wait_for_load_state()
+        rows = page.locator("main table").first.locator("tbody tr").count()
+        check("the overview: all time by default, its top products and revenue by month", rows == 1
+              and page.locator("main table:has(caption:text('Top products')) tbody tr").count() > 0
+              and page.locator("figure.chart .chart-bar").count() > 0, f"rows={rows}")
+        page.goto(f"{BASE}/overview?period=2024-07-01..2024-07-31&by=week&currency=EUR")
+        labels = [cell.inner_text() for cell in page.locator("main table.overview tbody th").all()]
+        check("a period of days beside the days before and a year earlier",
+              len(labels) == 3 and labels[1].startswith("The period before") and labels[2].startswith("A year earlier"),
+              f"{labels}")
+        self.keep("overview")
+        page.locator("main table:has(caption:text('Top products')) tbody a").first.click()
+        page.wait_for_load_state()
+        check("a top product leads to its page", "/products/" in page.url, page.url)
 
     def offline(self):
         page = self.page

@@ -91,6 +91,10 @@ package enum Assets {
         button:disabled { opacity: .5; cursor: default; }
         a.quit { padding: .3rem .5rem; border: 1px solid var(--accent); border-radius: 6px; text-decoration: none; }
         .empty { padding: 1rem 0; }
+        table.overview { margin: 0 0 1rem; }
+        table.overview caption { text-align: left; font-weight: 600; padding: 0 0 .25rem; }
+        table.overview .aside, table.overview .change { display: block; font-size: .875rem; font-weight: 400;
+          color: var(--muted); white-space: normal; }
         form.confirm { display: flex; gap: .75rem; align-items: center; }
         form.login, form.settings { max-width: 24rem; }
         form.login label, form.settings label { display: grid; gap: .25rem; }

@@ -14,6 +14,7 @@ package final class WebCatalog: Sendable {
     private let lastDetail = Mutex<ProductDetail?>(nil)
     private let others = Mutex<[CurrencyCode: WebCatalog]>([:])
     private let reports = Mutex(KeptReports())
+    private let lastOverview = Mutex<(key: OverviewKey, overview: PeriodOverview)?>(nil)
 
     package init(_ load: CatalogLoad, user: String? = nil) {
         self.load = load
@@ -44,6 +45,15 @@ package final class WebCatalog: Sendable {
         if let kept = reports.withLock({ $0.report(key) }) { return kept }
         let made = make()
         reports.withLock { $0.keep(made, for: key) }
+        return made
+    }
+
+    /// The overview `key` asks for, the last one kept: a page of it asked again (another currency's
+    /// aside) does not walk every sale again.
+    func overview(_ key: OverviewKey, making make: () -> PeriodOverview) -> PeriodOverview {
+        if let kept = lastOverview.withLock({ $0 }), kept.key == key { return kept.overview }
+        let made = make()
+        lastOverview.withLock { $0 = (key, made) }
         return made
     }
 

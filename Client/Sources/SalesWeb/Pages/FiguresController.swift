@@ -41,6 +41,16 @@ package struct FiguresController {
                 product(catalog, request, id: id, context: context)
             }
         }
+        router.get("/overview") { request, door in
+            await withFigures(request, door) { catalog, context in
+                let parameters = request.uri.queryParameters
+                let query = OverviewPage.Query(
+                    period: parameters["period"].map(String.init), by: parameters["by"].map(String.init))
+                return PageResponse.make(
+                    OverviewPage.html(
+                        catalog, query: query, context: context, today: OverviewPage.today(in: context.zone)))
+            }
+        }
         router.get("/reports") { request, door in
             await withFigures(request, door) { catalog, context in
                 PageResponse.make(ReportPage.html(catalog, query: reportQuery(request), context: context))

@@ -29,7 +29,8 @@ package enum Page {
         let account = context == nil ? signedIn.map(Self.account) : nil
         let header: HTML = """
             <header class="bar"><a class="brand" href="\(products)">SaleAssistant</a>\
-            <nav aria-label="Main"><a href="\(products)">Products</a> \
+            <nav aria-label="Main"><a href="\(context?.link("/overview") ?? "/overview")">Overview</a> \
+            <a href="\(products)">Products</a> \
             <a href="\(reports)">Reports</a>\(team ? teamLinks : .empty)</nav>\
             \(context.map(currencyForm))\(context?.actions.map(Self.actions))\(account)</header>
             """

@@ -12,7 +12,11 @@ enum RevenueChart {
 
     /// `nil` when no row has a converted total (no rates).
     static func html(_ report: RevenueReport, title: String) -> HTML? {
-        let rows = bars(report)
+        html(bars: bars(report), title: title)
+    }
+
+    /// One bar a row, in the order given; `nil` for none.
+    static func html(bars rows: [Bar], title: String) -> HTML? {
         guard !rows.isEmpty else { return nil }
         let largest = rows.map(\.total.amount.amount).max() ?? .zero
         let items = rows.map { row -> HTML in
@@ -30,7 +34,7 @@ enum RevenueChart {
             """
     }
 
-    private struct Bar {
+    struct Bar {
         let label: String
         let total: ConvertedTotal
         let salesCount: Int

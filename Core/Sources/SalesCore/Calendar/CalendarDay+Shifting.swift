@@ -10,6 +10,15 @@ extension CalendarDay {
         self.init(year: year, month: month, day: day)
     }
 
+    /// The day of this ordinal, held within years 1…9999: any clock's reading is a day.
+    public init(clampingOrdinal ordinal: Int) {
+        let first = GregorianCalendar.daysSinceEpoch(year: 1, month: 1, day: 1)
+        let last = GregorianCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31)
+        let bounded = min(max(ordinal, first), last)
+        (year, month, day) = GregorianCalendar.date(daysSinceEpoch: bounded)
+        self.ordinal = bounded
+    }
+
     /// `count` days later (earlier when negative); `nil` outside years 1…9999.
     public func adding(days count: Int) -> CalendarDay? {
         let (sum, overflow) = ordinal.addingReportingOverflow(count)

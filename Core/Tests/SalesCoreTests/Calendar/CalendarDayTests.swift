@@ -36,4 +36,12 @@ import Testing
         #expect(DayRange(from: CalendarDay("2024-07-02"), to: CalendarDay("2024-07-01")) == nil)
         #expect(DayRange.all.contains(Date(timeIntervalSince1970: -1e15)))
     }
+
+    @Test func anyOrdinalIsADayWithinTheCalendarsYears() throws {
+        #expect(CalendarDay(clampingOrdinal: 0).description == "1970-01-01")
+        #expect(CalendarDay(clampingOrdinal: 19_691).description == "2023-11-30")
+        #expect(CalendarDay(clampingOrdinal: .min).description == "0001-01-01")
+        #expect(CalendarDay(clampingOrdinal: .max).description == "9999-12-31")
+        #expect(CalendarDay(ordinal: .max) == nil && CalendarDay(ordinal: 19_691)?.description == "2023-11-30")
+    }
 }

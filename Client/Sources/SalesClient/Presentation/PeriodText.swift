@@ -1,0 +1,62 @@
+import SalesCore
+
+/// A period and its comparisons in words, once for every front end: `This month`, `1 Nov 2026 –
+/// 27 Nov 2026`, `+12.3 %`.
+package enum PeriodText {
+    /// The period's name as a manager picks it.
+    package static func title(_ period: ReportPeriod) -> String {
+        switch period {
+        case .thisMonth: "This month"
+        case .lastMonth: "Last month"
+        case .thisQuarter: "This quarter"
+        case .lastQuarter: "Last quarter"
+        case .yearToDate: "Year to date"
+        case .last12Months: "Last 12 months"
+        case .allTime: "All time"
+        case .days(let from, let to): days(from, to)
+        }
+    }
+
+    /// `1 Nov 2026 – 27 Nov 2026`, `1 Nov 2026` for one day, `every day` for all.
+    package static func days(_ range: DayRange) -> String {
+        guard let from = range.from, let to = range.to else { return "every day" }
+        return days(from, to)
+    }
+
+    /// An interval's name for a chart's title: `week`, `month`…
+    package static func interval(_ interval: ReportInterval) -> String { interval.rawValue }
+
+    /// A bucket's label: `Nov 2026` for a month, `Q4 2026`, `2026`, `week of 23 Nov 2026`.
+    package static func bucket(_ start: CalendarDay, _ interval: ReportInterval) -> String {
+        switch interval {
+        case .week: "week of \(day(start))"
+        case .month: YearMonth(start).shortName
+        case .quarter: "Q\((start.month - 1) / 3 + 1) \(start.year)"
+        case .year: "\(start.year)"
+        }
+    }
+
+    /// `+12.3 %`, `−4.0 %`, `0.0 %`; `new` when there was nothing before; `not comparable` when a
+    /// total leaves sales out; `nil` without rates.
+    package static func change(_ change: PeriodChange?) -> String? {
+        guard let change else { return nil }
+        switch change {
+        case .incomplete: return "not comparable (some sales cannot be converted)"
+        case .fromNothing: return "new"
+        case .percent:
+            let rounded = change.rounded() ?? .zero
+            var digits = rounded.magnitude.description
+            if !digits.contains(".") { digits += ".0" }
+            return (rounded > .zero ? "+" : rounded < .zero ? "−" : "") + digits + " %"
+        }
+    }
+
+    private static func days(_ from: CalendarDay, _ to: CalendarDay) -> String {
+        from == to ? day(from) : "\(day(from)) – \(day(to))"
+    }
+
+    /// `1 Nov 2026`.
+    private static func day(_ day: CalendarDay) -> String {
+        "\(day.day) \(YearMonth(day).shortName)"
+    }
+}

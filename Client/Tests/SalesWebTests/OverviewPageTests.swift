@@ -1,0 +1,76 @@
+import AppTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SalesClient
+import SalesCore
+import SalesWeb
+import Synchronization
+import Testing
+
+/// `/overview`: how a period went, beside the period before and a year earlier.
+@Suite struct OverviewPageTests {
+    @Test func setsThePeriodBesideThePeriodBeforeAndAYearEarlierWithTheChanges() async throws {
+        let html = try await page("/overview?period=2024-07-01..2024-07-31")
+
+        #expect(html.contains("<caption>1 Jul 2024 – 31 Jul 2024</caption>"))
+        #expect(
+            html.contains(
+                "<tr><th scope=\"row\">This period<span class=\"aside\">1 Jul 2024 – 31 Jul 2024</span></th>"
+                    + "<td class=\"figure\">1,318.00</td><td class=\"figure\">2</td></tr>"))
+        #expect(
+            html.contains(
+                "<tr><th scope=\"row\">The period before<span class=\"aside\">31 May 2024 – 30 Jun 2024</span></th>"
+                    + "<td class=\"figure\">0.00<span class=\"change\">new</span></td>"
+                    + "<td class=\"figure\">0<span class=\"change\">new</span></td></tr>"))
+        #expect(html.contains("<th scope=\"row\">A year earlier<span class=\"aside\">1 Jul 2023 – 31 Jul 2023</span>"))
+    }
+
+    @Test func linksEachFigureToTheListingBehindIt() async throws {
+        let html = try await page("/overview?by=month")
+
+        #expect(html.contains("<tr><td><a href=\"/products/M\">Mac mini</a></td><td class=\"figure\">1</td>"))
+        #expect(html.contains("<a href=\"/reports?by=product&amp;from=2024-07-01&amp;to=2024-07-31\">Jul 2024</a>"))
+        #expect(html.contains("<figure class=\"chart\"><figcaption>Revenue by month in USD</figcaption>"))
+        #expect(
+            html.contains(
+                "<td><a href=\"/reports?by=currency\">EUR</a><span class=\"aside\">EUR 100.00</span></td>"
+                    + "<td class=\"figure\">1</td><td class=\"figure\">118.00</td>"))
+        #expect(html.contains("<a href=\"/overview\">Overview</a>"), "in the navigation of every page")
+    }
+
+    @Test func addsTheProductsPastTheTopTenAsOneRow() async throws {
+        let products = (1...12).map { ("P\($0)", "Product \($0)") }
+        let sales = (1...12).map { ("P\($0)", "USD", "\($0 * 10)") }
+        let html = try await page("/overview", load: try CatalogFixtures.load(products: products, sales: sales))
+
+        #expect(html.contains(">2 other products</a></td><td class=\"figure\">2</td><td class=\"figure\">30.00</td>"))
+    }
+
+    @Test func saysWhatIsWrongWithAPeriodThatIsNotOne() async throws {
+        let html = try await page("/overview?period=2024-08-01..2024-07-01")
+
+        #expect(html.contains("role=\"alert\">That is not a period:"))
+    }
+
+    /// The page at `uri`, from a session over two products: Mac mini (USD 1,200 on 20 July 2024) and
+    /// AirTag (EUR 100 the same day; EUR→USD 1.18).
+    private func page(_ uri: String, load: CatalogLoad? = nil) async throws -> String {
+        let sessions = WebSessions()
+        let load =
+            try load
+            ?? CatalogFixtures.load(
+                products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "EUR", "100")])
+        let router = WebRouter.make(
+            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
+            login: { _, _ in }, currency: .usd, zone: .utc)
+        let html = Mutex("")
+        try await Application(router: router).test(.router) { client in
+            let (cookie, _) = try await client.openSession(sessions, at: "/overview")
+            let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+            #expect(response.status == .ok)
+            html.withLock { $0 = String(buffer: response.body) }
+        }
+        return html.withLock { $0 }
+    }
+}
