@@ -102,7 +102,7 @@ def journey(browser):
     phone.emulate_media(color_scheme="light")
     manifest = phone.context.request.get(ORIGIN + phone.locator("link[rel=manifest]").get_attribute("href")).json()
     check("Add to Home Screen: a manifest with the app's name, its first page and an icon",
-          manifest.get("name") == "SaleAssistant" and manifest.get("start_url") == "/products"
+          manifest.get("name") == "SaleAssistant" and manifest.get("start_url") == "/overview"
           and manifest.get("display") == "standalone"
           and {icon["sizes"] for icon in manifest.get("icons", [])} == {"any", "192x192", "512x512"})
     touch = phone.context.request.get(ORIGIN + phone.locator("link[rel=apple-touch-icon]").get_attribute("href"))

@@ -129,12 +129,12 @@ import Testing
         try await sut.test(.router) { client in
             let exchanged = try await client.execute(uri: "//evil.example/x?key=\(key)", method: .get)
             #expect(
-                String(buffer: exchanged.body).contains("<meta http-equiv=\"refresh\" content=\"0;url=/products\">"))
+                String(buffer: exchanged.body).contains("<meta http-equiv=\"refresh\" content=\"0;url=/overview\">"))
             let cookie = try #require(exchanged.headers[.setCookie]?.split(separator: ";").first.map(String.init))
             for uri in ["//evil.example/x?key=1", "/\\evil.example?key=1", "///evil.example?key=1"] {
                 let reopened = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
                 #expect(reopened.status == .seeOther, "\(uri)")
-                #expect(reopened.headers[.location] == "/products", "\(uri)")
+                #expect(reopened.headers[.location] == "/overview", "\(uri)")
             }
         }
     }

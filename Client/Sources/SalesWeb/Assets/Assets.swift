@@ -15,10 +15,10 @@ package enum Assets {
     static let icon192Path = "/assets/icon-192.png"
     static let icon512Path = "/assets/icon-512.png"
 
-    /// The web app manifest: a standalone app named SaleAssistant, opening on the products. No
+    /// The web app manifest: a standalone app named SaleAssistant, opening on the overview. No
     /// service worker: figures are `no-store`, never kept on the phone.
     static let manifest = """
-        {"name":"SaleAssistant","short_name":"Sales","start_url":"/products","scope":"/","display":"standalone",\
+        {"name":"SaleAssistant","short_name":"Sales","start_url":"/overview","scope":"/","display":"standalone",\
         "background_color":"#ffffff","theme_color":"#1d4ed8",\
         "icons":[{"src":"\(iconPath)","sizes":"any","type":"image/svg+xml","purpose":"any maskable"},\
         {"src":"\(icon192Path)","sizes":"192x192","type":"image/png","purpose":"any maskable"},\
@@ -116,7 +116,7 @@ package enum Assets {
         /* A phone's header: the pages, then the currency and the actions, then whose session it is. */
         @media (max-width: 40rem) {
             .bar { gap: .25rem 1rem; padding: .5rem; } .bar .brand { display: none; }
-            .bar nav { order: 1; } form.currency { order: 2; } .bar .actions, .bar a.quit { order: 3; margin-left: 0; }
+            .bar nav { order: 1; gap: .25rem .6rem; } form.currency { order: 2; } .bar .actions, .bar a.quit { order: 3; margin-left: 0; }
             .bar .user { order: 4; flex-basis: 100%; margin: 0; font-size: .875rem; }
             /* The select says the currency; the word stays for screen readers. */
             form.currency .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }

@@ -28,7 +28,7 @@ package enum Page {
         let team = context?.actions.map { $0.quits == false && $0.user != nil } ?? (signedIn != nil)
         let account = context == nil ? signedIn.map(Self.account) : nil
         let header: HTML = """
-            <header class="bar"><a class="brand" href="\(products)">SaleAssistant</a>\
+            <header class="bar"><a class="brand" href="\(context?.link("/overview") ?? "/overview")">SaleAssistant</a>\
             <nav aria-label="Main"><a href="\(context?.link("/overview") ?? "/overview")">Overview</a> \
             <a href="\(products)">Products</a> \
             <a href="\(reports)">Reports</a>\(team ? teamLinks : .empty)</nav>\
