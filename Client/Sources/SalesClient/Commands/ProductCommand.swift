@@ -46,7 +46,8 @@ package struct ProductCommand: AsyncParsableCommand {
     }
 
     package func run(in environment: ClientEnvironment) async throws {
-        let range = try days.range()
+        let today = CalendarDay(clampingOrdinal: environment.timeZone.calendar.day(of: environment.session.now()))
+        let range = try days.range(today: today)
         try await CommandLoading.showingCatalogWithRates(in: environment, refresh: refresh.refresh) {
             try show($0, days: range, in: environment)
         }

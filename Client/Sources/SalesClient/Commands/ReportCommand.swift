@@ -9,7 +9,7 @@ package struct ReportCommand: AsyncParsableCommand {
         discussion: """
             Months are calendar months of the reader's zone (--time-zone, else TZ, else the system's; --utc for \
             the upstream's UTC), every month from the first sale to the last (a month without sales shows 0). \
-            --from/--to are inclusive days of that zone. On a terminal each row has a bar scaled to the \
+            --from/--to are inclusive days of that zone; --period names them as the web pages do (this-month…). On a terminal each row has a bar scaled to the \
             largest row, and --by product a sparkline of each product's last 12 months. When the rates \
             middleware is unreachable, counts are still shown without revenue and the command exits 4.
             """
@@ -53,7 +53,8 @@ package struct ReportCommand: AsyncParsableCommand {
     }
 
     package func run(in environment: ClientEnvironment) async throws {
-        let range = try days.range()
+        let today = CalendarDay(clampingOrdinal: environment.timeZone.calendar.day(of: environment.session.now()))
+        let range = try days.range(today: today)
         try await CommandLoading.showingCatalogWithRates(in: environment, refresh: refresh.refresh) {
             try show($0, days: range, in: environment)
         }

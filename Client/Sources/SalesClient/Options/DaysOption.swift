@@ -9,14 +9,34 @@ package struct DaysOption: ParsableArguments, Sendable {
     @Option(help: "Last day included, YYYY-MM-DD, in the reader's zone.")
     package var to: String?
 
+    @Option(
+        help: """
+            Instead of --from/--to: this-month, last-month, this-quarter, last-quarter, year-to-date, \
+            last-12-months, all, or YYYY-MM-DD..YYYY-MM-DD — the web pages' periods, in the reader's zone.
+            """)
+    package var period: String?
+
     package init() {}
 
     package func validate() throws {
-        _ = try range()
+        _ = try range(today: CalendarDay(clampingOrdinal: 0))
     }
 
-    /// The days asked for; every day when neither is given.
-    package func range() throws(ValidationError) -> DayRange {
+    /// The days asked for, `today` being the reader's day (for `--period`); every day when nothing
+    /// is given.
+    package func range(today: CalendarDay) throws(ValidationError) -> DayRange {
+        guard let period else { return try range() }
+        guard from == nil, to == nil else { throw ValidationError("--period and --from/--to exclude each other") }
+        guard let read = ReportPeriod(period) else {
+            throw ValidationError(
+                "--period must be this-month, last-month, this-quarter, last-quarter, year-to-date, last-12-months, "
+                    + "all or YYYY-MM-DD..YYYY-MM-DD, not '\(period.prefix(32))'")
+        }
+        return read.range(today: today)
+    }
+
+    /// The days of --from and --to; every day when neither is given.
+    private func range() throws(ValidationError) -> DayRange {
         let first = try from.map { text throws(ValidationError) in try Self.day(text, flag: "--from") }
         let last = try to.map { text throws(ValidationError) in try Self.day(text, flag: "--to") }
         guard let range = DayRange(from: first, to: last) else {

@@ -11,7 +11,7 @@ package struct SalesSession: Sendable {
     let copies: any LocalCopyStore
     let catalogs: any CatalogLoader
     let rates: any RatesLoader
-    let now: @Sendable () -> Date
+    package let now: @Sendable () -> Date
 
     /// A session over loaders composed elsewhere (`SalesSession+Composed.swift` composes the
     /// client's).

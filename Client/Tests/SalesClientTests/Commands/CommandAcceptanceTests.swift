@@ -175,6 +175,27 @@ import Testing
         #expect((object["sales_count"] as? Int ?? 0) > 0 && (object["sales_count"] as? Int ?? 0) < 264)
     }
 
+    /// `--period` names the days as the web pages do, from the reader's today: last month's report
+    /// is the one `--from`/`--to` give for its days.
+    @Test func reportsAPeriodAsTheWebPagesNameIt() async throws {
+        let september = Date(timeIntervalSince1970: 1_726_401_600)  // 2024-09-15T12:00:00Z
+        let (environment, console, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok", now: { september })
+        try await ReportCommand.parse(["--by", "product", "--period", "last-month", "--json"]).run(in: environment)
+        let (days, daysConsole, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        try await ReportCommand.parse(["--by", "product", "--from", "2024-08-01", "--to", "2024-08-31", "--json"])
+            .run(in: days)
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
+        #expect(object["from"] as? String == "2024-08-01" && object["to"] as? String == "2024-08-31")
+        let byDays = try #require(try JSONSerialization.jsonObject(with: Data(daysConsole.out.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? NSArray)
+        #expect(rows.count > 0 && rows == byDays["rows"] as? NSArray, "the same rows as the days themselves give")
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["--period", "last-week"]) }
+        #expect(throws: (any Error).self) {
+            try ReportCommand.parse(["--period", "this-month", "--from", "2024-08-01"])
+        }
+    }
+
     @Test func buildsAQuoteAndPricesItInAnotherCurrency() async throws {
         let quotes = InMemoryQuoteStore()
         let answers = try catalog.merging(middlewareRates(to: "CHF", rate: "0.5")) { $1 }
@@ -310,7 +331,8 @@ import Testing
 
     private func makeSUT(
         _ answers: [String: [Result<TransportResponse, TransportError>]], token: String? = nil, input: [String] = [],
-        currency: String = "USD", console: ConsoleSpy = ConsoleSpy(), quotes: InMemoryQuoteStore = InMemoryQuoteStore()
+        currency: String = "USD", console: ConsoleSpy = ConsoleSpy(), quotes: InMemoryQuoteStore = InMemoryQuoteStore(),
+        now: @escaping @Sendable () -> Date = Date.init
     ) throws -> (ClientEnvironment, ConsoleSpy, TokenStoreSpy, TransportStub) {
         let http = TransportStub(answers)
         let tokens = TokenStoreSpy(token: token.flatMap(AccessToken.init))
@@ -322,7 +344,8 @@ import Testing
         )
         let environment = ClientEnvironment(
             session: SalesSession(
-                api: api, tokens: tokens, copies: InMemoryLocalCopyStore(), policy: CachePolicy(maxAge: .zero)),
+                api: api, tokens: tokens, copies: InMemoryLocalCopyStore(), policy: CachePolicy(maxAge: .zero, now: now)
+            ),
             console: console.console, input: ScriptedInput(input),
             currency: try code(currency), quotes: quotes)
         return (environment, console, tokens, http)
