@@ -13,8 +13,13 @@ import Testing
     @Test func showsRevenueByMonthWithEveryMonthOfTheSpanAndAChartOfIt() async throws {
         let html = try await page("/reports?by=month&from=2024-06-01&to=2024-07-31")
         #expect(html.contains("<th scope=\"col\">MONTH</th>"))
-        #expect(html.contains("<tr><td>Jun 2024</td><td class=\"figure\">0</td>"), "an empty month shows")
-        #expect(html.contains("<tr><td>Jul 2024</td><td class=\"figure\">2</td><td class=\"figure\">1,318.00</td>"))
+        #expect(
+            html.contains(
+                "<tr><td><a href=\"/reports?by=product&amp;from=2024-06-01&amp;to=2024-06-30\">Jun 2024</a></td>"
+                    + "<td class=\"figure\">0</td>"), "an empty month shows, leading to that month's products")
+        #expect(
+            html.contains(
+                ">Jul 2024</a></td><td class=\"figure\">2</td><td class=\"figure\">1,318.00</td>"))
         #expect(html.contains("<figure class=\"chart\"><figcaption>Revenue by month in USD</figcaption>"))
         #expect(
             html.components(separatedBy: "class=\"chart-bar ").count - 1 == 1, "July's bar; an empty month draws none")
@@ -38,12 +43,16 @@ import Testing
         #expect(
             html.contains("title=\"3 others\">3 others</span><span class=\"chart-track\"><span class=\"chart-bar w")
                 && html.contains("<span class=\"chart-value\">60.00</span></li>"), "10 + 20 + 30, added exactly")
-        #expect(html.components(separatedBy: "<tr><td>Product").count - 1 == 15, "the table has every product")
+        #expect(
+            html.components(separatedBy: "<tr><td><a href=\"/products/P").count - 1 == 15,
+            "the table has every product, each leading to its page")
     }
 
     @Test func showsRevenueByProductAndByTheCurrencySoldIn() async throws {
         let byProduct = try await page("/reports?by=product")
-        #expect(byProduct.contains("<td>Mac mini</td>") && byProduct.contains("<td>AirTag</td>"))
+        #expect(
+            byProduct.contains("<td><a href=\"/products/M\">Mac mini</a></td>")
+                && byProduct.contains("<td><a href=\"/products/A\">AirTag</a></td>"))
         let byCurrency = try await page("/reports?by=currency")
         #expect(byCurrency.contains("<td>EUR</td>") && byCurrency.contains("<td>USD</td>"))
     }

@@ -47,7 +47,8 @@ enum ReportPage {
             let listing = ReportListing.make(report, charts: false)
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
             main += [
-                RevenueChart.html(report, title: title) ?? .empty, ListingTable.html(listing, caption: title),
+                RevenueChart.html(report, title: title) ?? .empty,
+                ListingTable.html(listing, caption: title, link: drillDown(report, context: context)),
                 ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
                 ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
                 Downloads.links(
@@ -60,6 +61,39 @@ enum ReportPage {
         return Page.document(
             title: "Reports", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
+    }
+
+    /// Where a row leads: a month to that month's products, a product to its page; a currency to
+    /// nothing more than the row says.
+    private static func drillDown(_ report: RevenueReport, context: PageContext) -> (
+        field: String, href: (Int) -> String
+    )? {
+        let keys = report.rows.map(\.key)
+        switch report.grouping {
+        case .month:
+            return (
+                "month",
+                { index in
+                    guard index < keys.count, case .month(let month) = keys[index],
+                        let first = CalendarDay(year: month.year, month: month.month, day: 1)
+                    else { return context.link("/reports") }
+                    return context.link(
+                        "/reports",
+                        [("by", "product"), ("from", first.description), ("to", first.lastOfMonth.description)])
+                }
+            )
+        case .product:
+            return (
+                "product",
+                { index in
+                    guard index < keys.count, case .product(let product) = keys[index] else {
+                        return context.link("/products")
+                    }
+                    return context.link(ProductPage.path(of: product.id))
+                }
+            )
+        case .currency: return nil
+        }
     }
 
     /// The report the query asks for, made once per load and kept with its figures.
