@@ -92,6 +92,7 @@ class Journey:
         self.currency()
         self.reports_page()
         self.overview_page()
+        self.shortcuts()
         self.other_widths()
         self.offline()
         self.expiry()
@@ -264,6 +265,25 @@ class Journey:
         page.locator("main table:has(caption:text('Top products')) tbody a").first.click()
         page.wait_for_load_state()
         check("a top product leads to its page", "/products/" in page.url, page.url)
+
+    def shortcuts(self):
+        page = self.page
+        page.goto(f"{BASE}/products?currency=EUR")
+        page.keyboard.press("?")
+        dialog = page.locator("[role=dialog].shortcuts")
+        shown = dialog.is_visible() and "g o" in dialog.inner_text()
+        self.accessible(page, "the shortcuts' list")
+        page.keyboard.press("Escape")
+        check("? lists the keyboard shortcuts, Escape closes the list", shown and not dialog.is_visible())
+        page.keyboard.press("/")
+        focused = page.evaluate("document.activeElement.name")
+        page.keyboard.press("Escape")
+        page.locator("h1").click()
+        page.keyboard.press("g")
+        page.keyboard.press("o")
+        page.wait_for_url("**/overview**")
+        check("/ goes to the filter; g o to the overview, the currency kept",
+              focused == "filter" and page.url.endswith("/overview?currency=EUR"), f"{focused} {page.url}")
 
     def offline(self):
         page = self.page

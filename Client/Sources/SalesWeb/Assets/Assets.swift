@@ -48,6 +48,55 @@ package enum Assets {
         for (const field of document.querySelectorAll("input[name=zone][data-browser-zone]")) {
           field.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
         }
+        // Keys: g o the overview, g p the products, g r the reports (the currency kept), / the filter,
+        // ? their list, Escape closes it. Never while typing in a field; the links do the same.
+        (() => {
+          const pages = { o: "/overview", p: "/products", r: "/reports" };
+          const keys = [["g o", "Overview"], ["g p", "Products"], ["g r", "Reports"], ["/", "Filter the list"],
+            ["?", "These shortcuts"], ["Esc", "Close"]];
+          let afterG = false;
+          let help = null;
+          const keep = (path) => {
+            const currency = new URLSearchParams(location.search).get("currency");
+            return currency ? `${path}?currency=${encodeURIComponent(currency)}` : path;
+          };
+          const toggle = () => {
+            if (!help) {
+              help = document.createElement("section");
+              help.className = "shortcuts";
+              help.setAttribute("role", "dialog");
+              help.setAttribute("aria-label", "Keyboard shortcuts");
+              help.hidden = true;
+              const title = document.createElement("h2");
+              title.textContent = "Keyboard shortcuts";
+              const list = document.createElement("dl");
+              for (const [key, what] of keys) {
+                const term = document.createElement("dt");
+                term.textContent = key;
+                const meaning = document.createElement("dd");
+                meaning.textContent = what;
+                list.append(term, meaning);
+              }
+              help.append(title, list);
+              document.body.append(help);
+            }
+            help.hidden = !help.hidden;
+          };
+          document.addEventListener("keydown", (event) => {
+            if (event.ctrlKey || event.metaKey || event.altKey) return;
+            if (event.target.closest && event.target.closest("input, select, textarea, [contenteditable]")) return;
+            if (event.key === "Escape" && help && !help.hidden) { help.hidden = true; return; }
+            if (afterG) {
+              afterG = false;
+              if (pages[event.key]) { event.preventDefault(); location.href = keep(pages[event.key]); }
+              return;
+            }
+            if (event.key === "g") { afterG = true; return; }
+            const filter = document.querySelector("input[name=filter]");
+            if (event.key === "/" && filter) { event.preventDefault(); filter.focus(); return; }
+            if (event.key === "?") { event.preventDefault(); toggle(); }
+          });
+        })();
 
         """
 
@@ -91,6 +140,11 @@ package enum Assets {
         button:disabled { opacity: .5; cursor: default; }
         a.quit { padding: .3rem .5rem; border: 1px solid var(--accent); border-radius: 6px; text-decoration: none; }
         .empty { padding: 1rem 0; }
+        .shortcuts { position: fixed; right: 1rem; bottom: 1rem; padding: .75rem 1rem; background: var(--bg);
+          border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 4px 16px rgba(0, 0, 0, .25); }
+        .shortcuts h2 { margin: 0 0 .5rem; font-size: 1rem; }
+        .shortcuts dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0; }
+        .shortcuts dt { font-family: ui-monospace, monospace; } .shortcuts dd { margin: 0; }
         table.overview { margin: 0 0 1rem; }
         table.overview caption { text-align: left; font-weight: 600; padding: 0 0 .25rem; }
         table.overview .aside, table.overview .change { display: block; font-size: .875rem; font-weight: 400;
