@@ -50,7 +50,7 @@ dist: setup ## dist/: tarballs and Debian packages of sales, sales-middleware an
 package-test: setup ## Proof that what installs works: make install, the installed programs without the toolchain, man pages, completions, uninstall, the .deb files (dpkg, lintian, systemd-analyze)
 	@scripts/package-test.sh
 
-test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak, the stack proof and the team proof (200 managers) on the same builds, every fuzz target replaying its corpus and exploring 4 s (the CI command; each phase says when it began)
+test: setup ## Every package's tests, the end-to-end suite, the API contract, a short soak, the stack proof and the team proof (200 managers) on the same builds, every fuzz target replaying its corpus and exploring 2 s (the CI command; each phase says when it began)
 	@# One build of everything (executables included): EndToEnd's tests drive the built binaries.
 	@# PostgreSQL (for the team server's store tests) installs beside the build, on a machine without it.
 	@echo "== build (one graph, debug; PostgreSQL installed beside) ($$(date -u +%T))"; \
@@ -69,7 +69,7 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@echo "== stack: replicas killed behind the nginx front ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
 	@echo "== team: 200 managers through the front, a web replica killed, PostgreSQL restarted ($$(date -u +%T))"; \
 		CONFIGURATION=debug SKIP_BUILD=1 scripts/team-test.sh
-	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_SECONDS=4 scripts/fuzz.sh
+	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_SECONDS=2 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
