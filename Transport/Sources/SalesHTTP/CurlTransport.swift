@@ -86,7 +86,7 @@ private final class Transfer: Sendable {
     let request: TransportRequest
     let limit: Int
     let userAgent: String?
-    nonisolated(unsafe) let consumer: (any ResponseBodyConsumer)?
+    let consumer: (any ResponseBodyConsumer)?
     let handles: CurlHandles
     /// Read by libcurl's progress callback, which aborts the transfer once it is set.
     let cancelled = Atomic<Bool>(false)

@@ -66,7 +66,6 @@ package struct ProductCommand: AsyncParsableCommand {
         let page = offset..<(limit.map { $0 > Int.max - offset ? Int.max : offset + $0 } ?? Int.max)
         let currency = environment.currency
         let out = CommandOutput(output, console: console)
-        let style = out.style
         try out.deliver(
             { ProductSalesListing.make(detail, currency: currency, page: page, zone: zone) },
             json: {

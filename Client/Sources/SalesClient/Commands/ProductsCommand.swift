@@ -39,7 +39,6 @@ package struct ProductsCommand: AsyncParsableCommand {
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
         let rows = sort.order(Array(all.indices), of: all).map { all[$0] }
         let out = CommandOutput(output, console: console)
-        let style = out.style
         try out.deliver(
             {
                 ProductListing.make(

@@ -72,7 +72,6 @@ package struct ReportCommand: AsyncParsableCommand {
         let report = snapshot.catalog.revenueReport(
             by: by.core, days: range, product: found?.id, rates: try? rates.get(), calendar: zone.calendar)
         let out = CommandOutput(output, console: console)
-        let style = out.style
         let charts = output.file == nil && console.stdoutIsTerminal
         try out.deliver(
             { ReportListing.make(report, charts: charts) },

@@ -36,7 +36,6 @@ package struct QuoteShowCommand: AsyncParsableCommand {
         // Without rates: nothing converts, so the lines keep their own prices and the total is empty.
         let priced = quote.priced((try? rates.get()) ?? RateTable(rates: [], target: environment.currency))
         let out = CommandOutput(output, console: console)
-        let style = out.style
         try out.deliver(
             { QuoteListing.make(priced, currency: environment.currency, converted: rates.isSuccess) },
             json: { JSONOutput.quote(priced, currency: environment.currency, converted: rates.isSuccess) })
