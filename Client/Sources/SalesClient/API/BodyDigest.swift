@@ -1,13 +1,14 @@
 import CCrypto
+import Foundation
 import SalesHTTP
 
 /// The SHA-256 of a response body as it came: whole (``of(_:)``), or piece by piece while another
 /// consumer maps it (``DigestingConsumer``). Two answers with the same digest are the same bytes —
 /// what lets the team server keep one copy of figures that several managers are given alike.
 package enum BodyDigest {
-    package static func of(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    package static func of(_ body: Data) -> [UInt8] {
         let context = DigestContext()
-        Array(bytes).withUnsafeBytes { context.update($0) }
+        body.withUnsafeBytes { context.update($0) }
         return context.finish()
     }
 }

@@ -149,7 +149,7 @@ package enum Assets {
         table.overview caption { text-align: left; font-weight: 600; padding: 0 0 .25rem; }
         table.overview .aside, table.overview .change { display: block; font-size: .875rem; font-weight: 400;
           color: var(--muted); white-space: normal; }
-        form.confirm { display: flex; gap: .75rem; align-items: center; }
+        form.confirm { display: flex; gap: .75rem; align-items: center; margin: 1rem 0; }
         form.login, form.settings { max-width: 24rem; }
         form.login label, form.settings label { display: grid; gap: .25rem; }
         form.login input, form.settings input { width: 100%; }
