@@ -1,0 +1,157 @@
+import Foundation
+import SalesCore
+import SalesSupport
+import Testing
+
+/// Every product's figures for a period beside the period before, with its monthly trend — against
+/// a plain oracle that reads every sale on its own.
+@Suite struct PeriodProductsTests {
+    @Test func setsEachProductsPeriodBesideThePeriodBeforeInReadingOrder() throws {
+        let products = try makeSUT().periodProducts(of: .thisMonth, today: try day("2024-01-31"), rates: try rates())
+
+        #expect(products.rows.map(\.product.name) == ["Pad", "Phone", "Watch"], "every product, in reading order")
+        let (pad, phone, watch) = (products.rows[0], products.rows[1], products.rows[2])
+        let (ninetyNine, five, fifteen) = (try decimal("99"), try decimal("5"), try decimal("15"))
+        #expect(pad.current.salesCount == 1 && pad.current.total?.amount.amount == ninetyNine)
+        #expect(pad.previous?.salesCount == 0 && pad.change?.revenue == .fromNothing)
+        #expect(phone.current.total?.amount.amount == five && phone.previous?.total?.amount.amount == fifteen)
+        #expect(phone.change?.sales == .percent(100))
+        #expect(watch.current.salesCount == 0 && watch.previous?.salesCount == 0)
+        #expect(products.previousDays?.from?.description == "2023-12-01")
+        #expect(products.unknownProductSales == 1)
+    }
+
+    @Test func drawsATrendOfTheYearUpToThePeriodsLastMonth() throws {
+        let products = try makeSUT().periodProducts(of: .allTime, today: try day("2024-06-30"), rates: try rates())
+
+        #expect(products.trend.map(\.description) == (2...12).map { String(format: "2023-%02d", $0) } + ["2024-01"])
+        let phone = products.rows[1]
+        let (fifteen, five) = (try decimal("15"), try decimal("5"))
+        let months = phone.monthly.mapKeys(\.description)
+        #expect(months == ["2023-12": fifteen, "2024-01": five], "January 2023 is more than a year before")
+        #expect(phone.previous == nil && phone.change == nil, "all time has nothing to compare with")
+        let days = try #require(ReportPeriod("2024-01-15..2024-01-31"))
+        let short = try makeSUT().periodProducts(of: days, today: try day("2024-06-30"), rates: try rates())
+        #expect(short.trend.map(\.description) == ["2024-01"], "never before the period's first month")
+    }
+
+    @Test func countsButDoesNotConvertWithoutRates() throws {
+        let products = try makeSUT().periodProducts(of: .lastMonth, today: try day("2024-02-10"), rates: nil)
+
+        #expect(products.rows[1].current.salesCount == 2 && products.rows[1].current.total == nil)
+        #expect(products.rows[1].monthly.isEmpty && products.currency == nil)
+    }
+
+    /// Random sales in four currencies (one the rates cannot convert), random periods, zones with
+    /// clock changes and half-hour offsets: every product's figures equal the oracle's.
+    @Test(arguments: ["UTC", "Europe/Berlin", "Asia/Kolkata", "Australia/Lord_Howe"])
+    func agreesWithAPlainOracleOnRandomSales(_ zone: String) throws {
+        var random = SeededRandomNumberGenerator(seed: UInt64(zone.utf8.count) + 7)
+        let zoneRules = try TestZone(zone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zoneRules.timeZone
+        let rates = try rates()
+        for _ in 0..<20 {
+            let (catalog, sales) = try randomCatalog(&random)
+            let today = try #require(CalendarDay(ordinal: Int.random(in: 19_000...20_200, using: &random)))
+            let period = try randomPeriod(today: today, &random)
+            let products = catalog.periodProducts(of: period, today: today, rates: rates, calendar: zoneRules.calendar)
+
+            for row in products.rows {
+                let own = sales.filter { $0.productID == row.product.id }
+                for (figures, days) in [(row.current, products.days), (row.previous, products.previousDays)] {
+                    let expected = days.map { days in oracle(own.filter { days.holds($0, calendar) }, rates) }
+                    #expect(figures?.salesCount == expected?.count, "\(period.text) \(zone)")
+                    #expect(figures?.total?.amount.amount == expected?.total, "\(period.text) \(zone)")
+                }
+                for month in products.trend {
+                    let inMonth = own.filter { products.days.holds($0, calendar) && $0.isIn(month, calendar) }
+                    let expected = oracle(inMonth, rates)
+                    #expect(row.monthly[month] == (expected.count == 0 ? nil : expected.total), "\(month) \(zone)")
+                }
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Phone: Jan 2024 USD 2 and 3, Dec 2023 EUR 10 (×1.5), Jan 2023 USD 2; Pad: Jan 2024 EUR 66
+    /// (×1.5); Watch: no sales; an unknown product's sale.
+    private func makeSUT() throws -> Catalog {
+        Catalog(
+            products: [
+                Product(id: try productID("P"), name: "Phone"), Product(id: try productID("W"), name: "Watch"),
+                Product(id: try productID("D"), name: "Pad"),
+            ],
+            sales: [
+                try sale("P", "USD", "2", "2024-01-30T10:00:00Z"),
+                try sale("P", "USD", "3", "2024-01-31T10:00:00Z"),
+                try sale("P", "EUR", "10", "2023-12-20T10:00:00Z"),
+                try sale("P", "USD", "2", "2023-01-15T10:00:00Z"),
+                try sale("D", "EUR", "66", "2024-01-01T10:00:00Z"),
+                try sale("X", "USD", "1000", "2024-01-02T00:00:00Z"),
+            ])
+    }
+
+    private func rates() throws -> RateTable {
+        RateTable(rates: [try rate("EUR", "USD", "1.5"), try rate("GBP", "USD", "1.25")])
+    }
+
+    private func day(_ text: String) throws -> CalendarDay {
+        try #require(CalendarDay(text))
+    }
+
+    /// The plainest sum: each sale converted on its own, the unconvertible left out of the total.
+    private func oracle(_ sales: [Sale], _ rates: RateTable) -> (count: Int, total: ExactDecimal) {
+        sales.reduce((0, ExactDecimal.zero)) { sum, sale in
+            (sum.0 + 1, sum.1 + (rates.rate(from: sale.amount.currency).map { sale.amount.amount * $0 } ?? .zero))
+        }
+    }
+
+    private func randomCatalog(_ random: inout SeededRandomNumberGenerator) throws -> (Catalog, [Sale]) {
+        let products = try (0..<5).map { Product(id: try productID("P\($0)"), name: "Product \($0)") }
+        let currencies = ["USD", "EUR", "GBP", "XAU"]
+        let sales = try (0..<250).map { _ in
+            Sale(
+                productID: try productID("P\(Int.random(in: 0..<5, using: &random))"),
+                amount: Money(
+                    amount: ExactDecimal(significand: Int.random(in: 1...100_000, using: &random), exponent: -2),
+                    currency: try code(currencies[Int.random(in: 0..<4, using: &random)])),
+                date: Date(timeIntervalSince1970: Double(Int.random(in: 1_640_995_200...1_735_689_600, using: &random))))
+        }
+        return (Catalog(products: products, sales: sales), sales)
+    }
+
+    private func randomPeriod(today: CalendarDay, _ random: inout SeededRandomNumberGenerator) throws -> ReportPeriod {
+        if Bool.random(using: &random), let preset = ReportPeriod.presets.randomElement(using: &random) {
+            return preset
+        }
+        let from = try #require(today.adding(days: -Int.random(in: 0...900, using: &random)))
+        let to = try #require(from.adding(days: Int.random(in: 0...400, using: &random)))
+        return .days(from: from, to: to)
+    }
+}
+
+extension DayRange {
+    /// Whether the sale's local day (by Foundation's calendar) is within the range.
+    fileprivate func holds(_ sale: Sale, _ calendar: Calendar) -> Bool {
+        let parts = calendar.dateComponents([.year, .month, .day], from: sale.date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+            let local = CalendarDay(year: year, month: month, day: day)
+        else { return false }
+        return (from.map { local >= $0 } ?? true) && (to.map { local <= $0 } ?? true)
+    }
+}
+
+extension Sale {
+    fileprivate func isIn(_ month: YearMonth, _ calendar: Calendar) -> Bool {
+        let parts = calendar.dateComponents([.year, .month], from: date)
+        return parts.year == month.year && parts.month == month.month
+    }
+}
+
+extension Dictionary {
+    fileprivate func mapKeys<NewKey: Hashable>(_ transform: (Key) -> NewKey) -> [NewKey: Value] {
+        [NewKey: Value](uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
+}
