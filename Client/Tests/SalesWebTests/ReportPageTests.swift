@@ -11,11 +11,11 @@ import Testing
 /// `/reports`: the command's report as a page, with its chart drawn on the server.
 @Suite struct ReportPageTests {
     @Test func showsRevenueByMonthWithEveryMonthOfTheSpanAndAChartOfIt() async throws {
-        let html = try await page("/reports?by=month&from=2024-06-01&to=2024-07-31")
+        let html = try await page("/reports?by=month&period=2024-06-01..2024-07-31")
         #expect(html.contains("<th scope=\"col\">MONTH</th>"))
         #expect(
             html.contains(
-                "<tr><td><a href=\"/reports?by=product&amp;from=2024-06-01&amp;to=2024-06-30\">Jun 2024</a></td>"
+                "<tr><td><a href=\"/reports?by=product&amp;period=2024-06-01..2024-06-30\">Jun 2024</a></td>"
                     + "<td class=\"figure\">0</td>"), "an empty month shows, leading to that month's products")
         #expect(
             html.contains(
@@ -58,19 +58,24 @@ import Testing
     }
 
     @Test(arguments: [
-        ("/reports?from=July", "From must be a day as YYYY-MM-DD."),
-        ("/reports?from=2024-08-01&to=2024-07-01", "From is after To: no day is in between."),
+        ("/reports?from=July", "Give both days, From and To."),
+        ("/reports?from=July&to=2024-07-01", "From and To must be days as YYYY-MM-DD."),
+        ("/reports?period=days&from=2024-08-01&to=2024-07-01", "From is after To: no day is in between."),
+        ("/reports?period=last-week", "That is not a period: this-month, last-month, this-quarter, last-quarter, "),
     ])
-    func saysWhatIsWrongWithTheDaysAsked(uri: String, message: String) async throws {
-        let html = try await page(uri)
-        #expect(html.contains("role=\"alert\">\(message)</p>"))
+    func saysWhatIsWrongWithThePeriodAsked(uri: String, message: String) async throws {
+        let html = try await page(uri, status: .badRequest)
+        #expect(html.contains("role=\"alert\">\(message)"))
+        #expect(!html.contains("<table"), "no figures for a period that is not one")
         #expect(!html.contains("<svg"))
     }
 
     @Test func keepsADayThatIsNotOneInItsFieldAsWrittenMarkedInvalid() async throws {
-        let html = try await page("/reports?from=2024-13-01&to=2024-07-31")
+        let html = try await page("/reports?from=2024-13-01&to=2024-07-31", status: .badRequest)
         #expect(html.contains("<input type=\"text\" name=\"from\" value=\"2024-13-01\" aria-invalid=\"true\""))
-        #expect(html.contains("<input type=\"date\" name=\"to\" value=\"2024-07-31\">"), "a day stays a date")
+        #expect(
+            html.contains("<input type=\"date\" name=\"to\" value=\"2024-07-31\" data-period-day>"),
+            "a day stays a date")
     }
 
     @Test func offersTheReportAsTheCommandsCSVAndRefusesDaysThatAreNotDays() async throws {
@@ -80,7 +85,7 @@ import Testing
         #expect(csv.hasPrefix("product_id,product,sales_count,revenue,revenue_is_complete,currency\r\n"))
         #expect(csv.hasSuffix("\r\n\n"), "as the command writes it: the CSV's CRLF lines, then its final newline")
         let refused = try await page("/reports.csv?from=July", status: .badRequest)
-        #expect(refused.contains("Those are not days"))
+        #expect(refused.contains("Give both days, From and To."))
     }
 
     /// A report walks every sale: each view is made once per load and kept, its CSV and its page

@@ -26,7 +26,7 @@ package enum JSONOutput {
 
     /// A total of `salesCount` sales as written: `null` without rates, and `null` when none of
     /// them could be converted — as a sale that cannot be.
-    private static func figure(_ total: ConvertedTotal?, of salesCount: Int) -> String? {
+    static func figure(_ total: ConvertedTotal?, of salesCount: Int) -> String? {
         guard let total, total.isComplete || total.unconvertedCount < salesCount else { return nil }
         return plain.amountString(from: total.amount)
     }
@@ -142,7 +142,7 @@ package enum JSONOutput {
         stamp(&json, Timestamp.string(from: asOf), offline: offline)
     }
 
-    private static func stamp(_ json: inout JSONWriter, _ asOf: String, offline: Bool) {
+    static func stamp(_ json: inout JSONWriter, _ asOf: String, offline: Bool) {
         json.member("as_of", asOf)
         json.member("offline", offline)
     }

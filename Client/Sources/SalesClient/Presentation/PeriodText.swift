@@ -51,6 +51,14 @@ package enum PeriodText {
         }
     }
 
+    /// A change in a table's cell: `+12.3 %`, `new`, `not comparable` (the revenue's `*` says why).
+    package static func shortChange(_ change: PeriodChange) -> String {
+        switch change {
+        case .incomplete: "not comparable"
+        case .fromNothing, .percent: self.change(change) ?? ""
+        }
+    }
+
     private static func days(_ from: CalendarDay, _ to: CalendarDay) -> String {
         from == to ? day(from) : "\(day(from)) – \(day(to))"
     }

@@ -19,4 +19,13 @@ package struct ProductRow: Hashable, Sendable {
             ProductRow(product: $0.product, salesCount: $0.salesCount, revenue: revenue?[$0.product.id])
         }
     }
+
+    /// A period's rows in `sort`'s order, read as the list's rows are: its sales and revenue in the
+    /// period.
+    package static func order(_ rows: [PeriodProducts.Row], by sort: ProductSort) -> [PeriodProducts.Row] {
+        let read = rows.map {
+            ProductRow(product: $0.product, salesCount: $0.current.salesCount, revenue: $0.current.total)
+        }
+        return sort.order(Array(rows.indices), of: read).map { rows[$0] }
+    }
 }

@@ -18,6 +18,8 @@ package struct ProductSummary: Equatable {
 
     /// What a product with no sales shows instead of its table of sales.
     package static let noSales = "No sales yet."
+    /// A product without sales in the period asked for.
+    package static let noSalesInPeriod = "No sales in this period."
 
     /// What comes before the figure: `264 sales · total `, or the whole line without rates.
     package var lead: String { total == nil ? "\(count) · total unavailable (no rates)" : "\(count) · total " }

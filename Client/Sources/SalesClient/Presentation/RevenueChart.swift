@@ -6,6 +6,9 @@ package struct RevenueChart: Sendable {
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     package let bars: String
+    /// Each month's height from 1 (least) to 8 (the largest month), 0 without revenue: what a web
+    /// page draws the same chart with.
+    package let levels: [Int]
     package let first: YearMonth
     package let last: YearMonth
 
@@ -27,12 +30,11 @@ package struct RevenueChart: Sendable {
             values[month.ordinal - start.ordinal] = max(0, amount.approximation)
         }
         let largest = values.max() ?? 0
-        bars = String(
-            values.map { value -> Character in
-                guard value > 0, largest > 0, largest.isFinite else { return " " }
-                let level = Int((value / largest * 8).rounded(.up)) - 1
-                return Self.blocks[min(7, max(0, level))]
-            })
+        levels = values.map { value -> Int in
+            guard value > 0, largest > 0, largest.isFinite else { return 0 }
+            return min(8, max(1, Int((value / largest * 8).rounded(.up))))
+        }
+        bars = String(levels.map { $0 == 0 ? " " : Self.blocks[$0 - 1] })
         first = start
         last = newest
     }

@@ -48,7 +48,14 @@ package enum Assets {
         for (const field of document.querySelectorAll("input[name=zone][data-browser-zone]")) {
           field.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
         }
-        // Keys: g o the overview, g p the products, g r the reports (the currency kept), / the filter,
+        // A day typed in a period's fields picks "Given days" (without the script, the reader picks it).
+        for (const day of document.querySelectorAll("input[data-period-day]")) {
+          day.addEventListener("input", () => {
+            const select = day.form && day.form.querySelector("select[data-period]");
+            if (select) select.value = "days";
+          });
+        }
+        // Keys: g o the overview, g p the products, g r the reports (the period and currency kept), / the filter,
         // ? their list, Escape closes it. Never while typing in a field; the links do the same.
         (() => {
           const pages = { o: "/overview", p: "/products", r: "/reports" };
@@ -57,8 +64,14 @@ package enum Assets {
           let afterG = false;
           let help = null;
           const keep = (path) => {
-            const currency = new URLSearchParams(location.search).get("currency");
-            return currency ? `${path}?currency=${encodeURIComponent(currency)}` : path;
+            const here = new URLSearchParams(location.search);
+            const kept = new URLSearchParams();
+            for (const name of ["period", "from", "to", "currency"]) {
+              const value = here.get(name);
+              if (value) kept.set(name, value);
+            }
+            const query = kept.toString();
+            return query ? `${path}?${query}` : path;
           };
           const toggle = () => {
             if (!help) {
@@ -149,6 +162,13 @@ package enum Assets {
         table.overview caption { text-align: left; font-weight: 600; padding: 0 0 .25rem; }
         table.overview .aside, table.overview .change { display: block; font-size: .875rem; font-weight: 400;
           color: var(--muted); white-space: normal; }
+        fieldset.period { display: contents; }
+        p.period { font-weight: 600; margin: 0 0 .5rem; }
+        th a { color: inherit; }
+        th[aria-sort] a::after { content: " ▼"; } th[aria-sort=ascending] a::after { content: " ▲"; }
+        .spark { display: inline-flex; align-items: flex-end; gap: 1px; height: 1.25rem; vertical-align: middle; }
+        .spark span { display: block; width: 5px; background: var(--accent); border-radius: 1px; }
+        .spark .h0 { height: 1px; background: var(--muted); }
         form.confirm { display: flex; gap: .75rem; align-items: center; margin: 1rem 0; }
         form.login, form.settings { max-width: 24rem; }
         form.login label, form.settings label { display: grid; gap: .25rem; }
@@ -180,9 +200,11 @@ package enum Assets {
 
         """ + barWidths
 
-    /// A chart bar's length, one class a whole percent (a page carries no inline style).
+    /// A chart bar's length, one class a whole percent, and a sparkline bar's height, one class an
+    /// eighth (a page carries no inline style).
     private static let barWidths =
         (1...100).map { ".chart-bar.w\($0) { width: \($0)%; }" }.joined(separator: "\n") + "\n"
+        + (1...8).map { ".spark .h\($0) { height: \(Double($0) * 12.5)%; }" }.joined(separator: "\n") + "\n"
 
     /// Serves the assets under `/assets/`.
     package static func add<Context: RequestContext>(to router: Router<Context>) {

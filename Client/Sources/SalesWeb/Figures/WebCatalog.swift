@@ -15,6 +15,8 @@ package final class WebCatalog: Sendable {
     private let others = Mutex<[CurrencyCode: WebCatalog]>([:])
     private let reports = Mutex(KeptReports())
     private let lastOverview = Mutex<(key: OverviewKey, overview: PeriodOverview)?>(nil)
+    private let lastProducts = Mutex<(key: PeriodKey, products: PeriodProducts)?>(nil)
+    private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
 
     package init(_ load: CatalogLoad, user: String? = nil) {
         self.load = load
@@ -54,6 +56,32 @@ package final class WebCatalog: Sendable {
         if let kept = lastOverview.withLock({ $0 }), kept.key == key { return kept.overview }
         let made = make()
         lastOverview.withLock { $0 = (key, made) }
+        return made
+    }
+
+    /// Every product's figures for the period `key` asks for, the last one kept: sorting, filtering
+    /// and the downloads of the same period walk no sale again.
+    func periodProducts(_ key: PeriodKey, making make: () -> PeriodProducts) -> PeriodProducts {
+        if let kept = lastProducts.withLock({ $0 }), kept.key == key { return kept.products }
+        let made = make()
+        lastProducts.withLock { $0 = (key, made) }
+        return made
+    }
+
+    /// A product's detail for `days` of `zone` (every day: ``detail(of:calendar:)``), the last one
+    /// kept.
+    func detail(of id: Product.ID, days: DayRange, zone: ReaderTimeZone) -> ProductDetail? {
+        guard days != .all else { return detail(of: id, calendar: zone.calendar) }
+        if let kept = lastPeriodDetail.withLock({ $0 }), kept.days == days, kept.zone == zone.identifier,
+            kept.detail.product.id == id
+        {
+            return kept.detail
+        }
+        guard
+            let made = load.snapshot.catalog.detail(
+                of: id, rates: try? load.rates.get(), days: days, calendar: zone.calendar)
+        else { return nil }
+        lastPeriodDetail.withLock { $0 = (days, zone.identifier, made) }
         return made
     }
 

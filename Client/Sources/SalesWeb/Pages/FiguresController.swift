@@ -43,12 +43,8 @@ package struct FiguresController {
         }
         router.get("/overview") { request, door in
             await withFigures(request, door) { catalog, context in
-                let parameters = request.uri.queryParameters
-                let query = OverviewPage.Query(
-                    period: parameters["period"].map(String.init), by: parameters["by"].map(String.init))
-                return PageResponse.make(
-                    OverviewPage.html(
-                        catalog, query: query, context: context, today: OverviewPage.today(in: context.zone)))
+                let query = OverviewPage.Query(by: request.uri.queryParameters["by"].map(String.init))
+                return PageResponse.make(OverviewPage.html(catalog, query: query, context: context))
             }
         }
         router.get("/reports") { request, door in
@@ -63,10 +59,11 @@ package struct FiguresController {
         for (path, json) in [("/products.csv", false), ("/products.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, door in
                 await withFigures(request, door) { catalog, context in
-                    Downloads.response(
-                        ProductsPage.download(
-                            catalog, query: productsQuery(request), currency: context.currency, json: json),
-                        filename: json ? "products.json" : "products.csv", json: json)
+                    guard
+                        let body = ProductsPage.download(
+                            catalog, query: productsQuery(request), context: context, json: json)
+                    else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
+                    return Downloads.response(body, filename: json ? "products.json" : "products.csv", json: json)
                 }
             }
         }
@@ -75,8 +72,8 @@ package struct FiguresController {
                 await withFigures(request, door) { catalog, context in
                     guard
                         let body = ReportPage.download(
-                            catalog, query: reportQuery(request), zone: context.zone, json: json)
-                    else { return WebRefusal.page(.badRequest, "Those are not days: YYYY-MM-DD, From before To.") }
+                            catalog, query: reportQuery(request), context: context, json: json)
+                    else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
                     return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
                 }
             }
@@ -104,10 +101,7 @@ package struct FiguresController {
     }
 
     private func reportQuery(_ request: Request) -> ReportPage.Query {
-        let parameters = request.uri.queryParameters
-        return ReportPage.Query(
-            by: parameters["by"].map(String.init), from: parameters["from"].map(String.init),
-            to: parameters["to"].map(String.init))
+        ReportPage.Query(by: request.uri.queryParameters["by"].map(String.init))
     }
 
     /// `page` of the figures in the address's currency, or the answer to give instead.
@@ -120,7 +114,11 @@ package struct FiguresController {
         case .failure(let instead): return instead.response
         }
         switch await converted(catalog, request, door: door) {
-        case .success(let (converted, context)): return await OffPool.run { page(converted, context) }
+        case .success(let (converted, context)):
+            var response = await OffPool.run { page(converted, context) }
+            // A period that is not one: the page says why, under the reader's own words (400).
+            if context.periodProblem != nil, response.status == .ok { response.status = .badRequest }
+            return response
         case .failure(let instead): return instead.response
         }
     }
@@ -173,11 +171,15 @@ package struct FiguresController {
         let query = parameters.filter { $0.key != "currency" && $0.key != "page" }.map {
             (String($0.key), String($0.value))
         }
-        let context = PageContext(
+        var context = PageContext(
             currency: shown, defaultCurrency: currency, zone: door.zone ?? zone,
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
             path: request.uri.path, query: query, actions: actions(request, session: door.session, user: catalog.user),
             asOf: load.asOf)
+        (context.period, context.periodProblem) = PeriodFields.read(
+            period: parameters["period"].map(String.init), from: parameters["from"].map(String.init),
+            to: parameters["to"].map(String.init))
+        context.today = OverviewPage.today(in: context.zone)
         return .success((converted, context))
     }
 

@@ -5,19 +5,40 @@ import SalesClient
 /// right-aligned; its header and footer lines (what the table is about, its summary and notes) as
 /// paragraphs around it.
 enum ListingTable {
+    /// How a table can be sorted by clicking a column's head: a link (the order lives in the
+    /// address, and works without script).
+    struct Sorting {
+        /// The address that sorts by a column, by the column's field.
+        let links: [String: String]
+        /// The field sorted by now, and whether that order ascends (names) or descends (figures).
+        let current: String
+        let ascending: Bool
+    }
+
     /// `caption`: what the table shows, for screen readers; `link`: a column's cells as links, to
-    /// the address it gives for a row (the products' names to their pages).
-    static func html(_ listing: Listing, caption: String, link: (field: String, href: (Int) -> String)? = nil) -> HTML {
+    /// the address it gives for a row (the products' names to their pages); `sorting`: the heads
+    /// that sort; `drawn`: a column whose cells are drawn here rather than written (a sparkline).
+    static func html(
+        _ listing: Listing, caption: String, link: (field: String, href: (Int) -> String)? = nil,
+        sorting: Sorting? = nil, drawn: (field: String, cell: (Int) -> HTML)? = nil
+    ) -> HTML {
         // A column without a name (the terminal's arrow between amounts) is a decoration: a table
         // head must name its column, and a phone needs the width.
         let shown = listing.columns.indices.filter { listing.columns[$0].inTable && !listing.columns[$0].title.isEmpty }
         let heads = shown.map { index -> HTML in
             let column = listing.columns[index]
-            return "<th scope=\"col\"\(figure(column))>\(column.title)</th>"
+            guard let sorting, let href = sorting.links[column.field] else {
+                return "<th scope=\"col\"\(figure(column))>\(column.title)</th>"
+            }
+            let order: HTML =
+                sorting.current == column.field
+                ? " aria-sort=\"\(sorting.ascending ? "ascending" : "descending")\"" : .empty
+            return "<th scope=\"col\"\(figure(column))\(order)><a href=\"\(href)\">\(column.title)</a></th>"
         }
         let rows = listing.rows.indices.map { rowIndex -> HTML in
             let cells = shown.map { index -> HTML in
                 let column = listing.columns[index]
+                if let drawn, drawn.field == column.field { return "<td>\(drawn.cell(rowIndex))</td>" }
                 var text = HTML.text(listing.rows[rowIndex][index].human)
                 if let link, link.field == column.field {
                     text = "<a href=\"\(link.href(rowIndex))\">\(text)</a>"

@@ -8,22 +8,11 @@ import SalesCore
 /// behind it. Core computes every figure (``Catalog/overview(of:by:today:rates:calendar:)``),
 /// once per load, period and zone; the words are the presentation layer's (``PeriodText``).
 enum OverviewPage {
-    /// What the address asks for; a period that is not one is said on the page, not guessed.
+    /// What the address asks for beside the period (the page context's): the chart's interval.
     struct Query: Equatable {
-        var period = ReportPeriod.allTime
         var interval = ReportInterval.month
-        var problem: String?
 
-        init(period: String? = nil, by: String? = nil) {
-            if let written = period, !written.isEmpty {
-                if let read = ReportPeriod(written) {
-                    self.period = read
-                } else {
-                    problem =
-                        "That is not a period: this-month, last-month, this-quarter, last-quarter, year-to-date, "
-                        + "last-12-months, all, or YYYY-MM-DD..YYYY-MM-DD."
-                }
-            }
+        init(by: String? = nil) {
             interval = by.flatMap(ReportInterval.init(rawValue:)) ?? .month
         }
     }
@@ -31,21 +20,21 @@ enum OverviewPage {
     /// Products shown by name; the rest are added up as one row.
     static let topProducts = 10
 
-    static func html(_ figures: WebCatalog, query: Query, context: PageContext, today: CalendarDay) -> HTML {
-        let (load, zone) = (figures.load, context.zone)
+    static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
+        let (load, zone, period, today) = (figures.load, context.zone, context.period, context.today)
         let overview = figures.overview(
-            OverviewKey(period: query.period, interval: query.interval, today: today, zone: zone.identifier)
+            OverviewKey(period: period, interval: query.interval, today: today, zone: zone.identifier)
         ) {
             load.snapshot.catalog.overview(
-                of: query.period, by: query.interval, today: today, rates: try? load.rates.get(),
-                calendar: zone.calendar)
+                of: period, by: query.interval, today: today, rates: try? load.rates.get(), calendar: zone.calendar)
         }
-        var main: [HTML] = ["<h1>Overview</h1>", form(query, context: context)]
-        if let problem = query.problem { main.append("<p class=\"notice\" role=\"alert\">\(problem)</p>") }
-        main += [
-            comparison(overview), products(overview, context: context), buckets(overview, context: context),
-            currencies(overview, context: context),
-        ]
+        var main: [HTML] = ["<h1>Overview</h1>", form(query, context: context), PeriodFields.problem(context)]
+        if context.periodProblem == nil {
+            main += [
+                comparison(overview), products(overview, context: context), buckets(overview, context: context),
+                currencies(overview, context: context),
+            ]
+        }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(context.currency.code) amounts")
         return Page.document(
             title: "Overview", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
@@ -137,7 +126,7 @@ enum OverviewPage {
         let rows = overview.buckets.map { bucket -> HTML in
             let last = interval.next(after: bucket.start)?.adding(days: -1) ?? bucket.start
             let link = context.link(
-                "/reports", [("by", "product"), ("from", bucket.start.description), ("to", last.description)])
+                "/reports", [("by", "product"), ("period", ReportPeriod.days(from: bucket.start, to: last).text)])
             return "<tr><td><a href=\"\(link)\">\(PeriodText.bucket(bucket.start, interval))</a></td>"
                 + "<td class=\"figure\">\(bucket.salesCount)</td>"
                 + "<td class=\"figure\">\(Listing.Cell.revenue(bucket.total, of: bucket.salesCount).human)</td></tr>"
@@ -154,11 +143,8 @@ enum OverviewPage {
     /// The mix by the currency sales were made in: each one's own sum, and converted.
     private static func currencies(_ overview: PeriodOverview, context: PageContext) -> HTML {
         guard !overview.currencies.isEmpty else { return .empty }
-        let days = overview.current.days
         let rows = overview.currencies.map { currency -> HTML in
-            let link = context.link(
-                "/reports",
-                [("by", "currency"), ("from", days.from?.description ?? ""), ("to", days.to?.description ?? "")])
+            let link = context.link("/reports", [("by", "currency")])
             return "<tr><td><a href=\"\(link)\">\(currency.own.currency.code)</a>"
                 + "<span class=\"aside\">\(MoneyFormatter().string(from: currency.own))</span></td>"
                 + "<td class=\"figure\">\(currency.salesCount)</td>"
@@ -174,21 +160,13 @@ enum OverviewPage {
 
     /// The period and the interval, sent as a GET: the address says what is shown.
     private static func form(_ query: Query, context: PageContext) -> HTML {
-        let presets = ReportPeriod.presets.map { preset -> HTML in
-            "<option value=\"\(preset.text)\"\(preset == query.period ? " selected" as HTML : .empty)>"
-                + "\(PeriodText.title(preset))</option>"
-        }
-        let custom: HTML =
-            if case .days = query.period {
-                "<option value=\"\(query.period.text)\" selected>\(PeriodText.title(query.period))</option>"
-            } else { .empty }
         let intervals = ReportInterval.allCases.map { interval -> HTML in
             "<option value=\"\(interval.rawValue)\"\(interval == query.interval ? " selected" as HTML : .empty)>"
                 + "\(interval.rawValue)</option>"
         }
         return """
             <form class="filter" method="get" action="/overview">\(context.currencyField)\
-            <label>Period <select name="period">\(presets)\(custom)</select></label>\
+            \(PeriodFields.html(context))\
             <label>By <select name="by">\(intervals)</select></label>\
             <button type="submit">Show</button></form>
             """

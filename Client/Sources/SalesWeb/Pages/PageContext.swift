@@ -3,9 +3,10 @@ import SalesClient
 import SalesCore
 
 /// What a page of figures is read in, from its address: the display currency (`?currency=`, the
-/// server's own when the address names none), the reader's zone, the currencies to choose from,
-/// and the page's own path and query (for the currency's form and Refresh). Every link a page makes
-/// goes through ``link(_:_:)``, so a chosen currency stays chosen from page to page.
+/// server's own when the address names none), the period (`?period=`, ``PeriodFields``), the
+/// reader's zone and day, the currencies to choose from, and the page's own path and query (for
+/// the currency's form and Refresh). Every link a page makes goes through ``link(_:_:)``, so a
+/// chosen currency and period stay chosen from page to page.
 package struct PageContext {
     /// The currency the figures are shown in.
     let currency: CurrencyCode
@@ -21,11 +22,28 @@ package struct PageContext {
     let actions: Page.Actions?
     /// When the figures shown were fetched from the sales API.
     let asOf: Date
+    /// The days every figure of the page is for.
+    var period = PageContext.defaultPeriod
+    /// Why the address's period was not read (then the page shows the default's figures).
+    var periodProblem: String?
+    /// The reader's day, in their zone: what the presets count from.
+    var today = CalendarDay(clampingOrdinal: 0)
 
-    /// `path` with the parameters of `query` that have a value, and the currency unless it is the
-    /// server's; escaped for an address, not yet for HTML.
+    /// The period a page shows when its address names none: every day, since the figures may be
+    /// years old (a demo's are from 2024) and a preset would then show nothing.
+    static let defaultPeriod = ReportPeriod.allTime
+
+    /// The period's days, in the reader's zone.
+    var days: DayRange { period.range(today: today) }
+
+    /// `path` with the parameters of `query` that have a value, then the period unless `query` names
+    /// one or it is the default, and the currency unless it is the server's; escaped for an
+    /// address, not yet for HTML.
     func link(_ path: String, _ query: [(String, String)] = []) -> String {
         var kept = query.filter { !$0.1.isEmpty }
+        if period != Self.defaultPeriod, !kept.contains(where: { $0.0 == "period" }) {
+            kept.append(("period", period.text))
+        }
         if currency != defaultCurrency { kept.append(("currency", currency.code)) }
         guard !kept.isEmpty else { return path }
         return path + "?" + kept.map { "\($0.0)=\(WebPath.queryValue($0.1))" }.joined(separator: "&")

@@ -1,10 +1,10 @@
 import SalesClient
 import SalesCore
 
-/// `/products/<id>?page=N`: a product's name, number of sales and total, then its sales newest
-/// first, a page of ``pageSize`` at a time — the same listing `sales product` prints (dates in the
-/// reader's zone, named once in the heading; the amount as sold; the converted amount) — with
-/// links to the pages before and after.
+/// `/products/<id>?page=N&period=…`: a product's name, number of sales and total in the page's
+/// period, then those sales newest first, a page of ``pageSize`` at a time — the same listing
+/// `sales product --period` prints (dates in the reader's zone, named once in the heading; the
+/// amount as sold; the converted amount) — with links to the pages before and after.
 package enum ProductPage {
     static let pageSize = 100
 
@@ -12,7 +12,8 @@ package enum ProductPage {
     static func html(_ figures: WebCatalog, id: Product.ID, page: Int, context: PageContext) -> HTML? {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
         let rates = try? load.rates.get()
-        guard let detail = figures.detail(of: id, calendar: zone.calendar) else { return nil }
+        let days = context.periodProblem == nil ? context.days : .all
+        guard let detail = figures.detail(of: id, days: days, zone: zone) else { return nil }
         let pages = max(1, (detail.salesCount + pageSize - 1) / pageSize)
         let current = min(max(page, 1), pages)
         let range = (current - 1) * pageSize..<min(current * pageSize, detail.salesCount)
@@ -23,11 +24,12 @@ package enum ProductPage {
         let incomplete = summary.incomplete.map { incomplete -> HTML in " (\(incomplete))" }
         let main: [HTML] = [
             "<p><a href=\"\(context.link("/products"))\">← Products</a></p>",
-            "<h1>\(detail.product.name)</h1>",
+            "<h1>\(detail.product.name)</h1>", form(id: id, context: context), PeriodFields.problem(context),
+            context.period == .allTime ? .empty : "<p class=\"period\">\(PeriodText.title(context.period))</p>",
             "<p class=\"summary\">\(summary.lead)\(total)\(incomplete)</p>",
-            current == 1 ? monthly(load, id: id, rates: rates, context: context) : .empty,
+            current == 1 ? monthly(load, id: id, rates: rates, days: days, context: context) : .empty,
             detail.sales.isEmpty
-                ? "<p>\(ProductSummary.noSales)</p>"
+                ? "<p>\(days == .all ? ProductSummary.noSales : ProductSummary.noSalesInPeriod)</p>"
                 : ListingTable.html(listing, caption: "Sales, newest first"),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
@@ -39,11 +41,11 @@ package enum ProductPage {
 
     /// The product's revenue by month (every month of its sales): a chart, and the same figures as
     /// a table for whoever cannot see it.
-    private static func monthly(_ load: CatalogLoad, id: Product.ID, rates: RateTable?, context: PageContext)
-        -> HTML
-    {
+    private static func monthly(
+        _ load: CatalogLoad, id: Product.ID, rates: RateTable?, days: DayRange, context: PageContext
+    ) -> HTML {
         let report = load.snapshot.catalog.revenueReport(
-            by: .month, product: id, rates: rates, calendar: context.zone.calendar)
+            by: .month, days: days, product: id, rates: rates, calendar: context.zone.calendar)
         let title = "Revenue by month in \(context.currency.code)"
         guard let chart = RevenueChart.html(report, title: title) else { return .empty }
         let listing = ReportListing.make(report, charts: false)
@@ -53,6 +55,14 @@ package enum ProductPage {
             \(ListingTable.html(listing, caption: title))
             </details>
             """
+    }
+
+    /// The period, sent as a GET to this same page.
+    private static func form(id: Product.ID, context: PageContext) -> HTML {
+        """
+        <form class="filter" method="get" action="\(path(of: id))">\(context.currencyField)\
+        \(PeriodFields.html(context))<button type="submit">Show</button></form>
+        """
     }
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.

@@ -1,10 +1,13 @@
 import SalesClient
 import SalesCore
 
-/// `/products?sort=…&filter=…`: every product — by name, the same human order as the commands, or
-/// by sales or revenue — with its number of sales and its revenue in the display currency, marked
-/// as the tables mark it (`*` leaves sales out, `—` converts none), under the list's summary. The
-/// sort and the filter live in the address, so a view can be bookmarked and the back button works.
+/// `/products?sort=…&filter=…&period=…`: every product — by name, the same human order as the
+/// commands, or by sales or revenue — with its number of sales and its revenue in the display
+/// currency for the page's period, beside the period before's revenue and the change, and its
+/// trend as a small chart (the terminal's sparkline, drawn for the web), marked as the tables mark
+/// it (`*` leaves sales out, `—` converts none), under the list's summary. The sort (a column's
+/// head is a link), the filter and the period live in the address, so a view can be bookmarked and
+/// the back button works.
 enum ProductsPage {
     /// What the address asks for; anything it does not understand is the default.
     struct Query: Equatable {
@@ -19,50 +22,89 @@ enum ProductsPage {
 
     static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
-        let catalog = load.snapshot.catalog
-        let shown = rows(figures, query: query)
-        // The same listing `sales products` prints: its table, then its summary and notes.
-        let listing = ProductListing.make(
-            shown, list: catalog.productList, currency: currency)
+        var main: [HTML] = ["<h1>Products</h1>", form(query, context: context), PeriodFields.problem(context)]
+        if context.periodProblem == nil {
+            let products = periodProducts(figures, context: context)
+            let shown = rows(products, query: query)
+            // The same listing `sales products --period` prints: its table, then its summary and notes.
+            let listing = PeriodProductListing.make(
+                shown, of: products, list: load.snapshot.catalog.productList, currency: currency, charts: true)
+            let nothing = shown.isEmpty && !query.filter.isEmpty
+            main += [
+                ListingTable.paragraphs(listing.header.map(\.text), kind: "period"),
+                nothing
+                    ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(query.filter)”.</p>"
+                    : ListingTable.html(
+                        listing, caption: "Products, their sales and revenue",
+                        link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) }),
+                        sorting: sorting(query, context: context),
+                        drawn: ("trend", { Sparkline.html(shown[$0], of: products) })),
+                ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
+                ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
+                Downloads.links(
+                    "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
+            ]
+        }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
-        let nothing: HTML =
-            shown.isEmpty && !query.filter.isEmpty
-            ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(query.filter)”.</p>" : .empty
-        let main: [HTML] = [
-            "<h1>Products</h1>", form(query, context: context), nothing,
-            shown.isEmpty && !query.filter.isEmpty
-                ? .empty
-                : ListingTable.html(
-                    listing, caption: "Products, their sales and revenue",
-                    link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) })),
-            ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
-            ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
-            Downloads.links(
-                "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
-        ]
         return Page.document(
             title: "Products", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
-    /// The rows the address asks for, in its order: what the page, its CSV and its JSON show.
-    static func rows(_ figures: WebCatalog, query: Query) -> [ProductRow] {
-        let all = figures.productRows
-        return query.sort.order(
-            all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: query.filter) }, of: all
-        ).map { all[$0] }
+    /// Every product's figures for the page's period, made once per load, period, day and zone.
+    static func periodProducts(_ figures: WebCatalog, context: PageContext) -> PeriodProducts {
+        let (load, zone) = (figures.load, context.zone)
+        return figures.periodProducts(PeriodKey(period: context.period, today: context.today, zone: zone.identifier)) {
+            load.snapshot.catalog.periodProducts(
+                of: context.period, today: context.today, rates: try? load.rates.get(), calendar: zone.calendar)
+        }
     }
 
-    /// `/products.csv` and `/products.json` for `query`: the bytes `sales products -o` writes.
-    static func download(_ figures: WebCatalog, query: Query, currency: CurrencyCode, json: Bool) -> String {
-        let (rows, load) = (rows(figures, query: query), figures.load)
-        if json {
-            return JSONOutput.products(
-                rows, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"
+    /// The rows the address asks for, in its order: what the page, its CSV and its JSON show.
+    static func rows(_ products: PeriodProducts, query: Query) -> [PeriodProducts.Row] {
+        ProductRow.order(
+            products.rows.filter { ProductFilter.shows($0.product.name, filter: query.filter) }, by: query.sort)
+    }
+
+    /// The heads that sort: name ascending, sales and revenue most first; the filter kept.
+    private static func sorting(_ query: Query, context: PageContext) -> ListingTable.Sorting {
+        let fields: [(String, ProductSort)] = [("name", .name), ("sales_count", .sales), ("revenue", .revenue)]
+        var links: [String: String] = [:]
+        var current = "name"
+        for (field, sort) in fields {
+            links[field] = context.link(
+                "/products", [("sort", sort == .name ? "" : sort.rawValue), ("filter", query.filter)])
+            if sort == query.sort { current = field }
         }
-        return ProductListing.make(
-            rows, list: load.snapshot.catalog.productList, currency: currency
-        ).delimited(.csv) + "\n"
+        return ListingTable.Sorting(links: links, current: current, ascending: query.sort == .name)
+    }
+
+    /// `/products.csv` and `/products.json` for `query`: the bytes `sales products -o` writes — with
+    /// `--period` for a period other than all time; `nil` when the address's period is not one.
+    static func download(_ figures: WebCatalog, query: Query, context: PageContext, json: Bool) -> String? {
+        guard context.periodProblem == nil else { return nil }
+        let (load, currency) = (figures.load, context.currency)
+        guard context.period == .allTime else {
+            let products = periodProducts(figures, context: context)
+            let rows = rows(products, query: query)
+            if json {
+                return JSONOutput.periodProducts(
+                    rows, of: products, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"
+            }
+            return PeriodProductListing.make(
+                rows, of: products, list: load.snapshot.catalog.productList, currency: currency
+            )
+            .delimited(.csv) + "\n"
+        }
+        let all = figures.productRows
+        let rows = query.sort.order(
+            all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: query.filter) }, of: all
+        ).map { all[$0] }
+        if json {
+            return JSONOutput.products(rows, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"
+        }
+        return ProductListing.make(rows, list: load.snapshot.catalog.productList, currency: currency).delimited(.csv)
+            + "\n"
     }
 
     /// The filter and the sort, sent as a GET: the address says what is shown.
@@ -73,7 +115,7 @@ enum ProductsPage {
         return """
             <form class="filter" method="get" action="/products" role="search">\(context.currencyField)\
             <label>Filter <input type="search" name="filter" value="\(query.filter)"></label>\
-            <label>Sort by <select name="sort">\(options)</select></label>\
+            <label>Sort by <select name="sort">\(options)</select></label>\(PeriodFields.html(context))\
             <button type="submit">Show</button></form>
             """
     }

@@ -1,48 +1,25 @@
 import SalesClient
 import SalesCore
 
-/// `/reports?by=month|product|currency&from=YYYY-MM-DD&to=YYYY-MM-DD`: revenue by month (every month
-/// of the span, empty ones too, as the command shows them), by product or by the currency sold in,
-/// over the reader's days — a chart drawn here, then the same listing `sales report` prints.
+/// `/reports?by=month|product|currency&period=…`: revenue by month (every month of the span, empty
+/// ones too, as the command shows them), by product or by the currency sold in, over the page's
+/// period (``PeriodFields``) in the reader's days — a chart drawn here, then the same listing
+/// `sales report` prints.
 enum ReportPage {
-    /// What the address asks for; what it does not understand is said on the page, not guessed.
+    /// What the address asks for beside the period: the grouping.
     struct Query: Equatable {
         var grouping = RevenueReport.Grouping.month
-        var from: String?
-        var to: String?
 
-        init(by: String? = nil, from: String? = nil, to: String? = nil) {
+        init(by: String? = nil) {
             grouping = by.flatMap(RevenueReport.Grouping.init(rawValue:)) ?? .month
-            self.from = from.flatMap { $0.isEmpty ? nil : $0 }
-            self.to = to.flatMap { $0.isEmpty ? nil : $0 }
         }
-
-        /// The days, or why the address's are not days.
-        var days: Result<DayRange, ReportDaysError> {
-            let first = from.map { CalendarDay($0) }
-            let last = to.map { CalendarDay($0) }
-            if case .some(nil) = first {
-                return .failure(ReportDaysError(message: "From must be a day as YYYY-MM-DD."))
-            }
-            if case .some(nil) = last { return .failure(ReportDaysError(message: "To must be a day as YYYY-MM-DD.")) }
-            guard let range = DayRange(from: first ?? nil, to: last ?? nil) else {
-                return .failure(ReportDaysError(message: "From is after To: no day is in between."))
-            }
-            return .success(range)
-        }
-    }
-
-    struct ReportDaysError: Error {
-        let message: String
     }
 
     static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
-        var main: [HTML] = ["<h1>Reports</h1>", form(query, context: context)]
-        switch query.days {
-        case .failure(let error):
-            main.append("<p class=\"notice\" role=\"alert\">\(error.message)</p>")
-        case .success(let days):
+        var main: [HTML] = ["<h1>Reports</h1>", form(query, context: context), PeriodFields.problem(context)]
+        if context.periodProblem == nil {
+            let days = context.days
             let report = report(figures, query: query, days: days, zone: zone)
             let listing = ReportListing.make(report, charts: false)
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
@@ -51,10 +28,7 @@ enum ReportPage {
                 ListingTable.html(listing, caption: title, link: drillDown(report, context: context)),
                 ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
                 ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
-                Downloads.links(
-                    "/reports",
-                    query: [("by", query.grouping.rawValue), ("from", query.from ?? ""), ("to", query.to ?? "")],
-                    context: context),
+                Downloads.links("/reports", query: [("by", query.grouping.rawValue)], context: context),
             ]
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
@@ -77,9 +51,8 @@ enum ReportPage {
                     guard index < keys.count, case .month(let month) = keys[index],
                         let first = CalendarDay(year: month.year, month: month.month, day: 1)
                     else { return context.link("/reports") }
-                    return context.link(
-                        "/reports",
-                        [("by", "product"), ("from", first.description), ("to", first.lastOfMonth.description)])
+                    let days = ReportPeriod.days(from: first, to: first.lastOfMonth)
+                    return context.link("/reports", [("by", "product"), ("period", days.text)])
                 }
             )
         case .product:
@@ -108,9 +81,10 @@ enum ReportPage {
     }
 
     /// `/reports.csv` and `/reports.json` for `query`: the bytes `sales report -o` writes; `nil`
-    /// when its days are not days.
-    static func download(_ figures: WebCatalog, query: Query, zone: ReaderTimeZone, json: Bool) -> String? {
-        guard case .success(let days) = query.days else { return nil }
+    /// when the address's period is not one.
+    static func download(_ figures: WebCatalog, query: Query, context: PageContext, json: Bool) -> String? {
+        guard context.periodProblem == nil else { return nil }
+        let (days, zone) = (context.days, context.zone)
         let (report, load) = (report(figures, query: query, days: days, zone: zone), figures.load)
         if json {
             return JSONOutput.report(
@@ -119,7 +93,7 @@ enum ReportPage {
         return ReportListing.make(report, charts: false).delimited(.csv) + "\n"
     }
 
-    /// The grouping and the days, sent as a GET: the address says what is shown.
+    /// The grouping and the period, sent as a GET: the address says what is shown.
     private static func form(_ query: Query, context: PageContext) -> HTML {
         let options = RevenueReport.Grouping.allCases.map { grouping -> HTML in
             "<option value=\"\(grouping.rawValue)\"\(grouping == query.grouping ? " selected" as HTML : .empty)>"
@@ -127,21 +101,8 @@ enum ReportPage {
         }
         return """
             <form class="filter" method="get" action="/reports">\(context.currencyField)\
-            <label>By <select name="by">\(options)</select></label>\
-            \(dayField("From", name: "from", value: query.from))\(dayField("To", name: "to", value: query.to))\
+            <label>By <select name="by">\(options)</select></label>\(PeriodFields.html(context))\
             <button type="submit">Show</button></form>
             """
-    }
-
-    /// A day's field: a date picker, or — for what is not a day — the text as written, marked
-    /// invalid, so the reader sees what was wrong beside the message (a browser empties a date
-    /// field given `2024-13-01`).
-    private static func dayField(_ label: String, name: String, value: String?) -> HTML {
-        let written = value ?? ""
-        guard let value, CalendarDay(value) == nil else {
-            return "<label>\(label) <input type=\"date\" name=\"\(name)\" value=\"\(written)\"></label>"
-        }
-        return "<label>\(label) <input type=\"text\" name=\"\(name)\" value=\"\(written)\" aria-invalid=\"true\" "
-            + "placeholder=\"YYYY-MM-DD\"></label>"
     }
 }

@@ -196,6 +196,38 @@ import Testing
         }
     }
 
+    /// `sales products --period` gives each product the figures the report gives it for the period's
+    /// days, and the period before's beside them.
+    @Test func listsTheProductsOfAPeriodBesideThePeriodBefore() async throws {
+        let september = Date(timeIntervalSince1970: 1_726_401_600)  // 2024-09-15T12:00:00Z
+        let answers = try catalog.merging(rates) { $1 }
+        let (environment, console, _, _) = try makeSUT(answers, token: "tok", now: { september })
+        try await ProductsCommand.parse(["--period", "last-month", "--sort", "revenue", "--json"]).run(in: environment)
+        var reports: [[String: Any]] = []
+        for (from, to) in [("2024-08-01", "2024-08-31"), ("2024-07-01", "2024-07-31")] {
+            let (days, daysConsole, _, _) = try makeSUT(answers, token: "tok")
+            try await ReportCommand.parse(["--by", "product", "--from", from, "--to", to, "--json"]).run(in: days)
+            let object = try JSONSerialization.jsonObject(with: Data(daysConsole.out.utf8)) as? [String: Any]
+            reports.append(try #require(object))
+        }
+
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [[String: Any]])
+        #expect(
+            rows.allSatisfy { $0["from"] as? String == "2024-08-01" && $0["previous_to"] as? String == "2024-07-31" })
+        for (report, prefix) in zip(reports, ["", "previous_"]) {
+            let reported = try #require(report["rows"] as? [[String: Any]])
+            #expect(!reported.isEmpty)
+            for line in reported {
+                let row = try #require(rows.first { $0["id"] as? String == line["product_id"] as? String })
+                #expect(row[prefix + "sales_count"] as? Int == line["sales_count"] as? Int)
+                #expect(row[prefix + "revenue"] as? String == line["revenue"] as? String, "\(prefix)revenue")
+            }
+        }
+        let revenues = rows.compactMap { ($0["revenue"] as? String).flatMap { Decimal(string: $0) } }
+        #expect(revenues == revenues.sorted(by: >), "most revenue first")
+        #expect(throws: (any Error).self) { try ProductsCommand.parse(["--period", "last-week"]) }
+    }
+
     @Test func buildsAQuoteAndPricesItInAnotherCurrency() async throws {
         let quotes = InMemoryQuoteStore()
         let answers = try catalog.merging(middlewareRates(to: "CHF", rate: "0.5")) { $1 }

@@ -17,7 +17,8 @@ extension Catalog {
             if let position = positionByID[item.product.id] { sums.add(salesByProduct[position], calendar: calendar) }
             return PeriodProducts.Row(
                 product: item.product,
-                current: PeriodOverview.Figures(days: days, salesCount: sums.current.count, total: converted(sums.current)),
+                current: PeriodOverview.Figures(
+                    days: days, salesCount: sums.current.count, total: converted(sums.current)),
                 previous: previous.map {
                     PeriodOverview.Figures(days: $0, salesCount: sums.previous.count, total: converted(sums.previous))
                 },

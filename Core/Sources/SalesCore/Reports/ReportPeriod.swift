@@ -59,15 +59,20 @@ public enum ReportPeriod: Hashable, Sendable {
     }
 
     /// The period it is compared with: a preset's unit before (a to-date one cut at the same day
-    /// of its unit: 1–27 November against 1–27 October), the same number of days just before
+    /// of its unit: 1–27 November against 1–27 October), as many whole months just before given
+    /// days that are whole months (July against June), else the same number of days just before
     /// given days; `nil` for all time, or before year 1.
     public func previous(today: CalendarDay) -> DayRange? {
         switch self {
         case .allTime: return nil
         case .days(let from, let to):
-            guard let last = from.adding(days: -1), let first = last.adding(days: -(to.ordinal - from.ordinal)) else {
-                return nil
+            guard let last = from.adding(days: -1) else { return nil }
+            // Whole months (a month, a quarter given as days) are compared with as many whole months.
+            if from.day == 1, to == to.lastOfMonth {
+                let months = (to.year - from.year) * 12 + to.month - from.month + 1
+                return from.adding(months: -months).map { Self.range($0, last) }
             }
+            guard let first = last.adding(days: -(to.ordinal - from.ordinal)) else { return nil }
             return Self.range(first, last)
         default:
             guard let span = span(today: today), let months = unitMonths,

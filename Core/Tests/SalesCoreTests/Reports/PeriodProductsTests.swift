@@ -117,7 +117,8 @@ import Testing
                 amount: Money(
                     amount: ExactDecimal(significand: Int.random(in: 1...100_000, using: &random), exponent: -2),
                     currency: try code(currencies[Int.random(in: 0..<4, using: &random)])),
-                date: Date(timeIntervalSince1970: Double(Int.random(in: 1_640_995_200...1_735_689_600, using: &random))))
+                date: Date(timeIntervalSince1970: Double(Int.random(in: 1_640_995_200...1_735_689_600, using: &random)))
+            )
         }
         return (Catalog(products: products, sales: sales), sales)
     }

@@ -55,6 +55,10 @@ import Testing
         #expect(try text(period.previous(today: today)) == "2024-02-05..2024-02-19")
         #expect(try text(period.yearEarlier(today: today)) == "2023-02-20..2023-03-05")
         #expect(ReportPeriod.allTime.previous(today: today) == nil && ReportPeriod.allTime.range(today: today) == .all)
+        let july = try #require(ReportPeriod("2024-07-01..2024-07-31"))
+        #expect(try text(july.previous(today: today)) == "2024-06-01..2024-06-30", "a whole month: the month before")
+        let quarter = try #require(ReportPeriod("2024-01-01..2024-03-31"))
+        #expect(try text(quarter.previous(today: today)) == "2023-10-01..2023-12-31", "whole months: as many before")
         let first = try #require(ReportPeriod("0001-01-01..0001-01-31"))
         #expect(first.previous(today: today) == nil && first.yearEarlier(today: today) == nil, "before year 1")
     }
@@ -80,6 +84,12 @@ import Testing
             let expected = oracle.expect(given, today: today)
             #expect(try text(given.previous(today: today)) == expected.previous, "\(given.text)")
             #expect(try text(given.yearEarlier(today: today)) == expected.yearEarlier, "\(given.text)")
+            let months = ReportPeriod.days(
+                from: today.firstOfMonth,
+                to: try #require(today.adding(months: Int.random(in: 0...14, using: &random))).lastOfMonth)
+            #expect(
+                try text(months.previous(today: today)) == oracle.expect(months, today: today).previous,
+                "\(months.text)")
         }
     }
 
@@ -120,7 +130,13 @@ private struct Oracle {
             }
         let whole = !period.isToDate && unit > 0
         let previous: (Date, Date)
-        if unit == 0 {
+        let wholeMonths =
+            unit == 0 && calendar.component(.day, from: from) == 1
+            && calendar.component(.day, from: add(.day, 1, to: to)) == 1
+        if wholeMonths {
+            let months = (calendar.dateComponents([.month], from: from, to: add(.day, 1, to: to)).month ?? 0)
+            previous = (add(.month, -months, to: from), add(.day, -1, to: from))
+        } else if unit == 0 {
             let length = calendar.dateComponents([.day], from: from, to: to).day ?? 0
             previous = (add(.day, -(length + 1), to: from), add(.day, -1, to: from))
         } else {

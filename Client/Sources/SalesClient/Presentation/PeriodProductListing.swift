@@ -1,0 +1,112 @@
+import SalesCore
+
+/// The products for a period (`sales products --period`, the products page with a period): each
+/// product's sales and revenue in the period, the period before's revenue and the change, and on a
+/// terminal its trend as a sparkline; under the table, the period's totals beside the period
+/// before's. Exports add the id, the counts before, completeness and the currency; the change is
+/// exported unrounded (``PeriodChange/significantDigits``), empty when there is none.
+package enum PeriodProductListing {
+    package static func make(
+        _ rows: [PeriodProducts.Row], of products: PeriodProducts, list: ProductList, currency: CurrencyCode,
+        charts: Bool = false
+    ) -> Listing {
+        let compared = products.previousDays != nil
+        let trend = charts && products.currency != nil && !products.trend.isEmpty
+        var listing = Listing(columns(currency: currency, compared: compared, trend: trend, months: products.trend))
+        for row in rows {
+            var cells: [Listing.Cell] = [
+                .id(row.product.id), .text(row.product.name), .count(row.current.salesCount),
+                .revenue(row.current.total, of: row.current.salesCount), .completeness(row.current.total),
+            ]
+            if let previous = row.previous {
+                cells += [
+                    .count(previous.salesCount), .revenue(previous.total, of: previous.salesCount),
+                    .completeness(previous.total), change(row.change?.revenue),
+                ]
+            }
+            if trend, let first = products.trend.first, let last = products.trend.last {
+                let chart = RevenueChart(row.monthly, from: first, through: last, width: PeriodProducts.trendMonths)
+                cells.append(.plain(chart?.bars ?? ""))
+            }
+            cells.append(.plain(currency.code))
+            listing.append(cells)
+        }
+        listing.header = [Listing.Line(heading(products), .quiet)]
+        listing.summary = summary(rows, list: list, currency: currency)
+        listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.current.total, $0.current.salesCount) })
+        if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
+            listing.notes.append(Listing.Line(unknown, .warning))
+        }
+        return listing
+    }
+
+    /// `Last month: 1 Oct 2026 – 31 Oct 2026, beside 1 Sep 2026 – 30 Sep 2026`.
+    package static func heading(_ products: PeriodProducts) -> String {
+        let title = PeriodText.title(products.period)
+        let days = PeriodText.days(products.days)
+        var text = title == days || products.days.from == nil ? title : "\(title): \(days)"
+        if let before = products.previousDays { text += ", beside \(PeriodText.days(before))" }
+        return text
+    }
+
+    /// The change's cell: `+12.3 %` to read, every digit kept to export.
+    static func change(_ change: PeriodChange?) -> Listing.Cell {
+        guard let change else { return .empty }
+        let machine = if case .percent(let value) = change { value.normalized.description } else { "" }
+        return Listing.Cell(human: PeriodText.shortChange(change), machine: machine)
+    }
+
+    private static func columns(currency: CurrencyCode, compared: Bool, trend: Bool, months: [YearMonth])
+        -> [Listing.Column]
+    {
+        var columns: [Listing.Column] = [
+            .init("ID", field: "id", inTable: false), .init(ColumnTitle.product, field: "name"),
+            .init(ColumnTitle.sales, field: "sales_count", .right),
+            .init(ColumnTitle.total("\(currency)"), field: "revenue", .right),
+            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
+        ]
+        if compared {
+            columns += [
+                .init("SALES BEFORE", field: "previous_sales_count", .right, inTable: false),
+                .init(ColumnTitle.before, field: "previous_revenue", .right),
+                .init("COMPLETE BEFORE", field: "previous_revenue_is_complete", inTable: false),
+                .init(ColumnTitle.change, field: "revenue_change_percent", .right),
+            ]
+        }
+        if trend { columns.append(.init("LAST \(months.count) MONTHS", field: "trend", exported: false)) }
+        columns.append(.init("CURRENCY", field: "currency", inTable: false))
+        return columns
+    }
+
+    /// The rows' counts and total, as the product list sums itself up.
+    private static func summary(_ rows: [PeriodProducts.Row], list: ProductList, currency: CurrencyCode)
+        -> Listing.Line
+    {
+        let totals = rows.compactMap(\.current.total)
+        let complete = totals.count == rows.count && (!rows.isEmpty || list.items.isEmpty)
+        let summary = ProductListSummary(
+            products: rows.count, sales: rows.reduce(0) { $0 + $1.current.salesCount },
+            total: complete ? GrandTotal(totals, currency: currency) : nil)
+        var line = Listing.Line(summary.counts, .quiet)
+        if let total = summary.total {
+            line.append(" · ")
+            line.append(total, .strong)
+        }
+        if let incomplete = summary.incomplete { line.append(" (\(incomplete))", .warning) }
+        let before = rows.compactMap { $0.previous?.total }
+        // The period before's total and the change, when both totals are whole.
+        if summary.total != nil, !rows.isEmpty, before.count == rows.count {
+            let (now, then) = (GrandTotal(totals, currency: currency), GrandTotal(before, currency: currency))
+            let change = PeriodChange(now: converted(now), then: converted(then))
+            line.append(" · before \(MoneyFormatter().string(from: then.amount))", .quiet)
+            if let text = PeriodText.change(change) { line.append(" (\(text))", .quiet) }
+        }
+        return line
+    }
+
+    private static func converted(_ total: GrandTotal) -> ConvertedTotal {
+        ConvertedTotal(
+            amount: total.amount, unconvertedCount: total.unconvertedCount,
+            unconvertedCurrencies: total.unconvertedCurrencies)
+    }
+}

@@ -1,0 +1,82 @@
+import SalesClient
+import SalesCore
+
+/// The one period every page of figures is read for, as its address and its form carry it: a
+/// preset (`?period=last-month`), or given days (`?period=2024-01-01..2024-03-31`, which the form
+/// sends as `period=days&from=…&to=…`). The preset chosen wins over days left in the fields, so
+/// that picking "Last month" after given days shows last month; the one script picks "Given days"
+/// as soon as a day is typed. What is not a period is said on the page, never guessed.
+enum PeriodFields {
+    /// The address's period, or the default and why the address's is not one.
+    static func read(period written: String?, from: String?, to: String?) -> (ReportPeriod, problem: String?) {
+        let (text, first, last) = (nonEmpty(written), nonEmpty(from), nonEmpty(to))
+        if text == nil || text == givenDays {
+            guard first != nil || last != nil else {
+                return (PageContext.defaultPeriod, text == nil ? nil : "Give both days, From and To.")
+            }
+            guard let first, let last else { return (PageContext.defaultPeriod, "Give both days, From and To.") }
+            guard let from = CalendarDay(first), let to = CalendarDay(last) else {
+                return (PageContext.defaultPeriod, "From and To must be days as YYYY-MM-DD.")
+            }
+            guard from <= to else { return (PageContext.defaultPeriod, "From is after To: no day is in between.") }
+            return (.days(from: from, to: to), nil)
+        }
+        guard let text, let read = ReportPeriod(text) else {
+            return (
+                PageContext.defaultPeriod,
+                "That is not a period: this-month, last-month, this-quarter, last-quarter, year-to-date, "
+                    + "last-12-months, all, or YYYY-MM-DD..YYYY-MM-DD."
+            )
+        }
+        return (read, nil)
+    }
+
+    /// The form's value for given days.
+    static let givenDays = "days"
+
+    /// The period's fields for a page's GET form: the presets and "Given days", then From and To.
+    static func html(_ context: PageContext) -> HTML {
+        let period = context.period
+        let presets = ReportPeriod.presets.map { preset -> HTML in
+            "<option value=\"\(preset.text)\"\(preset == period ? " selected" as HTML : .empty)>"
+                + "\(PeriodText.title(preset))</option>"
+        }
+        var (from, to) = ("", "")
+        var given: HTML = .empty
+        if case .days(let first, let last) = period {
+            (from, to) = (first.description, last.description)
+            given = " selected"
+        }
+        if context.periodProblem != nil {
+            // What was written stays in the fields, beside the message that says what is wrong.
+            let written = { (name: String) in context.query.first { $0.0 == name }?.1 ?? "" }
+            (from, to) = (written("from"), written("to"))
+        }
+        return """
+            <fieldset class="period"><legend class="visually-hidden">Period</legend>\
+            <label>Period <select name="period" data-period>\(presets)\
+            <option value="\(givenDays)"\(given)>Given days</option></select></label>\
+            \(dayField("From", name: "from", value: from))\(dayField("To", name: "to", value: to))</fieldset>
+            """
+    }
+
+    /// A day's field: a date picker, or — for what is not a day — the text as written, marked
+    /// invalid, so the reader sees what was wrong beside the message (a browser empties a date
+    /// field given `2024-13-01`).
+    private static func dayField(_ label: String, name: String, value: String) -> HTML {
+        guard !value.isEmpty, CalendarDay(value) == nil else {
+            return "<label>\(label) <input type=\"date\" name=\"\(name)\" value=\"\(value)\" data-period-day></label>"
+        }
+        return "<label>\(label) <input type=\"text\" name=\"\(name)\" value=\"\(value)\" aria-invalid=\"true\" "
+            + "placeholder=\"YYYY-MM-DD\" data-period-day></label>"
+    }
+
+    /// The page's alert when the address's period is not one; empty otherwise.
+    static func problem(_ context: PageContext) -> HTML {
+        context.periodProblem.map { "<p class=\"notice\" role=\"alert\">\($0)</p>" } ?? .empty
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        text.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
