@@ -34,7 +34,7 @@ import Testing
         #expect(html.contains("<figure class=\"chart\"><figcaption>Revenue by month in USD</figcaption>"))
         #expect(
             html.contains(
-                "<td><a href=\"/reports?by=currency\">EUR</a><span class=\"aside\">EUR 100.00</span></td>"
+                "<td><a href=\"/reports?by=product&amp;sold-in=EUR\">EUR</a><span class=\"aside\">EUR 100.00</span></td>"
                     + "<td class=\"figure\">1</td><td class=\"figure\">118.00</td>"))
         #expect(html.contains("<a href=\"/overview\">Overview</a>"), "in the navigation of every page")
     }

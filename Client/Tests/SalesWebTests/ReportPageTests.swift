@@ -25,7 +25,9 @@ import Testing
             html.components(separatedBy: "class=\"chart-bar ").count - 1 == 1, "July's bar; an empty month draws none")
         #expect(
             html.contains(
-                "<span class=\"chart-label\" title=\"Jun 2024\">Jun 2024</span><span class=\"chart-track\"></span>"))
+                "<a class=\"chart-label\" href=\"/reports?by=product&amp;period=2024-06-01..2024-06-30\" "
+                    + "title=\"Jun 2024\">Jun 2024</a><span class=\"chart-track\"></span>"),
+            "a bar leads where its row does")
         #expect(
             html.contains("<span class=\"chart-bar w100\"></span></span><span class=\"chart-value\">1,318.00</span>"))
         #expect(!html.contains("<svg"), "text at the page's size: no drawing scaled down on a phone")
@@ -38,7 +40,7 @@ import Testing
         let sales = (1...15).map { ("P\($0)", "USD", "\($0 * 10)") }
         let html = try await page(
             "/reports?by=product", load: try CatalogFixtures.load(products: products, sales: sales))
-        let labels = html.matches(of: /class="chart-label" title="([^"]*)"/).map { String($0.output.1) }
+        let labels = html.matches(of: /class="chart-label"[^>]*title="([^"]*)"/).map { String($0.output.1) }
         #expect(labels == (4...15).reversed().map { "Product \($0)" } + ["3 others"])
         #expect(
             html.contains("title=\"3 others\">3 others</span><span class=\"chart-track\"><span class=\"chart-bar w")
@@ -54,7 +56,18 @@ import Testing
             byProduct.contains("<td><a href=\"/products/M\">Mac mini</a></td>")
                 && byProduct.contains("<td><a href=\"/products/A\">AirTag</a></td>"))
         let byCurrency = try await page("/reports?by=currency")
-        #expect(byCurrency.contains("<td>EUR</td>") && byCurrency.contains("<td>USD</td>"))
+        #expect(
+            byCurrency.contains("<td><a href=\"/reports?by=product&amp;sold-in=EUR\">EUR</a></td>")
+                && byCurrency.contains("<td><a href=\"/reports?by=product&amp;sold-in=USD\">USD</a></td>"))
+        let soldInEuros = try await page("/reports?by=product&sold-in=eur")
+        #expect(soldInEuros.contains("Only the sales made in EUR · <a href=\"/reports?by=product\">every currency</a>"))
+        #expect(
+            soldInEuros.contains("<td><a href=\"/products/A\">AirTag</a></td><td class=\"figure\">1</td>")
+                && soldInEuros.contains("<td><a href=\"/products/M\">Mac mini</a></td><td class=\"figure\">0</td>"),
+            "the sales made in EUR only")
+        #expect(soldInEuros.contains("<input type=\"hidden\" name=\"sold-in\" value=\"EUR\">"))
+        let refused = try await page("/reports?sold-in=euro", status: .badRequest)
+        #expect(refused.contains("That is not a currency code"))
     }
 
     @Test(arguments: [

@@ -40,11 +40,17 @@ package struct ReportCommand: AsyncParsableCommand {
     @Option(help: "Only this product (an id or a name, as `sales product` finds it).")
     package var product: String?
 
+    @Option(name: .customLong("sold-in"), help: "Only the sales made in this currency (e.g. EUR).")
+    package var soldIn: String?
+
     package init() {}
 
     package func validate() throws {
         if let product, product.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--product needs an id or a name")
+        }
+        if let soldIn, CurrencyCode(anyCase: soldIn) == nil {
+            throw ValidationError("--sold-in must be a currency code as EUR, not '\(soldIn.prefix(32))'")
         }
     }
 
@@ -70,7 +76,8 @@ package struct ReportCommand: AsyncParsableCommand {
         }
         let zone = environment.timeZone
         let report = snapshot.catalog.revenueReport(
-            by: by.core, days: range, product: found?.id, rates: try? rates.get(), calendar: zone.calendar)
+            by: by.core, days: range, product: found?.id, soldIn: soldIn.flatMap { CurrencyCode(anyCase: $0) },
+            rates: try? rates.get(), calendar: zone.calendar)
         let out = CommandOutput(output, console: console)
         let charts = output.file == nil && console.stdoutIsTerminal
         try out.deliver(

@@ -6,6 +6,8 @@ struct ReportKey: Hashable, Sendable {
     let grouping: RevenueReport.Grouping
     let days: DayRange
     let zone: String
+    /// Only the sales made in this currency; `nil` for all.
+    var soldIn: CurrencyCode?
 }
 
 /// The reports made of one load's figures, the most recently asked kept.

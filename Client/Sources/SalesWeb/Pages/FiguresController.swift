@@ -49,7 +49,8 @@ package struct FiguresController {
         }
         router.get("/reports") { request, door in
             await withFigures(request, door) { catalog, context in
-                PageResponse.make(ReportPage.html(catalog, query: reportQuery(request), context: context))
+                guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
+                return PageResponse.make(ReportPage.html(catalog, query: query, context: context))
             }
         }
         addDownloads(to: router)
@@ -70,9 +71,8 @@ package struct FiguresController {
         for (path, json) in [("/reports.csv", false), ("/reports.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, door in
                 await withFigures(request, door) { catalog, context in
-                    guard
-                        let body = ReportPage.download(
-                            catalog, query: reportQuery(request), context: context, json: json)
+                    guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
+                    guard let body = ReportPage.download(catalog, query: query, context: context, json: json)
                     else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
                     return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
                 }
@@ -100,8 +100,15 @@ package struct FiguresController {
             sort: parameters["sort"].map(String.init), filter: parameters["filter"].map(String.init))
     }
 
-    private func reportQuery(_ request: Request) -> ReportPage.Query {
-        ReportPage.Query(by: request.uri.queryParameters["by"].map(String.init))
+    /// The report's query; `nil` when `sold-in` is not a currency code.
+    private func reportQuery(_ request: Request) -> ReportPage.Query? {
+        let parameters = request.uri.queryParameters
+        var soldIn: CurrencyCode?
+        if let written = parameters["sold-in"].map(String.init), !written.isEmpty {
+            guard let code = CurrencyCode(anyCase: written) else { return nil }
+            soldIn = code
+        }
+        return ReportPage.Query(by: parameters["by"].map(String.init), soldIn: soldIn)
     }
 
     /// `page` of the figures in the address's currency, or the answer to give instead.

@@ -120,13 +120,12 @@ enum OverviewPage {
         let bars = overview.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(
-                    label: PeriodText.bucket(bucket.start, interval), total: $0, salesCount: bucket.salesCount)
+                    label: PeriodText.bucket(bucket.start, interval), total: $0, salesCount: bucket.salesCount,
+                    href: bucketLink(bucket, interval, within: overview.current.days, context: context))
             }
         }
         let rows = overview.buckets.map { bucket -> HTML in
-            let last = interval.next(after: bucket.start)?.adding(days: -1) ?? bucket.start
-            let link = context.link(
-                "/reports", [("by", "product"), ("period", ReportPeriod.days(from: bucket.start, to: last).text)])
+            let link = bucketLink(bucket, interval, within: overview.current.days, context: context)
             return "<tr><td><a href=\"\(link)\">\(PeriodText.bucket(bucket.start, interval))</a></td>"
                 + "<td class=\"figure\">\(bucket.salesCount)</td>"
                 + "<td class=\"figure\">\(Listing.Cell.revenue(bucket.total, of: bucket.salesCount).human)</td></tr>"
@@ -140,11 +139,24 @@ enum OverviewPage {
             """
     }
 
+    /// An interval's products: the report by product for its days within the period (the first
+    /// and last intervals may be cut by it, as their figures are).
+    private static func bucketLink(
+        _ bucket: PeriodOverview.Bucket, _ interval: ReportInterval, within days: DayRange, context: PageContext
+    ) -> String {
+        var first = bucket.start
+        var last = interval.next(after: bucket.start)?.adding(days: -1) ?? bucket.start
+        if let from = days.from, from > first { first = from }
+        if let to = days.to, to < last { last = to }
+        let period = ReportPeriod.days(from: first, to: max(first, last))
+        return context.link("/reports", [("by", "product"), ("period", period.text)])
+    }
+
     /// The mix by the currency sales were made in: each one's own sum, and converted.
     private static func currencies(_ overview: PeriodOverview, context: PageContext) -> HTML {
         guard !overview.currencies.isEmpty else { return .empty }
         let rows = overview.currencies.map { currency -> HTML in
-            let link = context.link("/reports", [("by", "currency")])
+            let link = context.link("/reports", [("by", "product"), ("sold-in", currency.own.currency.code)])
             return "<tr><td><a href=\"\(link)\">\(currency.own.currency.code)</a>"
                 + "<span class=\"aside\">\(MoneyFormatter().string(from: currency.own))</span></td>"
                 + "<td class=\"figure\">\(currency.salesCount)</td>"

@@ -6,29 +6,41 @@ import SalesCore
 /// period (``PeriodFields``) in the reader's days — a chart drawn here, then the same listing
 /// `sales report` prints.
 enum ReportPage {
-    /// What the address asks for beside the period: the grouping.
+    /// What the address asks for beside the period: the grouping, and the currency the sales were
+    /// made in (`sold-in=EUR`: a currency's drill-down), when one.
     struct Query: Equatable {
         var grouping = RevenueReport.Grouping.month
+        var soldIn: CurrencyCode?
 
-        init(by: String? = nil) {
+        init(by: String? = nil, soldIn: CurrencyCode? = nil) {
             grouping = by.flatMap(RevenueReport.Grouping.init(rawValue:)) ?? .month
+            self.soldIn = soldIn
+        }
+
+        /// The address's parameters for this query, the period and currency aside.
+        var parameters: [(String, String)] {
+            [("by", grouping.rawValue), ("sold-in", soldIn?.code ?? "")]
         }
     }
 
     static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
-        var main: [HTML] = ["<h1>Reports</h1>", form(query, context: context), PeriodFields.problem(context)]
+        var main: [HTML] = [
+            "<h1>Reports</h1>", form(query, context: context), PeriodFields.problem(context),
+            soldIn(query, context: context),
+        ]
         if context.periodProblem == nil {
             let days = context.days
             let report = report(figures, query: query, days: days, zone: zone)
             let listing = ReportListing.make(report, charts: false)
-            let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)"
+            let soldIn = query.soldIn.map { " of the sales made in \($0.code)" } ?? ""
+            let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)\(soldIn)"
             main += [
-                RevenueChart.html(report, title: title) ?? .empty,
+                RevenueChart.html(report, title: title, href: { drillDown($0, context: context) }) ?? .empty,
                 ListingTable.html(listing, caption: title, link: drillDown(report, context: context)),
                 ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
                 ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
-                Downloads.links("/reports", query: [("by", query.grouping.rawValue)], context: context),
+                Downloads.links("/reports", query: query.parameters, context: context),
             ]
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
@@ -37,36 +49,38 @@ enum ReportPage {
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
-    /// Where a row leads: a month to that month's products, a product to its page; a currency to
-    /// nothing more than the row says.
+    /// Where a row (and its bar) leads: a month to that month's products, a product to its page for
+    /// the period; a currency to nothing more than the row says.
+    private static func drillDown(_ key: RevenueReport.Key, context: PageContext) -> String? {
+        switch key {
+        case .month(let month):
+            guard let first = CalendarDay(year: month.year, month: month.month, day: 1) else { return nil }
+            let days = ReportPeriod.days(from: first, to: first.lastOfMonth)
+            return context.link("/reports", [("by", "product"), ("period", days.text)])
+        case .product(let product): return context.link(ProductPage.path(of: product.id))
+        case .currency(let code): return context.link("/reports", [("by", "product"), ("sold-in", code.code)])
+        }
+    }
+
+    /// A currency's drill-down says so, with the way back to every currency's sales.
+    private static func soldIn(_ query: Query, context: PageContext) -> HTML {
+        guard let code = query.soldIn else { return .empty }
+        let every = context.link("/reports", [("by", query.grouping.rawValue)])
+        return "<p class=\"period\">Only the sales made in \(code.code) · <a href=\"\(every)\">every currency</a></p>"
+    }
+
+    /// The drill-down as a table's link: the column it is in, and each row's address.
     private static func drillDown(_ report: RevenueReport, context: PageContext) -> (
         field: String, href: (Int) -> String
     )? {
         let keys = report.rows.map(\.key)
+        let field: String
         switch report.grouping {
-        case .month:
-            return (
-                "month",
-                { index in
-                    guard index < keys.count, case .month(let month) = keys[index],
-                        let first = CalendarDay(year: month.year, month: month.month, day: 1)
-                    else { return context.link("/reports") }
-                    let days = ReportPeriod.days(from: first, to: first.lastOfMonth)
-                    return context.link("/reports", [("by", "product"), ("period", days.text)])
-                }
-            )
-        case .product:
-            return (
-                "product",
-                { index in
-                    guard index < keys.count, case .product(let product) = keys[index] else {
-                        return context.link("/products")
-                    }
-                    return context.link(ProductPage.path(of: product.id))
-                }
-            )
-        case .currency: return nil
+        case .month: field = "month"
+        case .product: field = "product"
+        case .currency: field = "sale_currency"
         }
+        return (field, { index in index < keys.count ? drillDown(keys[index], context: context) ?? "" : "" })
     }
 
     /// The report the query asks for, made once per load and kept with its figures.
@@ -74,9 +88,11 @@ enum ReportPage {
         -> RevenueReport
     {
         let load = figures.load
-        return figures.report(ReportKey(grouping: query.grouping, days: days, zone: zone.identifier)) {
+        let key = ReportKey(grouping: query.grouping, days: days, zone: zone.identifier, soldIn: query.soldIn)
+        return figures.report(key) {
             load.snapshot.catalog.revenueReport(
-                by: query.grouping, days: days, rates: try? load.rates.get(), calendar: zone.calendar)
+                by: query.grouping, days: days, soldIn: query.soldIn, rates: try? load.rates.get(),
+                calendar: zone.calendar)
         }
     }
 
@@ -101,6 +117,7 @@ enum ReportPage {
         }
         return """
             <form class="filter" method="get" action="/reports">\(context.currencyField)\
+            \(query.soldIn.map { "<input type=\"hidden\" name=\"sold-in\" value=\"\($0.code)\">" as HTML } ?? .empty)\
             <label>By <select name="by">\(options)</select></label>\(PeriodFields.html(context))\
             <button type="submit">Show</button></form>
             """

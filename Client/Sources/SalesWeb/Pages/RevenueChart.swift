@@ -10,9 +10,10 @@ enum RevenueChart {
     /// Bars drawn at most by product or by currency; past them, one more for all the others.
     static let shownBars = 12
 
-    /// `nil` when no row has a converted total (no rates).
-    static func html(_ report: RevenueReport, title: String) -> HTML? {
-        html(bars: bars(report), title: title)
+    /// `nil` when no row has a converted total (no rates); `href`: where a row's bar leads, by the
+    /// row's key.
+    static func html(_ report: RevenueReport, title: String, href: ((RevenueReport.Key) -> String?)? = nil) -> HTML? {
+        html(bars: bars(report, href: href), title: title)
     }
 
     /// One bar a row, in the order given; `nil` for none.
@@ -23,7 +24,10 @@ enum RevenueChart {
             let width = Self.width(row.total.amount.amount, of: largest)
             let bar: HTML = width == 0 ? .empty : "<span class=\"chart-bar w\(width)\"></span>"
             let value = Listing.Cell.revenue(row.total, of: row.salesCount).human
-            return "<li><span class=\"chart-label\" title=\"\(row.label)\">\(row.label)</span>"
+            let label: HTML =
+                row.href.map { "<a class=\"chart-label\" href=\"\($0)\" title=\"\(row.label)\">\(row.label)</a>" }
+                ?? "<span class=\"chart-label\" title=\"\(row.label)\">\(row.label)</span>"
+            return "<li>\(label)"
                 + "<span class=\"chart-track\">\(bar)</span><span class=\"chart-value\">\(value)</span></li>"
         }
         return """
@@ -38,13 +42,17 @@ enum RevenueChart {
         let label: String
         let total: ConvertedTotal
         let salesCount: Int
+        /// Where the bar leads (the listing behind it); `nil` for none.
+        var href: String?
     }
 
     /// The report's rows with a converted total: every month in order; by product or currency the
     /// largest first, the rest added exactly (Core's ``GrandTotal``) into one bar.
-    private static func bars(_ report: RevenueReport) -> [Bar] {
+    private static func bars(_ report: RevenueReport, href: ((RevenueReport.Key) -> String?)?) -> [Bar] {
         let rows = report.rows.compactMap { row in
-            row.total.map { Bar(label: label(row.key), total: $0, salesCount: row.salesCount) }
+            row.total.map {
+                Bar(label: label(row.key), total: $0, salesCount: row.salesCount, href: href.flatMap { $0(row.key) })
+            }
         }
         guard report.grouping != .month, rows.count > shownBars + 1 else { return rows }
         let ranked = rows.sorted { $0.total.amount.amount > $1.total.amount.amount }

@@ -191,6 +191,12 @@ import Testing
         let rows = try #require(object["rows"] as? NSArray)
         #expect(rows.count > 0 && rows == byDays["rows"] as? NSArray, "the same rows as the days themselves give")
         #expect(throws: (any Error).self) { try ReportCommand.parse(["--period", "last-week"]) }
+        let (eur, eurConsole, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        try await ReportCommand.parse(["--by", "currency", "--sold-in", "eur", "--json"]).run(in: eur)
+        let soldIn = try #require(try JSONSerialization.jsonObject(with: Data(eurConsole.out.utf8)) as? [String: Any])
+        let currencies = (soldIn["rows"] as? [[String: Any]])?.map { $0["sale_currency"] as? String }
+        #expect(currencies == ["EUR"], "--sold-in keeps the sales made in that currency only")
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["--sold-in", "euro"]) }
         #expect(throws: (any Error).self) {
             try ReportCommand.parse(["--period", "this-month", "--from", "2024-08-01"])
         }

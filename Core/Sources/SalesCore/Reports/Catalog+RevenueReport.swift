@@ -1,19 +1,20 @@
 extension Catalog {
     /// The revenue report over the sales of the catalog's products (or of `product` alone) made
-    /// on the days of `days`, converted through `rates` (`nil`: counts and own-currency sums only).
+    /// on the days of `days` (and only those made in `soldIn`, when given), converted through
+    /// `rates` (`nil`: counts and own-currency sums only).
     /// Days and months are `calendar`'s: the reader's. Sales naming a product that is not in the
     /// catalog are left out, as in the product list, and counted
     /// (``RevenueReport/unknownProductSales``).
     public func revenueReport(
-        by grouping: RevenueReport.Grouping, days: DayRange = .all, product: Product.ID? = nil, rates: RateTable?,
-        calendar: LocalCalendar = .utc
+        by grouping: RevenueReport.Grouping, days: DayRange = .all, product: Product.ID? = nil,
+        soldIn: CurrencyCode? = nil, rates: RateTable?, calendar: LocalCalendar = .utc
     ) -> RevenueReport {
         let selected = product.map { id in positionByID[id].map { [$0] } ?? [] } ?? Array(positionByID.values).sorted()
         var sums = ReportSums()
         let salesByProduct = self.salesByProduct
         for position in selected {
             sums.add(
-                salesByProduct[position], of: position, by: grouping, days: days, calendar: calendar,
+                salesByProduct[position], of: position, by: grouping, days: days, soldIn: soldIn, calendar: calendar,
                 monthlyByProduct: rates != nil)
         }
         let span = Self.span(sums.span, by: grouping, days: days)
@@ -99,15 +100,18 @@ private struct ReportSums {
     /// The months of the sales counted.
     var span: ClosedRange<YearMonth>?
 
-    /// Counts the sales of the product at `position` made on the days of `days`.
+    /// Counts the sales of the product at `position` made on the days of `days` (in `soldIn` only,
+    /// when given).
     mutating func add(
         _ sales: SaleList, of position: Int, by grouping: RevenueReport.Grouping, days: DayRange,
-        calendar: LocalCalendar, monthlyByProduct: Bool
+        soldIn: CurrencyCode?, calendar: LocalCalendar, monthlyByProduct: Bool
     ) {
         var productSums = CurrencySums()
         var productMonths: [YearMonth: CurrencySums] = [:]
         for sale in sales {
-            guard days.contains(sale.date, in: calendar) else { continue }
+            guard soldIn.map({ sale.amount.currency == $0 }) ?? true, days.contains(sale.date, in: calendar) else {
+                continue
+            }
             let month = calendar.month(of: sale.date)
             span = span.map { min($0.lowerBound, month)...max($0.upperBound, month) } ?? month...month
             all.add(sale.amount)

@@ -41,6 +41,16 @@ import Testing
         #expect(report.total?.amount.amount == (try decimal("15.0015")) + (try decimal("1.5")))
     }
 
+    @Test func aCurrencyKeepsTheSalesMadeInItOnly() throws {
+        let report = try makeSUT().revenueReport(by: .product, soldIn: try code("EUR"), rates: try rates())
+
+        let (sold, phone) = (report.rows.filter { $0.salesCount > 0 }, try phone())
+        #expect(report.salesCount == 1 && sold.map(\.key) == [.product(phone)])
+        #expect(report.total?.amount.amount == (try decimal("15.0015")))
+        let usd = try makeSUT().revenueReport(by: .currency, soldIn: .usd, rates: try rates())
+        #expect(usd.rows.map(\.key) == [.currency(.usd)] && usd.salesCount == 3)
+    }
+
     @Test func monthsAndDaysAreTheReadersInTheirZone() throws {
         let sut = try makeSUT()
         let tokyo = try calendar("Asia/Tokyo")
