@@ -25,7 +25,8 @@ struct SalesCommand: AsyncParsableCommand {
         version: SaleAssistant.version,
         subcommands: [
             LoginCommand.self, LogoutCommand.self, ProductsCommand.self, ProductCommand.self, CurrenciesCommand.self,
-            ConvertCommand.self, ReportCommand.self, QuoteCommand.self, RatesCommand.self, AppCommand.self,
+            ConvertCommand.self, ReportCommand.self, OverviewCommand.self, QuoteCommand.self, RatesCommand.self,
+            AppCommand.self,
             WebCommand.self,
         ],
         defaultSubcommand: AppCommand.self

@@ -22,7 +22,7 @@ import SalesJSON
 /// empty: never a `0.00` that was not summed). Dates are ISO 8601 UTC with
 /// milliseconds. Rates are JSON numbers written exactly.
 package enum JSONOutput {
-    private static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
+    static let plain = MoneyFormatter(groupingSeparator: "", decimalSeparator: ".")
 
     /// A total of `salesCount` sales as written: `null` without rates, and `null` when none of
     /// them could be converted — as a sale that cannot be.

@@ -234,6 +234,45 @@ import Testing
         #expect(throws: (any Error).self) { try ProductsCommand.parse(["--period", "last-week"]) }
     }
 
+    /// `sales overview` prints the web's first page: the period's figures are the report's for its
+    /// days, the period before's the report's for the month before; CSV writes them as one table.
+    @Test func printsTheOverviewOfAPeriodWithTheFiguresTheReportsGive() async throws {
+        let september = Date(timeIntervalSince1970: 1_726_401_600)  // 2024-09-15T12:00:00Z
+        let answers = try catalog.merging(rates) { $1 }
+        let (environment, console, _, _) = try makeSUT(answers, token: "tok", now: { september })
+        try await OverviewCommand.parse(["--period", "last-month", "--by", "week", "--top", "1", "--json"])
+            .run(in: environment)
+        var totals: [String?] = []
+        for (from, to) in [("2024-08-01", "2024-08-31"), ("2024-07-01", "2024-07-31")] {
+            let (days, daysConsole, _, _) = try makeSUT(answers, token: "tok")
+            try await ReportCommand.parse(["--from", from, "--to", to, "--json"]).run(in: days)
+            let object = try JSONSerialization.jsonObject(with: Data(daysConsole.out.utf8)) as? [String: Any]
+            totals.append(try #require(object)["total"] as? String)
+        }
+
+        let overview = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
+        let current = try #require(overview["current"] as? [String: Any])
+        let previous = try #require(overview["previous"] as? [String: Any])
+        #expect(overview["from"] as? String == "2024-08-01" && overview["interval"] as? String == "week")
+        #expect(current["revenue"] as? String == totals[0] && previous["revenue"] as? String == totals[1])
+        #expect(previous["from"] as? String == "2024-07-01" && previous["revenue_change_percent"] != nil)
+        #expect((overview["top_products"] as? [Any])?.count == 1)
+        let weeks = try #require(overview["intervals"] as? [[String: Any]])
+        #expect(weeks.first?["start"] as? String == "2024-07-29", "the ISO week that holds 1 August")
+
+        let (csvEnvironment, csvConsole, _, _) = try makeSUT(answers, token: "tok", now: { september })
+        try await OverviewCommand.parse(["--period", "last-month", "--format", "csv"]).run(in: csvEnvironment)
+        let lines = csvConsole.out.components(separatedBy: "\r\n")
+        #expect(
+            lines.first
+                == "section,name,product_id,from,to,sales_count,revenue,revenue_is_complete,sales_change_percent,"
+                + "revenue_change_percent,currency")
+        #expect(lines.dropFirst().first?.hasPrefix("period,This period,,2024-08-01,2024-08-31,") == true)
+        #expect(lines.contains { $0.hasPrefix("previous,The period before,,2024-07-01,2024-07-31,") })
+        #expect(throws: (any Error).self) { try OverviewCommand.parse(["--by", "day"]) }
+        #expect(throws: (any Error).self) { try OverviewCommand.parse(["--top", "0"]) }
+    }
+
     @Test func buildsAQuoteAndPricesItInAnotherCurrency() async throws {
         let quotes = InMemoryQuoteStore()
         let answers = try catalog.merging(middlewareRates(to: "CHF", rate: "0.5")) { $1 }

@@ -24,6 +24,13 @@ package struct CommandOutput {
         }
     }
 
+    /// Delivers several tables one after another on a terminal (each under its title), one listing
+    /// of them all for CSV/TSV, or the command's JSON.
+    package func deliver(tables: () -> [Listing], listing: () -> Listing, json: () -> String) throws(ClientError) {
+        guard options.resolved == .table else { return try deliver(listing, json: json) }
+        try deliver(tables().map { $0.table(style: style) }.joined(separator: "\n\n"))
+    }
+
     /// Prints `text`, or writes it to the output file (see ``OutputFile``).
     package func deliver(_ text: String) throws(ClientError) {
         guard let file = options.file else {

@@ -1,0 +1,163 @@
+import SalesCore
+
+/// `sales overview` as listings, worded as the web's overview: on a terminal four tables — the
+/// period beside the period before and a year earlier, the top products and the others, revenue by
+/// interval, the mix by sale currency; exported as one long table whose `section` column says which
+/// figure a row is (`period`, `previous`, `year_earlier`, `product`, `others`, `interval`,
+/// `currency`), every figure unrounded but the amounts (half-even to the currency's minor units)
+/// and the changes left exact (``PeriodChange/significantDigits``).
+package enum OverviewListing {
+    /// The four tables a terminal shows, each under its title.
+    package static func tables(_ overview: PeriodOverview, top: Int, currency: CurrencyCode) -> [Listing] {
+        let total = ColumnTitle.total(currency.code)
+        var comparison = Listing([
+            .init("PERIOD", field: "period"), .init("DAYS", field: "days"),
+            .init(ColumnTitle.sales, field: "sales_count", .right), .init(ColumnTitle.change, field: "sales", .right),
+            .init(total, field: "revenue", .right), .init(ColumnTitle.change, field: "revenue_change", .right),
+        ])
+        for (label, figures, change) in spans(overview) {
+            comparison.append([
+                .plain(label), .plain(PeriodText.days(figures.days)), .count(figures.salesCount),
+                .plain(change.map { PeriodText.shortChange($0.sales) } ?? ""),
+                .revenue(figures.total, of: figures.salesCount),
+                .plain(change.flatMap { $0.revenue.map(PeriodText.shortChange) } ?? ""),
+            ])
+        }
+        comparison.header = [Listing.Line(heading(overview), .strong)]
+        var products = Listing([
+            .init(ColumnTitle.product, field: "name"), .init(ColumnTitle.sales, field: "sales_count", .right),
+            .init(total, field: "revenue", .right),
+        ])
+        let (shown, others) = overview.top(top)
+        for product in shown {
+            products.append([
+                .text(product.product.name), .count(product.salesCount),
+                .revenue(product.total, of: product.salesCount),
+            ])
+        }
+        if let others {
+            let count = overview.products.count - shown.count
+            products.append([
+                .plain(CountText.of(count, "other product", "other products")), .count(others.salesCount),
+                .revenue(others.total, of: others.salesCount),
+            ])
+        }
+        products.header = [Listing.Line("Top products", .strong)]
+        var intervals = Listing([
+            .init(overview.interval.rawValue.uppercased(), field: "interval"),
+            .init(ColumnTitle.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
+        ])
+        for bucket in overview.buckets {
+            intervals.append([
+                .plain(PeriodText.bucket(bucket.start, overview.interval)), .count(bucket.salesCount),
+                .revenue(bucket.total, of: bucket.salesCount),
+            ])
+        }
+        intervals.header = [Listing.Line("Revenue by \(PeriodText.interval(overview.interval))", .strong)]
+        var currencies = Listing([
+            .init("SOLD IN", field: "sale_currency"), .init(ColumnTitle.amount, field: "amount", .right),
+            .init(ColumnTitle.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
+        ])
+        for sold in overview.currencies {
+            currencies.append([
+                .plain(sold.own.currency.code), .exactMoney(sold.own), .count(sold.salesCount),
+                .revenue(sold.total, of: sold.salesCount),
+            ])
+        }
+        currencies.header = [Listing.Line("By the currency sold in", .strong)]
+        currencies.notes = notes(overview)
+        return shown.isEmpty ? [comparison] : [comparison, products, intervals, currencies]
+    }
+
+    /// Every figure of the overview as one table, a row a figure's span or item.
+    package static func long(_ overview: PeriodOverview, top: Int, currency: CurrencyCode) -> Listing {
+        var listing = Listing([
+            .init("SECTION", field: "section"), .init("NAME", field: "name"), .init("ID", field: "product_id"),
+            .init("FROM", field: "from"), .init("TO", field: "to"),
+            .init(ColumnTitle.sales, field: "sales_count", .right),
+            .init(ColumnTitle.total(currency.code), field: "revenue", .right),
+            .init("COMPLETE", field: "revenue_is_complete"), .init("SALES CHANGE", field: "sales_change_percent"),
+            .init(ColumnTitle.change, field: "revenue_change_percent"), .init("CURRENCY", field: "currency"),
+        ])
+        let days = overview.current.days
+        let row = {
+            (
+                section: String, name: Listing.Cell, id: Listing.Cell, from: CalendarDay?, to: CalendarDay?,
+                count: Int, total: ConvertedTotal?, change: (revenue: PeriodChange?, sales: PeriodChange)?
+            ) in
+            listing.append([
+                .plain(section), name, id, .plain(from?.description ?? ""), .plain(to?.description ?? ""),
+                .count(count), .revenue(total, of: count), .completeness(total),
+                PeriodProductListing.change(change?.sales), PeriodProductListing.change(change?.revenue ?? nil),
+                .plain(currency.code),
+            ])
+        }
+        for (index, (label, figures, change)) in spans(overview).enumerated() {
+            let section = ["period", "previous", "year_earlier"][min(index, 2)]
+            row(
+                section, .plain(label), .empty, figures.days.from, figures.days.to, figures.salesCount, figures.total,
+                change)
+        }
+        let (shown, others) = overview.top(top)
+        for product in shown {
+            row(
+                "product", .text(product.product.name), .id(product.product.id), days.from, days.to, product.salesCount,
+                product.total, nil)
+        }
+        if let others {
+            let name = CountText.of(overview.products.count - shown.count, "other product", "other products")
+            row("others", .plain(name), .empty, days.from, days.to, others.salesCount, others.total, nil)
+        }
+        for bucket in overview.buckets {
+            let last = overview.interval.next(after: bucket.start)?.adding(days: -1)
+            row(
+                "interval", .plain(PeriodText.bucket(bucket.start, overview.interval)), .empty, bucket.start, last,
+                bucket.salesCount, bucket.total, nil)
+        }
+        for sold in overview.currencies {
+            row(
+                "currency", .plain(sold.own.currency.code), .empty, days.from, days.to, sold.salesCount, sold.total, nil
+            )
+        }
+        return listing
+    }
+
+    /// `Last month: 1 Oct 2026 – 31 Oct 2026`, or the period's name alone when it is its days.
+    package static func heading(_ overview: PeriodOverview) -> String {
+        let title = PeriodText.title(overview.period)
+        let days = PeriodText.days(overview.current.days)
+        return title == days || overview.current.days.from == nil ? title : "\(title): \(days)"
+    }
+
+    /// The period, the one before and a year earlier, each with its change from the period.
+    static func spans(_ overview: PeriodOverview) -> [(
+        String, PeriodOverview.Figures, (revenue: PeriodChange?, sales: PeriodChange)?
+    )] {
+        let current = overview.current
+        var spans: [(String, PeriodOverview.Figures, (revenue: PeriodChange?, sales: PeriodChange)?)] = [
+            ("This period", current, nil)
+        ]
+        if let previous = overview.previous {
+            spans.append(("The period before", previous, current.change(from: previous)))
+        }
+        if let earlier = overview.yearEarlier {
+            spans.append(("A year earlier", earlier, current.change(from: earlier)))
+        }
+        return spans
+    }
+
+    /// What the figures leave out: unconverted sales, unknown products, intervals not filled in.
+    private static func notes(_ overview: PeriodOverview) -> [Listing.Line] {
+        var notes: [Listing.Line] = []
+        if let total = overview.current.total, let incomplete = TotalText.incomplete(total) {
+            notes.append(Listing.Line("the period's total is \(incomplete)", .warning))
+        }
+        if let unknown = UnknownProductsText.of(overview.unknownProductSales) {
+            notes.append(Listing.Line(unknown + ": left out of these figures", .warning))
+        }
+        if overview.omitsEmptyBuckets {
+            notes.append(Listing.Line("intervals without sales are left out: there would be too many", .warning))
+        }
+        return notes
+    }
+}
