@@ -2,7 +2,7 @@ import Foundation
 
 extension Catalog {
     /// Every product's sales in `period` (when the reader's day is `today`) beside the period
-    /// before, and its revenue by month over the period's last year, converted through `rates`
+    /// before, and its revenue by month over the year up to the period's end, converted through `rates`
     /// (`nil`: counts only); days and months are `calendar`'s: the reader's. One pass over the sales.
     public func periodProducts(
         of period: ReportPeriod, today: CalendarDay, rates: RateTable?, calendar: LocalCalendar = .utc
@@ -32,9 +32,8 @@ extension Catalog {
             currency: rates?.target)
     }
 
-    /// The months a trend covers: up to ``PeriodProducts/trendMonths`` ending with the period's last
-    /// month (all time: the latest sale's), from its first month at the earliest; `nil` when all
-    /// time has no sales.
+    /// The months a trend covers: ``PeriodProducts/trendMonths`` ending with the period's last month
+    /// (all time: the latest sale's); `nil` when all time has no sales.
     private func trendMonths(ending days: DayRange, calendar: LocalCalendar) -> ClosedRange<YearMonth>? {
         var last = days.to.map(YearMonth.init)
         if last == nil {
@@ -49,14 +48,13 @@ extension Catalog {
             last = latest.map { calendar.month(of: $0) }
         }
         guard let last else { return nil }
-        var first = last.adding(months: -(PeriodProducts.trendMonths - 1))
-        if let from = days.from, YearMonth(from) > first { first = YearMonth(from) }
-        return first...last
+        return last.adding(months: -(PeriodProducts.trendMonths - 1))...last
     }
 }
 
 /// One product's sums for a period: its sales in the period, in the one before, and by month over
-/// the trend's months.
+/// the trend's months up to the period's last day (a trend shows the year the period ends, so a
+/// month's period has a year to be read against).
 private struct ProductPeriodSums {
     let days: DayRange
     let previousDays: DayRange?
@@ -77,9 +75,8 @@ private struct ProductPeriodSums {
         for sale in sales {
             let day = calendar.day(of: sale.date)
             if previousDays?.holds(day) == true { previous.add(sale.amount) }
-            guard days.holds(day) else { continue }
-            current.add(sale.amount)
-            guard let trend else { continue }
+            if days.holds(day) { current.add(sale.amount) }
+            guard let trend, days.to.map({ day <= $0.ordinal }) ?? true else { continue }
             if day != lastDay {
                 lastDay = day
                 lastMonth = CalendarDay(ordinal: day).map(YearMonth.init).flatMap { trend.contains($0) ? $0 : nil }

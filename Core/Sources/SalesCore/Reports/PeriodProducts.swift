@@ -8,8 +8,8 @@ public struct PeriodProducts: Sendable {
         public let current: PeriodOverview.Figures
         /// The period before's; `nil` for all time.
         public let previous: PeriodOverview.Figures?
-        /// Revenue in each of ``PeriodProducts/trend``'s months with sales (converted, exact; the
-        /// convertible sales only); empty without rates.
+        /// Revenue in each of ``PeriodProducts/trend``'s months with sales up to the period's last
+        /// day (converted, exact; the convertible sales only); empty without rates.
         public let monthly: [YearMonth: ExactDecimal]
 
         /// The change from the period before: in revenue (`nil` without rates), and in sales; `nil`
@@ -26,7 +26,8 @@ public struct PeriodProducts: Sendable {
     /// Every product, in the list's reading order, with or without sales in the period.
     public let rows: [Row]
     /// The months a trend covers, oldest first: the last ``trendMonths`` up to the period's last
-    /// month (all time: the latest sale's), never before its first; empty without sales.
+    /// month (all time: the latest sale's), whatever day the period starts on — up to its last day;
+    /// empty without sales.
     public let trend: [YearMonth]
     /// Sales (of any day) naming products that are not in the list.
     public let unknownProductSales: Int

@@ -30,9 +30,13 @@ import Testing
         let months = phone.monthly.mapKeys(\.description)
         #expect(months == ["2023-12": fifteen, "2024-01": five], "January 2023 is more than a year before")
         #expect(phone.previous == nil && phone.change == nil, "all time has nothing to compare with")
-        let days = try #require(ReportPeriod("2024-01-15..2024-01-31"))
+        let days = try #require(ReportPeriod("2024-01-15..2024-01-30"))
         let short = try makeSUT().periodProducts(of: days, today: try day("2024-06-30"), rates: try rates())
-        #expect(short.trend.map(\.description) == ["2024-01"], "never before the period's first month")
+        #expect(short.trend == products.trend, "the year up to the period's month, whatever its first day")
+        let (two, fifteenAgain) = (try decimal("2"), try decimal("15"))
+        #expect(
+            short.rows[1].monthly.mapKeys(\.description) == ["2023-12": fifteenAgain, "2024-01": two],
+            "up to the period's last day: the sale of 31 January is after it")
     }
 
     @Test func countsButDoesNotConvertWithoutRates() throws {
@@ -65,7 +69,8 @@ import Testing
                     #expect(figures?.total?.amount.amount == expected?.total, "\(period.text) \(zone)")
                 }
                 for month in products.trend {
-                    let inMonth = own.filter { products.days.holds($0, calendar) && $0.isIn(month, calendar) }
+                    let upToEnd = DayRange(from: nil, to: products.days.to) ?? .all
+                    let inMonth = own.filter { upToEnd.holds($0, calendar) && $0.isIn(month, calendar) }
                     let expected = oracle(inMonth, rates)
                     #expect(row.monthly[month] == (expected.count == 0 ? nil : expected.total), "\(month) \(zone)")
                 }
