@@ -15,6 +15,7 @@ Prints `ok   …` or `FAIL …` per check, as the other areas do.
 """
 import csv
 import io
+import json
 import os
 import re
 import signal
@@ -32,12 +33,21 @@ BASE = ADDRESS.split("/?key=")[0]
 ARTIFACTS = os.environ["ARTIFACTS"]
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
+# The smallest font size (px) among a chart's labels and values, as drawn.
+CHART_TEXT = """
+Math.min(...Array.from(document.querySelectorAll("figure.chart .chart-label, figure.chart .chart-value"))
+  .map((element) => parseFloat(getComputedStyle(element).fontSize)))
+"""
 def sales(*arguments):
     """The command's standard output (the same session as the browser's)."""
     done = subprocess.run([os.environ["SALES_BIN"], *arguments], capture_output=True, text=True, timeout=60)
     if done.returncode != 0:
         raise RuntimeError(f"sales {' '.join(arguments)}: exit {done.returncode}: {done.stderr}")
     return done.stdout
+
+
+def json_of(text):
+    return json.loads(text)
 
 
 def figure(text):
@@ -92,6 +102,7 @@ class Journey:
         self.currency()
         self.reports_page()
         self.overview_page()
+        self.periods()
         self.shortcuts()
         self.other_widths()
         self.offline()
@@ -266,6 +277,66 @@ class Journey:
         page.wait_for_load_state()
         check("a top product leads to its page", "/products/" in page.url, page.url)
 
+    def periods(self):
+        """One period for every page: chosen on the overview, kept by the links, read on the
+        products list beside the period before, a chart's bar drilled down to a product — every
+        figure the one the commands print for the same days."""
+        page = self.page
+        days = "2024-08-01..2024-08-31"
+        page.goto(f"{BASE}/overview")
+        page.fill("input[name=from]", "2024-08-01")
+        page.fill("input[name=to]", "2024-08-31")
+        picked = page.locator("select[name=period]").input_value()
+        page.click("main form.filter button[type=submit]")
+        page.wait_for_load_state()
+        check("typing a day picks Given days; Show reads the period from the fields",
+              picked == "days" and "from=2024-08-01" in page.url, f"{picked} {page.url}")
+        overview = json_of(sales("overview", "--period", days, "--json"))
+        row = page.locator("main table.overview").first.locator("tbody tr")
+        shown = figure(row.nth(0).locator("td").first.inner_text().split("\n")[0])
+        change = row.nth(1).locator(".change").first.inner_text()
+        wanted = overview["previous"]["revenue_change_percent"]
+        check("the period's revenue and its change from July are `sales overview --period`'s",
+              shown == overview["current"]["revenue"] and wanted is not None
+              and change == f"{float(wanted):+.1f} %".replace("-", "−"), f"{shown} {change} {overview['current']}")
+        self.keep("overview-period")
+        page.click("nav a:text('Products')")
+        page.wait_for_load_state()
+        heads, rows = table(page)
+        listed = {item["name"]: item for item in json_of(sales("products", "--period", days, "--json"))}
+        same = all(figure(cells[2]) == (listed[cells[0]]["revenue"] or "") and figure(cells[3]) ==
+                   (listed[cells[0]]["previous_revenue"] or "") for cells in rows if cells[0] in listed)
+        check("the navigation keeps the period; the products list it beside July, as `sales products --period`",
+              "period=" in page.url and heads[3:5] == ["BEFORE", "CHANGE"] and len(rows) == len(listed) and same
+              and page.locator("td .spark").count() > 0, f"{page.url} {heads}")
+        page.click("th a:text('TOTAL USD')")
+        page.wait_for_load_state()
+        revenues = [float(figure(cells[2]) or 0) for cells in table(page)[1]]
+        check("a column's head sorts by it, the period kept",
+              "sort=revenue" in page.url and "period=" in page.url and revenues == sorted(revenues, reverse=True)
+              and page.locator("th[aria-sort=descending]").count() == 1, page.url)
+        self.keep("products-period")
+        page.goto(f"{BASE}/overview?period=2024-07-01..2024-09-30")
+        page.locator("figure.chart a.chart-label:text('Aug 2024')").click()
+        page.wait_for_load_state()
+        check("a chart's bar leads to its month's products", f"period={urllib.parse.quote(days)}" in page.url
+              or f"period={days}" in page.url, page.url)
+        first = page.locator("main > table tbody a").first
+        name = first.inner_text()
+        first.click()
+        page.wait_for_load_state()
+        product_id = urllib.parse.unquote(urllib.parse.urlparse(page.url).path.split("/products/")[1])
+        detail = json_of(sales("product", product_id, "--period", days, "--json", "--limit", "1"))
+        summary = page.locator("p.summary").inner_text()
+        check("…and a product's row to its page for that month: its sales as `sales product --period` counts them",
+              page.locator("h1").inner_text() == name and summary.startswith(f"{detail['sales_count']} sales"),
+              f"{summary} {detail['sales_count']}")
+        page.goto(f"{BASE}/overview?period=2024-07-01..2024-09-30")
+        page.locator("main table:has(caption:text('By the currency sold in')) tbody a").first.click()
+        page.wait_for_load_state()
+        check("a currency leads to the sales made in it", "sold-in=" in page.url
+              and "Only the sales made in" in page.locator("main").inner_text(), page.url)
+
     def shortcuts(self):
         page = self.page
         page.goto(f"{BASE}/products?currency=EUR")
@@ -282,7 +353,7 @@ class Journey:
         page.keyboard.press("g")
         page.keyboard.press("o")
         page.wait_for_url("**/overview**")
-        check("/ goes to the filter; g o to the overview, the currency kept",
+        check("/ goes to the filter; g o to the overview, the period and the currency kept",
               focused == "filter" and page.url.endswith("/overview?currency=EUR"), f"{focused} {page.url}")
 
     def offline(self):
@@ -332,6 +403,10 @@ class Journey:
                     wide = page.evaluate(WIDER_THAN_THE_SCREEN)
                     if wide:
                         overflow.append(f"{name}: {wide}")
+                    if name == "overview-period" and scheme == "light":
+                        smallest = page.evaluate(CHART_TEXT)
+                        check("at a phone's width a chart's labels and values are text at a real size (≥ 12 px)",
+                              smallest >= 12, f"{smallest} px")
                 if scheme == "dark":
                     self.accessible(page, f"{name} ({label})")
             if viewport is PHONE and scheme == "light":

@@ -87,6 +87,12 @@ def journey(browser):
     looked_at(laptop, "a product")
     laptop.goto(ORIGIN + "/reports")
     looked_at(laptop, "reports")
+    laptop.goto(ORIGIN + "/overview")
+    top = sorted(link.inner_text().strip() for link in
+                 laptop.locator("main table:has(caption:text('Top products')) tbody a[href^='/products/']").all())
+    check("alice's overview: her own products at the top, none of anyone else's",
+          top and set(top) <= set(names(os.environ["ALICE_PRODUCTS"])), f"{top}")
+    looked_at(laptop, "overview")
 
     sign_in(phone, "bob", "bob")
     check("bob on his phone: his own products, none of alice's",
@@ -108,6 +114,18 @@ def journey(browser):
     touch = phone.context.request.get(ORIGIN + phone.locator("link[rel=apple-touch-icon]").get_attribute("href"))
     check("…and iOS's home screen: a 180 px PNG icon", touch.headers.get("content-type") == "image/png"
           and touch.body()[16:24] == (180).to_bytes(4, "big") * 2)
+    phone.goto(ORIGIN + "/overview")
+    check("bob's overview on his phone: his figures, his products at the top",
+          set(link.inner_text().strip() for link in
+              phone.locator("main table:has(caption:text('Top products')) tbody a[href^='/products/']").all())
+          <= set(names(os.environ["BOB_PRODUCTS"])) and phone.locator("figure.chart").count() == 1)
+    looked_at(phone, "overview-phone", phone=True)
+    bar = phone.locator("figure.chart a.chart-label").first
+    bar.click()
+    phone.wait_for_load_state()
+    check("bob's phone: a chart's bar leads to its month's products, for the period", "period=" in phone.url, phone.url)
+    phone.goto(ORIGIN + "/products?period=" + phone.url.split("period=")[1].split("&")[0])
+    looked_at(phone, "products-period-phone", phone=True)
     phone.goto(ORIGIN + "/sessions")
     looked_at(phone, "devices-phone", phone=True)
     phone.goto(ORIGIN + "/settings")

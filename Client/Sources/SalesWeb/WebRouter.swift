@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import SalesClient
 import SalesCore
@@ -15,7 +16,8 @@ package enum WebRouter {
         login: @escaping @Sendable (String, String) async throws(ClientError) -> Void,
         refresh: @escaping @Sendable () async -> Void = {},
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
-        zone: ReaderTimeZone, lifetime: WebLifetime = WebLifetime(idleLimit: nil)
+        zone: ReaderTimeZone, lifetime: WebLifetime = WebLifetime(idleLimit: nil),
+        now: @escaping @Sendable () -> Date = Date.init
     ) -> Router<WebRequestContext> {
         // HEAD answers as GET without the body.
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -26,8 +28,8 @@ package enum WebRouter {
         LoginController(login: login, figures: figures).addRoutes(to: router)
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
             .addRoutes(to: router)
-        FiguresController(figures: { _ in figures() }, rates: rates, currency: currency, zone: zone).addRoutes(
-            to: router)
+        FiguresController(figures: { _ in figures() }, rates: rates, currency: currency, zone: zone, now: now)
+            .addRoutes(to: router)
         return router
     }
 }

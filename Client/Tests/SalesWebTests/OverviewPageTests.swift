@@ -54,11 +54,29 @@ import Testing
         #expect(!html.contains("<table"), "no figures for a period that is not one")
     }
 
+    /// Without a period in the address: the last twelve whole months while they hold a sale, else
+    /// every day (figures years old, as a demo's).
+    @Test func showsTheLastTwelveMonthsByDefaultUnlessNoSaleIsThatRecent() async throws {
+        let september2024 = Date(timeIntervalSince1970: 1_726_401_600)
+        let recent = try await page("/overview", now: { september2024 })
+        #expect(recent.contains("<caption>Last 12 months: 1 Sep 2023 – 31 Aug 2024</caption>"))
+        #expect(recent.contains("<option value=\"last-12-months\" selected>"))
+        #expect(recent.contains("<a href=\"/products\">Products</a>"), "the default is left out of the links")
+        #expect(recent.contains("<th scope=\"row\">The period before<span class=\"aside\">1 Sep 2022 – 31 Aug 2023"))
+        let twoYearsOn = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
+        let old = try await page("/overview", now: { twoYearsOn })
+        #expect(old.contains("<caption>All time</caption>") && old.contains("<option value=\"all\" selected>"))
+        let asked = try await page("/overview?period=all", now: { september2024 })
+        #expect(asked.contains("<caption>All time</caption>"))
+        #expect(asked.contains("<a href=\"/products?period=all\">Products</a>"), "a period not the default is kept")
+    }
+
     /// The page at `uri`, from a session over two products: Mac mini (USD 1,200 on 20 July 2024) and
     /// AirTag (EUR 100 the same day; EUR→USD 1.18).
-    private func page(_ uri: String, status: HTTPResponse.Status = .ok, load: CatalogLoad? = nil) async throws
-        -> String
-    {
+    private func page(
+        _ uri: String, status: HTTPResponse.Status = .ok, load: CatalogLoad? = nil,
+        now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_790_000_000) }
+    ) async throws -> String {
         let sessions = WebSessions()
         let load =
             try load
@@ -66,7 +84,7 @@ import Testing
                 products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "EUR", "100")])
         let router = WebRouter.make(
             sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
-            login: { _, _ in }, currency: .usd, zone: .utc)
+            login: { _, _ in }, currency: .usd, zone: .utc, now: now)
         let html = Mutex("")
         try await Application(router: router).test(.router) { client in
             let (cookie, _) = try await client.openSession(sessions, at: "/overview")

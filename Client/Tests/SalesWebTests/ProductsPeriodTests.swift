@@ -20,11 +20,11 @@ import Testing
         #expect(
             html.contains(
                 "<td><a href=\"/products/M?\(Self.july)\">Mac mini</a></td><td class=\"figure\">1</td>"
-                    + "<td class=\"figure\">1,200.00</td><td class=\"figure\">600.00</td>"
+                    + "<td class=\"figure\">1,200.00</td><td class=\"figure wide-only\">600.00</td>"
                     + "<td class=\"figure\">+100.0 %</td>"), "the name leads to its page for the same period")
         #expect(
             html.contains(
-                "<td class=\"figure\">1</td><td class=\"figure\">118.00</td><td class=\"figure\">0.00</td>"
+                "<td class=\"figure\">1</td><td class=\"figure\">118.00</td><td class=\"figure wide-only\">0.00</td>"
                     + "<td class=\"figure\">new</td>"), "AirTag sold nothing in June")
         #expect(
             html.contains(

@@ -21,7 +21,9 @@ package enum PeriodProductListing {
             if let previous = row.previous {
                 cells += [
                     .count(previous.salesCount), .revenue(previous.total, of: previous.salesCount),
-                    .completeness(previous.total), change(row.change?.revenue),
+                    .completeness(previous.total),
+                    // No sales then or now: nothing changed that a figure could say.
+                    row.current.salesCount == 0 && previous.salesCount == 0 ? .empty : change(row.change?.revenue),
                 ]
             }
             if trend, let first = products.trend.first, let last = products.trend.last {

@@ -196,6 +196,8 @@ package enum Assets {
             form.currency .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
             th, td { padding: .3rem .3rem; } main { padding: .5rem; } .as-of { padding: 0 .5rem .5rem; }
             ol.bars li { grid-template-columns: minmax(0, 6.5rem) minmax(2rem, 1fr) auto; }
+            /* What another column sums up (the period before's revenue beside its change, the trend). */
+            .wide-only { display: none; }
         }
 
         """ + barWidths

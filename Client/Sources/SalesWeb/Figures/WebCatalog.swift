@@ -1,3 +1,4 @@
+import Foundation
 import SalesClient
 import SalesCore
 import Synchronization
@@ -14,6 +15,7 @@ package final class WebCatalog: Sendable {
     private let lastDetail = Mutex<ProductDetail?>(nil)
     private let others = Mutex<[CurrencyCode: WebCatalog]>([:])
     private let reports = Mutex(KeptReports())
+    private let latest = Mutex<Date??>(nil)
     private let lastOverview = Mutex<(key: OverviewKey, overview: PeriodOverview)?>(nil)
     private let lastProducts = Mutex<(key: PeriodKey, products: PeriodProducts)?>(nil)
     private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
@@ -29,6 +31,14 @@ package final class WebCatalog: Sendable {
         let made = ProductRow.rows(of: load.snapshot.catalog, rates: try? load.rates.get())
         rows.withLock { $0 = made }
         return made
+    }
+
+    /// When the latest sale was made (found once per load); `nil` without sales.
+    var latestSale: Date? {
+        if let kept = latest.withLock({ $0 }) { return kept }
+        let found = load.snapshot.catalog.latestSaleDate
+        latest.withLock { $0 = .some(found) }
+        return found
     }
 
     /// A product's detail, its sales newest first (the last one asked is kept: paging through a

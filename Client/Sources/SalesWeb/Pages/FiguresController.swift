@@ -16,12 +16,15 @@ package struct FiguresController {
     let zone: ReaderTimeZone
     /// Whether the pages offer Quit (`sales web`, one person's app), or not (a server for a team).
     var quits = true
+    /// The time now: the reader's today, what the periods count from.
+    let now: @Sendable () -> Date
 
     package init(
         figures: @escaping @Sendable (WebRequestContext) async -> WebFigures,
         rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad, currency: CurrencyCode, zone: ReaderTimeZone,
-        quits: Bool = true
+        quits: Bool = true, now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.now = now
         self.figures = figures
         self.rates = rates
         self.currency = currency
@@ -183,10 +186,14 @@ package struct FiguresController {
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
             path: request.uri.path, query: query, actions: actions(request, session: door.session, user: catalog.user),
             asOf: load.asOf)
-        (context.period, context.periodProblem) = PeriodFields.read(
+        let (period, problem) = PeriodFields.read(
             period: parameters["period"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))
-        context.today = OverviewPage.today(in: context.zone)
+        context.today = OverviewPage.today(in: context.zone, at: now())
+        context.defaultPeriod = PageContext.defaultPeriod(
+            today: context.today,
+            latestSaleDay: catalog.latestSale.map { CalendarDay(clampingOrdinal: context.zone.calendar.day(of: $0)) })
+        (context.period, context.periodProblem) = (period ?? context.defaultPeriod, problem)
         return .success((converted, context))
     }
 

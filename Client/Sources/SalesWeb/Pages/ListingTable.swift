@@ -17,10 +17,11 @@ enum ListingTable {
 
     /// `caption`: what the table shows, for screen readers; `link`: a column's cells as links, to
     /// the address it gives for a row (the products' names to their pages); `sorting`: the heads
-    /// that sort; `drawn`: a column whose cells are drawn here rather than written (a sparkline).
+    /// that sort; `drawn`: a column whose cells are drawn here rather than written (a sparkline);
+    /// `wideOnly`: the columns a phone's width leaves out (what another column sums up).
     static func html(
         _ listing: Listing, caption: String, link: (field: String, href: (Int) -> String)? = nil,
-        sorting: Sorting? = nil, drawn: (field: String, cell: (Int) -> HTML)? = nil
+        sorting: Sorting? = nil, drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = []
     ) -> HTML {
         // A column without a name (the terminal's arrow between amounts) is a decoration: a table
         // head must name its column, and a phone needs the width.
@@ -28,22 +29,24 @@ enum ListingTable {
         let heads = shown.map { index -> HTML in
             let column = listing.columns[index]
             guard let sorting, let href = sorting.links[column.field] else {
-                return "<th scope=\"col\"\(figure(column))>\(column.title)</th>"
+                return "<th scope=\"col\"\(classes(column, wideOnly))>\(column.title)</th>"
             }
             let order: HTML =
                 sorting.current == column.field
                 ? " aria-sort=\"\(sorting.ascending ? "ascending" : "descending")\"" : .empty
-            return "<th scope=\"col\"\(figure(column))\(order)><a href=\"\(href)\">\(column.title)</a></th>"
+            return "<th scope=\"col\"\(classes(column, wideOnly))\(order)><a href=\"\(href)\">\(column.title)</a></th>"
         }
         let rows = listing.rows.indices.map { rowIndex -> HTML in
             let cells = shown.map { index -> HTML in
                 let column = listing.columns[index]
-                if let drawn, drawn.field == column.field { return "<td>\(drawn.cell(rowIndex))</td>" }
+                if let drawn, drawn.field == column.field {
+                    return "<td\(classes(column, wideOnly))>\(drawn.cell(rowIndex))</td>"
+                }
                 var text = HTML.text(listing.rows[rowIndex][index].human)
                 if let link, link.field == column.field {
                     text = "<a href=\"\(link.href(rowIndex))\">\(text)</a>"
                 }
-                return "<td\(figure(column))>\(text)</td>"
+                return "<td\(classes(column, wideOnly))>\(text)</td>"
             }
             return "<tr>\(cells)</tr>"
         }
@@ -63,7 +66,10 @@ enum ListingTable {
         HTML(joining: lines.filter { !$0.isEmpty }.map { line in "<p class=\"\(kind)\">\(line)</p>" }, separator: "\n")
     }
 
-    private static func figure(_ column: Listing.Column) -> HTML {
-        column.alignment == .right ? " class=\"figure\"" : ""
+    /// `figure` for a column of figures, `wide-only` for one a phone leaves out.
+    private static func classes(_ column: Listing.Column, _ wideOnly: Set<String>) -> HTML {
+        let names =
+            (column.alignment == .right ? ["figure"] : []) + (wideOnly.contains(column.field) ? ["wide-only"] : [])
+        return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
     }
 }

@@ -23,15 +23,22 @@ package struct PageContext {
     /// When the figures shown were fetched from the sales API.
     let asOf: Date
     /// The days every figure of the page is for.
-    var period = PageContext.defaultPeriod
+    var period = ReportPeriod.allTime
+    /// The period of an address that names none: its links leave it out.
+    var defaultPeriod = ReportPeriod.allTime
     /// Why the address's period was not read (then the page shows the default's figures).
     var periodProblem: String?
     /// The reader's day, in their zone: what the presets count from.
     var today = CalendarDay(clampingOrdinal: 0)
 
-    /// The period a page shows when its address names none: every day, since the figures may be
-    /// years old (a demo's are from 2024) and a preset would then show nothing.
-    static let defaultPeriod = ReportPeriod.allTime
+    /// The period a page shows when its address names none: the last twelve whole months, beside
+    /// the twelve before — unless no sale was made since they began (figures years old, as a
+    /// demo's from 2024), when a preset would show nothing: then every day.
+    static func defaultPeriod(today: CalendarDay, latestSaleDay: CalendarDay?) -> ReportPeriod {
+        guard let latestSaleDay, let from = ReportPeriod.last12Months.range(today: today).from, latestSaleDay >= from
+        else { return .allTime }
+        return .last12Months
+    }
 
     /// The period's days, in the reader's zone.
     var days: DayRange { period.range(today: today) }
@@ -41,7 +48,7 @@ package struct PageContext {
     /// address, not yet for HTML.
     func link(_ path: String, _ query: [(String, String)] = []) -> String {
         var kept = query.filter { !$0.1.isEmpty }
-        if period != Self.defaultPeriod, !kept.contains(where: { $0.0 == "period" }) {
+        if period != defaultPeriod, !kept.contains(where: { $0.0 == "period" }) {
             kept.append(("period", period.text))
         }
         if currency != defaultCurrency { kept.append(("currency", currency.code)) }

@@ -7,23 +7,22 @@ import SalesCore
 /// that picking "Last month" after given days shows last month; the one script picks "Given days"
 /// as soon as a day is typed. What is not a period is said on the page, never guessed.
 enum PeriodFields {
-    /// The address's period, or the default and why the address's is not one.
-    static func read(period written: String?, from: String?, to: String?) -> (ReportPeriod, problem: String?) {
+    /// The address's period: `nil` when it names none (the page's default then), or why it is
+    /// not one.
+    static func read(period written: String?, from: String?, to: String?) -> (ReportPeriod?, problem: String?) {
         let (text, first, last) = (nonEmpty(written), nonEmpty(from), nonEmpty(to))
         if text == nil || text == givenDays {
-            guard first != nil || last != nil else {
-                return (PageContext.defaultPeriod, text == nil ? nil : "Give both days, From and To.")
-            }
-            guard let first, let last else { return (PageContext.defaultPeriod, "Give both days, From and To.") }
+            guard first != nil || last != nil else { return (nil, text == nil ? nil : "Give both days, From and To.") }
+            guard let first, let last else { return (nil, "Give both days, From and To.") }
             guard let from = CalendarDay(first), let to = CalendarDay(last) else {
-                return (PageContext.defaultPeriod, "From and To must be days as YYYY-MM-DD.")
+                return (nil, "From and To must be days as YYYY-MM-DD.")
             }
-            guard from <= to else { return (PageContext.defaultPeriod, "From is after To: no day is in between.") }
+            guard from <= to else { return (nil, "From is after To: no day is in between.") }
             return (.days(from: from, to: to), nil)
         }
         guard let text, let read = ReportPeriod(text) else {
             return (
-                PageContext.defaultPeriod,
+                nil,
                 "That is not a period: this-month, last-month, this-quarter, last-quarter, year-to-date, "
                     + "last-12-months, all, or YYYY-MM-DD..YYYY-MM-DD."
             )

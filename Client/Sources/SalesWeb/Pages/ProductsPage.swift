@@ -38,7 +38,8 @@ enum ProductsPage {
                         listing, caption: "Products, their sales and revenue",
                         link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) }),
                         sorting: sorting(query, context: context),
-                        drawn: ("trend", { Sparkline.html(shown[$0], of: products) })),
+                        drawn: ("trend", { Sparkline.html(shown[$0], of: products) }),
+                        wideOnly: ["previous_revenue", "trend"]),
                 ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
                 ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
                 Downloads.links(

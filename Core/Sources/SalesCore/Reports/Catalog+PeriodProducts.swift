@@ -1,6 +1,19 @@
 import Foundation
 
 extension Catalog {
+    /// When the latest sale of a listed product was made (one date compared per sale); `nil`
+    /// without sales.
+    public var latestSaleDate: Date? {
+        var latest: Date?
+        for sales in salesByProduct {
+            for index in sales.indices {
+                let date = sales.date(at: index)
+                if latest.map({ date > $0 }) ?? true { latest = date }
+            }
+        }
+        return latest
+    }
+
     /// Every product's sales in `period` (when the reader's day is `today`) beside the period
     /// before, and its revenue by month over the year up to the period's end, converted through `rates`
     /// (`nil`: counts only); days and months are `calendar`'s: the reader's. One pass over the sales.
@@ -35,18 +48,8 @@ extension Catalog {
     /// The months a trend covers: ``PeriodProducts/trendMonths`` ending with the period's last month
     /// (all time: the latest sale's); `nil` when all time has no sales.
     private func trendMonths(ending days: DayRange, calendar: LocalCalendar) -> ClosedRange<YearMonth>? {
-        var last = days.to.map(YearMonth.init)
-        if last == nil {
-            // All time, or open at the end: the latest sale's month, one date compared per sale.
-            var latest: Date?
-            for sales in salesByProduct {
-                for index in sales.indices {
-                    let date = sales.date(at: index)
-                    if latest.map({ date > $0 }) ?? true { latest = date }
-                }
-            }
-            last = latest.map { calendar.month(of: $0) }
-        }
+        // All time, or open at the end: the latest sale's month.
+        let last = days.to.map(YearMonth.init) ?? latestSaleDate.map { calendar.month(of: $0) }
         guard let last else { return nil }
         return last.adding(months: -(PeriodProducts.trendMonths - 1))...last
     }
