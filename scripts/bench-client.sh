@@ -113,7 +113,7 @@ web() {
     local rss command_rss
     command_rss=$(/usr/bin/time -f '%M' "$sales_bin" product "$product_id" --json 2>&1 >/dev/null | tail -n 1)
     python3 - "$(head -n 1 "$work/web.out")" "$product_id" "$label" <<'PY' | record_lines
-import http.cookiejar, statistics, sys, time, urllib.error, urllib.parse, urllib.request
+import calendar, http.cookiejar, statistics, sys, time, urllib.error, urllib.parse, urllib.request
 address, product, label = sys.argv[1:4]
 base = address.split("/?key=")[0]
 # The key spent for the session's cookie, then the figures waited for (503 while they load).
@@ -143,6 +143,23 @@ print(f"{label}: sales web, products page, warm (ms; target ≤ 50)\t{products:.
 print(f"{label}: sales web, a product's first 100 sales, warm (ms; target ≤ 20)\t{detail:.1f}")
 print(f"{label}: sales web, products page + assets (KB)\t{(products_size + assets) / 1000:.0f}")
 print(f"{label}: sales web, a product's page + assets (KB; target ≤ 100)\t{(detail_size + assets) / 1000:.0f}")
+# The overview (all time: the generated sales are 2024's) and a quarter's, the products of a quarter
+# beside the one before, warm; then a period changed: the first asking of each month of 2024 (each
+# walks every sale once, then is kept), the median of eleven.
+def once(path):
+    start = time.perf_counter()
+    with opener.open(base + path) as answer:
+        answer.read()
+    return (time.perf_counter() - start) * 1000
+quarter = "period=2024-04-01..2024-06-30"
+for name, path in (("the overview", "/overview"), ("the overview of a quarter", "/overview?" + quarter),
+                   ("a quarter's products beside the quarter before", "/products?" + quarter)):
+    warm, _ = timed(path)
+    print(f"{label}: sales web, {name}, warm (ms; target ≤ 50)\t{warm:.1f}")
+months = [f"2024-{month:02d}-01..2024-{month:02d}-{calendar.monthrange(2024, month)[1]}" for month in range(2, 13)]
+for name, path in (("overview", "/overview?period="), ("products page", "/products?period=")):
+    first = statistics.median(once(path + period) for period in months)
+    print(f"{label}: sales web, {name} for a period not asked before (ms; target ≤ 100)\t{first:.1f}")
 # Every report view, warm: each made once per load and kept (the first asking pays the walk).
 for name, path in (("by month", "/reports"), ("by product", "/reports?by=product"),
                    ("by currency", "/reports?by=currency"), ("an empty month of 1990", "/reports?from=1990-01-01&to=1990-01-31")):
