@@ -317,6 +317,7 @@ class Journey:
               and page.locator("th[aria-sort=descending]").count() == 1, page.url)
         self.keep("products-period")
         page.goto(f"{BASE}/overview?period=2024-07-01..2024-09-30")
+        self.keep("overview-quarter")
         page.locator("figure.chart a.chart-label:text('Aug 2024')").click()
         page.wait_for_load_state()
         check("a chart's bar leads to its month's products", f"period={urllib.parse.quote(days)}" in page.url

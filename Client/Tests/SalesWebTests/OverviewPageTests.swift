@@ -17,11 +17,14 @@ import Testing
         #expect(
             html.contains(
                 "<tr><th scope=\"row\">This period<span class=\"aside\">1 Jul 2024 – 31 Jul 2024</span></th>"
-                    + "<td class=\"figure\">1,318.00</td><td class=\"figure\">2</td></tr>"))
+                    + "<td class=\"figure\"><a href=\"/products?sort=revenue&amp;period=2024-07-01..2024-07-31\">"
+                    + "1,318.00</a></td><td class=\"figure\">2</td></tr>"),
+            "this period's revenue leads to its products")
         #expect(
             html.contains(
                 "<tr><th scope=\"row\">The period before<span class=\"aside\">1 Jun 2024 – 30 Jun 2024</span></th>"
-                    + "<td class=\"figure\">0.00<span class=\"change\">new</span></td>"
+                    + "<td class=\"figure\"><a href=\"/overview?period=2024-06-01..2024-06-30\">0.00</a>"
+                    + "<span class=\"change\">new</span></td>"
                     + "<td class=\"figure\">0<span class=\"change\">new</span></td></tr>"))
         #expect(html.contains("<th scope=\"row\">A year earlier<span class=\"aside\">1 Jul 2023 – 31 Jul 2023</span>"))
     }

@@ -9,6 +9,7 @@ enum CoreBenchmarks {
     static func main() {
         let sections: [(String, () -> Void)] = [
             ("conversion", conversion), ("mapping", mapping), ("streaming", streaming), ("aggregation", aggregation),
+            ("periods", periods),
         ]
         let chosen = Set(CommandLine.arguments.dropFirst())
         print("Core benchmarks (release build, median of 5 runs after a warm-up)")
@@ -165,6 +166,35 @@ enum CoreBenchmarks {
                     "\(count) sales", format(byMonth.milliseconds), format(byProduct.milliseconds),
                     format(byCurrency.milliseconds), format(floor.milliseconds), "\(months)"))
         }
+    }
+
+    /// A period's overview and its products beside the period before (each walks every sale once),
+    /// next to the floor: one pass that reads every sale's local day, as any period's figures must.
+    static func periods() {
+        print(row("periods: 1,000,000 sales", "overview ms", "products ms", "floor ms", "", ""))
+        let products = Workload.products(count: 1000)
+        let rates = RateTable(rates: Workload.rates(currencies: 200, rates: 400))
+        let data = Workload.salesJSON(count: 1_000_000, products: products.count)
+        guard let sales = try? SalesMapper.map(data, statusCode: 200).elements,
+            let today = CalendarDay("2024-12-31"), let quarter = ReportPeriod("2024-04-01..2024-06-30")
+        else { return }
+        let catalog = Catalog(products: products, sales: sales)
+        let calendar = LocalCalendar.utc
+        let overview = Measurement(iterations: 3) {
+            consume(catalog.overview(of: quarter, by: .month, today: today, rates: rates, calendar: calendar))
+        }
+        let periodProducts = Measurement(iterations: 3) {
+            consume(catalog.periodProducts(of: quarter, today: today, rates: rates, calendar: calendar))
+        }
+        let floor = Measurement(iterations: 3) {
+            var days = 0
+            for sale in sales { days &+= calendar.day(of: sale.date) }
+            consume(days)
+        }
+        print(
+            row(
+                "a quarter of 2024", format(overview.milliseconds), format(periodProducts.milliseconds),
+                format(floor.milliseconds), "", ""))
     }
 
     static func row(_ columns: String...) -> String {

@@ -6,8 +6,7 @@ package struct RevenueChart: Sendable {
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     package let bars: String
-    /// Each month's height from 1 (least) to 8 (the largest month), 0 without revenue: what a web
-    /// page draws the same chart with.
+    /// Each month's height from 1 (least) to 8 (the largest month), 0 without revenue.
     package let levels: [Int]
     package let first: YearMonth
     package let last: YearMonth

@@ -166,9 +166,8 @@ package enum Assets {
         p.period { font-weight: 600; margin: 0 0 .5rem; }
         th a { color: inherit; }
         th[aria-sort] a::after { content: " ▼"; } th[aria-sort=ascending] a::after { content: " ▲"; }
-        .spark { display: inline-flex; align-items: flex-end; gap: 1px; height: 1.25rem; vertical-align: middle; }
-        .spark span { display: block; width: 5px; background: var(--accent); border-radius: 1px; }
-        .spark .h0 { height: 1px; background: var(--muted); }
+        .spark { white-space: pre; color: var(--accent); font-family: ui-monospace, monospace; line-height: 1;
+          border-bottom: 1px solid var(--line); }
         form.confirm { display: flex; gap: .75rem; align-items: center; margin: 1rem 0; }
         form.login, form.settings { max-width: 24rem; }
         form.login label, form.settings label { display: grid; gap: .25rem; }
@@ -202,11 +201,9 @@ package enum Assets {
 
         """ + barWidths
 
-    /// A chart bar's length, one class a whole percent, and a sparkline bar's height, one class an
-    /// eighth (a page carries no inline style).
+    /// A chart bar's length, one class a whole percent (a page carries no inline style).
     private static let barWidths =
         (1...100).map { ".chart-bar.w\($0) { width: \($0)%; }" }.joined(separator: "\n") + "\n"
-        + (1...8).map { ".spark .h\($0) { height: \(Double($0) * 12.5)%; }" }.joined(separator: "\n") + "\n"
 
     /// Serves the assets under `/assets/`.
     package static func add<Context: RequestContext>(to router: Router<Context>) {

@@ -31,7 +31,8 @@ enum OverviewPage {
         var main: [HTML] = ["<h1>Overview</h1>", form(query, context: context), PeriodFields.problem(context)]
         if context.periodProblem == nil {
             main += [
-                comparison(overview), products(overview, context: context), buckets(overview, context: context),
+                comparison(overview, context: context), products(overview, context: context),
+                buckets(overview, context: context),
                 currencies(overview, context: context),
             ]
         }
@@ -48,14 +49,26 @@ enum OverviewPage {
 
     /// The period, the one before and a year earlier: revenue and sales, each with its change —
     /// three columns, so a phone shows them without scrolling.
-    private static func comparison(_ overview: PeriodOverview) -> HTML {
+    private static func comparison(_ overview: PeriodOverview, context: PageContext) -> HTML {
         let current = overview.current
-        var rows: [HTML] = [row("This period", current, change: nil)]
-        if let previous = overview.previous {
-            rows.append(row("The period before", previous, change: current.change(from: previous)))
+        // Each revenue leads to what makes it: this period's products, an earlier period's overview.
+        let earlier = { (days: DayRange) -> String in
+            guard let from = days.from, let to = days.to else { return context.link("/overview") }
+            return context.link("/overview", [("period", ReportPeriod.days(from: from, to: to).text)])
         }
-        if let earlier = overview.yearEarlier {
-            rows.append(row("A year earlier", earlier, change: current.change(from: earlier)))
+        var rows: [HTML] = [
+            row("This period", current, change: nil, href: context.link("/products", [("sort", "revenue")]))
+        ]
+        if let previous = overview.previous {
+            rows.append(
+                row("The period before", previous, change: current.change(from: previous), href: earlier(previous.days))
+            )
+        }
+        if let yearEarlier = overview.yearEarlier {
+            rows.append(
+                row(
+                    "A year earlier", yearEarlier, change: current.change(from: yearEarlier),
+                    href: earlier(yearEarlier.days)))
         }
         let title = PeriodText.title(overview.period)
         let days = PeriodText.days(current.days)
@@ -70,9 +83,11 @@ enum OverviewPage {
 
     /// A row: the period's name and days, its revenue and sales, each with its change beneath.
     private static func row(
-        _ label: String, _ figures: PeriodOverview.Figures, change: (revenue: PeriodChange?, sales: PeriodChange)?
+        _ label: String, _ figures: PeriodOverview.Figures, change: (revenue: PeriodChange?, sales: PeriodChange)?,
+        href: String
     ) -> HTML {
-        let revenue = Listing.Cell.revenue(figures.total, of: figures.salesCount).human
+        let revenue: HTML =
+            "<a href=\"\(href)\">\(Listing.Cell.revenue(figures.total, of: figures.salesCount).human)</a>"
         let days: HTML =
             figures.days.from == nil ? .empty : "<span class=\"aside\">\(PeriodText.days(figures.days))</span>"
         let changed = { (text: String?) -> HTML in

@@ -22,11 +22,15 @@ extension Catalog {
     ) -> PeriodProducts {
         let days = period.range(today: today)
         let previous = period.previous(today: today)
-        let trend = trendMonths(ending: days, calendar: calendar)
+        let trend =
+            trendMonths(ending: days, calendar: calendar).map { span in
+                (0...(span.upperBound.ordinal - span.lowerBound.ordinal)).map { span.lowerBound.adding(months: $0) }
+            } ?? []
+        let spans = ProductPeriodSums.Spans(current: days, previous: previous, trend: trend)
         let salesByProduct = self.salesByProduct
         let converted: (CurrencySums) -> ConvertedTotal? = { sums in rates.map { sums.total($0) } }
         let rows = productList.items.map { item -> PeriodProducts.Row in
-            var sums = ProductPeriodSums(current: days, previous: previous, trend: trend)
+            var sums = ProductPeriodSums(spans)
             if let position = positionByID[item.product.id] { sums.add(salesByProduct[position], calendar: calendar) }
             return PeriodProducts.Row(
                 product: item.product,
@@ -35,14 +39,11 @@ extension Catalog {
                 previous: previous.map {
                     PeriodOverview.Figures(days: $0, salesCount: sums.previous.count, total: converted(sums.previous))
                 },
-                monthly: rates.map { rates in sums.months.mapValues { $0.total(rates).amount.amount } } ?? [:])
+                monthly: rates.map { sums.monthly(trend, $0) } ?? [:])
         }
         return PeriodProducts(
-            period: period, days: days, previousDays: previous, rows: rows,
-            trend: trend.map { span in
-                (0...(span.upperBound.ordinal - span.lowerBound.ordinal)).map { span.lowerBound.adding(months: $0) }
-            } ?? [], unknownProductSales: productList.unknownProductSales.count,
-            currency: rates?.target)
+            period: period, days: days, previousDays: previous, rows: rows, trend: trend,
+            unknownProductSales: productList.unknownProductSales.count, currency: rates?.target)
     }
 
     /// The months a trend covers: ``PeriodProducts/trendMonths`` ending with the period's last month
@@ -57,34 +58,85 @@ extension Catalog {
 
 /// One product's sums for a period: its sales in the period, in the one before, and by month over
 /// the trend's months up to the period's last day (a trend shows the year the period ends, so a
-/// month's period has a year to be read against).
+/// month's period has a year to be read against). Each sale's local day is read once and compared
+/// as a number with the spans' first and last days, worked out once for every product.
 private struct ProductPeriodSums {
-    let days: DayRange
-    let previousDays: DayRange?
-    let trend: ClosedRange<YearMonth>?
+    /// The spans as day numbers.
+    struct Spans {
+        let current: OrdinalSpan
+        let previous: OrdinalSpan?
+        /// The first day of each trend month, then the day after the trend's last day (the period's
+        /// last day at the latest); empty without a trend.
+        let monthStarts: [Int]
+
+        init(current: DayRange, previous: DayRange?, trend: [YearMonth]) {
+            self.current = OrdinalSpan(current)
+            self.previous = previous.map(OrdinalSpan.init)
+            var starts = (trend + trend.suffix(1).map { $0.adding(months: 1) }).map {
+                GregorianCalendar.daysSinceEpoch(year: $0.year, month: $0.month, day: 1)
+            }
+            if let last = current.to?.ordinal, let end = starts.last, last + 1 < end {
+                starts[starts.count - 1] = last + 1
+            }
+            monthStarts = starts
+        }
+    }
+
+    let spans: Spans
     var current = CurrencySums()
     var previous = CurrencySums()
-    var months: [YearMonth: CurrencySums] = [:]
+    /// At the positions of the trend's months.
+    var months: [CurrencySums]
 
-    init(current: DayRange, previous: DayRange?, trend: ClosedRange<YearMonth>?) {
-        days = current
-        previousDays = previous
-        self.trend = trend
+    init(_ spans: Spans) {
+        self.spans = spans
+        months = [CurrencySums](repeating: CurrencySums(), count: max(0, spans.monthStarts.count - 1))
     }
 
     mutating func add(_ sales: SaleList, calendar: LocalCalendar) {
+        let starts = spans.monthStarts
+        let (trendFirst, trendEnd) = (starts.first ?? 0, starts.last ?? 0)
         var lastDay = Int.min
-        var lastMonth: YearMonth?
-        for sale in sales {
-            let day = calendar.day(of: sale.date)
-            if previousDays?.holds(day) == true { previous.add(sale.amount) }
-            if days.holds(day) { current.add(sale.amount) }
-            guard let trend, days.to.map({ day <= $0.ordinal }) ?? true else { continue }
+        var lastMonth = -1
+        for index in sales.indices {
+            let day = calendar.day(of: sales.date(at: index))
+            let inPrevious = spans.previous?.holds(day) == true
+            let inCurrent = spans.current.holds(day)
             if day != lastDay {
                 lastDay = day
-                lastMonth = CalendarDay(ordinal: day).map(YearMonth.init).flatMap { trend.contains($0) ? $0 : nil }
+                lastMonth = -1
+                if day >= trendFirst, day < trendEnd {
+                    lastMonth = 0
+                    while lastMonth + 2 < starts.count, starts[lastMonth + 1] <= day { lastMonth += 1 }
+                }
             }
-            if let lastMonth { months[lastMonth, default: CurrencySums()].add(sale.amount) }
+            guard inPrevious || inCurrent || lastMonth >= 0 else { continue }
+            let amount = sales.amount(at: index)
+            if inPrevious { previous.add(amount) }
+            if inCurrent { current.add(amount) }
+            if lastMonth >= 0 { months[lastMonth].add(amount) }
         }
     }
+
+    /// The revenue of each of `trend`'s months with sales, converted through `rates`.
+    func monthly(_ trend: [YearMonth], _ rates: RateTable) -> [YearMonth: ExactDecimal] {
+        var monthly: [YearMonth: ExactDecimal] = [:]
+        for (month, sums) in zip(trend, months) where sums.count > 0 {
+            monthly[month] = sums.total(rates).amount.amount
+        }
+        return monthly
+    }
+}
+
+/// A span of days as day numbers, either end open.
+struct OrdinalSpan {
+    let first: Int
+    let last: Int
+
+    init(_ range: DayRange) {
+        first = range.from?.ordinal ?? Int.min
+        last = range.to?.ordinal ?? Int.max
+    }
+
+    func holds(_ day: Int) -> Bool { day >= first && day <= last }
 }
