@@ -318,6 +318,9 @@ class Journey:
         self.keep("products-period")
         page.goto(f"{BASE}/overview?period=2024-07-01..2024-09-30")
         self.keep("overview-quarter")
+        # The README's picture: the first screen of the overview.
+        page.screenshot(path=os.path.join(ARTIFACTS, "overview-first-screen.png"),
+                        clip={"x": 0, "y": 0, "width": DESKTOP["width"], "height": 900})
         page.locator("figure.chart a.chart-label:text('Aug 2024')").click()
         page.wait_for_load_state()
         check("a chart's bar leads to its month's products", f"period={urllib.parse.quote(days)}" in page.url

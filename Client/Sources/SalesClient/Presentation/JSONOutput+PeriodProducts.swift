@@ -29,7 +29,7 @@ extension JSONOutput {
                     json.member("previous_revenue", figure(previous.total, of: previous.salesCount))
                     json.member("previous_revenue_is_complete", previous.total?.isComplete == true)
                     let percent: String? =
-                        if case .percent(let value) = row.change?.revenue { value.normalized.description } else { nil }
+                        if case .percent(let value) = row.revenueChange { value.normalized.description } else { nil }
                     json.member("revenue_change_percent", percent)
                 }
                 json.member("currency", currency.code)

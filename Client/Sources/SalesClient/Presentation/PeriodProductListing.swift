@@ -23,7 +23,7 @@ package enum PeriodProductListing {
                     .count(previous.salesCount), .revenue(previous.total, of: previous.salesCount),
                     .completeness(previous.total),
                     // No sales then or now: nothing changed that a figure could say.
-                    row.current.salesCount == 0 && previous.salesCount == 0 ? .empty : change(row.change?.revenue),
+                    row.current.salesCount == 0 && previous.salesCount == 0 ? .empty : change(row.revenueChange),
                 ]
             }
             if trend, let first = products.trend.first, let last = products.trend.last {

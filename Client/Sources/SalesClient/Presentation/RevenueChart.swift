@@ -8,6 +8,9 @@ package struct RevenueChart: Sendable {
     package let bars: String
     /// Each month's height from 1 (least) to 8 (the largest month), 0 without revenue.
     package let levels: [Int]
+    /// The month drawn tallest (the first of equals, by the heights' approximations); `nil` when
+    /// none has revenue.
+    package let peak: YearMonth?
     package let first: YearMonth
     package let last: YearMonth
 
@@ -34,6 +37,8 @@ package struct RevenueChart: Sendable {
             return min(8, max(1, Int((value / largest * 8).rounded(.up))))
         }
         bars = String(levels.map { $0 == 0 ? " " : Self.blocks[$0 - 1] })
+        let most = values.indices.max { values[$0] < values[$1] }
+        peak = most.flatMap { largest > 0 && largest.isFinite ? start.adding(months: $0) : nil }
         first = start
         last = newest
     }

@@ -18,6 +18,7 @@ package final class WebCatalog: Sendable {
     private let latest = Mutex<Date??>(nil)
     private let lastOverview = Mutex<(key: OverviewKey, overview: PeriodOverview)?>(nil)
     private let lastProducts = Mutex<(key: PeriodKey, products: PeriodProducts)?>(nil)
+    private let lastProductsPage = Mutex<(key: ProductsPageKey, html: HTML)?>(nil)
     private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
 
     package init(_ load: CatalogLoad, user: String? = nil) {
@@ -75,6 +76,15 @@ package final class WebCatalog: Sendable {
         if let kept = lastProducts.withLock({ $0 }), kept.key == key { return kept.products }
         let made = make()
         lastProducts.withLock { $0 = (key, made) }
+        return made
+    }
+
+    /// The products page's listing `key` asks for, the last one rendered kept: the same page asked
+    /// again (Refresh, back, another tab) is not rendered again.
+    func productsPage(_ key: ProductsPageKey, rendering render: () -> HTML) -> HTML {
+        if let kept = lastProductsPage.withLock({ $0 }), kept.key == key { return kept.html }
+        let made = render()
+        lastProductsPage.withLock { $0 = (key, made) }
         return made
     }
 

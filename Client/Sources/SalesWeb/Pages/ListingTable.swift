@@ -26,27 +26,29 @@ enum ListingTable {
         // A column without a name (the terminal's arrow between amounts) is a decoration: a table
         // head must name its column, and a phone needs the width.
         let shown = listing.columns.indices.filter { listing.columns[$0].inTable && !listing.columns[$0].title.isEmpty }
+        // Each column's class attribute, worked out once rather than for every cell.
+        let classOf = Dictionary(uniqueKeysWithValues: shown.map { ($0, classes(listing.columns[$0], wideOnly)) })
         let heads = shown.map { index -> HTML in
             let column = listing.columns[index]
             guard let sorting, let href = sorting.links[column.field] else {
-                return "<th scope=\"col\"\(classes(column, wideOnly))>\(column.title)</th>"
+                return "<th scope=\"col\"\(classOf[index] ?? .empty)>\(column.title)</th>"
             }
             let order: HTML =
                 sorting.current == column.field
                 ? " aria-sort=\"\(sorting.ascending ? "ascending" : "descending")\"" : .empty
-            return "<th scope=\"col\"\(classes(column, wideOnly))\(order)><a href=\"\(href)\">\(column.title)</a></th>"
+            return "<th scope=\"col\"\(classOf[index] ?? .empty)\(order)><a href=\"\(href)\">\(column.title)</a></th>"
         }
         let rows = listing.rows.indices.map { rowIndex -> HTML in
             let cells = shown.map { index -> HTML in
                 let column = listing.columns[index]
                 if let drawn, drawn.field == column.field {
-                    return "<td\(classes(column, wideOnly))>\(drawn.cell(rowIndex))</td>"
+                    return "<td\(classOf[index] ?? .empty)>\(drawn.cell(rowIndex))</td>"
                 }
                 var text = HTML.text(listing.rows[rowIndex][index].human)
                 if let link, link.field == column.field {
                     text = "<a href=\"\(link.href(rowIndex))\">\(text)</a>"
                 }
-                return "<td\(classes(column, wideOnly))>\(text)</td>"
+                return "<td\(classOf[index] ?? .empty)>\(text)</td>"
             }
             return "<tr>\(cells)</tr>"
         }

@@ -24,32 +24,42 @@ enum ProductsPage {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
         var main: [HTML] = ["<h1>Products</h1>", form(query, context: context), PeriodFields.problem(context)]
         if context.periodProblem == nil {
-            let products = periodProducts(figures, context: context)
-            let shown = rows(products, query: query)
-            // The same listing `sales products --period` prints: its table, then its summary and notes.
-            let listing = PeriodProductListing.make(
-                shown, of: products, list: load.snapshot.catalog.productList, currency: currency, charts: true)
-            let nothing = shown.isEmpty && !query.filter.isEmpty
-            main += [
-                ListingTable.paragraphs(listing.header.map(\.text), kind: "period"),
-                nothing
-                    ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(query.filter)”.</p>"
-                    : ListingTable.html(
-                        listing, caption: "Products, their sales and revenue",
-                        link: ("name", { context.link(ProductPage.path(of: shown[$0].product.id)) }),
-                        sorting: sorting(query, context: context),
-                        drawn: ("trend", { Sparkline.html(shown[$0], of: products) }),
-                        wideOnly: ["previous_revenue", "trend"]),
-                ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
-                ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
-                Downloads.links(
-                    "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
-            ]
+            let period = PeriodKey(period: context.period, today: context.today, zone: zone.identifier)
+            let key = ProductsPageKey(period: period, sort: query.sort, filter: query.filter, links: context.link(""))
+            main.append(figures.productsPage(key) { listing(figures, query: query, context: context) })
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
             title: "Products", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
+    }
+
+    /// The period's listing under the form: what it is for, the table, its summary and notes, the
+    /// downloads — the same listing `sales products --period` prints.
+    private static func listing(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
+        let load = figures.load
+        let products = periodProducts(figures, context: context)
+        let shown = rows(products, query: query)
+        let listing = PeriodProductListing.make(
+            shown, of: products, list: load.snapshot.catalog.productList, currency: context.currency, charts: true)
+        // Every product's link carries what every link of the page carries: worked out once.
+        let kept = context.link("")
+        let parts: [HTML] = [
+            ListingTable.paragraphs(listing.header.map(\.text), kind: "period"),
+            shown.isEmpty && !query.filter.isEmpty
+                ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(query.filter)”.</p>"
+                : ListingTable.html(
+                    listing, caption: "Products, their sales and revenue",
+                    link: ("name", { ProductPage.path(of: shown[$0].product.id) + kept }),
+                    sorting: sorting(query, context: context),
+                    drawn: ("trend", { Sparkline.html(shown[$0], of: products) }),
+                    wideOnly: ["previous_revenue", "trend"]),
+            ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
+            ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
+            Downloads.links(
+                "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
+        ]
+        return HTML(joining: parts.filter { !$0.isEmpty }, separator: "\n")
     }
 
     /// Every product's figures for the page's period, made once per load, period, day and zone.

@@ -12,12 +12,9 @@ enum Sparkline {
                 row.monthly, from: first, through: last, width: PeriodProducts.trendMonths),
             chart.levels.contains(where: { $0 > 0 })
         else { return .empty }
-        let peak = row.monthly.filter { $0.key >= chart.first && $0.key <= chart.last }.max {
-            ($0.value, $0.key) < ($1.value, $1.key)
-        }
         let label =
             "Revenue by month, \(chart.first.shortName) to \(chart.last.shortName)"
-            + (peak.map { ", highest in \($0.key.shortName)" } ?? "")
+            + (chart.peak.map { ", highest in \($0.shortName)" } ?? "")
         return "<span class=\"spark\" role=\"img\" aria-label=\"\(label)\">\(chart.bars)</span>"
     }
 }

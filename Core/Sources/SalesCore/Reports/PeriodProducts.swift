@@ -12,6 +12,20 @@ public struct PeriodProducts: Sendable {
         /// day (converted, exact; the convertible sales only); empty without rates.
         public let monthly: [YearMonth: ExactDecimal]
 
+        /// The change of revenue from the period before (`nil` without rates, and for all time).
+        public let revenueChange: PeriodChange?
+
+        public init(
+            product: Product, current: PeriodOverview.Figures, previous: PeriodOverview.Figures?,
+            monthly: [YearMonth: ExactDecimal]
+        ) {
+            self.product = product
+            self.current = current
+            self.previous = previous
+            self.monthly = monthly
+            revenueChange = previous.flatMap { current.change(from: $0).revenue }
+        }
+
         /// The change from the period before: in revenue (`nil` without rates), and in sales; `nil`
         /// for all time.
         public var change: (revenue: PeriodChange?, sales: PeriodChange)? {
