@@ -70,6 +70,24 @@ import Testing
         #expect(refused.contains("That is not a currency code"))
     }
 
+    @Test func showsRevenueByQuarterEachBarAndRowLeadingToItsProducts() async throws {
+        let html = try await page("/reports?by=quarter&period=2024-06-01..2024-12-31")
+
+        #expect(html.contains("<option value=\"quarter\" selected>quarter</option>"))
+        #expect(
+            html.contains(
+                "<tr><td><a href=\"/reports?by=product&amp;period=2024-07-01..2024-09-30\">Q3 2024</a></td>"
+                    + "<td class=\"figure\">2</td><td class=\"figure\">1,318.00</td></tr>"))
+        #expect(
+            html.contains("<a href=\"/reports?by=product&amp;period=2024-06-01..2024-06-30\">Q2 2024</a>"),
+            "the first quarter cut by the period, as its figures are")
+        #expect(
+            html.contains("<a class=\"chart-label\" href=\"/reports?by=product&amp;period=2024-07-01..2024-09-30\""))
+        let csv = try await page("/reports.csv?by=quarter&period=2024-06-01..2024-12-31")
+        #expect(csv.hasPrefix("interval,from,to,sales_count,revenue,revenue_is_complete,currency\r\n"))
+        #expect(csv.contains("Q3 2024,2024-07-01,2024-09-30,2,1318.00,true,USD\r\n"))
+    }
+
     @Test(arguments: [
         ("/reports?from=July", "Give both days, From and To."),
         ("/reports?from=July&to=2024-07-01", "From and To must be days as YYYY-MM-DD."),

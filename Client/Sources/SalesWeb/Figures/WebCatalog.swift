@@ -19,6 +19,7 @@ package final class WebCatalog: Sendable {
     private let lastOverview = Mutex<(key: OverviewKey, overview: PeriodOverview)?>(nil)
     private let lastProducts = Mutex<(key: PeriodKey, products: PeriodProducts)?>(nil)
     private let lastProductsPage = Mutex<(key: ProductsPageKey, html: HTML)?>(nil)
+    private let lastIntervals = Mutex<(key: IntervalKey, report: IntervalReport)?>(nil)
     private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
 
     package init(_ load: CatalogLoad, user: String? = nil) {
@@ -85,6 +86,14 @@ package final class WebCatalog: Sendable {
         if let kept = lastProductsPage.withLock({ $0 }), kept.key == key { return kept.html }
         let made = render()
         lastProductsPage.withLock { $0 = (key, made) }
+        return made
+    }
+
+    /// The report by interval `key` asks for, the last one kept.
+    func intervalReport(_ key: IntervalKey, making make: () -> IntervalReport) -> IntervalReport {
+        if let kept = lastIntervals.withLock({ $0 }), kept.key == key { return kept.report }
+        let made = make()
+        lastIntervals.withLock { $0 = (key, made) }
         return made
     }
 

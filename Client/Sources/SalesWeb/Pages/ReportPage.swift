@@ -10,17 +10,26 @@ enum ReportPage {
     /// made in (`sold-in=EUR`: a currency's drill-down), when one.
     struct Query: Equatable {
         var grouping = RevenueReport.Grouping.month
+        /// By week, quarter or year (the months are the grouping's).
+        var interval: ReportInterval?
         var soldIn: CurrencyCode?
 
         init(by: String? = nil, soldIn: CurrencyCode? = nil) {
             grouping = by.flatMap(RevenueReport.Grouping.init(rawValue:)) ?? .month
+            interval = by.flatMap(ReportInterval.init(rawValue:)).flatMap { $0 == .month ? nil : $0 }
             self.soldIn = soldIn
         }
 
+        /// `by`'s value.
+        var by: String { interval?.rawValue ?? grouping.rawValue }
+
         /// The address's parameters for this query, the period and currency aside.
         var parameters: [(String, String)] {
-            [("by", grouping.rawValue), ("sold-in", soldIn?.code ?? "")]
+            [("by", by), ("sold-in", soldIn?.code ?? "")]
         }
+
+        /// What `by` offers, in the order a reader scans them.
+        static let choices = ["week", "month", "quarter", "year", "product", "currency"]
     }
 
     static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
@@ -29,7 +38,9 @@ enum ReportPage {
             "<h1>Reports</h1>", form(query, context: context), PeriodFields.problem(context),
             soldIn(query, context: context),
         ]
-        if context.periodProblem == nil {
+        if context.periodProblem == nil, let interval = query.interval {
+            main += IntervalSection.html(figures, interval: interval, context: context)
+        } else if context.periodProblem == nil {
             let days = context.days
             let report = report(figures, query: query, days: days, zone: zone)
             let listing = ReportListing.make(report, charts: false)
@@ -100,6 +111,9 @@ enum ReportPage {
     /// when the address's period is not one.
     static func download(_ figures: WebCatalog, query: Query, context: PageContext, json: Bool) -> String? {
         guard context.periodProblem == nil else { return nil }
+        if let interval = query.interval {
+            return IntervalSection.download(figures, interval: interval, context: context, json: json)
+        }
         let (days, zone) = (context.days, context.zone)
         let (report, load) = (report(figures, query: query, days: days, zone: zone), figures.load)
         if json {
@@ -111,9 +125,8 @@ enum ReportPage {
 
     /// The grouping and the period, sent as a GET: the address says what is shown.
     private static func form(_ query: Query, context: PageContext) -> HTML {
-        let options = RevenueReport.Grouping.allCases.map { grouping -> HTML in
-            "<option value=\"\(grouping.rawValue)\"\(grouping == query.grouping ? " selected" as HTML : .empty)>"
-                + "\(grouping.rawValue)</option>"
+        let options = Query.choices.map { by -> HTML in
+            "<option value=\"\(by)\"\(by == query.by ? " selected" as HTML : .empty)>\(by)</option>"
         }
         return """
             <form class="filter" method="get" action="/reports">\(context.currencyField)\

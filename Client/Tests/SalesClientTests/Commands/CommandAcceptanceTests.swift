@@ -273,6 +273,31 @@ import Testing
         #expect(throws: (any Error).self) { try OverviewCommand.parse(["--top", "0"]) }
     }
 
+    /// `--by week|quarter|year`: every interval of the days, their sales adding up to the report's.
+    @Test func reportsByWeekQuarterOrYearAddingUpToTheMonths() async throws {
+        let answers = try catalog.merging(rates) { $1 }
+        var totals: [String: (count: Int?, total: String?, rows: [[String: Any]])] = [:]
+        for by in ["month", "week", "quarter", "year"] {
+            let (environment, console, _, _) = try makeSUT(answers, token: "tok")
+            try await ReportCommand.parse(["--by", by, "--from", "2024-07-01", "--to", "2024-09-30", "--json"])
+                .run(in: environment)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [String: Any])
+            totals[by] = (
+                object["sales_count"] as? Int, object["total"] as? String, object["rows"] as? [[String: Any]] ?? []
+            )
+        }
+
+        let months = try #require(totals["month"])
+        for by in ["week", "quarter", "year"] {
+            let report = try #require(totals[by])
+            #expect(report.count == months.count && report.total == months.total, "\(by)")
+            #expect(report.rows.compactMap { $0["sales_count"] as? Int }.reduce(0, +) == months.count, "\(by)")
+        }
+        let weeks = try #require(totals["week"]).rows
+        #expect(weeks.first?["from"] as? String == "2024-07-01" && weeks.last?["to"] as? String == "2024-09-30")
+        #expect(weeks.count == 14, "1 July is a Monday; 30 September a Monday too")
+    }
+
     @Test func buildsAQuoteAndPricesItInAnotherCurrency() async throws {
         let quotes = InMemoryQuoteStore()
         let answers = try catalog.merging(middlewareRates(to: "CHF", rate: "0.5")) { $1 }
@@ -333,7 +358,8 @@ import Testing
         }
         #expect(throws: (any Error).self) { try ProductCommand.parse(["x", "--limit", "0"]) }
         #expect(throws: (any Error).self) { try ProductsCommand.parse(["--json", "--format", "csv"]) }
-        #expect(throws: (any Error).self) { try ReportCommand.parse(["--by", "week"]) }
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["--by", "fortnight"]) }
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["--by", "week", "--sold-in", "EUR"]) }
         #expect(throws: (any Error).self) { try ReportCommand.parse(["--to", "2024-13-01"]) }
     }
 

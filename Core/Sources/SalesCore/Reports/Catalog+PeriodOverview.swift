@@ -57,7 +57,7 @@ extension Catalog {
 
 /// An overview's sums, gathered product by product in one pass over their sales: each sale's day
 /// read once and tested against the three spans.
-private struct OverviewSums {
+struct OverviewSums {
     let current: DayRange
     let previous: DayRange?
     let yearEarlier: DayRange?
