@@ -28,21 +28,26 @@ extension Catalog {
             } ?? []
         let spans = ProductPeriodSums.Spans(current: days, previous: previous, trend: trend)
         let salesByProduct = self.salesByProduct
-        let converted: (CurrencySums) -> ConvertedTotal? = { sums in rates.map { sums.total($0) } }
-        let rows = productList.items.map { item -> PeriodProducts.Row in
-            var sums = ProductPeriodSums(spans)
-            if let position = positionByID[item.product.id] { sums.add(salesByProduct[position], calendar: calendar) }
-            return PeriodProducts.Row(
-                product: item.product,
-                current: PeriodOverview.Figures(
-                    days: days, salesCount: sums.current.count, total: converted(sums.current)),
-                previous: previous.map {
-                    PeriodOverview.Figures(days: $0, salesCount: sums.previous.count, total: converted(sums.previous))
-                },
-                monthly: rates.map { sums.monthly(trend, $0) } ?? [:])
+        let items = productList.items
+        var rows = [PeriodProducts.Row?](repeating: nil, count: items.count)
+        // Products are independent: each core walks every `cores`-th one (sales spread evenly
+        // enough), writing only its own rows' places — the cores never meet.
+        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count / 64))
+        rows.withUnsafeMutableBufferPointer { rows in
+            nonisolated(unsafe) let rows = rows
+            DispatchQueue.concurrentPerform(iterations: cores) { core in
+                for index in stride(from: core, to: items.count, by: cores) {
+                    var sums = ProductPeriodSums(spans)
+                    let product = items[index].product
+                    if let position = positionByID[product.id] {
+                        sums.add(salesByProduct[position], calendar: calendar)
+                    }
+                    rows[index] = sums.row(of: product, days: days, previous: previous, trend: trend, rates: rates)
+                }
+            }
         }
         return PeriodProducts(
-            period: period, days: days, previousDays: previous, rows: rows, trend: trend,
+            period: period, days: days, previousDays: previous, rows: rows.compactMap { $0 }, trend: trend,
             unknownProductSales: productList.unknownProductSales.count, currency: rates?.target)
     }
 
@@ -116,6 +121,20 @@ private struct ProductPeriodSums {
             if inCurrent { current.add(amount) }
             if lastMonth >= 0 { months[lastMonth].add(amount) }
         }
+    }
+
+    /// The product's row: its sums converted through `rates` (counts only without).
+    func row(
+        of product: Product, days: DayRange, previous previousDays: DayRange?, trend: [YearMonth], rates: RateTable?
+    ) -> PeriodProducts.Row {
+        PeriodProducts.Row(
+            product: product,
+            current: PeriodOverview.Figures(
+                days: days, salesCount: current.count, total: rates.map { current.total($0) }),
+            previous: previousDays.map {
+                PeriodOverview.Figures(days: $0, salesCount: previous.count, total: rates.map { previous.total($0) })
+            },
+            monthly: rates.map { monthly(trend, $0) } ?? [:])
     }
 
     /// The revenue of each of `trend`'s months with sales, converted through `rates`.
