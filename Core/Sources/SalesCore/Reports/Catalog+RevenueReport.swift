@@ -15,7 +15,7 @@ extension Catalog {
         for position in selected {
             sums.add(
                 salesByProduct[position], of: position, by: grouping, days: days, soldIn: soldIn, calendar: calendar,
-                monthlyByProduct: rates != nil)
+                monthlyRates: rates)
         }
         let span = Self.span(sums.span, by: grouping, days: days)
         let filled = span.flatMap(Self.everyMonth)
@@ -76,7 +76,7 @@ extension Catalog {
                 RevenueReport.Row(
                     key: .product(products[entry.position]), salesCount: entry.sums.count,
                     total: converted(entry.sums), ownAmount: nil,
-                    monthly: rates.map { rates in entry.months.mapValues { $0.total(rates).amount.amount } } ?? [:])
+                    monthly: entry.months)
             }.sorted(by: Self.mostRevenueFirst)
         }
     }
@@ -96,7 +96,9 @@ extension Catalog {
 private struct ReportSums {
     var all = CurrencySums()
     var byMonth: [YearMonth: CurrencySums] = [:]
-    var byProduct: [(position: Int, sums: CurrencySums, months: [YearMonth: CurrencySums])] = []
+    /// Each product's sums, and its revenue by month converted as soon as its sales are walked (a
+    /// month's sums per currency for every product at once would hold tens of MB at a million sales).
+    var byProduct: [(position: Int, sums: CurrencySums, months: [YearMonth: ExactDecimal])] = []
     /// The months of the sales counted.
     var span: ClosedRange<YearMonth>?
 
@@ -104,7 +106,7 @@ private struct ReportSums {
     /// when given).
     mutating func add(
         _ sales: SaleList, of position: Int, by grouping: RevenueReport.Grouping, days: DayRange,
-        soldIn: CurrencyCode?, calendar: LocalCalendar, monthlyByProduct: Bool
+        soldIn: CurrencyCode?, calendar: LocalCalendar, monthlyRates: RateTable?
     ) {
         var productSums = CurrencySums()
         var productMonths: [YearMonth: CurrencySums] = [:]
@@ -120,9 +122,12 @@ private struct ReportSums {
             case .currency: break
             case .product:
                 productSums.add(sale.amount)
-                if monthlyByProduct { productMonths[month, default: CurrencySums()].add(sale.amount) }
+                if monthlyRates != nil { productMonths[month, default: CurrencySums()].add(sale.amount) }
             }
         }
-        if grouping == .product { byProduct.append((position, productSums, productMonths)) }
+        if grouping == .product {
+            let monthly = monthlyRates.map { rates in productMonths.mapValues { $0.total(rates).amount.amount } } ?? [:]
+            byProduct.append((position, productSums, monthly))
+        }
     }
 }
