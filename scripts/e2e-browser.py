@@ -298,7 +298,7 @@ class Journey:
         wanted = overview["previous"]["revenue_change_percent"]
         check("the period's revenue and its change from July are `sales overview --period`'s",
               shown == overview["current"]["revenue"] and wanted is not None
-              and change == f"{float(wanted):+.1f} %".replace("-", "−"), f"{shown} {change} {overview['current']}")
+              and change == f"{float(wanted):+.1f} % since then".replace("-", "−"), f"{shown} {change} {overview['current']}")
         self.keep("overview-period")
         page.click("nav a:text('Products')")
         page.wait_for_load_state()

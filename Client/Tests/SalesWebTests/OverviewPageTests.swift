@@ -50,6 +50,14 @@ import Testing
         #expect(html.contains(">2 other products</a></td><td class=\"figure\">2</td><td class=\"figure\">30.00</td>"))
     }
 
+    @Test func groupsTheCountsAsTheCommandsDo() async throws {
+        let sales = (1...1_200).map { _ in ("M", "USD", "1") }
+        let html = try await page(
+            "/overview", load: try CatalogFixtures.load(products: [("M", "Mac mini")], sales: sales))
+
+        #expect(html.contains("1,200.00</a></td><td class=\"figure\">1,200</td></tr>"), "sales as 1,200, not 1200")
+    }
+
     @Test func saysWhatIsWrongWithAPeriodThatIsNotOne() async throws {
         let html = try await page("/overview?period=2024-08-01..2024-07-01", status: .badRequest)
 

@@ -51,6 +51,14 @@ package enum PeriodText {
         }
     }
 
+    /// A change worded beside the earlier figure it is from: `+12.3 % since then`, `new`, `not
+    /// comparable (…)`.
+    package static func changeSince(_ change: PeriodChange?) -> String? {
+        guard let text = self.change(change) else { return nil }
+        guard case .percent = change else { return text }
+        return text + " since then"
+    }
+
     /// A change in a table's cell: `+12.3 %`, `new`, `not comparable` (the revenue's `*` says why).
     package static func shortChange(_ change: PeriodChange) -> String {
         switch change {

@@ -95,8 +95,8 @@ enum OverviewPage {
         }
         return """
             <tr><th scope="row">\(label)\(days)</th>\
-            <td class="figure">\(revenue)\(changed(change.flatMap { PeriodText.change($0.revenue) }))</td>\
-            <td class="figure">\(figures.salesCount)\(changed(change.flatMap { PeriodText.change($0.sales) }))</td></tr>
+            <td class="figure">\(revenue)\(changed(change.flatMap { PeriodText.changeSince($0.revenue) }))</td>\
+            <td class="figure">\(CountText.of(figures.salesCount))\(changed(change.flatMap { PeriodText.changeSince($0.sales) }))</td></tr>
             """
     }
 
@@ -107,14 +107,14 @@ enum OverviewPage {
         var rows = top.map { product -> HTML in
             let link = context.link(ProductPage.path(of: product.product.id))
             return "<tr><td><a href=\"\(link)\">\(product.product.name)</a></td>"
-                + "<td class=\"figure\">\(product.salesCount)</td>"
+                + "<td class=\"figure\">\(CountText.of(product.salesCount))</td>"
                 + "<td class=\"figure\">\(Listing.Cell.revenue(product.total, of: product.salesCount).human)</td></tr>"
         }
         if let others {
             let count = overview.products.count - top.count
             rows.append(
                 "<tr><td><a href=\"\(context.link("/products"))\">\(CountText.of(count, "other product", "other products"))"
-                    + "</a></td><td class=\"figure\">\(others.salesCount)</td>"
+                    + "</a></td><td class=\"figure\">\(CountText.of(others.salesCount))</td>"
                     + "<td class=\"figure\">\(Listing.Cell.revenue(others.total, of: others.salesCount).human)</td></tr>"
             )
         }
@@ -142,7 +142,7 @@ enum OverviewPage {
         let rows = overview.buckets.map { bucket -> HTML in
             let link = bucketLink(bucket, interval, within: overview.current.days, context: context)
             return "<tr><td><a href=\"\(link)\">\(PeriodText.bucket(bucket.start, interval))</a></td>"
-                + "<td class=\"figure\">\(bucket.salesCount)</td>"
+                + "<td class=\"figure\">\(CountText.of(bucket.salesCount))</td>"
                 + "<td class=\"figure\">\(Listing.Cell.revenue(bucket.total, of: bucket.salesCount).human)</td></tr>"
         }
         return """
@@ -174,7 +174,7 @@ enum OverviewPage {
             let link = context.link("/reports", [("by", "product"), ("sold-in", currency.own.currency.code)])
             return "<tr><td><a href=\"\(link)\">\(currency.own.currency.code)</a>"
                 + "<span class=\"aside\">\(MoneyFormatter().string(from: currency.own))</span></td>"
-                + "<td class=\"figure\">\(currency.salesCount)</td>"
+                + "<td class=\"figure\">\(CountText.of(currency.salesCount))</td>"
                 + "<td class=\"figure\">\(Listing.Cell.revenue(currency.total, of: currency.salesCount).human)</td></tr>"
         }
         return """
