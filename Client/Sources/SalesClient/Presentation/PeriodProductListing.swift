@@ -85,16 +85,10 @@ package enum PeriodProductListing {
         -> Listing.Line
     {
         let totals = rows.compactMap(\.current.total)
-        let complete = totals.count == rows.count && (!rows.isEmpty || list.items.isEmpty)
         let summary = ProductListSummary(
-            products: rows.count, sales: rows.reduce(0) { $0 + $1.current.salesCount },
-            total: complete ? GrandTotal(totals, currency: currency) : nil)
-        var line = Listing.Line(summary.counts, .quiet)
-        if let total = summary.total {
-            line.append(" · ")
-            line.append(total, .strong)
-        }
-        if let incomplete = summary.incomplete { line.append(" (\(incomplete))", .warning) }
+            rows: rows.count, sales: rows.reduce(0) { $0 + $1.current.salesCount }, totals: rows.map(\.current.total),
+            listIsEmpty: list.items.isEmpty, currency: currency)
+        var line = summary.line
         let before = rows.compactMap { $0.previous?.total }
         // The period before's total and the change, when both totals are whole.
         if summary.total != nil, !rows.isEmpty, before.count == rows.count {

@@ -16,4 +16,23 @@ package struct ProductListSummary: Equatable {
         self.total = total.map { MoneyFormatter().string(from: $0.amount) }
         incomplete = total.flatMap { TotalText.incomplete($0.unconvertedCount, in: $0.unconvertedCurrencies) }
     }
+
+    /// The summary of `totals` (each row's revenue, `nil` without) over `sales` sales: the total only
+    /// when every row has one — and, for an empty page, only when the list itself is empty.
+    package init(rows: Int, sales: Int, totals: [ConvertedTotal?], listIsEmpty: Bool, currency: CurrencyCode) {
+        let whole = totals.compactMap { $0 }
+        let complete = whole.count == rows && (rows > 0 || listIsEmpty)
+        self.init(products: rows, sales: sales, total: complete ? GrandTotal(whole, currency: currency) : nil)
+    }
+
+    /// As a listing's summary line: the counts, the total in bold, what it leaves out as a warning.
+    package var line: Listing.Line {
+        var line = Listing.Line(counts, .quiet)
+        if let total {
+            line.append(" · ")
+            line.append(total, .strong)
+        }
+        if let incomplete { line.append(" (\(incomplete))", .warning) }
+        return line
+    }
 }

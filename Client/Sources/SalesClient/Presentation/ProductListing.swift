@@ -21,18 +21,11 @@ package enum ProductListing {
                 .revenue(row.revenue, of: row.salesCount), .completeness(row.revenue), .plain(currency.code),
             ])
         }
-        let totals = rows.compactMap(\.revenue)
-        let complete = totals.count == rows.count && (!rows.isEmpty || list.items.isEmpty)
-        let summary = ProductListSummary(
-            products: rows.count, sales: rows.reduce(0) { $0 + $1.salesCount },
-            total: complete ? GrandTotal(totals, currency: currency) : nil)
-        var line = Listing.Line(summary.counts, .quiet)
-        if let total = summary.total {
-            line.append(" · ")
-            line.append(total, .strong)
-        }
-        if let incomplete = summary.incomplete { line.append(" (\(incomplete))", .warning) }
-        listing.summary = line
+        listing.summary =
+            ProductListSummary(
+                rows: rows.count, sales: rows.reduce(0) { $0 + $1.salesCount }, totals: rows.map(\.revenue),
+                listIsEmpty: list.items.isEmpty, currency: currency
+            ).line
         listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) })
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
             listing.notes.append(Listing.Line(unknown, .warning))

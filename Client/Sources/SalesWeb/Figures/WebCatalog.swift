@@ -16,10 +16,10 @@ package final class WebCatalog: Sendable {
     private let others = Mutex<[CurrencyCode: WebCatalog]>([:])
     private let reports = Mutex(KeptReports())
     private let latest = Mutex<Date??>(nil)
-    private let lastOverview = Mutex<(key: OverviewKey, overview: PeriodOverview)?>(nil)
-    private let lastProducts = Mutex<(key: PeriodKey, products: PeriodProducts)?>(nil)
-    private let lastProductsPage = Mutex<(key: ProductsPageKey, html: HTML)?>(nil)
-    private let lastIntervals = Mutex<(key: IntervalKey, report: IntervalReport)?>(nil)
+    private let overviews = KeptLast<OverviewKey, PeriodOverview>()
+    private let periodProductsKept = KeptLast<PeriodKey, PeriodProducts>()
+    private let productsPages = KeptLast<ProductsPageKey, HTML>()
+    private let intervalReports = KeptLast<IntervalKey, IntervalReport>()
     private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
 
     package init(_ load: CatalogLoad, user: String? = nil) {
@@ -65,36 +65,24 @@ package final class WebCatalog: Sendable {
     /// The overview `key` asks for, the last one kept: a page of it asked again (another currency's
     /// aside) does not walk every sale again.
     func overview(_ key: OverviewKey, making make: () -> PeriodOverview) -> PeriodOverview {
-        if let kept = lastOverview.withLock({ $0 }), kept.key == key { return kept.overview }
-        let made = make()
-        lastOverview.withLock { $0 = (key, made) }
-        return made
+        overviews.value(for: key, making: make)
     }
 
     /// Every product's figures for the period `key` asks for, the last one kept: sorting, filtering
     /// and the downloads of the same period walk no sale again.
     func periodProducts(_ key: PeriodKey, making make: () -> PeriodProducts) -> PeriodProducts {
-        if let kept = lastProducts.withLock({ $0 }), kept.key == key { return kept.products }
-        let made = make()
-        lastProducts.withLock { $0 = (key, made) }
-        return made
+        periodProductsKept.value(for: key, making: make)
     }
 
     /// The products page's listing `key` asks for, the last one rendered kept: the same page asked
     /// again (Refresh, back, another tab) is not rendered again.
     func productsPage(_ key: ProductsPageKey, rendering render: () -> HTML) -> HTML {
-        if let kept = lastProductsPage.withLock({ $0 }), kept.key == key { return kept.html }
-        let made = render()
-        lastProductsPage.withLock { $0 = (key, made) }
-        return made
+        productsPages.value(for: key, making: render)
     }
 
     /// The report by interval `key` asks for, the last one kept.
     func intervalReport(_ key: IntervalKey, making make: () -> IntervalReport) -> IntervalReport {
-        if let kept = lastIntervals.withLock({ $0 }), kept.key == key { return kept.report }
-        let made = make()
-        lastIntervals.withLock { $0 = (key, made) }
-        return made
+        intervalReports.value(for: key, making: make)
     }
 
     /// A product's detail for `days` of `zone` (every day: ``detail(of:calendar:)``), the last one
