@@ -12,8 +12,8 @@ import Testing
         #expect(report.buckets.last?.start.description == "2024-01-29")
         #expect(report.buckets.count == 10)
         #expect(report.buckets.map(\.salesCount).reduce(0, +) == 4 && report.salesCount == 4)
-        let total = try decimal("86")
-        #expect(report.total?.amount.amount == total, "EUR 10 × 1.5 + USD 2 + 3 + EUR 44 × 1.5")
+        let total = try decimal("119")
+        #expect(report.total?.amount.amount == total, "EUR 10 × 1.5 + USD 2 + 3 + EUR 66 × 1.5")
         #expect(report.unknownProductSales == 1)
     }
 
@@ -33,22 +33,6 @@ import Testing
         #expect(quarters.buckets.map(\.salesCount) == [1, 0, 0, 1, 3])
     }
 
-    /// Phone: Jan 2024 USD 2 and 3, Dec 2023 EUR 10 (×1.5), Jan 2023 USD 2; Pad: Jan 2024 EUR 44
-    /// (×1.5); an unknown product's sale.
-    private func makeSUT() throws -> Catalog {
-        Catalog(
-            products: [Product(id: try productID("P"), name: "Phone"), Product(id: try productID("D"), name: "Pad")],
-            sales: [
-                try sale("P", "USD", "2", "2024-01-30T10:00:00Z"),
-                try sale("P", "USD", "3", "2024-01-31T10:00:00Z"),
-                try sale("P", "EUR", "10", "2023-12-20T10:00:00Z"),
-                try sale("P", "USD", "2", "2023-01-15T10:00:00Z"),
-                try sale("D", "EUR", "44", "2024-01-01T10:00:00Z"),
-                try sale("X", "USD", "1000", "2024-01-02T00:00:00Z"),
-            ])
-    }
-
-    private func rates() throws -> RateTable {
-        RateTable(rates: [try rate("EUR", "USD", "1.5")])
-    }
+    private func makeSUT() throws -> Catalog { try PeriodFixtures.catalog() }
+    private func rates() throws -> RateTable { try PeriodFixtures.rates() }
 }

@@ -56,9 +56,9 @@ import Testing
         calendar.timeZone = zoneRules.timeZone
         let rates = try rates()
         for _ in 0..<20 {
-            let (catalog, sales) = try randomCatalog(&random)
+            let (catalog, sales) = try PeriodFixtures.randomCatalog(products: 5, sales: 250, &random)
             let today = try #require(CalendarDay(ordinal: Int.random(in: 19_000...20_200, using: &random)))
-            let period = try randomPeriod(today: today, &random)
+            let period = try PeriodFixtures.randomPeriod(today: today, &random)
             let products = catalog.periodProducts(of: period, today: today, rates: rates, calendar: zoneRules.calendar)
 
             for row in products.rows {
@@ -80,61 +80,15 @@ import Testing
 
     // MARK: - Helpers
 
-    /// Phone: Jan 2024 USD 2 and 3, Dec 2023 EUR 10 (×1.5), Jan 2023 USD 2; Pad: Jan 2024 EUR 66
-    /// (×1.5); Watch: no sales; an unknown product's sale.
-    private func makeSUT() throws -> Catalog {
-        Catalog(
-            products: [
-                Product(id: try productID("P"), name: "Phone"), Product(id: try productID("W"), name: "Watch"),
-                Product(id: try productID("D"), name: "Pad"),
-            ],
-            sales: [
-                try sale("P", "USD", "2", "2024-01-30T10:00:00Z"),
-                try sale("P", "USD", "3", "2024-01-31T10:00:00Z"),
-                try sale("P", "EUR", "10", "2023-12-20T10:00:00Z"),
-                try sale("P", "USD", "2", "2023-01-15T10:00:00Z"),
-                try sale("D", "EUR", "66", "2024-01-01T10:00:00Z"),
-                try sale("X", "USD", "1000", "2024-01-02T00:00:00Z"),
-            ])
-    }
-
-    private func rates() throws -> RateTable {
-        RateTable(rates: [try rate("EUR", "USD", "1.5"), try rate("GBP", "USD", "1.25")])
-    }
-
-    private func day(_ text: String) throws -> CalendarDay {
-        try #require(CalendarDay(text))
-    }
+    private func makeSUT() throws -> Catalog { try PeriodFixtures.catalog() }
+    private func rates() throws -> RateTable { try PeriodFixtures.rates() }
+    private func day(_ text: String) throws -> CalendarDay { try PeriodFixtures.day(text) }
 
     /// The plainest sum: each sale converted on its own, the unconvertible left out of the total.
     private func oracle(_ sales: [Sale], _ rates: RateTable) -> (count: Int, total: ExactDecimal) {
         sales.reduce((0, ExactDecimal.zero)) { sum, sale in
             (sum.0 + 1, sum.1 + (rates.rate(from: sale.amount.currency).map { sale.amount.amount * $0 } ?? .zero))
         }
-    }
-
-    private func randomCatalog(_ random: inout SeededRandomNumberGenerator) throws -> (Catalog, [Sale]) {
-        let products = try (0..<5).map { Product(id: try productID("P\($0)"), name: "Product \($0)") }
-        let currencies = ["USD", "EUR", "GBP", "XAU"]
-        let sales = try (0..<250).map { _ in
-            Sale(
-                productID: try productID("P\(Int.random(in: 0..<5, using: &random))"),
-                amount: Money(
-                    amount: ExactDecimal(significand: Int.random(in: 1...100_000, using: &random), exponent: -2),
-                    currency: try code(currencies[Int.random(in: 0..<4, using: &random)])),
-                date: Date(timeIntervalSince1970: Double(Int.random(in: 1_640_995_200...1_735_689_600, using: &random)))
-            )
-        }
-        return (Catalog(products: products, sales: sales), sales)
-    }
-
-    private func randomPeriod(today: CalendarDay, _ random: inout SeededRandomNumberGenerator) throws -> ReportPeriod {
-        if Bool.random(using: &random), let preset = ReportPeriod.presets.randomElement(using: &random) {
-            return preset
-        }
-        let from = try #require(today.adding(days: -Int.random(in: 0...900, using: &random)))
-        let to = try #require(from.adding(days: Int.random(in: 0...400, using: &random)))
-        return .days(from: from, to: to)
     }
 }
 
