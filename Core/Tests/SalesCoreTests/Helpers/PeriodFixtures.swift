@@ -61,3 +61,15 @@ enum PeriodFixtures {
         return .days(from: from, to: to)
     }
 }
+
+extension DayRange {
+    /// Whether the sale's local day (by Foundation's calendar) is within the range: the oracles'
+    /// reading of a day, independent of Core's.
+    func holdsDay(of sale: Sale, _ calendar: Calendar) -> Bool {
+        let parts = calendar.dateComponents([.year, .month, .day], from: sale.date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+            let local = CalendarDay(year: year, month: month, day: day)
+        else { return false }
+        return (from.map { local >= $0 } ?? true) && (to.map { local <= $0 } ?? true)
+    }
+}

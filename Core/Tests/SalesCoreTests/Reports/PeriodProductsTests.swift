@@ -64,13 +64,13 @@ import Testing
             for row in products.rows {
                 let own = sales.filter { $0.productID == row.product.id }
                 for (figures, days) in [(row.current, products.days), (row.previous, products.previousDays)] {
-                    let expected = days.map { days in oracle(own.filter { days.holds($0, calendar) }, rates) }
+                    let expected = days.map { days in oracle(own.filter { days.holdsDay(of: $0, calendar) }, rates) }
                     #expect(figures?.salesCount == expected?.count, "\(period.text) \(zone)")
                     #expect(figures?.total?.amount.amount == expected?.total, "\(period.text) \(zone)")
                 }
                 for month in products.trend {
                     let upToEnd = DayRange(from: nil, to: products.days.to) ?? .all
-                    let inMonth = own.filter { upToEnd.holds($0, calendar) && $0.isIn(month, calendar) }
+                    let inMonth = own.filter { upToEnd.holdsDay(of: $0, calendar) && $0.isIn(month, calendar) }
                     let expected = oracle(inMonth, rates)
                     #expect(row.monthly[month] == (expected.count == 0 ? nil : expected.total), "\(month) \(zone)")
                 }
@@ -89,17 +89,6 @@ import Testing
         sales.reduce((0, ExactDecimal.zero)) { sum, sale in
             (sum.0 + 1, sum.1 + (rates.rate(from: sale.amount.currency).map { sale.amount.amount * $0 } ?? .zero))
         }
-    }
-}
-
-extension DayRange {
-    /// Whether the sale's local day (by Foundation's calendar) is within the range.
-    fileprivate func holds(_ sale: Sale, _ calendar: Calendar) -> Bool {
-        let parts = calendar.dateComponents([.year, .month, .day], from: sale.date)
-        guard let year = parts.year, let month = parts.month, let day = parts.day,
-            let local = CalendarDay(year: year, month: month, day: day)
-        else { return false }
-        return (from.map { local >= $0 } ?? true) && (to.map { local <= $0 } ?? true)
     }
 }
 
