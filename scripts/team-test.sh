@@ -79,8 +79,11 @@ ready_is() { [[ $(curl -s -o /dev/null -w '%{http_code}' -m 10 "$1/ready") == "$
 
 more_pages $((managers * 2))
 echo "   every manager browsing: $(answered) pages answered"
+killed=$(date +%s.%N)
 kill -KILL "${replica_pids[0]}"
 more_pages $((managers * 2))
+# The answers the killed replica was writing are cut (the load accepts a cut connection only then).
+echo "killed $killed $(date +%s.%N)" >>"$work/events"
 echo "   web replica 1 killed: every manager's pages went on ($(answered) answered)"
 url=${replica_urls[0]}
 start web-1-again env "${web_env[@]}" "$(bin sales-web-server)" --listen "${url#http://}"

@@ -11,8 +11,11 @@ manager's own figures (scripts/team-test.sh drives it; Python's standard library
    through the products, a product, the report and the products' CSV until SIGINT/SIGTERM. Every
    answer is checked: 200 and the manager's own figures ("Signed in as" them; the products' names,
    the product's, the CSV's rows their own), or 503 inside a window the driver names in EVENTS
-   (`unavailable START END`, epoch seconds: the database away). Anything else is a failure:
-   another status, a connection error, a sign-in page, another manager's figures.
+   (`unavailable START END`, epoch seconds: the database away), or — inside a `killed START END`
+   window, the one replica SIGKILLed — a connection cut mid-answer (nothing can finish an answer
+   whose process is gone: nginx has sent its head; a browser shows a network error, the manager
+   asks again). Anything else is a failure: another status, a connection error outside that
+   window, a sign-in page, another manager's figures.
 4. At the end: every manager still signed in (their products through the front, their own).
 
 With --sessions FILE it stops after step 2 (`make bench-team`): each manager's session cookie and
@@ -158,6 +161,7 @@ class Load:
         self.counts = {kind: 0 for kind in KINDS}
         self.latencies = []
         self.unavailable = []  # (start, end) of each 503
+        self.cut = []  # (start, end, manager, path, why) of each connection cut
         self.failures = []
 
     def connection(self):
@@ -179,7 +183,8 @@ class Load:
             except (OSError, http.client.HTTPException) as error:
                 connection.close()
                 connection = self.connection()
-                self.fail(manager, path, f"{type(error).__name__}: {error}")
+                with self.lock:
+                    self.cut.append((started, time.time(), manager.name, path, f"{type(error).__name__}: {error}"))
                 continue
             ended = time.time()
             if status == 200:
@@ -203,12 +208,12 @@ class Load:
             self.failures.append(f"{manager.name} {path}: {why}")
 
 
-def windows(path):
+def windows(path, kind="unavailable"):
     found = []
     if os.path.exists(path):
         for line in open(path):
             parts = line.split()
-            if len(parts) == 3 and parts[0] == "unavailable":
+            if len(parts) == 3 and parts[0] == kind:
                 found.append((float(parts[1]), float(parts[2])))
     return found
 
@@ -283,17 +288,24 @@ def main():
              if not any(start <= entry[1] and entry[0] <= end for start, end in allowed)]
     for start, end, name, path in stray:
         load.failures.append(f"{name} {path}: 503 outside the database's absence ({start:.3f}–{end:.3f})")
+    killed = windows(options.events, "killed")
+    for start, end, name, path, why in load.cut:
+        if not any(from_ <= end and start <= to for from_, to in killed):
+            load.failures.append(f"{name} {path}: {why} ({start:.3f}–{end:.3f}, no replica killed then)")
+    cut = len(load.cut) - sum(1 for failure in load.failures if "no replica killed then" in failure)
 
     pages = sum(load.counts.values())
     result = {
         "managers": len(managers), "seconds": round(elapsed, 1), "pages": pages, "by_kind": load.counts,
-        "expected_unavailable": len(load.unavailable) - len(stray), "failures": len(load.failures),
+        "expected_unavailable": len(load.unavailable) - len(stray), "cut_by_the_kill": cut,
+        "failures": len(load.failures),
         "still_signed_in": still, "p50_ms": round(percentile(load.latencies, 0.5) * 1000, 1),
         "p99_ms": round(percentile(load.latencies, 0.99) * 1000, 1),
     }
     write_atomically(options.result, json.dumps(result) + "\n")
     print(f"   {elapsed:.1f} s: {pages} pages answered ({', '.join(f'{n} {k}' for k, n in load.counts.items())}), "
-          f"{result['expected_unavailable']} refused while the database was away, {len(load.failures)} failed; "
+          f"{result['expected_unavailable']} refused while the database was away, {cut} cut by the replica's "
+          f"kill, {len(load.failures)} failed; "
           f"{still} of {len(managers)} managers still signed in; p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")
     for failure in load.failures[:10]:
         print("   FAIL: " + failure)
