@@ -150,7 +150,9 @@ package struct FiguresController {
                 Instead(response: WebRefusal.page(.badGateway, "The figures could not be loaded: \(reason)")))
         case .loggedOut:
             return .failure(
-                Instead(response: .redirect(to: "/login?next=" + WebPath.queryValue(here(request)), type: .normal)))
+                Instead(
+                    response: .redirect(
+                        to: "/login?next=" + WebPath.queryValue(OwnPath.clean(here(request))), type: .normal)))
         }
     }
 
