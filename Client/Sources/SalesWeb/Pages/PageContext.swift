@@ -26,7 +26,7 @@ package struct PageContext {
     var period = ReportPeriod.allTime
     /// The period of an address that names none: its links leave it out.
     var defaultPeriod = ReportPeriod.allTime
-    /// Why the address's period was not read (then the page shows the default's figures).
+    /// Why the address's period was not read (then the page says so, with no figures, and answers 400).
     var periodProblem: String?
     /// The reader's day, in their zone: what the presets count from.
     var today = CalendarDay(clampingOrdinal: 0)
