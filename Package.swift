@@ -386,7 +386,7 @@ var client: [Target] {
         .target(name: "SalesPostgres", dependencies: ["CLibPQ", "SalesSupport"], path: "Client/Sources/SalesPostgres"),
         .target(
             name: "SalesTeam",
-            dependencies: ["SalesPostgres", "SalesClient", "CCrypto"],
+            dependencies: ["SalesPostgres", "SalesClient", "CCrypto", "SalesSupport"],
             path: "Client/Sources/SalesTeam"
         ),
         .testTarget(
@@ -412,6 +412,8 @@ var client: [Target] {
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 "SalesServerTelemetry",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             path: "Client/Sources/SalesWebServer"
         ),
@@ -446,8 +448,10 @@ var client: [Target] {
                 "SalesCore",
                 "SalesHTTP",
                 "AppTesting",
+                "ScriptedHTTPServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Client/Tests/SalesWebServerTests"
         ),

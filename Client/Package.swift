@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // The team server's /metrics (already in the repository's graph through the middleware).
@@ -132,7 +133,10 @@ let package = Package(
         // system's OpenSSL for `sslmode`), sessions, users' settings and failed sign-ins.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "SalesPostgres", dependencies: ["CLibPQ", .product(name: "SalesSupport", package: "Core")]),
-        .target(name: "SalesTeam", dependencies: ["SalesPostgres", "SalesClient", "CCrypto"]),
+        .target(
+            name: "SalesTeam",
+            dependencies: ["SalesPostgres", "SalesClient", "CCrypto", .product(name: "SalesSupport", package: "Core")]
+        ),
         .testTarget(name: "SalesTeamTests", dependencies: ["SalesTeam", "SalesPostgres"]),
         // The team server: `sales web`'s pages for every manager, replicas sharing PostgreSQL.
         .target(
@@ -146,6 +150,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "SalesServerTelemetry", package: "Transport"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ]
         ),
         .executableTarget(
@@ -169,8 +175,10 @@ let package = Package(
                 .product(name: "SalesConfiguration", package: "Core"),
                 .product(name: "SalesCore", package: "Core"), .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "AppTesting", package: "TestSupport"),
+                .product(name: "ScriptedHTTPServer", package: "TestSupport"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],

@@ -71,7 +71,8 @@ latency "200 managers' pages, warm (targets p50 ≤ 20, p99 ≤ 100)" "$work/pag
 for index in "${!replica_urls[@]}"; do
     pid=$(awk '$1 == "web" { print $4 }' "$team_run/processes" | sed -n "$((index + 1))p")
     rss=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status")
-    figures=$(curl -fsS "${replica_urls[$index]}/metrics" | awk '$1 == "sales_web_figures_bytes" { printf "%d", $2 }')
+    metrics=$(awk '$1 == "metrics" { print $2 }' "$team_run/processes" | sed -n "$((index + 1))p")
+    figures=$(curl -fsS "$metrics/metrics" | awk '$1 == "sales_web_figures_bytes" { printf "%d", $2 }')
     record "replica $((index + 1)): memory, figures' estimate (MB; target memory ≤ figures + 100)" \
         "$(python3 -c "print(f'{$rss / 1024:.0f}, {$figures / 1048576:.0f}')")"
 done

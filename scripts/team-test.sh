@@ -49,6 +49,7 @@ upstream=$(awk '$1 == "upstream" { print $2 }' "$processes")
 database=$(awk '$1 == "postgres" { print $2 }' "$processes")
 mapfile -t replica_urls < <(awk '$1 == "web" { print $2 }' "$processes")
 mapfile -t replica_pids < <(awk '$1 == "web" { print $4 }' "$processes")
+mapfile -t metrics_urls < <(awk '$1 == "metrics" { print $2 }' "$processes")
 pg=$(readlink -f "$TEAM_RUN/postgres")
 postgres_port=${database##*:}
 postgres_port=${postgres_port%%/*}
@@ -69,7 +70,7 @@ more_pages() {
     poll 120 past || { echo "FAIL: the load stalled at $(answered) pages" >&2; exit 1; }
     kill -0 "$load_pid" || { echo "FAIL: the load ended early" >&2; exit 1; }
 }
-# pages_served URL : how many pages the replica at URL has answered 200 (its own /metrics).
+# pages_served URL : how many pages the replica whose metrics listener is at URL has answered 200.
 pages_served() {
     curl -fsS "$1/metrics" | awk '$1 ~ /^http_server_requests_total\{http_route="\/products/ && $1 ~ /code="200"/ { n += $2 } END { print n + 0 }'
 }
@@ -86,14 +87,17 @@ more_pages $((managers * 2))
 echo "killed $killed $(date +%s.%N)" >>"$work/events"
 echo "   web replica 1 killed: every manager's pages went on ($(answered) answered)"
 url=${replica_urls[0]}
-start web-1-again env "${web_env[@]}" "$(bin sales-web-server)" --listen "${url#http://}"
+metrics=${metrics_urls[0]}
+start web-1-again env "${web_env[@]}" "$(bin sales-web-server)" --listen "${url#http://}" \
+    --metrics-listen "${metrics#http://}"
 wait_http "$url/ready" "$PID" 30 || exit 1
 # Back in the rotation, not merely ready: open-source nginx tries a failed server again after its
 # fail_timeout, so one answered /ready does not mean the front sends it pages.
 # shellcheck disable=SC2329 # run by poll
-back() { (($(pages_served "$url") >= managers / 2)); }
-poll 60 back || { echo "FAIL: replica 1 served $(pages_served "$url") pages in 60 s: not back in the rotation" >&2; exit 1; }
-echo "   web replica 1 back: ready, and serving pages again ($(pages_served "$url") so far)"
+back() { (($(pages_served "$metrics") >= managers / 2)); }
+poll 60 back ||
+    { echo "FAIL: replica 1 served $(pages_served "$metrics") pages in 60 s: not back in the rotation" >&2; exit 1; }
+echo "   web replica 1 back: ready, and serving pages again ($(pages_served "$metrics") so far)"
 
 away=$(date +%s.%N)
 stop_postgres "$pg"

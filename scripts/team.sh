@@ -7,6 +7,7 @@
 # line per process for scripts:
 #   front https://localhost:PORT pid PID
 #   web http://127.0.0.1:PORT pid PID       (one per replica)
+#   metrics http://127.0.0.1:PORT pid PID   (each replica's metrics listener, in the same order)
 #   upstream http://127.0.0.1:PORT
 #   postgres postgresql://… folder FOLDER
 # The replicas' settings are in TEAM_RUN/web.env (a unit's EnvironmentFile=), for a replica started
@@ -84,9 +85,11 @@ set -a
 source "$run/web.env"
 set +a
 for index in $(seq 1 "$replicas"); do
-    start "web-$index" "$(bin sales-web-server)" --listen 127.0.0.1:0
+    start "web-$index" "$(bin sales-web-server)" --listen 127.0.0.1:0 --metrics-listen 127.0.0.1:0
     wait_http "http://127.0.0.1:$PORT/ready" "$PID" 30
+    metrics_port "web-$index" "$PID"
     echo "web http://127.0.0.1:$PORT pid $PID" >>"$run/processes"
+    echo "metrics http://127.0.0.1:$METRICS_PORT pid $PID" >>"$run/processes"
     web_servers+="server 127.0.0.1:$PORT max_fails=3 fail_timeout=2s; "
 done
 

@@ -21,15 +21,17 @@ start_world --user tester:password --user alice:alice-pw:11 --user bob:bob-pw:12
 team_env=(env DATABASE_URL="$database" PUBLIC_ORIGIN=https://sales.test SESSION_KEY_FILE="$key"
     SALES_API_URL="$upstream_url" SALES_RATES_URL="$rates_url")
 
-start web_a "${team_env[@]}" "$web_server_bin" --listen 127.0.0.1:0
+start web_a "${team_env[@]}" "$web_server_bin" --listen 127.0.0.1:0 --metrics-listen 127.0.0.1:0
 web_a=http://127.0.0.1:$PORT
-start web_b "${team_env[@]}" "$web_server_bin" --listen 127.0.0.1:0
+metrics_port web_a "$web_a_pid" || exit 1
+metrics_a=http://127.0.0.1:$METRICS_PORT
+start web_b "${team_env[@]}" "$web_server_bin" --listen 127.0.0.1:0 --metrics-listen 127.0.0.1:0
 web_b=http://127.0.0.1:$PORT
 wait_http "$web_a/ready" "$web_a_pid" 30 && wait_http "$web_b/ready" "$web_b_pid" 30
 out="$(curl -s "$web_a/ready")$(curl -s "$web_b/ready")"
-err=$(psql -X -A -t -q "$database" -c 'SELECT count(*) FROM team_schema' 2>&1)
+err=$(psql -X -A -t -q "$database" -c 'SELECT count(*) = count(DISTINCT version) AND count(*) = max(version) FROM team_schema' 2>&1)
 check "two replicas started together: both ready, each migration applied once" \
-    test "$out" = "readyready" -a "$err" = 1
+    test "$out" = "readyready" -a "$err" = t
 
 # A browser through the front, by hand: the public origin's Host, and the cookies sent back as
 # they were set (`__Host-` cookies are HTTPS-only in curl's jar, and the front is not here).
@@ -135,7 +137,10 @@ other=$(grep -o 'name="session" value="[^"]*"' <<<"$devices" | head -n 1 | cut -
 team_post "$web_a/sessions/end" "$bob" "csrf=$token&session=$other" >/dev/null
 team_get "$web_b/products" "$bob_phone" >/dev/null
 check "Sign out of another device: that device's next page asks to sign in" test "$(code_of)" = 303
-metrics=$(curl -s "$web_a/metrics")
+metrics=$(curl -s "$metrics_a/metrics")
+check "/metrics: on the metrics listener only, never beside the pages (where the front could reach it)" \
+    test "$(curl -s -o /dev/null -w '%{http_code}' -H 'Host: sales.test' -H "Cookie: $bob" "$web_a/metrics")" = 404 \
+    -a -n "$(grep '^sales_web_sessions ' <<<"$metrics")"
 # metric NAME : its value in replica A's /metrics (NAME with its labels, as written).
 metric() { awk -v name="$1" '$1 == name { printf "%d\n", $2 }' <<<"$metrics"; }
 check "/metrics: pages by route and status, sign-ins by outcome, figure loads, the figures kept, the sessions" \

@@ -23,8 +23,44 @@ headers=$(front -D - -o "$work/products" "$origin/products" | tr -d '\r')
 check "sign-in through the front (the certificate checked): alice's products, HSTS on the answer" \
     test -n "$(grep -F '<tr><td><a href="/products/' "$work/products")" \
     -a -n "$(grep -i '^strict-transport-security: max-age=31536000' <<<"$headers")"
-check "/metrics: not served through the front (the scraper asks each replica)" \
-    test "$(front -o /dev/null -w '%{http_code}' "$origin/metrics")" = 404
+metrics_answers=""
+for spelling in /metrics /metrics/ //metrics /metrics// /%6Detrics/ /METRICS/ "/metrics?x=1"; do
+    metrics_answers+="$(front --path-as-is -o "$work/metrics" -w '%{http_code}' "$origin$spelling")"
+    grep -q sales_web "$work/metrics" && metrics_answers+="(metrics!)"
+    metrics_answers+=" "
+done
+check "/metrics: not served through the front in any spelling (the scraper asks each replica's own listener)" \
+    test "$metrics_answers" = "404 404 404 404 404 404 404 "
+# The browser names another address in X-Forwarded-For: the front replaces it with the one it sees,
+# so the replica records (and throttles) the real one — on Devices, the session's "From".
+spoof_jar="$work/spoof-jar"
+spoofed() { curl -s --cacert "$TEAM_RUN/nginx/cert.pem" -c "$spoof_jar" -b "$spoof_jar" -H 'X-Forwarded-For: 203.0.113.66' "$@"; }
+page=$(spoofed "$origin/login")
+token=$(grep -o 'name="csrf" value="[^"]*"' <<<"$page" | head -n 1 | cut -d'"' -f4)
+spoofed -o /dev/null -H "Origin: $origin" --data "csrf=$token&username=bob&password=bob&next=%2Fsessions" "$origin/login"
+devices=$(spoofed "$origin/sessions")
+check "X-Forwarded-For from the browser: replaced by the front (Devices says 127.0.0.1, not the address sent)" \
+    test -n "$(grep -F '<td>127.0.0.1</td>' <<<"$devices")" -a -z "$(grep -F '203.0.113.66' <<<"$devices")"
+# TLS as Mozilla's "intermediate": TLS 1.2 with ECDHE and AEAD only, no RSA key exchange, no CBC, no
+# session tickets.
+https_port=${origin##*:}
+tls() { openssl s_client -connect "127.0.0.1:$https_port" -servername localhost "$@" </dev/null 2>&1; }
+check "TLS 1.2: ECDHE with AES-GCM offered; RSA key exchange and CBC-SHA1 refused; no session tickets" \
+    test -n "$(tls -tls1_2 -cipher ECDHE-RSA-AES128-GCM-SHA256 | grep -F 'Cipher is ECDHE-RSA-AES128-GCM-SHA256')" \
+    -a -z "$(tls -tls1_2 -cipher AES128-SHA | grep -F 'Cipher is AES128-SHA')" \
+    -a -z "$(tls -tls1_2 -cipher ECDHE-RSA-AES128-SHA | grep -F 'Cipher is ECDHE-RSA-AES128-SHA')" \
+    -a -z "$(tls -tls1_2 -cipher ECDHE-RSA-AES128-GCM-SHA256 | grep -F 'TLS session ticket:')"
+# An address past the front's header buffers: always an answer (414), never a connection closed on
+# a client still sending — three times over five paths.
+long=$(head -c 70000 /dev/zero | tr '\0' a)
+long_answers=""
+for _ in 1 2 3; do
+    for path in /overview /products /login /rates /assets/app.css; do
+        long_answers+="$(front -o /dev/null -w '%{http_code}' "$origin$path?x=$long") "
+    done
+done
+check "a 70,000-byte query: 414 every time, on every path (15 of 15)" \
+    test "$long_answers" = "$(printf '414 %.0s' $(seq 15))"
 check "/rates through the front: the middleware's table" test "$(front "$origin/rates" | head -c 2)" = '[{'
 # A replica killed: every page still answers (the front moves idempotent requests on), the session
 # intact (it lives in PostgreSQL).

@@ -94,6 +94,22 @@ not_running() { ! kill -0 "$1" 2>/dev/null; }
 
 # announced NAME PID : whether the server NAME has written its `listening on HOST:PORT` line (sets
 # PORT); stops the poll (exit 125) once PID has ended.
+# metrics_port NAME PID : sets METRICS_PORT from NAME's `metrics on HOST:PORT` line (sales-web-server's
+# metrics listener, announced beside its pages'); fails when PID ends or 60 s pass first.
+metrics_port() {
+    poll 60 metrics_announced "$1" "$2" && return 0
+    echo "$1 did not announce its metrics listener; its log ($logs/$1.log):" >&2
+    cat "$logs/$1.log" >&2
+    return 1
+}
+
+metrics_announced() {
+    METRICS_PORT=$(sed -n 's/^metrics on .*:\([0-9]*\)$/\1/p' "$logs/$1.out" 2>/dev/null | head -n 1)
+    [[ -n "$METRICS_PORT" ]] && return 0
+    kill -0 "$2" 2>/dev/null || return 125
+    return 1
+}
+
 announced() {
     PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$logs/$1.out" 2>/dev/null | head -n 1)
     [[ -n "$PORT" ]] && return 0

@@ -23,13 +23,15 @@ struct WebServerCommand: AsyncParsableCommand {
         discussion: """
             Routes: the pages of `sales web` for every signed-in manager (/login, /products, /products/ID, /reports, \
             their downloads, Refresh, /logout with "Sign out everywhere"), GET /health (the process answers), GET \
-            /ready (the database answers and its tables are current; the front routes around a replica that is not), \
-            GET /metrics (Prometheus: pages, sign-ins by outcome, sessions, figure loads, the figures' memory). The first \
-            line on stdout is `listening on HOST:PORT`; logs go to stderr, one JSON object a line by default, and never \
+            /ready (the database answers and its tables are current; the front routes around a replica that is not); \
+            on a listener of its own (METRICS_LISTEN), which the front never proxies, GET /metrics (Prometheus: pages, \
+            sign-ins by outcome, sessions, figure loads, the figures' memory). Stdout says `listening on HOST:PORT` \
+            and `metrics on HOST:PORT`, a line each; logs go to stderr, one JSON object a line by default, and never \
             hold a password, a token or a session id. SIGTERM \
             or SIGINT finish in-flight requests, then exit 0. A bad setting: one line, exit 64.
 
-            Environment: LISTEN_ADDR (HOST:PORT; default 127.0.0.1:8090), SALES_API_URL, SALES_RATES_URL (the \
+            Environment: LISTEN_ADDR (HOST:PORT; default 127.0.0.1:8090), METRICS_LISTEN (HOST:PORT; default \
+            127.0.0.1:8091), SALES_API_URL, SALES_RATES_URL (the \
             middleware's /rates), DATABASE_URL (required: a libpq URI), PUBLIC_ORIGIN (required: \
             https://sales.example.com), TRUSTED_PROXIES (the front's addresses), SESSION_KEY_FILE (required: 64 hex \
             digits a line, a second line while rotating), FIGURES_MEMORY_BUDGET (bytes), SESSION_IDLE_TIMEOUT and \
@@ -41,6 +43,9 @@ struct WebServerCommand: AsyncParsableCommand {
 
     @Option(help: "Address to listen on, HOST:PORT (LISTEN_ADDR; default 127.0.0.1:8090; port 0 picks a free one).")
     var listen: String?
+    @Option(
+        help: "Address of /metrics, HOST:PORT, never proxied by the front (METRICS_LISTEN; default 127.0.0.1:8091).")
+    var metricsListen: String?
     @Option(name: .customLong("sales-api-url"), help: "The sales API (SALES_API_URL).")
     var salesAPIURL: String?
     @Option(help: "The middleware's rates, …/rates (SALES_RATES_URL).")
@@ -112,27 +117,29 @@ struct WebServerCommand: AsyncParsableCommand {
             login: { username, password throws(ClientError) in
                 try await api.login(username: username, password: password).rawValue
             }, readiness: { await readiness.check() }, metrics: { registry.emitToBuffer() })
-        let host = configuration.listen.host
         let app = WebServerApplication.build(
             configuration: configuration, ports: ports, currency: configuration.currency, zone: .utc,
             services: [sink, maintenance],
             logger: logger,
-            onServerRunning: { port in
-                // Whoever started the server reads its address here: unable to say it, it stops.
-                do throws(WriteFailure) {
-                    try StandardStream.output.write("listening on \(ListenAddress(host: host, port: port))\n")
-                } catch {
-                    StandardStream.exit(
-                        after: error, saying: "sales-web-server: cannot write to standard output: \(error)")
-                }
-            })
+            onServerRunning: { port in Self.say("listening on", configuration.listen.host, port) },
+            onMetricsRunning: { port in Self.say("metrics on", configuration.metricsListen.host, port) })
         try await app.runService()
+    }
+
+    /// Whoever started the server reads its addresses on stdout: unable to say them, it stops.
+    private static func say(_ what: String, _ host: String, _ port: Int) {
+        do throws(WriteFailure) {
+            try StandardStream.output.write("\(what) \(ListenAddress(host: host, port: port))\n")
+        } catch {
+            StandardStream.exit(after: error, saying: "sales-web-server: cannot write to standard output: \(error)")
+        }
     }
 
     /// Defaults, then the environment, then these flags.
     func makeConfiguration(environment: [String: String]) throws -> WebServerConfiguration {
         let flags = WebServerConfiguration.flags(
-            listen: listen, salesAPIURL: salesAPIURL, ratesURL: ratesURL, databaseURL: databaseURL,
+            listen: listen, metricsListen: metricsListen, salesAPIURL: salesAPIURL, ratesURL: ratesURL,
+            databaseURL: databaseURL,
             publicOrigin: publicOrigin, trustedProxies: trustedProxies, sessionKeyFile: sessionKeyFile,
             figuresBudget: figuresMemoryBudget, sessionIdle: sessionIdleTimeout, sessionLifetime: sessionLifetime,
             currency: currency, logLevel: logLevel, logFormat: logFormat)

@@ -63,6 +63,21 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
+    func trimsAUsersSessionsToTheMostRecentlySeenAndNoOneElses(_ kind: StoreKind) async throws {
+        let sut = try await makeSUT(kind)
+        for (id, seen) in [(1, Int64(10)), (2, 40), (3, 20), (4, 30)] {
+            try await sut.insert(makeSession(id: id, user: "alice", seen: seen))
+        }
+        try await sut.insert(makeSession(id: 5, user: "bob", seen: 1))
+
+        #expect(try await sut.trim(username: "alice", keeping: 2) == 2)
+
+        #expect(try await sut.sessions(username: "alice").map(\.idHash) == [hash(2), hash(4)])
+        #expect(try await sut.sessions(username: "bob").map(\.idHash) == [hash(5)])
+        #expect(try await sut.trim(username: "alice", keeping: 2) == 0)
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func endsTheSessionsIdleTooLongOrAliveTooLong(_ kind: StoreKind) async throws {
         let sut = try await makeSUT(kind)
         try await sut.insert(makeSession(id: 1, user: "a", created: 100, seen: 100))  // idle

@@ -42,6 +42,14 @@ import Testing
         #expect(html.contains("<a href=\"/overview\">Overview</a>"), "in the navigation of every page")
     }
 
+    @Test func showsACurrencysOwnSumExactAsTheCommandDoes() async throws {
+        let load = try CatalogFixtures.load(
+            products: [("M", "Mac mini")], sales: [("M", "JPY", "17242958.52"), ("M", "USD", "1")])
+        let html = try await page("/overview", load: load)
+
+        #expect(html.contains("<span class=\"aside\">JPY 17,242,958.52</span>"), "not rounded to 17,242,959")
+    }
+
     @Test func addsTheProductsPastTheTopTenAsOneRow() async throws {
         let products = (1...12).map { ("P\($0)", "Product \($0)") }
         let sales = (1...12).map { ("P\($0)", "USD", "\($0 * 10)") }

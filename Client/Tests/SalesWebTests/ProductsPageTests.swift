@@ -130,7 +130,7 @@ import Testing
             #expect(page.contains("<title>Not ready yet · SaleAssistant</title>"))
             #expect(page.contains("<meta name=\"color-scheme\" content=\"light dark\">"))
             #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/app.css\">"))
-            #expect(page.contains("<a href=\"/products\">Back to the products</a>"))
+            #expect(page.contains("<a href=\"/overview\">Back to the overview</a>"))
             // The stylesheet is no secret: a browser without a session (a refusal's) gets it too.
             let css = try await client.execute(uri: "/assets/app.css", method: .get)
             #expect(css.status == .ok && String(buffer: css.body).contains("prefers-color-scheme: dark"))

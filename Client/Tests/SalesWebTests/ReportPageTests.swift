@@ -70,6 +70,20 @@ import Testing
         #expect(refused.contains("That is not a currency code"))
     }
 
+    @Test func showsNoTotalForSalesInACurrencyNoneOfWhichConvertAsTheRowItCameFrom() async throws {
+        let load = try CatalogFixtures.load(
+            products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "XAU", "3")])
+        let byCurrency = try await page("/reports?by=currency", load: load)
+        #expect(
+            byCurrency.contains(
+                ">XAU</a></td><td class=\"figure\">3.00</td><td class=\"figure\">1</td><td class=\"figure\">—</td>"))
+
+        let soldInGold = try await page("/reports?by=product&sold-in=XAU", load: load)
+        #expect(soldInGold.contains("1 sale · — (incomplete"), "the total as the row it came from shows it")
+        #expect(!soldInGold.contains("USD 0.00"))
+        #expect(soldInGold.contains("incomplete: 1 sale in XAU cannot be converted"))
+    }
+
     @Test func showsRevenueByQuarterEachBarAndRowLeadingToItsProducts() async throws {
         let html = try await page("/reports?by=quarter&period=2024-06-01..2024-12-31")
 

@@ -12,7 +12,8 @@ import Testing
     @Test func refusesAnotherHostBeforeAnythingElseAndSpendsNoKey() async throws {
         let (sut, sessions) = makeSUT()
         let key = try #require(sessions.unspentKey)
-        try await sut.test(.router) { client in
+        // Live: the browser's one Host line becomes the request's authority, as it does in a server.
+        try await sut.test(.live) { client in
             for host in ["evil.example:41234", "127.0.0.1.evil.example", "localhost:1"] {
                 let response = try await client.execute(
                     uri: "/?key=\(key)", method: .get, headers: [try #require(HTTPField.Name("Host")): host])

@@ -39,7 +39,9 @@ package enum IntervalListing {
                 + " · \(CountText.of(report.salesCount, "sale", "sales"))", .quiet)
         if let total = report.total {
             summary.append(" · ")
-            summary.append(MoneyFormatter().string(from: total.amount), .strong)
+            summary.append(
+                TotalText.figure(total.amount, unconvertedCount: total.unconvertedCount, of: report.salesCount),
+                .strong)
             if let incomplete = TotalText.incomplete(total) { summary.append(" (\(incomplete))", .warning) }
         }
         listing.summary = summary

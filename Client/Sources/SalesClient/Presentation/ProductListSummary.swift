@@ -13,7 +13,9 @@ package struct ProductListSummary: Equatable {
 
     package init(products: Int, sales: Int, total: GrandTotal?) {
         counts = "\(CountText.of(products, "product", "products")) · \(CountText.of(sales, "sale", "sales"))"
-        self.total = total.map { MoneyFormatter().string(from: $0.amount) }
+        self.total = total.map {
+            TotalText.figure($0.amount, unconvertedCount: $0.unconvertedCount, of: sales)
+        }
         incomplete = total.flatMap { TotalText.incomplete($0.unconvertedCount, in: $0.unconvertedCurrencies) }
     }
 

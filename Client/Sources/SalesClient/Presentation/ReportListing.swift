@@ -74,7 +74,9 @@ package enum ReportListing {
                 + "\(CountText.of(report.salesCount, "sale", "sales"))", .quiet)
         if let total = report.total {
             summary.append(" · ")
-            summary.append(MoneyFormatter().string(from: total.amount), .strong)
+            summary.append(
+                TotalText.figure(total.amount, unconvertedCount: total.unconvertedCount, of: report.salesCount),
+                .strong)
             if let incomplete = TotalText.incomplete(total) {
                 summary.append(" (\(incomplete))", .warning)
             }

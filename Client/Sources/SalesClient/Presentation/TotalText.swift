@@ -16,4 +16,10 @@ enum TotalText {
     static func incomplete(_ total: ConvertedTotal) -> String? {
         incomplete(total.unconvertedCount, in: total.unconvertedCurrencies)
     }
+
+    /// A total as a summary line shows it: the figure (rounded half-even once), or `—` when none of
+    /// the `salesCount` sales it sums can be converted — as the row it sums up shows it.
+    static func figure(_ amount: Money, unconvertedCount: Int, of salesCount: Int) -> String {
+        salesCount > 0 && unconvertedCount >= salesCount ? "—" : MoneyFormatter().string(from: amount)
+    }
 }

@@ -34,7 +34,13 @@ public enum TeamSchema {
             "CREATE TABLE team_sign_in_failures (username text NOT NULL, address text NOT NULL, at bigint NOT NULL)",
             "CREATE INDEX team_sign_in_failures_username ON team_sign_in_failures (username, at)",
             "CREATE INDEX team_sign_in_failures_address ON team_sign_in_failures (address, at)",
-        ]
+        ],
+        // 2: each failure named, so an attempt counted before the sales API answers can be taken back…
+        // …and no form token kept in clear: they are derived from the session's id now.
+        [
+            "ALTER TABLE team_sign_in_failures ADD COLUMN id bigserial PRIMARY KEY",
+            "UPDATE team_sessions SET form_token = ''",
+        ],
     ]
 
     /// The version this program's tables are at.

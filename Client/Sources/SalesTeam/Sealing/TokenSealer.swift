@@ -1,4 +1,6 @@
+import CCrypto
 import SalesClient
+import SalesSupport
 
 /// Seals the sales API's token at rest: AES-256-GCM under the server's key, bound (as associated
 /// data) to the user and the session it belongs to, so a sealed token copied onto another session's
@@ -41,6 +43,25 @@ public struct TokenSealer: Sendable {
             }
         }
         return nil
+    }
+
+    /// A session's form token, derived from its id: HMAC-SHA256 under the sealing key, as 64
+    /// lowercase hex digits — nothing to store (a copy of the database holds no form token), the
+    /// same on every replica; `nil` if OpenSSL refuses. A new sealing key makes new form tokens
+    /// (a form on a page opened before the rotation is sent again).
+    public func formToken(sessionID id: String) -> String? {
+        let message = Array("sales-form-token:\(id)".utf8)
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let made = keys[0].withUnsafeBytes { key in
+            message.withUnsafeBytes { message in
+                HMAC(
+                    EVP_sha256(), key.baseAddress, Int32(key.count),
+                    message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count, &digest, &length)
+            }
+        }
+        guard made != nil, length == 32 else { return nil }
+        return Hex.lowercaseString(Array(digest.prefix(32)))
     }
 
     /// The user's name's length, the name, then the session's hash: no two pairs give the same bytes.

@@ -30,6 +30,14 @@ public final class InMemoryTeamSessionStore: TeamSessionStore {
         }
     }
 
+    public func trim(username: String, keeping: Int) -> Int {
+        let ended = sessions(username: username).dropFirst(max(0, keeping))
+        sessions.withLock { sessions in
+            for session in ended { sessions.removeValue(forKey: session.idHash) }
+        }
+        return ended.count
+    }
+
     public func sessions(username: String) -> [TeamSession] {
         sessions.withLock { sessions in
             sessions.values.filter { Array($0.username.utf8) == Array(username.utf8) }

@@ -37,6 +37,16 @@ public struct PostgresTeamSessionStore: TeamSessionStore {
         try await run("DELETE FROM team_sessions WHERE username = $1", [.text(username)]).affected
     }
 
+    public func trim(username: String, keeping: Int) async throws(TeamStoreError) -> Int {
+        try await run(
+            """
+            DELETE FROM team_sessions WHERE username = $1 AND id_hash NOT IN (
+                SELECT id_hash FROM team_sessions WHERE username = $1
+                ORDER BY last_seen DESC, created_at DESC LIMIT $2)
+            """, [.text(username), .integer(Int64(max(0, keeping)))]
+        ).affected
+    }
+
     public func sessions(username: String) async throws(TeamStoreError) -> [TeamSession] {
         let rows = try await run(
             "SELECT \(Self.columns) FROM team_sessions WHERE username = $1 ORDER BY last_seen DESC, created_at DESC",

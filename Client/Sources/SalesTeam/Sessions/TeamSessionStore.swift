@@ -11,6 +11,9 @@ public protocol TeamSessionStore: Sendable {
     /// Ends every session of `username`; how many.
     @discardableResult
     func deleteAll(username: String) async throws(TeamStoreError) -> Int
+    /// Ends `username`'s sessions but the `keeping` most recently seen; how many.
+    @discardableResult
+    func trim(username: String, keeping: Int) async throws(TeamStoreError) -> Int
     /// `username`'s sessions, the most recently seen first.
     func sessions(username: String) async throws(TeamStoreError) -> [TeamSession]
     /// Ends the sessions idle since before `idleBefore` or created before `createdBefore`; how many.

@@ -173,7 +173,7 @@ enum OverviewPage {
         let rows = overview.currencies.map { currency -> HTML in
             let link = context.link("/reports", [("by", "product"), ("sold-in", currency.own.currency.code)])
             return "<tr><td><a href=\"\(link)\">\(currency.own.currency.code)</a>"
-                + "<span class=\"aside\">\(MoneyFormatter().string(from: currency.own))</span></td>"
+                + "<span class=\"aside\">\(MoneyFormatter().string(from: currency.own, precision: .exact))</span></td>"
                 + "<td class=\"figure\">\(CountText.of(currency.salesCount))</td>"
                 + "<td class=\"figure\">\(Listing.Cell.revenue(currency.total, of: currency.salesCount).human)</td></tr>"
         }

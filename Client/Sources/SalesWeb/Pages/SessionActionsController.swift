@@ -59,7 +59,7 @@ struct SessionActionsController {
             <p>The app stops on this machine: this tab and any other showing it stop answering. The session with \
             the sales API and the figures kept here stay for the next start.</p>
             <form class="confirm" method="post" action="/quit">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
-            <button type="submit">Quit</button> <a href="/products">Cancel</a></form>
+            <button type="submit">Quit</button> <a href="/overview">Cancel</a></form>
             """
         return PageResponse.make(Page.document(title: "Quit", main: main))
     }
@@ -70,7 +70,7 @@ struct SessionActionsController {
             <h1>Log out?</h1>
             <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>
             <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
-            <button type="submit">Log out</button> <a href="/products">Cancel</a></form>
+            <button type="submit">Log out</button> <a href="/overview">Cancel</a></form>
             """
         return PageResponse.make(Page.document(title: "Log out", main: main))
     }

@@ -22,9 +22,6 @@ package struct WebGuard: RouterMiddleware {
         self.sessions = sessions
     }
 
-    /// The methods the pages answer; any other is refused (405) with this list.
-    static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .post] }
-
     package func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -33,43 +30,22 @@ package struct WebGuard: RouterMiddleware {
             response = try await guarded(request, context: context, next: next)
         } catch {
             // A route not found, a body too large, anything thrown: a page of ours all the same.
-            response = Self.refusal(for: error)
+            response = RequestShape.refusal(for: error)
         }
         SecurityHeaders.add(to: &response.headers)
         return response
     }
 
-    /// The page that answers a thrown error: its status when it has one (404, 413…), else 500.
-    private static func refusal(for error: any Error) -> Response {
-        let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
-        let message =
-            switch status {
-            case .notFound: "There is no such page. Go back to the products."
-            case .contentTooLarge: "That is more than a form of the app sends."
-            case .internalServerError: "Something went wrong in the app. Go back and try again."
-            default: "The app cannot answer this request."
-            }
-        return WebRefusal.page(status, message)
-    }
-
     private func guarded(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        // HTTP/1's Host arrives as the authority; a `Host` field beside it must agree too, and be
-        // one (RFC 9112 §3.2).
-        let hostFields = WebFieldNames.host.map { request.headers[values: $0] } ?? []
-        guard hostFields.count <= 1 else {
-            return WebRefusal.page(.badRequest, "A request names one host, not \(hostFields.count).")
-        }
-        guard hosts.allows(request.head.authority), hostFields.allSatisfy(hosts.allows) else {
+        // HTTP/1's Host arrives as the authority; a second one is refused.
+        if let refusal = RequestShape.hostRefusal(of: request) { return refusal }
+        guard hosts.allows(request.head.authority) else {
             return WebRefusal.page(
                 .forbidden, "This address is not the app's. Open the address sales web printed.")
         }
-        guard Self.allowedMethods.contains(request.method) else {
-            var refusal = WebRefusal.page(.methodNotAllowed, "The app's pages are read with GET and sent with POST.")
-            refusal.headers[.allow] = Self.allowedMethods.map(\.rawValue).joined(separator: ", ")
-            return refusal
-        }
+        if let refusal = RequestShape.methodRefusal(of: request) { return refusal }
         if request.uri.path == WebSessions.launchPath { return launch(request) }
         // Only a GET spends the key: a link preview's HEAD, or a POST, leaves it to the browser.
         if request.method == .get, request.uri.queryParameters["key"] != nil { return exchange(request) }

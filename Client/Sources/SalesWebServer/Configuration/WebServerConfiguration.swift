@@ -6,13 +6,16 @@ import SalesCore
 import SalesServerTelemetry
 
 /// Everything `sales-web-server` can be told: defaults, then the environment, then flags
-/// (``flags(listen:salesAPIURL:ratesURL:databaseURL:publicOrigin:trustedProxies:sessionKeyFile:figuresBudget:sessionIdle:sessionLifetime:currency:logLevel:logFormat:)``),
+/// (``flags(listen:metricsListen:salesAPIURL:ratesURL:databaseURL:publicOrigin:trustedProxies:sessionKeyFile:figuresBudget:sessionIdle:sessionLifetime:currency:logLevel:logFormat:)``),
 /// merged by `SettingSources`; a bad setting is one line naming it (exit 64).
 package struct WebServerConfiguration: Sendable {
     package static let defaultSalesAPIURL = "https://ile-b2p4.essentialdeveloper.com"
 
     /// `LISTEN_ADDR`: where the replica listens (the front reaches it there).
     package var listen = ListenAddress(host: "127.0.0.1", port: 8090)
+    /// `METRICS_LISTEN`: where the replica serves `/metrics` to the operators' scraper — a listener
+    /// of its own, which the front never proxies (no spelling of a path reaches it from outside).
+    package var metricsListen = ListenAddress(host: "127.0.0.1", port: 8091)
     /// `SALES_API_URL`: the sales API (`/login`, `/products`, `/sales`).
     package var salesAPIURL: URL
     /// `SALES_RATES_URL`: the middleware's `/rates`.
@@ -56,6 +59,7 @@ package struct WebServerConfiguration: Sendable {
         }
         sessionKeyFile = key.text
         listen = try settings.value("LISTEN_ADDR", .listenAddress) ?? listen
+        metricsListen = try settings.value("METRICS_LISTEN", .listenAddress) ?? metricsListen
         trustedProxies = try settings.value("TRUSTED_PROXIES", Self.addresses) ?? trustedProxies
         figuresBudget = try settings.value("FIGURES_MEMORY_BUDGET", .bytes) ?? figuresBudget
         sessionIdle = try settings.value("SESSION_IDLE_TIMEOUT", .seconds(upTo: 30 * 86_400)) ?? sessionIdle
@@ -67,13 +71,15 @@ package struct WebServerConfiguration: Sendable {
 
     /// The command line's flags, each overriding its variable.
     package static func flags(
-        listen: String? = nil, salesAPIURL: String? = nil, ratesURL: String? = nil, databaseURL: String? = nil,
+        listen: String? = nil, metricsListen: String? = nil, salesAPIURL: String? = nil, ratesURL: String? = nil,
+        databaseURL: String? = nil,
         publicOrigin: String? = nil, trustedProxies: String? = nil, sessionKeyFile: String? = nil,
         figuresBudget: String? = nil, sessionIdle: String? = nil, sessionLifetime: String? = nil,
         currency: String? = nil, logLevel: String? = nil, logFormat: String? = nil
     ) -> [SettingSources.Flag] {
         [
             .init("--listen", listen, overrides: "LISTEN_ADDR"),
+            .init("--metrics-listen", metricsListen, overrides: "METRICS_LISTEN"),
             .init("--sales-api-url", salesAPIURL, overrides: "SALES_API_URL"),
             .init("--rates-url", ratesURL, overrides: "SALES_RATES_URL"),
             .init("--database-url", databaseURL, overrides: "DATABASE_URL"),

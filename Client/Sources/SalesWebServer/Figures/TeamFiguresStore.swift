@@ -123,33 +123,48 @@ package final class TeamFiguresStore: Sendable {
     /// How many users' figures are kept.
     package var keptUsers: Int { state.withLock { $0.entries.count } }
 
+    /// Loads the account's figures and keeps them. A load that fails while figures are kept (a
+    /// Refresh the sales API did not answer) keeps them, marked offline with why — the pages say
+    /// "figures as of …" and the reason — until a load succeeds; a refused token answers
+    /// ``WebFigures/loggedOut(reason:)`` (the caller ends the session: the sales API's rule).
     private func load(_ account: WebAccount, key: [UInt8]) async -> WebFigures {
         let started = ContinuousClock.now
-        let (figures, fingerprint) = await fetch(account)
+        let (fetched, fingerprint) = await fetch(account)
         let outcome: TeamTelemetry.FigureLoad =
-            switch figures {
-            case .loaded: .loaded
-            case .loggedOut: .expired
-            default: .failed
+            switch fetched {
+            case .success: .loaded
+            case .failure(.sessionExpired): .expired
+            case .failure: .failed
             }
         TeamTelemetry.record(outcome, duration: ContinuousClock.now - started)
-        state.withLock { state in
+        return state.withLock { state -> WebFigures in
             state.loading[key] = nil
-            guard case .loaded(let catalog) = figures else { return }
+            let catalog: WebCatalog
+            switch fetched {
+            case .success(let loaded): catalog = loaded
+            case .failure(.sessionExpired): return .loggedOut(reason: Self.expired)
+            case .failure(let error):
+                guard let kept = state.entries[key] else { return .failed("\(error)") }
+                catalog = WebCatalog(kept.catalog.load.offline(because: error), user: kept.catalog.user)
+                state.insert(
+                    Entry(catalog: catalog, fingerprint: kept.fingerprint, bytes: kept.bytes, used: kept.used), for: key
+                )
+                return .loaded(catalog)
+            }
             state.clock += 1
             state.insert(
                 Entry(catalog: catalog, fingerprint: fingerprint, bytes: Self.estimate(catalog), used: state.clock),
                 for: key)
             Self.evict(&state, budget: budget, keeping: key)
+            return .loaded(catalog)
         }
-        return figures
     }
 
     /// The account's figures from the sales API, and the fingerprint of the answers they came from
     /// (empty when there are none): the products and sales of another user's answers of the same
     /// bytes are taken as they are kept, and the ones just mapped let go.
-    private func fetch(_ account: WebAccount) async -> (WebFigures, [UInt8]) {
-        guard let token = AccessToken(account.token) else { return (.loggedOut(reason: Self.expired), []) }
+    private func fetch(_ account: WebAccount) async -> (Result<WebCatalog, ClientError>, [UInt8]) {
+        guard let token = AccessToken(account.token) else { return (.failure(.sessionExpired), []) }
         let asOf = now()
         do {
             async let products = api.digestedProducts(token: token)
@@ -164,12 +179,11 @@ package final class TeamFiguresStore: Sendable {
                         products: SkippedSummary(loadedProducts.skipped), sales: SkippedSummary(loadedSales.skipped)))
             let rates = await rates(to: currency)
             let load = CatalogLoad(snapshot: snapshot, rates: rates.rates, source: .network, asOf: asOf)
-            return (.loaded(WebCatalog(load, user: account.username)), fingerprint)
+            return (.success(WebCatalog(load, user: account.username)), fingerprint)
         } catch let error as ClientError {
-            if case .sessionExpired = error { return (.loggedOut(reason: Self.expired), []) }
-            return (.failed("\(error)"), [])
+            return (.failure(error), [])
         } catch {
-            return (.failed("\(error)"), [])
+            return (.failure(.badResponse(service: "the sales API", reason: "\(error)")), [])
         }
     }
 

@@ -30,7 +30,13 @@ package struct TeamGuard: RouterMiddleware {
     package func handle(
         _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
-        var response = try await guarded(request, context: context, next: next)
+        var response: Response
+        do {
+            response = try await guarded(request, context: context, next: next)
+        } catch {
+            // A path or a method no page answers, a body too large: a page of ours all the same.
+            response = RequestShape.refusal(for: error)
+        }
         SecurityHeaders.add(to: &response.headers)
         response.headers[.strictTransportSecurity] = "max-age=31536000; includeSubDomains"
         return response
@@ -39,9 +45,11 @@ package struct TeamGuard: RouterMiddleware {
     private func guarded(
         _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
+        if let refusal = RequestShape.hostRefusal(of: request) { return refusal }
         guard request.head.authority?.lowercased() == origin.authority else {
             return WebRefusal.page(.misdirectedRequest, "This server answers at \(origin) only.")
         }
+        if let refusal = RequestShape.methodRefusal(of: request) { return refusal }
         if request.uri.path.hasPrefix("/assets/") { return try await next(request, context) }
         var context = context
         if request.method == .post {
@@ -60,6 +68,8 @@ package struct TeamGuard: RouterMiddleware {
             return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
         }
         if request.uri.path == "/login" {
+            // Who is signed in, if anyone: the form says when a session the cookie names has ended.
+            context.account = found?.account
             return try await signInForm(request, context: context, cookies: cookies, next: next)
         }
         guard let found else {

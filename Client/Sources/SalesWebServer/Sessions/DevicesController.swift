@@ -52,6 +52,8 @@ package struct DevicesController: Sendable {
             <thead><tr><th scope="col">Device</th><th scope="col">From</th><th scope="col">Signed in</th>\
             <th scope="col">Last seen</th><th scope="col"></th></tr></thead>
             <tbody>\(rows, separator: "\n")</tbody></table>
+            <p class="notes">At most \(TeamSessions.maximumPerUser) devices stay signed in: signing in on \
+            another signs out the one unused longest.</p>
             <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """

@@ -13,6 +13,8 @@ package struct TeamSessionController: Sendable {
     let failures: any SignInFailureStore
     let throttle = SignInThrottle()
     let login: @Sendable (String, String) async throws(ClientError) -> String
+    /// Waits before asking the sales API for a user name that has failed often (``SignInThrottle``).
+    let pause: @Sendable (Duration) async -> Void
     let figures: TeamFiguresStore
     let settings: any UserSettingsStore
     let zones: TeamZones
@@ -22,8 +24,10 @@ package struct TeamSessionController: Sendable {
     package init(
         sessions: TeamSessions, failures: any SignInFailureStore, figures: TeamFiguresStore,
         settings: any UserSettingsStore, zones: TeamZones, trustedProxies: TrustedProxies,
-        login: @escaping @Sendable (String, String) async throws(ClientError) -> String
+        login: @escaping @Sendable (String, String) async throws(ClientError) -> String,
+        pause: @escaping @Sendable (Duration) async -> Void
     ) {
+        self.pause = pause
         self.settings = settings
         self.zones = zones
         self.trustedProxies = trustedProxies
@@ -35,16 +39,39 @@ package struct TeamSessionController: Sendable {
 
     package func addRoutes(to router: Router<WebRequestContext>) {
         router.get("/login") { request, context in
-            form(context, next: LoginPage.destination(request.uri.queryParameters["next"].map(String.init)))
+            // A session cookie whose session is gone: it ended (idle, its time, the sales API's
+            // refusal of its token) — said, as the reason to sign in again.
+            let ended =
+                TeamCookies.value(TeamCookies.session, in: request.headers[values: .cookie]).map { !$0.isEmpty } == true
+                && context.account == nil
+            return form(
+                context, message: ended ? TeamFiguresStore.expired : nil,
+                next: LoginPage.destination(request.uri.queryParameters["next"].map(String.init)))
         }
         router.post("/login") { request, context in await signIn(request, context) }
         router.get("/logout") { _, context in confirmation(context) }
         router.post("/logout") { _, context in await signOut(context, everywhere: false) }
         router.post("/logout-all") { _, context in await signOut(context, everywhere: true) }
-        router.post("/refresh") { _, context -> Response in
-            _ = await figures.figures(for: context.account, refresh: true)
-            return Response.redirect(to: OwnPath.clean(context.form["next"]), type: .normal)
+        router.post("/refresh") { _, context in await refresh(context) }
+    }
+
+    /// Asks the sales API anew. A refused token ends the session (the sales API's rule for its
+    /// clients: sign in again, then back on the same page); any other failure keeps the figures,
+    /// which the page then shows as of their time with why they were not refreshed.
+    private func refresh(_ context: WebRequestContext) async -> Response {
+        let next = OwnPath.clean(context.form["next"])
+        guard let account = context.account else {
+            return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
         }
+        guard case .loggedOut = await figures.figures(for: account, refresh: true) else {
+            return .redirect(to: next, type: .normal)
+        }
+        do {
+            try await sessions.end(account)
+        } catch {
+            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+        }
+        return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
     }
 
     private func form(
@@ -69,26 +96,30 @@ package struct TeamSessionController: Sendable {
         let address = clientAddress(request, context)
         let now = sessions.now()
         do {
-            let decision = try await throttle.decision(username: username, address: address, store: failures, now: now)
-            if case .refused(let wait) = decision {
+            let attempt: Int64
+            switch try await throttle.decision(username: username, address: address, store: failures, now: now) {
+            case .refused(let wait):
                 TeamTelemetry.record(.throttled)
                 return form(
                     context, username: username, message: SignInThrottle.wording(retryAfter: wait), next: next,
                     status: .tooManyRequests)
+            case .allowed(let id, let delay):
+                attempt = id
+                if delay > .zero { await pause(delay) }
             }
             let token: String
             do {
                 token = try await login(username, password)
             } catch {
                 guard case .invalidCredentials(let message) = error else {
+                    try await failures.releaseAttempt(attempt)  // Not the manager's failure.
                     TeamTelemetry.record(.failed)
                     return form(context, username: username, message: "\(error)", next: next, status: .badGateway)
                 }
-                try await failures.recordFailure(username: username, address: address, at: now)
-                TeamTelemetry.record(.refused)
+                TeamTelemetry.record(.refused)  // The attempt stays counted: a failure.
                 return form(context, username: username, message: message, next: next, status: .unauthorized)
             }
-            try await failures.clearFailures(username: username)
+            try await failures.clearFailures(username: username, address: address)
             try await keepBrowserZone(fields["zone"], username: username)
             let id = try await sessions.create(
                 username: username, token: token, userAgent: request.headers[.userAgent] ?? "", address: address)
@@ -108,7 +139,7 @@ package struct TeamSessionController: Sendable {
         let main: HTML = """
             <h1>Sign out?</h1>
             <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(token))\
-            <button type="submit">Sign out</button> <a href="/products">Cancel</a></form>
+            <button type="submit">Sign out</button> <a href="/overview">Cancel</a></form>
             <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """

@@ -40,13 +40,14 @@ package struct TeamSessions: Sendable {
         let time = now()
         guard stored.lastSeen > time - idle, stored.createdAt > time - lifetime,
             let token = sealer.open(stored.sealedToken, username: stored.username, sessionHash: hash),
-            let formToken = Secret(text: stored.formToken)
+            let formToken = sealer.formToken(sessionID: cookie).flatMap(Secret.init(text:))
         else {
             try await store.delete(idHash: hash)
             return nil
         }
-        // Last seen to the minute: one write a minute per session, not one per page.
-        if time - stored.lastSeen > 60_000 { try await store.touch(idHash: hash, at: time) }
+        // Last seen to a fraction of the idle limit (a minute at most): a session in use never
+        // looks idle, and a page writes it once in a while, not every time.
+        if time - stored.lastSeen >= touchInterval { try await store.touch(idHash: hash, at: time) }
         return Found(
             session: WebSessions.Session(id: id, formToken: formToken),
             account: WebAccount(username: stored.username, token: token, sessionHash: hash))
@@ -69,10 +70,18 @@ package struct TeamSessions: Sendable {
             TeamSession(
                 idHash: hash, username: username,
                 sealedToken: try sealer.seal(token, username: username, sessionHash: hash),
-                formToken: Secret().text, createdAt: time, lastSeen: time,
+                formToken: "", createdAt: time, lastSeen: time,
                 userAgent: String(userAgent.prefix(256)), address: String(address.prefix(64))))
+        // A user's sessions are bounded: the one unused longest ends first.
+        try await store.trim(username: username, keeping: Self.maximumPerUser)
         return id
     }
+
+    /// How many sessions (devices) a user keeps at most: Devices says so.
+    package static let maximumPerUser = 20
+
+    /// How long a session's last-seen time may lag: a quarter of the idle limit, a minute at most.
+    var touchInterval: Int64 { min(60_000, idle / 4) }
 
     package func end(_ account: WebAccount) async throws(TeamStoreError) {
         try await store.delete(idHash: account.sessionHash)

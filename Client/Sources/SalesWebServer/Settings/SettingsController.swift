@@ -34,7 +34,7 @@ package struct SettingsController: Sendable {
             <p><label>Time zone <input name="zone" value="\(chosen.zone ?? "")" placeholder="Europe/Lisbon"></label></p>
             <p><label>Currency <input name="currency" value="\(chosen.currency ?? "")" placeholder="USD" \
             maxlength="3"></label></p>
-            <p><button type="submit">Save</button> <a href="/products">Back to the products</a></p></form>
+            <p><button type="submit">Save</button> <a href="/overview">Back to the overview</a></p></form>
             """
         return PageResponse.make(
             Page.document(title: "Settings", main: main, installable: true, signedIn: account.username), status: status)

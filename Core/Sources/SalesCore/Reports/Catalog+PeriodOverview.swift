@@ -91,8 +91,14 @@ struct OverviewSums {
             productSums.add(sale.amount)
             if day != lastDay {
                 lastDay = day
-                lastBucket = CalendarDay(ordinal: day).map { interval.start(of: $0).ordinal } ?? day
-                span = span.map { min($0.lowerBound, day)...max($0.upperBound, day) } ?? day...day
+                // A day the calendar cannot name (0000-12-31: year 1's first instant read west of
+                // UTC) is counted in the calendar's first or last interval, so the intervals always
+                // add up to the period's total.
+                let named = CalendarDay(clampingOrdinal: day)
+                lastBucket = interval.start(of: named).ordinal
+                span =
+                    span.map { min($0.lowerBound, named.ordinal)...max($0.upperBound, named.ordinal) }
+                    ?? named.ordinal...named.ordinal
             }
             byBucket[lastBucket, default: CurrencySums()].add(sale.amount)
         }

@@ -68,7 +68,7 @@ public enum ReportPeriod: Hashable, Sendable {
         case .days(let from, let to):
             guard let last = from.adding(days: -1) else { return nil }
             // Whole months (a month, a quarter given as days) are compared with as many whole months.
-            if from.day == 1, to == to.lastOfMonth {
+            if Self.isWholeMonths((from, to)) {
                 let months = (to.year - from.year) * 12 + to.month - from.month + 1
                 return from.adding(months: -months).map { Self.range($0, last) }
             }
@@ -83,8 +83,9 @@ public enum ReportPeriod: Hashable, Sendable {
         }
     }
 
-    /// The same days a year earlier (29 February read as the 28th; a whole month as that month
-    /// whole); `nil` for all time, or before year 1.
+    /// The same days a year earlier (29 February read as the 28th; whole months, presets or given
+    /// days, as those months whole: February 2025 against 1–29 February 2024); `nil` for all time,
+    /// or before year 1.
     public func yearEarlier(today: CalendarDay) -> DayRange? {
         let ends: (from: CalendarDay, to: CalendarDay)?
         switch self {
@@ -95,12 +96,17 @@ public enum ReportPeriod: Hashable, Sendable {
         guard let ends, let first = ends.from.adding(months: -12), let last = ends.to.adding(months: -12) else {
             return nil
         }
-        return Self.range(first, isToDate || isGivenDays ? last : last.lastOfMonth)
+        return Self.range(first, isToDate || (isGivenDays && !Self.isWholeMonths(ends)) ? last : last.lastOfMonth)
     }
 
     /// Whether the period ends today.
     public var isToDate: Bool {
         self == .thisMonth || self == .thisQuarter || self == .yearToDate
+    }
+
+    /// Whether days run from a month's first day to a month's last (a month, a quarter given as days).
+    private static func isWholeMonths(_ ends: (from: CalendarDay, to: CalendarDay)) -> Bool {
+        ends.from.day == 1 && ends.to == ends.to.lastOfMonth
     }
 
     private var isGivenDays: Bool {

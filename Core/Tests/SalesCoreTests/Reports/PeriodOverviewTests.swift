@@ -40,6 +40,30 @@ import Testing
         #expect(overview.buckets.count == 13, "January 2023 to January 2024, the empty months too")
     }
 
+    @Test(arguments: ReportInterval.allCases)
+    func countsDaysOutsideTheCalendarInTheIntervalsThatAddUpToTheTotal(_ interval: ReportInterval) throws {
+        let first = Date(timeIntervalSince1970: -62_135_596_800)  // 0001-01-01T00:00:00Z
+        let last = Date(timeIntervalSince1970: 253_402_300_799)  // 9999-12-31T23:59:59Z
+        let product = try PeriodFixtures.catalog().products[0]
+        let usd = try #require(CurrencyCode("USD"))
+        let sales = [first, last, Date(timeIntervalSince1970: 1_700_000_000)].map { date in
+            Sale(
+                productID: product.id, amount: Money(amount: ExactDecimal(significand: 1, exponent: 0), currency: usd),
+                date: date)
+        }
+        let catalog = Catalog(products: [product], sales: sales)
+
+        for seconds in [-5 * 3600, 14 * 3600] {
+            let zone = LocalCalendar(zone: try #require(FixedOffset(seconds: seconds)))
+            let overview = catalog.overview(
+                of: .allTime, by: interval, today: try day("2024-01-31"), rates: try rates(), calendar: zone)
+            #expect(overview.current.salesCount == 3)
+            #expect(overview.buckets.map(\.salesCount).reduce(0, +) == 3, "\(interval) at \(seconds) s")
+            let report = catalog.intervalReport(by: interval, days: .all, rates: try rates(), calendar: zone)
+            #expect(report.buckets.map(\.salesCount).reduce(0, +) == report.salesCount, "\(interval) at \(seconds) s")
+        }
+    }
+
     @Test func comparesNoTotalThatLeavesSalesOut() throws {
         let sut = try makeSUT()
         let overview = sut.overview(

@@ -47,6 +47,18 @@ import Testing
         #expect(try text(ReportPeriod.lastMonth.yearEarlier(today: march2025)) == "2024-02-01..2024-02-29")
     }
 
+    @Test func aWholeFebruaryGivenAsDaysIsComparedWithTheWholeFebruaryOfALeapYearEarlier() throws {
+        let today = try day("2026-11-27")
+        let february = try #require(ReportPeriod("2025-02-01..2025-02-28"))
+        #expect(try text(february.yearEarlier(today: today)) == "2024-02-01..2024-02-29")
+        let winter = try #require(ReportPeriod("2024-12-01..2025-02-28"))
+        #expect(try text(winter.yearEarlier(today: today)) == "2023-12-01..2024-02-29")
+        let leap = try #require(ReportPeriod("2024-02-01..2024-02-29"))
+        #expect(try text(leap.yearEarlier(today: today)) == "2023-02-01..2023-02-28")
+        let notWhole = try #require(ReportPeriod("2025-02-02..2025-02-28"))
+        #expect(try text(notWhole.yearEarlier(today: today)) == "2024-02-02..2024-02-28", "not whole: the same days")
+    }
+
     @Test func givenDaysAreComparedWithAsManyDaysJustBeforeAndTheSameDaysAYearEarlier() throws {
         let period = try #require(ReportPeriod("2024-02-20..2024-03-05"))
         let today = try day("2026-11-27")
@@ -87,9 +99,9 @@ import Testing
             let months = ReportPeriod.days(
                 from: today.firstOfMonth,
                 to: try #require(today.adding(months: Int.random(in: 0...14, using: &random))).lastOfMonth)
-            #expect(
-                try text(months.previous(today: today)) == oracle.expect(months, today: today).previous,
-                "\(months.text)")
+            let expectedMonths = oracle.expect(months, today: today)
+            #expect(try text(months.previous(today: today)) == expectedMonths.previous, "\(months.text)")
+            #expect(try text(months.yearEarlier(today: today)) == expectedMonths.yearEarlier, "\(months.text)")
         }
     }
 
@@ -146,7 +158,7 @@ private struct Oracle {
         let yearAgo = add(.year, -1, to: to)
         return (
             "\(text(from))..\(text(to))", "\(text(previous.0))..\(text(previous.1))",
-            "\(text(add(.year, -1, to: from)))..\(text(whole ? endOfMonth(yearAgo) : yearAgo))"
+            "\(text(add(.year, -1, to: from)))..\(text(whole || wholeMonths ? endOfMonth(yearAgo) : yearAgo))"
         )
     }
 
