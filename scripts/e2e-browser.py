@@ -38,12 +38,27 @@ CHART_TEXT = """
 Math.min(...Array.from(document.querySelectorAll("figure.chart .chart-label, figure.chart .chart-value"))
   .map((element) => parseFloat(getComputedStyle(element).fontSize)))
 """
+# How far down the first table of figures ends, as a phone first shows the overview.
+FIRST_FIGURES = """
+(() => { const t = document.querySelector("main table.overview"); return t ? t.getBoundingClientRect().bottom : null; })()
+"""
+# Whether the period's form is folded behind its one line (a phone's first screen).
+FORM_FOLDED = """
+(() => { const d = document.querySelector("details.choose"); return !!d && !d.open; })()
+"""
 def sales(*arguments):
     """The command's standard output (the same session as the browser's)."""
     done = subprocess.run([os.environ["SALES_BIN"], *arguments], capture_output=True, text=True, timeout=60)
     if done.returncode != 0:
         raise RuntimeError(f"sales {' '.join(arguments)}: exit {done.returncode}: {done.stderr}")
     return done.stdout
+
+
+def arrowed(percent, earlier):
+    """A change as the overview words it: `▲ +12.3 % vs the period before`."""
+    rounded = round(float(percent), 1)
+    arrow = "▲ " if rounded > 0 else "▼ " if rounded < 0 else ""
+    return f"{arrow}{rounded:+.1f} % vs {earlier}".replace("-", "−").replace("+0.0", "0.0")
 
 
 def json_of(text):
@@ -157,14 +172,17 @@ class Journey:
         page.goto(f"{BASE}/products")
         focused = []
         page.locator("body").focus()
-        for _ in range(5):  # the brand, the three pages, then a control
+        first = None
+        for _ in range(7):  # "Skip to content", the brand, the overview, the three pages, then a control
             page.keyboard.press("Tab")
+            first = first or page.evaluate("document.activeElement.textContent")
             focused.append(page.evaluate(
                 "[document.activeElement.tagName, getComputedStyle(document.activeElement).outlineStyle]"))
         check(
-            "the keyboard moves through the page with a visible focus",
-            len({tag for tag, _ in focused}) > 1 and all(style == "solid" for _, style in focused),
-            f"{focused}",
+            "the keyboard moves through the page with a visible focus, \"Skip to content\" first",
+            first == "Skip to content" and len({tag for tag, _ in focused}) > 1
+            and all(style == "solid" for _, style in focused),
+            f"{first} {focused}",
         )
         page.fill("input[name=filter]", "mac")
         page.click("form.filter button[type=submit]")
@@ -284,13 +302,14 @@ class Journey:
         page = self.page
         days = "2024-08-01..2024-08-31"
         page.goto(f"{BASE}/overview")
+        hidden = not page.locator("input[name=from]").is_visible()
+        page.select_option("main select[name=period]", "days")
         page.fill("input[name=from]", "2024-08-01")
         page.fill("input[name=to]", "2024-08-31")
-        picked = page.locator("select[name=period]").input_value()
         page.click("main form.filter button[type=submit]")
         page.wait_for_load_state()
-        check("typing a day picks Given days; Show reads the period from the fields",
-              picked == "days" and "from=2024-08-01" in page.url, f"{picked} {page.url}")
+        check("From and To show under Given days only; Show reads the period from the fields",
+              hidden and "from=2024-08-01" in page.url, f"{hidden} {page.url}")
         overview = json_of(sales("overview", "--period", days, "--json"))
         row = page.locator("main table.overview").first.locator("tbody tr")
         shown = figure(row.nth(0).locator("td").first.inner_text().split("\n")[0])
@@ -298,7 +317,7 @@ class Journey:
         wanted = overview["previous"]["revenue_change_percent"]
         check("the period's revenue and its change from July are `sales overview --period`'s",
               shown == overview["current"]["revenue"] and wanted is not None
-              and change == f"{float(wanted):+.1f} % since then".replace("-", "−"), f"{shown} {change} {overview['current']}")
+              and change == arrowed(wanted, "the period before"), f"{shown} {change} {overview['current']}")
         self.keep("overview-period")
         page.click("nav a:text('Products')")
         page.wait_for_load_state()
@@ -411,6 +430,10 @@ class Journey:
                         smallest = page.evaluate(CHART_TEXT)
                         check("at a phone's width a chart's labels and values are text at a real size (≥ 12 px)",
                               smallest >= 12, f"{smallest} px")
+                        top = page.evaluate(FIRST_FIGURES)
+                        check("at a phone's width the period's figures come first: on the first screen, "
+                              "the period's form one line that opens it",
+                              top is not None and top < PHONE["height"] and page.evaluate(FORM_FOLDED), f"{top}")
                 if scheme == "dark":
                     self.accessible(page, f"{name} ({label})")
             if viewport is PHONE and scheme == "light":

@@ -17,6 +17,17 @@ long_id=0B9C3A1E-7F64-4E2B-9D11-5A6C7E8F9A0B
 python3 -c 'import json, sys; products = json.load(open(sys.argv[1])); products.append({"id": sys.argv[2], "name": "Long" * 2500}); print(json.dumps(products))' \
     "$fixtures/products.json" "$long_id" >"$work/products-long.json"
 admin PUT /_admin/data/products "@$work/products-long.json"
+# Figures of every width on the pages a phone must show without scrolling sideways: the long
+# product sells for 1,000.00 in July 2024 and 21,641.00 in August (+2,064.1 %), Mac mini once more
+# for 9,999,999,999.99 in August (a total of ten digits before the point).
+python3 -c 'import json, sys
+sales = json.load(open(sys.argv[1]))
+mac = next(p["id"] for p in json.load(open(sys.argv[2])) if p["name"] == "Mac mini")
+sale = lambda product, amount, date: {"product_id": product, "currency_code": "USD", "amount": amount, "date": date}
+sales += [sale(sys.argv[3], "1000.00", "2024-07-15T12:00:00.000Z"), sale(sys.argv[3], "21641.00", "2024-08-15T12:00:00.000Z"),
+          sale(mac, "9999999999.99", "2024-08-16T12:00:00.000Z")]
+print(json.dumps(sales))' "$fixtures/sales.json" "$fixtures/products.json" "$long_id" >"$work/sales-wide.json"
+admin PUT /_admin/data/sales "@$work/sales-wide.json"
 
 # A session of its own, logged out: the browser logs in. `sales web` opens its browser ($BROWSER: a
 # script that notes what it was given, the private page leading to the address) and the journey

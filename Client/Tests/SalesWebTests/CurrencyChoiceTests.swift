@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test func refusesACurrencyThatIsNotACodeOrThatTheMiddlewareDoesNotConvert() async throws {
+    @Test func refusesWhatIsNotACurrencyCodeAndShowsTheServersForOneTheRatesDoNotReach() async throws {
         try await makeSUT().withSession { client, cookie in
             let notACode = try await client.execute(
                 uri: "/products?currency=EURO", method: .get, headers: [.cookie: cookie])
@@ -57,10 +57,11 @@ import Testing
 
             let unknown = try await client.execute(
                 uri: "/reports?currency=XYZ", method: .get, headers: [.cookie: cookie])
-            #expect(unknown.status == .badRequest)
-            #expect(
-                String(buffer: unknown.body).contains(
-                    "The figures cannot be shown in XYZ: unknown currency XYZ: the middleware can convert EUR, USD."))
+            let page = String(buffer: unknown.body)
+            #expect(unknown.status == .ok, "the figures, in the server's currency")
+            #expect(page.contains("<strong>Note:</strong> XYZ is not a currency we can convert to: showing USD"))
+            #expect(page.contains("<option selected>USD</option>"), "the currency shown is the one selected")
+            #expect(!page.contains("middleware") && !page.contains("--"), "no service's name, no command's flag")
         }
     }
 

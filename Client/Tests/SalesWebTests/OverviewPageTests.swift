@@ -29,6 +29,57 @@ import Testing
         #expect(html.contains("<th scope=\"row\">A year earlier<span class=\"aside\">1 Jul 2023 – 31 Jul 2023</span>"))
     }
 
+    /// A change read against its earlier figure with an arrow beside its sign (and a colour that is
+    /// not the only cue); nothing in either period is no growth; the revenue names its currency.
+    @Test func wordsAChangeWithItsDirectionAndNothingAgainstNothingAsNoSales() async throws {
+        let sales = [("M", "USD", "100", "2024-07-10T10:00:00Z"), ("M", "USD", "50", "2024-06-10T10:00:00Z")]
+        let html = try await page("/overview?period=2024-07-01..2024-07-31", load: try dated(sales))
+
+        #expect(html.contains("<th scope=\"col\" class=\"figure\">Revenue (USD)</th>"))
+        #expect(html.contains("<span class=\"change up\">▲ +100.0 % vs the period before</span>"))
+        #expect(html.contains("<span class=\"change\">new</span>"), "a year earlier had nothing: new")
+        let quiet = try await page("/overview?period=2020-01-01..2020-01-31", load: try dated(sales))
+        #expect(quiet.contains("<span class=\"change\">no sales in either period</span>"))
+        #expect(!quiet.contains(">new<"), "nothing against nothing is never growth")
+        let fallen = try await page("/overview?period=2024-08-01..2024-08-31", load: try dated(sales))
+        #expect(fallen.contains("<span class=\"change down\">▼ −100.0 % vs the period before</span>"))
+    }
+
+    /// `*` and `—` say what they leave out under the overview, as on the products and reports pages.
+    @Test func explainsWhatItsStarsAndDashesLeaveOut() async throws {
+        let sales = [("M", "USD", "100", "2024-07-10T10:00:00Z"), ("M", "XAU", "2", "2024-07-11T10:00:00Z")]
+        let html = try await page("/overview?period=2024-07-01..2024-07-31", load: try dated(sales))
+
+        #expect(html.contains("100.00*"))
+        #expect(html.contains("<p class=\"notes\">* leaves out sales in currencies that cannot be converted</p>"))
+        #expect(html.contains("<p class=\"notes\">— none of its sales can be converted</p>"), "XAU's own row")
+    }
+
+    /// A cut that is not one is said with the reader's words, no figures, 400 — never months instead.
+    @Test(arguments: [
+        ("/overview?by=day", "“day”"), ("/reports?by=bogus", "“bogus”"), ("/reports.csv?by=day", "“day”"),
+    ])
+    func refusesACutThatIsNotOneSayingSo(_ uri: String, _ words: String) async throws {
+        let html = try await page(uri, status: .badRequest)
+
+        #expect(html.contains("\(words) is not a way to cut the figures: choose week, month, quarter"))
+        #expect(!html.contains("<table"))
+    }
+
+    /// A phone shows the figures first: the form behind one line that says the period (open on a
+    /// wide screen, by the script, and when the address asked for what is not).
+    @Test func putsThePeriodsFormBehindOneLineThatSaysThePeriod() async throws {
+        let html = try await page("/overview?period=2024-07-01..2024-07-31")
+        #expect(html.contains("<details class=\"choose\" data-open-wide><summary>1 Jul 2024 – 31 Jul 2024</summary>"))
+        let all = try await page("/overview?period=all")
+        #expect(all.contains("<summary>All time</summary>"))
+        let wrong = try await page("/overview?period=last-week", status: .badRequest)
+        #expect(wrong.contains("<details class=\"choose\" data-open-wide open>"))
+        let weeks = try await page("/overview?period=2024-07-01..2024-07-31&by=week")
+        #expect(weeks.contains("title=\"15 Jul 2024\" tabindex=\"-1\">15 Jul 2024</a>"), "a week's whole label fits")
+        #expect(weeks.contains("<figcaption>Revenue by week (from Monday, ISO 8601) in USD</figcaption>"))
+    }
+
     @Test func linksEachFigureToTheListingBehindIt() async throws {
         let html = try await page("/overview?by=month")
 
@@ -38,7 +89,12 @@ import Testing
         #expect(
             html.contains(
                 "<td><a href=\"/reports?by=product&amp;sold-in=EUR\">EUR</a><span class=\"aside\">EUR 100.00</span></td>"
-                    + "<td class=\"figure\">1</td><td class=\"figure\">118.00</td>"))
+                    + "<td class=\"figure\">1</td><td class=\"figure\">118.00<span class=\"aside\">9.0 %</span></td>"))
+        let mix = html[(html.range(of: "By the currency sold in")?.upperBound ?? html.endIndex)...]
+        #expect(
+            (mix.range(of: ">USD<")?.lowerBound ?? mix.endIndex)
+                < (mix.range(of: ">EUR<")?.lowerBound ?? mix.startIndex),
+            "most revenue first: USD 1,200 before EUR's 118")
         #expect(html.contains("<a href=\"/overview\">Overview</a>"), "in the navigation of every page")
     }
 
@@ -81,13 +137,22 @@ import Testing
         #expect(recent.contains("<caption>Last 12 months: 1 Sep 2023 – 31 Aug 2024</caption>"))
         #expect(recent.contains("<option value=\"last-12-months\" selected>"))
         #expect(recent.contains("<a href=\"/products\">Products</a>"), "the default is left out of the links")
-        #expect(recent.contains("<th scope=\"row\">The period before<span class=\"aside\">1 Sep 2022 – 31 Aug 2023"))
+        #expect(
+            recent.contains(
+                "<th scope=\"row\">The period before, a year earlier<span class=\"aside\">1 Sep 2022 – 31 Aug 2023"),
+            "the same days twice: one row, named as both")
+        #expect(!recent.contains(">A year earlier<"))
         let twoYearsOn = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
         let old = try await page("/overview", now: { twoYearsOn })
         #expect(old.contains("<caption>All time</caption>") && old.contains("<option value=\"all\" selected>"))
         let asked = try await page("/overview?period=all", now: { september2024 })
         #expect(asked.contains("<caption>All time</caption>"))
         #expect(asked.contains("<a href=\"/products?period=all\">Products</a>"), "a period not the default is kept")
+    }
+
+    /// Mac mini's sales as given: (product, currency, amount, date).
+    private func dated(_ sales: [(String, String, String, String)]) throws -> CatalogLoad {
+        try CatalogFixtures.load(products: [("M", "Mac mini")], dated: sales)
     }
 
     /// The page at `uri`, from a session over two products: Mac mini (USD 1,200 on 20 July 2024) and

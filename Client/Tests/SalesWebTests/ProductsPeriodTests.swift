@@ -20,12 +20,15 @@ import Testing
         #expect(
             html.contains(
                 "<td><a href=\"/products/M?\(Self.july)\">Mac mini</a></td><td class=\"figure\">1</td>"
-                    + "<td class=\"figure\">1,200.00</td><td class=\"figure wide-only\">600.00</td>"
-                    + "<td class=\"figure\">+100.0 %</td>"), "the name leads to its page for the same period")
+                    + "<td class=\"figure\">1,200.00<span class=\"phone-only beneath\">+100.0 %</span></td>"
+                    + "<td class=\"figure wide-only\">600.00</td>"
+                    + "<td class=\"figure wide-only\">+100.0 %</td>"),
+            "the name leads to its page for the same period; a phone reads the change under the total")
         #expect(
             html.contains(
-                "<td class=\"figure\">1</td><td class=\"figure\">118.00</td><td class=\"figure wide-only\">0.00</td>"
-                    + "<td class=\"figure\">new</td>"), "AirTag sold nothing in June")
+                "<td class=\"figure\">1</td><td class=\"figure\">118.00<span class=\"phone-only beneath\">new</span></td>"
+                    + "<td class=\"figure wide-only\">0.00</td><td class=\"figure wide-only\">new</td>"),
+            "AirTag sold nothing in June")
         #expect(
             html.contains(
                 "<span class=\"spark\" role=\"img\" aria-label=\"Revenue by month, Aug 2023 to Jul 2024, highest in Jul 2024"

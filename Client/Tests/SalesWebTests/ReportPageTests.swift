@@ -26,8 +26,10 @@ import Testing
         #expect(
             html.contains(
                 "<a class=\"chart-label\" href=\"/reports?by=product&amp;period=2024-06-01..2024-06-30\" "
-                    + "title=\"Jun 2024\">Jun 2024</a><span class=\"chart-track\"></span>"),
-            "a bar leads where its row does")
+                    + "title=\"Jun 2024\" tabindex=\"-1\">Jun 2024</a><span class=\"chart-track\"></span>"),
+            "a bar leads where its row does (out of the tab order: the row's link is the keyboard's)")
+        #expect(html.contains("<body>\n<a class=\"skip\" href=\"#main\">Skip to content</a>"))
+        #expect(html.contains("<main id=\"main\">"))
         #expect(
             html.contains("<span class=\"chart-bar w100\"></span></span><span class=\"chart-value\">1,318.00</span>"))
         #expect(!html.contains("<svg"), "text at the page's size: no drawing scaled down on a phone")

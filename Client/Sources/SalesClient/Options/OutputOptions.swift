@@ -18,7 +18,7 @@ package struct OutputOptions: ParsableArguments, Sendable {
 
     @Flag(
         help:
-            "Keep CSV/TSV cells that start with = + - @ as they came (default: such names get a leading ', so a spreadsheet does not run them as formulas)."
+            "Keep CSV/TSV cells that start with = + - @ or whitespace as they came (default: such names get a leading ', so a spreadsheet does not run them as formulas)."
     )
     package var keepFormulas = false
 

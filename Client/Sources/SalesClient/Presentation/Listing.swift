@@ -76,8 +76,9 @@ package struct Listing: Sendable {
     /// quotes doubled) or TSV (tab-separated; a tab, line end or backslash inside a field is written
     /// `\t`, `\n`, `\r`, `\\`), with a header row.
     ///
-    /// Text from outside that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be
-    /// run as a formula by a spreadsheet (CSV injection): unless `keepingFormulas`, such a cell gets
+    /// Text from outside that starts with `=`, `+`, `-`, `@` (or their full-width forms) or any
+    /// whitespace (a space, a tab, a carriage return, an ideographic space…) may be run as a formula
+    /// by a spreadsheet (CSV injection): unless `keepingFormulas`, such a cell gets
     /// a leading `'`, which spreadsheets read as "text" and do not show. Amounts, dates and codes
     /// are never touched.
     package func delimited(_ format: OutputFormat, keepingFormulas: Bool = false) -> String {
@@ -102,8 +103,14 @@ package struct Listing: Sendable {
 
     private static func looksLikeFormula(_ value: String) -> Bool {
         guard let first = value.unicodeScalars.first else { return false }
-        return ["=", "+", "-", "@", "\t", "\r"].contains(first)
+        // Spreadsheets skip leading blanks before reading a formula, and some read the full-width
+        // forms (＝＋－＠) as the ASCII ones: any Unicode White_Space first, or either form.
+        return formulaLeads.contains(first) || first.properties.isWhitespace
     }
+
+    private static let formulaLeads: Set<Unicode.Scalar> = [
+        "=", "+", "-", "@", "\u{FF1D}", "\u{FF0B}", "\u{FF0D}", "\u{FF20}",
+    ]
 
     static func csvField(_ value: String) -> String {
         guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {

@@ -29,4 +29,6 @@ package enum Notice: Equatable, Sendable {
     case copyNotKept(ClientError)
     /// What a store said (a damaged copy set aside, a session file tightened to 0600).
     case store(String)
+    /// A currency was asked for that the rates do not reach: the figures are shown in `showing`.
+    case notConvertible(CurrencyCode, showing: CurrencyCode)
 }

@@ -76,6 +76,9 @@ package enum NoticePresenter {
             NoticeViewModel(.warning, "the local copy was not updated", detail: reason.description)
         case .store(let text):
             NoticeViewModel(.warning, text)
+        case .notConvertible(let asked, let showing):
+            NoticeViewModel(
+                .warning, "\(asked.code) is not a currency we can convert to", consequence: "showing \(showing.code)")
         }
     }
 

@@ -15,7 +15,7 @@ package enum OverviewListing {
             .init(ColumnTitle.sales, field: "sales_count", .right), .init(ColumnTitle.change, field: "sales", .right),
             .init(total, field: "revenue", .right), .init(ColumnTitle.change, field: "revenue_change", .right),
         ])
-        for (label, figures, change) in spans(overview) {
+        for (label, figures, change) in shownSpans(overview) {
             comparison.append([
                 .plain(label), .plain(PeriodText.days(figures.days)), .count(figures.salesCount),
                 .plain(change.map { PeriodText.shortChange($0.sales) } ?? ""),
@@ -65,7 +65,7 @@ package enum OverviewListing {
             ])
         }
         currencies.header = [Listing.Line("By the currency sold in", .strong)]
-        currencies.notes = notes(overview)
+        currencies.notes = notes(overview, top: top)
         return shown.isEmpty ? [comparison] : [comparison, products, intervals, currencies]
     }
 
@@ -146,9 +146,27 @@ package enum OverviewListing {
         return spans
     }
 
-    /// What the figures leave out: unconverted sales, unknown products, intervals not filled in.
-    private static func notes(_ overview: PeriodOverview) -> [Listing.Line] {
-        var notes: [Listing.Line] = []
+    /// The spans as a reader is shown them: the period before and a year earlier as one row when
+    /// they are the same days (the last 12 months, the year to date), named as both.
+    package static func shownSpans(_ overview: PeriodOverview) -> [(
+        String, PeriodOverview.Figures, (revenue: PeriodChange?, sales: PeriodChange)?
+    )] {
+        let all = spans(overview)
+        guard let previous = overview.previous, let earlier = overview.yearEarlier, previous.days == earlier.days,
+            all.count == 3
+        else { return all }
+        return [all[0], ("The period before, a year earlier", all[1].1, all[1].2)]
+    }
+
+    /// What the figures leave out, as a terminal and a page say it under the tables: what `*` and
+    /// `—` mean where they show, unconverted sales, unknown products, intervals not filled in.
+    package static func notes(_ overview: PeriodOverview, top: Int) -> [Listing.Line] {
+        let (shown, others) = overview.top(top)
+        let totals: [(ConvertedTotal?, Int)] =
+            shownSpans(overview).map { ($0.1.total, $0.1.salesCount) }
+            + shown.map { ($0.total, $0.salesCount) } + (others.map { [($0.total, $0.salesCount)] } ?? [])
+            + overview.buckets.map { ($0.total, $0.salesCount) } + overview.currencies.map { ($0.total, $0.salesCount) }
+        var notes = Listing.Cell.revenueNotes(totals)
         if let total = overview.current.total, let incomplete = TotalText.incomplete(total) {
             notes.append(Listing.Line("the period's total is \(incomplete)", .warning))
         }

@@ -36,13 +36,28 @@ package enum PeriodText {
         }
     }
 
-    /// `+12.3 %`, `−4.0 %`, `0.0 %`; `new` when there was nothing before; `not comparable` when a
+    /// A bucket's label on a chart, where a phone has room for a few words: a week by its Monday
+    /// alone (`23 Nov 2026`; the chart's title says they are weeks from Monday), the rest as
+    /// ``bucket(_:_:)``.
+    package static func chartLabel(_ start: CalendarDay, _ interval: ReportInterval) -> String {
+        interval == .week ? day(start) : bucket(start, interval)
+    }
+
+    /// A chart's title: `Revenue by month in USD`, `Revenue by week (from Monday, ISO 8601) in USD`.
+    package static func chartTitle(_ interval: ReportInterval, currency: CurrencyCode) -> String {
+        let cut = interval == .week ? "week (from Monday, ISO 8601)" : self.interval(interval)
+        return "Revenue by \(cut) in \(currency.code)"
+    }
+
+    /// `+12.3 %`, `−4.0 %`, `0.0 %`; `new` when there was nothing before; `no sales in either
+    /// period` when there is nothing now either; `not comparable` when a
     /// total leaves sales out; `nil` without rates.
     package static func change(_ change: PeriodChange?) -> String? {
         guard let change else { return nil }
         switch change {
         case .incomplete: return "not comparable (some sales cannot be converted)"
         case .fromNothing: return "new"
+        case .nothingEither: return "no sales in either period"
         case .percent:
             let rounded = change.rounded() ?? .zero
             var digits = rounded.magnitude.description
@@ -59,10 +74,38 @@ package enum PeriodText {
         return text + " since then"
     }
 
+    /// A change beside the earlier figure it is from, read against it: `▲ +12.3 % vs the period
+    /// before`, `▼ −4.0 % vs a year earlier` (the arrow a second cue beside the sign, and beside
+    /// the colour a page gives it); `new`, `no sales in either period`, `not comparable (…)` as they are.
+    package static func changeVersus(_ change: PeriodChange?, _ earlier: String) -> String? {
+        guard let text = self.change(change) else { return nil }
+        guard case .percent = change, let rounded = change?.rounded() else { return text }
+        let arrow = rounded > .zero ? "▲ " : rounded < .zero ? "▼ " : ""
+        return "\(arrow)\(text) vs \(earlier.prefix(1).lowercased())\(earlier.dropFirst())"
+    }
+
+    /// Which way a change went, for a page's colour: `up`, `down`, or `nil` (none, or level).
+    package static func direction(_ change: PeriodChange?) -> String? {
+        guard case .percent = change, let rounded = change?.rounded(), rounded != .zero else { return nil }
+        return rounded > .zero ? "up" : "down"
+    }
+
+    /// `part`'s share of `whole`, rounded once to a tenth: `14.1 %`; `nil` without a whole.
+    package static func share(_ part: ExactDecimal, of whole: ExactDecimal) -> String? {
+        let hundred: ExactDecimal = 100
+        guard whole > .zero, let ratio = ExactDecimal.quotient(part * hundred, whole, significantDigits: 20) else {
+            return nil
+        }
+        var digits = ratio.rounded(scale: 1).description
+        if !digits.contains(".") { digits += ".0" }
+        return digits + " %"
+    }
+
     /// A change in a table's cell: `+12.3 %`, `new`, `not comparable` (the revenue's `*` says why).
     package static func shortChange(_ change: PeriodChange) -> String {
         switch change {
         case .incomplete: "not comparable"
+        case .nothingEither: "no sales"
         case .fromNothing, .percent: self.change(change) ?? ""
         }
     }

@@ -55,6 +55,20 @@ package enum Assets {
             if (select) select.value = "days";
           });
         }
+        // From and To only under "Given days" (or when what was written in them is not a day).
+        for (const select of document.querySelectorAll("select[data-period]")) {
+          const labels = Array.from(select.form.querySelectorAll("label[data-period-days]"));
+          const update = () => {
+            const invalid = labels.some((label) => label.querySelector("[aria-invalid=true]"));
+            for (const label of labels) label.hidden = select.value !== "days" && !invalid;
+          };
+          select.addEventListener("change", update);
+          update();
+        }
+        // A wide screen shows a page's form open; a phone, its one line first (which opens it).
+        if (window.matchMedia("(min-width: 40.01rem)").matches) {
+          for (const details of document.querySelectorAll("details[data-open-wide]")) details.open = true;
+        }
         // Keys: g o the overview, g p the products, g r the reports (the period and currency kept), / the filter,
         // ? their list, Escape closes it. Never while typing in a field; the links do the same.
         (() => {
@@ -117,10 +131,10 @@ package enum Assets {
     /// system, a visible focus, a layout that holds at a phone's width.
     static let stylesheet = """
         :root { color-scheme: light dark; --fg: #1d1d1f; --bg: #ffffff; --muted: #5f6368; --line: #d9d9de;
-          --accent: #0b57d0; --warn-bg: #fff4ce; --warn-fg: #5c4300; }
+          --accent: #0b57d0; --warn-bg: #fff4ce; --warn-fg: #5c4300; --up: #137333; --down: #b3261e; }
         @media (prefers-color-scheme: dark) {
           :root { --fg: #e8e8ed; --bg: #161618; --muted: #a1a1a6; --line: #3a3a3e; --accent: #8ab4f8;
-            --warn-bg: #3d3300; --warn-fg: #ffe08a; }
+            --warn-bg: #3d3300; --warn-fg: #ffe08a; --up: #81c995; --down: #f28b82; }
         }
         * { box-sizing: border-box; }
         body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); }
@@ -146,6 +160,9 @@ package enum Assets {
         .summary, .notes, .as-of { color: var(--muted); }
         .as-of { max-width: 72rem; margin: 0 auto; padding: 0 1rem 1rem; font-size: .875rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+        .skip { position: absolute; left: .5rem; top: -3rem; padding: .5rem 1rem; background: var(--bg);
+          border: 1px solid var(--accent); border-radius: 6px; z-index: 10; }
+        .skip:focus { top: .5rem; }
         form.filter { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
         input, select, button { font: inherit; padding: .3rem .5rem; border: 1px solid var(--line); border-radius: 6px;
           color: var(--fg); background: var(--bg); }
@@ -162,7 +179,12 @@ package enum Assets {
         table.overview caption { text-align: left; font-weight: 600; padding: 0 0 .25rem; }
         table.overview .aside, table.overview .change { display: block; font-size: .875rem; font-weight: 400;
           color: var(--muted); white-space: normal; }
+        table.overview .change.up { color: var(--up); } table.overview .change.down { color: var(--down); }
         fieldset.period { display: contents; }
+        details.choose { margin: 0 0 1rem; } details.choose > summary { cursor: pointer; font-weight: 600;
+          padding: .25rem 0; } details.choose[open] > summary { margin: 0 0 .5rem; }
+        label[hidden] { display: none; }
+        .phone-only { display: none; }
         p.period { font-weight: 600; margin: 0 0 .5rem; }
         th a { color: inherit; }
         th[aria-sort] a::after { content: " ▼"; } th[aria-sort=ascending] a::after { content: " ▲"; }
@@ -197,6 +219,8 @@ package enum Assets {
             ol.bars li { grid-template-columns: minmax(0, 6.5rem) minmax(2rem, 1fr) auto; }
             /* What another column sums up (the period before's revenue beside its change, the trend). */
             .wide-only { display: none; }
+            /* A change under its total, not a column of its own: the widest figures still fit. */
+            .phone-only { display: block; font-size: .875rem; color: var(--muted); }
         }
 
         """ + barWidths

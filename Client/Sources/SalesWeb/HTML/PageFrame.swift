@@ -14,7 +14,8 @@ enum PageFrame {
     }
 
     /// `title` is text; `head` goes into the head before the title (the redirect's refresh);
-    /// `header` is the page's bar, `beforeMain` its banners, `footer` what follows `main`.
+    /// `header` is the page's bar (after a "Skip to content" link, the first stop of the keyboard),
+    /// `beforeMain` its banners, `footer` what follows `main`.
     static func document(
         title: String, assets: Linked, head: HTML = .empty, header: HTML? = nil, beforeMain: HTML = .empty,
         main: HTML, footer: HTML? = nil
@@ -29,7 +30,7 @@ enum PageFrame {
         \(head)<title>\(title) · SaleAssistant</title>
         \(links(assets))</head>
         <body>
-        \(header.map { "\($0)\n" as HTML })\(beforeMain)<main>
+        \(header.map { "<a class=\"skip\" href=\"#main\">Skip to content</a>\n\($0)\n" as HTML })\(beforeMain)<main id="main">
         \(main)
         </main>
         \(footer.map { "\($0)\n" as HTML })</body>

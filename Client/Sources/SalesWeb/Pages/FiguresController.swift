@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import NIOCore
 import SalesClient
@@ -46,14 +47,20 @@ package struct FiguresController {
         }
         router.get("/overview") { request, door in
             await withFigures(request, door) { catalog, context in
-                let query = OverviewPage.Query(by: request.uri.queryParameters["by"].map(String.init))
-                return PageResponse.make(OverviewPage.html(catalog, query: query, context: context))
+                let by = request.uri.queryParameters["by"].map(String.init)
+                let context = Self.checking(by, among: ReportInterval.allCases.map(\.rawValue), context)
+                let query = OverviewPage.Query(by: by)
+                return PageResponse.make(
+                    OverviewPage.html(catalog, query: query, context: context), status: Self.status(context))
             }
         }
         router.get("/reports") { request, door in
             await withFigures(request, door) { catalog, context in
                 guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
-                return PageResponse.make(ReportPage.html(catalog, query: query, context: context))
+                let context = Self.checking(
+                    request.uri.queryParameters["by"].map(String.init), among: ReportPage.Query.choices, context)
+                return PageResponse.make(
+                    ReportPage.html(catalog, query: query, context: context), status: Self.status(context))
             }
         }
         addDownloads(to: router)
@@ -75,7 +82,10 @@ package struct FiguresController {
             router.get(RouterPath(stringLiteral: path)) { request, door in
                 await withFigures(request, door) { catalog, context in
                     guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
-                    guard let body = ReportPage.download(catalog, query: query, context: context, json: json)
+                    let context = Self.checking(
+                        request.uri.queryParameters["by"].map(String.init), among: ReportPage.Query.choices, context)
+                    guard context.periodProblem == nil,
+                        let body = ReportPage.download(catalog, query: query, context: context, json: json)
                     else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
                     return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
                 }
@@ -172,13 +182,17 @@ package struct FiguresController {
             shown = code
         }
         var converted = catalog
+        var notices: [NoticeViewModel] = []
         if shown != currency {
             let rates = await rates(shown)
-            if case .failure(let error) = rates.rates, case .unknownCurrency = error {
-                let why = "The figures cannot be shown in \(shown.code): \(error)."
-                return .failure(Instead(response: WebRefusal.page(.badRequest, why)))
+            if case .failure(let error) = rates.rates, Self.isNotConvertible(error) {
+                // The reader's words name a currency the rates do not reach: the figures in the
+                // server's, saying so — never the middleware's address or a command's flags.
+                notices.append(NoticePresenter.viewModel(for: .notConvertible(shown, showing: currency)))
+                shown = currency
+            } else {
+                converted = catalog.converted(to: shown, with: rates)
             }
-            converted = catalog.converted(to: shown, with: rates)
         }
         let query = parameters.filter { $0.key != "currency" && $0.key != "page" }.map {
             (String($0.key), String($0.value))
@@ -188,6 +202,7 @@ package struct FiguresController {
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
             path: request.uri.path, query: query, actions: actions(request, session: door.session, user: catalog.user),
             asOf: load.asOf)
+        context.notices = notices
         let (period, problem) = PeriodFields.read(
             period: parameters["period"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))
@@ -200,6 +215,33 @@ package struct FiguresController {
     }
 
     private static var notACode: String { "That is not a currency code: three letters, as EUR." }
+
+    /// `context`, saying what is wrong when the address's `by` is none of `choices` (the page then
+    /// shows no figures and answers 400, as for a period that is not one) — never another cut
+    /// shown silently in its place.
+    private static func checking(_ by: String?, among choices: [String], _ context: PageContext) -> PageContext {
+        guard let by, !by.isEmpty, !choices.contains(by), context.periodProblem == nil else { return context }
+        var checked = context
+        let shown = by.count > 40 ? by.prefix(40) + "…" : Substring(by)
+        checked.periodProblem =
+            "“\(shown)” is not a way to cut the figures: choose \(choices.dropLast().joined(separator: ", ")) or "
+            + "\(choices.last ?? "")."
+        return checked
+    }
+
+    /// 400 for a page whose address asked for something that is not (its words said on the page).
+    private static func status(_ context: PageContext) -> HTTPResponse.Status {
+        context.periodProblem == nil ? .ok : .badRequest
+    }
+
+    /// Whether the rates say they do not reach the currency: `sales web`'s session names it so, the
+    /// team's answers the middleware's 404 for it.
+    private static func isNotConvertible(_ error: ClientError) -> Bool {
+        switch error {
+        case .unknownCurrency, .notFound: true
+        default: false
+        }
+    }
 
     /// Refresh and Log out for this page, with its session's form token.
     private func actions(_ request: Request, session: WebSessions.Session?, user: String?) -> Page.Actions? {

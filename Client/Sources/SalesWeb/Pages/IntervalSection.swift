@@ -8,11 +8,11 @@ enum IntervalSection {
     static func html(_ figures: WebCatalog, interval: ReportInterval, context: PageContext) -> [HTML] {
         let report = report(figures, interval: interval, context: context)
         let listing = IntervalListing.make(report, charts: false)
-        let title = "Revenue by \(PeriodText.interval(interval)) in \(context.currency.code)"
+        let title = PeriodText.chartTitle(interval, currency: context.currency)
         let bars = report.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(
-                    label: PeriodText.bucket(bucket.start, interval), total: $0, salesCount: bucket.salesCount,
+                    label: PeriodText.chartLabel(bucket.start, interval), total: $0, salesCount: bucket.salesCount,
                     href: link(bucket, report, context: context))
             }
         }

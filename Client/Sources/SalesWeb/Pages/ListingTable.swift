@@ -18,11 +18,18 @@ enum ListingTable {
     /// `caption`: what the table shows, for screen readers; `link`: a column's cells as links, to
     /// the address it gives for a row (the products' names to their pages); `sorting`: the heads
     /// that sort; `drawn`: a column whose cells are drawn here rather than written (a sparkline);
-    /// `wideOnly`: the columns a phone's width leaves out (what another column sums up).
+    /// `wideOnly`: the columns a phone's width leaves out (what another column sums up);
+    /// `beneath`: a column a phone shows under another's figure in the same cell (a change under
+    /// its total) rather than as a column of its own, so the widest figures still fit its width.
     static func html(
         _ listing: Listing, caption: String, link: (field: String, href: (Int) -> String)? = nil,
-        sorting: Sorting? = nil, drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = []
+        sorting: Sorting? = nil, drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = [],
+        beneath: (field: String, under: String)? = nil
     ) -> HTML {
+        let wideOnly = wideOnly.union(beneath.map { [$0.field] } ?? [])
+        let stacked = beneath.flatMap { beneath in
+            listing.columns.firstIndex { $0.field == beneath.field }.map { (index: $0, under: beneath.under) }
+        }
         // A column without a name (the terminal's arrow between amounts) is a decoration: a table
         // head must name its column, and a phone needs the width.
         let shown = listing.columns.indices.filter { listing.columns[$0].inTable && !listing.columns[$0].title.isEmpty }
@@ -47,6 +54,10 @@ enum ListingTable {
                 var text = HTML.text(listing.rows[rowIndex][index].human)
                 if let link, link.field == column.field {
                     text = "<a href=\"\(link.href(rowIndex))\">\(text)</a>"
+                }
+                if let stacked, stacked.under == column.field, !listing.rows[rowIndex][stacked.index].human.isEmpty {
+                    text =
+                        "\(text)<span class=\"phone-only beneath\">\(listing.rows[rowIndex][stacked.index].human)</span>"
                 }
                 return "<td\(classOf[index] ?? .empty)>\(text)</td>"
             }

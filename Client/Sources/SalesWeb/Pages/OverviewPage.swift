@@ -34,6 +34,8 @@ enum OverviewPage {
                 comparison(overview, context: context), products(overview, context: context),
                 buckets(overview, context: context),
                 currencies(overview, context: context),
+                ListingTable.paragraphs(
+                    OverviewListing.notes(overview, top: topProducts).map(\.text), kind: "notes"),
             ]
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(context.currency.code) amounts")
@@ -47,35 +49,26 @@ enum OverviewPage {
         CalendarDay(clampingOrdinal: zone.calendar.day(of: now))
     }
 
-    /// The period, the one before and a year earlier: revenue and sales, each with its change —
-    /// three columns, so a phone shows them without scrolling.
+    /// The period, the one before and a year earlier (one row when they are the same days):
+    /// revenue and sales, each with its change — three columns, so a phone shows them without
+    /// scrolling. The spans and their names are the presentation's (``OverviewListing``).
     private static func comparison(_ overview: PeriodOverview, context: PageContext) -> HTML {
         let current = overview.current
         // Each revenue leads to what makes it: this period's products, an earlier period's overview.
-        let earlier = { (days: DayRange) -> String in
-            guard let from = days.from, let to = days.to else { return context.link("/overview") }
+        let href = { (figures: PeriodOverview.Figures) -> String in
+            guard figures.days != current.days else { return context.link("/products", [("sort", "revenue")]) }
+            guard let from = figures.days.from, let to = figures.days.to else { return context.link("/overview") }
             return context.link("/overview", [("period", ReportPeriod.days(from: from, to: to).text)])
         }
-        var rows: [HTML] = [
-            row("This period", current, change: nil, href: context.link("/products", [("sort", "revenue")]))
-        ]
-        if let previous = overview.previous {
-            rows.append(
-                row("The period before", previous, change: current.change(from: previous), href: earlier(previous.days))
-            )
-        }
-        if let yearEarlier = overview.yearEarlier {
-            rows.append(
-                row(
-                    "A year earlier", yearEarlier, change: current.change(from: yearEarlier),
-                    href: earlier(yearEarlier.days)))
+        let rows = OverviewListing.shownSpans(overview).map { label, figures, change in
+            row(label, figures, change: change, href: href(figures))
         }
         let title = PeriodText.title(overview.period)
         let days = PeriodText.days(current.days)
         let caption = title == days || current.days.from == nil ? title : "\(title): \(days)"
         return """
             <table class="overview"><caption>\(caption)</caption>
-            <thead><tr><th scope="col">Period</th><th scope="col" class="figure">Revenue</th>\
+            <thead><tr><th scope="col">Period</th><th scope="col" class="figure">Revenue (\(context.currency.code))</th>\
             <th scope="col" class="figure">Sales</th></tr></thead>
             <tbody>\(rows, separator: "\n")</tbody></table>
             """
@@ -90,13 +83,15 @@ enum OverviewPage {
             "<a href=\"\(href)\">\(Listing.Cell.revenue(figures.total, of: figures.salesCount).human)</a>"
         let days: HTML =
             figures.days.from == nil ? .empty : "<span class=\"aside\">\(PeriodText.days(figures.days))</span>"
-        let changed = { (text: String?) -> HTML in
-            text.map { "<span class=\"change\">\($0)</span>" } ?? .empty
+        let changed = { (change: PeriodChange?) -> HTML in
+            guard let text = PeriodText.changeVersus(change, label) else { return .empty }
+            let direction = PeriodText.direction(change).map { " \($0)" } ?? ""
+            return "<span class=\"change\(direction)\">\(text)</span>"
         }
         return """
             <tr><th scope="row">\(label)\(days)</th>\
-            <td class="figure">\(revenue)\(changed(change.flatMap { PeriodText.changeSince($0.revenue) }))</td>\
-            <td class="figure">\(CountText.of(figures.salesCount))\(changed(change.flatMap { PeriodText.changeSince($0.sales) }))</td></tr>
+            <td class="figure">\(revenue)\(change.map { changed($0.revenue) } ?? .empty)</td>\
+            <td class="figure">\(CountText.of(figures.salesCount))\(change.map { changed($0.sales) } ?? .empty)</td></tr>
             """
     }
 
@@ -131,11 +126,11 @@ enum OverviewPage {
     private static func buckets(_ overview: PeriodOverview, context: PageContext) -> HTML {
         guard !overview.buckets.isEmpty else { return .empty }
         let interval = overview.interval
-        let title = "Revenue by \(PeriodText.interval(interval)) in \(context.currency.code)"
+        let title = PeriodText.chartTitle(interval, currency: context.currency)
         let bars = overview.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(
-                    label: PeriodText.bucket(bucket.start, interval), total: $0, salesCount: bucket.salesCount,
+                    label: PeriodText.chartLabel(bucket.start, interval), total: $0, salesCount: bucket.salesCount,
                     href: bucketLink(bucket, interval, within: overview.current.days, context: context))
             }
         }
@@ -167,22 +162,44 @@ enum OverviewPage {
         return context.link("/reports", [("by", "product"), ("period", period.text)])
     }
 
-    /// The mix by the currency sales were made in: each one's own sum, and converted.
+    /// The mix by the currency sales were made in, most revenue first: each one's own sum, and
+    /// converted with its share of the period's (when every sale converts).
     private static func currencies(_ overview: PeriodOverview, context: PageContext) -> HTML {
         guard !overview.currencies.isEmpty else { return .empty }
-        let rows = overview.currencies.map { currency -> HTML in
+        let whole = overview.current.total.flatMap { $0.isComplete ? $0.amount.amount : nil }
+        let rows = byRevenue(overview.currencies).map { currency -> HTML in
             let link = context.link("/reports", [("by", "product"), ("sold-in", currency.own.currency.code)])
+            var share: String?
+            if let whole, let total = currency.total, total.isComplete {
+                share = PeriodText.share(total.amount.amount, of: whole)
+            }
             return "<tr><td><a href=\"\(link)\">\(currency.own.currency.code)</a>"
                 + "<span class=\"aside\">\(MoneyFormatter().string(from: currency.own, precision: .exact))</span></td>"
                 + "<td class=\"figure\">\(CountText.of(currency.salesCount))</td>"
-                + "<td class=\"figure\">\(Listing.Cell.revenue(currency.total, of: currency.salesCount).human)</td></tr>"
+                + "<td class=\"figure\">\(Listing.Cell.revenue(currency.total, of: currency.salesCount).human)"
+                + "\(share.map { "<span class=\"aside\">\($0)</span>" as HTML } ?? .empty)</td></tr>"
         }
         return """
             <table class="overview"><caption>By the currency sold in</caption>
             <thead><tr><th scope="col">Currency</th><th scope="col" class="figure">Sales</th>\
-            <th scope="col" class="figure">Revenue</th></tr></thead>
+            <th scope="col" class="figure">Revenue (share)</th></tr></thead>
             <tbody>\(rows, separator: "\n")</tbody></table>
             """
+    }
+
+    /// Most revenue first; those that convert none last; then by code.
+    private static func byRevenue(_ currencies: [PeriodOverview.CurrencyFigures]) -> [PeriodOverview.CurrencyFigures] {
+        currencies.sorted { lhs, rhs in
+            let converted = { (figures: PeriodOverview.CurrencyFigures) in
+                figures.total.flatMap { $0.unconvertedCount < figures.salesCount ? $0.amount.amount : nil }
+            }
+            switch (converted(lhs), converted(rhs)) {
+            case (let left?, let right?) where left != right: return left > right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return lhs.own.currency < rhs.own.currency
+            }
+        }
     }
 
     /// The period and the interval, sent as a GET: the address says what is shown.
@@ -191,11 +208,13 @@ enum OverviewPage {
             "<option value=\"\(interval.rawValue)\"\(interval == query.interval ? " selected" as HTML : .empty)>"
                 + "\(interval.rawValue)</option>"
         }
-        return """
+        return PeriodFields.disclosure(
+            context,
+            """
             <form class="filter" method="get" action="/overview">\(context.currencyField)\
             \(PeriodFields.html(context))\
             <label>By <select name="by">\(intervals)</select></label>\
             <button type="submit">Show</button></form>
-            """
+            """)
     }
 }

@@ -39,7 +39,7 @@ package enum Page {
         }
         return PageFrame.document(
             title: title, assets: installable || context?.actions?.quits == false ? .installable : .styleAndScript,
-            header: header, beforeMain: HTML(joining: notices.map(notice)),
+            header: header, beforeMain: HTML(joining: ((context?.notices ?? []) + notices).map(notice)),
             main: main, footer: footer)
     }
 

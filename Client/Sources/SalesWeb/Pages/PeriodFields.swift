@@ -64,10 +64,29 @@ enum PeriodFields {
     /// field given `2024-13-01`).
     private static func dayField(_ label: String, name: String, value: String) -> HTML {
         guard !value.isEmpty, CalendarDay(value) == nil else {
-            return "<label>\(label) <input type=\"date\" name=\"\(name)\" value=\"\(value)\" data-period-day></label>"
+            return "<label data-period-days>\(label) <input type=\"date\" name=\"\(name)\" value=\"\(value)\" "
+                + "data-period-day></label>"
         }
-        return "<label>\(label) <input type=\"text\" name=\"\(name)\" value=\"\(value)\" aria-invalid=\"true\" "
-            + "placeholder=\"YYYY-MM-DD\" data-period-day></label>"
+        return "<label data-period-days>\(label) <input type=\"text\" name=\"\(name)\" value=\"\(value)\" "
+            + "aria-invalid=\"true\" placeholder=\"YYYY-MM-DD\" data-period-day></label>"
+    }
+
+    /// A page's form behind one line that says what is shown (`Last 12 months · 1 Nov 2025 – 31 Oct
+    /// 2026`): a phone shows the figures first and the form when asked; a wide screen (the one
+    /// script) and a page whose address asked for what is not (its words in the fields) show it open.
+    static func disclosure(_ context: PageContext, _ form: HTML) -> HTML {
+        let open: HTML = context.periodProblem == nil ? .empty : " open"
+        return """
+            <details class="choose" data-open-wide\(open)><summary>\(summary(context))</summary>
+            \(form)</details>
+            """
+    }
+
+    /// `Last 12 months · 1 Nov 2025 – 31 Oct 2026`, `All time`, or the days alone when they are the period.
+    static func summary(_ context: PageContext) -> String {
+        let title = PeriodText.title(context.period)
+        let days = PeriodText.days(context.days)
+        return title == days || context.days.from == nil ? title : "\(title) · \(days)"
     }
 
     /// The page's alert when the address's period is not one; empty otherwise.

@@ -59,10 +59,12 @@ package enum ProductPage {
 
     /// The period, sent as a GET to this same page.
     private static func form(id: Product.ID, context: PageContext) -> HTML {
-        """
-        <form class="filter" method="get" action="\(path(of: id))">\(context.currencyField)\
-        \(PeriodFields.html(context))<button type="submit">Show</button></form>
-        """
+        PeriodFields.disclosure(
+            context,
+            """
+            <form class="filter" method="get" action="\(path(of: id))">\(context.currencyField)\
+            \(PeriodFields.html(context))<button type="submit">Show</button></form>
+            """)
     }
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.

@@ -53,7 +53,7 @@ enum ProductsPage {
                     link: ("name", { ProductPage.path(of: shown[$0].product.id) + kept }),
                     sorting: sorting(query, context: context),
                     drawn: ("trend", { Sparkline.html(shown[$0], of: products) }),
-                    wideOnly: ["previous_revenue", "trend"]),
+                    wideOnly: ["previous_revenue", "trend"], beneath: ("revenue_change_percent", under: "revenue")),
             ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
             ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
             Downloads.links(
@@ -123,12 +123,14 @@ enum ProductsPage {
         let options = ProductSort.allCases.map { sort -> HTML in
             "<option value=\"\(sort.rawValue)\"\(sort == query.sort ? " selected" as HTML : .empty)>\(label(sort))</option>"
         }
-        return """
+        return PeriodFields.disclosure(
+            context,
+            """
             <form class="filter" method="get" action="/products" role="search">\(context.currencyField)\
             <label>Filter <input type="search" name="filter" value="\(query.filter)"></label>\
             <label>Sort by <select name="sort">\(options)</select></label>\(PeriodFields.html(context))\
             <button type="submit">Show</button></form>
-            """
+            """)
     }
 
     private static func label(_ sort: ProductSort) -> String {

@@ -128,11 +128,13 @@ enum ReportPage {
         let options = Query.choices.map { by -> HTML in
             "<option value=\"\(by)\"\(by == query.by ? " selected" as HTML : .empty)>\(by)</option>"
         }
-        return """
+        return PeriodFields.disclosure(
+            context,
+            """
             <form class="filter" method="get" action="/reports">\(context.currencyField)\
             \(query.soldIn.map { "<input type=\"hidden\" name=\"sold-in\" value=\"\($0.code)\">" as HTML } ?? .empty)\
             <label>By <select name="by">\(options)</select></label>\(PeriodFields.html(context))\
             <button type="submit">Show</button></form>
-            """
+            """)
     }
 }

@@ -25,7 +25,10 @@ enum RevenueChart {
             let bar: HTML = width == 0 ? .empty : "<span class=\"chart-bar w\(width)\"></span>"
             let value = Listing.Cell.revenue(row.total, of: row.salesCount).human
             let label: HTML =
-                row.href.map { "<a class=\"chart-label\" href=\"\($0)\" title=\"\(row.label)\">\(row.label)</a>" }
+                // Out of the tab order: the table beneath has the same links, once each.
+                row.href.map {
+                    "<a class=\"chart-label\" href=\"\($0)\" title=\"\(row.label)\" tabindex=\"-1\">\(row.label)</a>"
+                }
                 ?? "<span class=\"chart-label\" title=\"\(row.label)\">\(row.label)</span>"
             return "<li>\(label)"
                 + "<span class=\"chart-track\">\(bar)</span><span class=\"chart-value\">\(value)</span></li>"

@@ -91,6 +91,21 @@ import Testing
         #expect(kept.contains("\r\n@SUM(A1),-5.00\r\n") && kept.contains("\r\n+1,-5.00\r\n"))
     }
 
+    /// What the campaign found past the guard: a leading space, a tab, an ideographic space, a
+    /// no-break space, and the full-width ＝＋－＠.
+    @Test(arguments: [
+        " =1+1", "\t=1+1", "\u{3000}=1+1", "\u{A0}=1+1", "\u{FF1D}1+1", "\u{FF0B}1", "\u{FF0D}1", "\u{FF20}SUM(A1)",
+    ])
+    func neutralisesFormulasBehindLeadingWhitespaceAndInFullWidthForms(_ name: String) throws {
+        var listing = Listing([.init("PRODUCT", field: "name")])
+        listing.append([.text(name)])
+
+        let tsv = listing.delimited(.tsv).split(separator: "\n")
+
+        #expect(tsv[1].hasPrefix("'"), "\(tsv[1])")
+        #expect(listing.delimited(.tsv, keepingFormulas: true).split(separator: "\n")[1].first != "'")
+    }
+
     /// Ids come from the API too: the products, report and quote exports guard them as names.
     @Test(arguments: ["=HYPERLINK(\"http://x\")", "-1", "+1", "@A1"])
     func neutralisesFormulasInExportedIds(_ id: String) throws {

@@ -3,8 +3,10 @@
 public enum PeriodChange: Hashable, Sendable {
     /// `(now − then) ÷ then × 100`, exact to ``significantDigits`` digits.
     case percent(ExactDecimal)
-    /// The earlier figure is zero: there is no percentage of nothing.
+    /// The earlier figure is zero and this one is not: there is no percentage of nothing.
     case fromNothing
+    /// Both figures are zero: nothing changed, and nothing grew.
+    case nothingEither
     /// Either total leaves sales out (a currency the rates cannot convert): a change computed from
     /// it would be made up, so none is.
     case incomplete
@@ -28,6 +30,10 @@ public enum PeriodChange: Hashable, Sendable {
 
     /// The change of an exact figure.
     public init(now: ExactDecimal, then: ExactDecimal) {
+        if now == .zero, then == .zero {
+            self = .nothingEither
+            return
+        }
         let hundred: ExactDecimal = 100
         guard let ratio = ExactDecimal.quotient((now - then) * hundred, then, significantDigits: Self.significantDigits)
         else {

@@ -14,7 +14,8 @@ import Testing
 
     @Test func hasNoPercentageOfNothing() {
         #expect(PeriodChange(now: 5, then: 0) == .fromNothing)
-        #expect(PeriodChange(now: 0, then: 0) == .fromNothing)
+        #expect(PeriodChange(now: 0, then: 0) == .nothingEither, "nothing in either: no growth")
+        #expect(PeriodChange(now: .zero, then: ExactDecimal(significand: 0, exponent: -2)) == .nothingEither)
         #expect(PeriodChange.fromNothing.rounded() == nil)
     }
 
