@@ -51,6 +51,25 @@ import Testing
         #expect(names == ["Mac mini", "AirTag"], "most revenue first")
     }
 
+    /// The biggest movers in one click: CHANGE's head sorts by it (new sales first), BEFORE's by the
+    /// period before's revenue.
+    @Test func sortsByTheChangeAndByThePeriodBefore() async throws {
+        let html = try await page("/products?\(Self.july)")
+        #expect(html.contains("<a href=\"/products?sort=change&amp;\(Self.july)\">CHANGE</a></th>"))
+
+        let movers = try await page("/products?sort=change&\(Self.july)")
+        let names = { (page: String) in
+            page.matches(of: /<td><a href="\/products\/[^"]*">([^<]*)<\/a><\/td>/).map { String($0.output.1) }
+        }
+        #expect(names(movers) == ["AirTag", "Mac mini"], "new (AirTag) above +100.0 % (Mac mini)")
+        #expect(movers.contains("aria-sort=\"descending\"><a href=\"/products?sort=change&amp;\(Self.july)\">CHANGE"))
+        #expect(movers.contains("<option value=\"change\" selected>change (biggest movers)</option>"))
+        let before = try await page("/products?sort=before&\(Self.july)")
+        #expect(names(before) == ["Mac mini", "AirTag"], "600.00 before 0.00")
+        let allTime = try await page("/products")
+        #expect(!allTime.contains("value=\"change\""), "all time has nothing to compare with")
+    }
+
     @Test func showsAProductsSalesOfThePeriodOnly() async throws {
         let july = try await page("/products/M?\(Self.july)")
         #expect(july.contains("<p class=\"summary\">1 sale · total <strong>USD 1,200.00</strong></p>"))
@@ -58,6 +77,27 @@ import Testing
         #expect(august.contains("<p>No sales in this period.</p>"))
         let allTime = try await page("/products/M")
         #expect(allTime.contains("<p class=\"summary\">2 sales · total <strong>USD 1,800.00</strong></p>"))
+        #expect(!allTime.contains("The period before"), "all time has nothing before it")
+    }
+
+    /// A product's page names its days, sets them beside the period before, and each month's bar
+    /// leads to the product's page for that month.
+    @Test func namesAProductsDaysBesideThePeriodBeforeEachMonthsBarLeadingToIt() async throws {
+        let html = try await page("/products/M?period=2024-06-01..2024-07-31")
+
+        #expect(html.contains("<p class=\"period\">1 Jun 2024 – 31 Jul 2024</p>"))
+        #expect(
+            html.contains(
+                "<p class=\"notes\">The period before (1 Apr 2024 – 31 May 2024): 0 sales · total USD 0.00 · "
+                    + "<span class=\"change\">new</span></p>"))
+        #expect(
+            html.contains(
+                "<a class=\"chart-label\" href=\"/products/M?period=2024-07-01..2024-07-31\" title=\"Jul 2024\""))
+        let july = try await page("/products/M?\(Self.july)")
+        #expect(
+            july.contains(
+                "The period before (1 Jun 2024 – 30 Jun 2024): 1 sale · total USD 600.00 · "
+                    + "<span class=\"change up\">▲ +100.0 % vs the period before</span>"))
     }
 
     @Test func downloadsThePeriodAsTheCommandWritesIt() async throws {

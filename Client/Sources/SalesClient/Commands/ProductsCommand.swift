@@ -21,7 +21,8 @@ package struct ProductsCommand: AsyncParsableCommand {
     @OptionGroup package var currency: CurrencyOption
     @OptionGroup package var output: OutputOptions
 
-    @Option(help: "name, sales or revenue (most first).")
+    @Option(
+        help: "name, sales or revenue (most first); with --period also before or change (the biggest movers first).")
     package var sort = ProductSort.name
 
     @Option(
@@ -34,7 +35,10 @@ package struct ProductsCommand: AsyncParsableCommand {
     package init() {}
 
     package func validate() throws {
-        _ = try readPeriod()
+        let period = try readPeriod()
+        if sort.comparesPeriods, period == nil || period == .allTime {
+            throw ValidationError("--sort \(sort.rawValue) compares with the period before: give --period (not all)")
+        }
     }
 
     /// `--period`, read; `nil` when not given.

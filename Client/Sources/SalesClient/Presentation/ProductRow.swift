@@ -23,9 +23,38 @@ package struct ProductRow: Hashable, Sendable {
     /// A period's rows in `sort`'s order, read as the list's rows are: its sales and revenue in the
     /// period.
     package static func order(_ rows: [PeriodProducts.Row], by sort: ProductSort) -> [PeriodProducts.Row] {
-        let read = rows.map {
-            ProductRow(product: $0.product, salesCount: $0.current.salesCount, revenue: $0.current.total)
+        switch sort {
+        case .before:
+            return rows.indices.sorted { lhs, rhs in
+                ProductSort.mostFirst(
+                    rows[lhs].previous?.total?.amount.amount, rows[rhs].previous?.total?.amount.amount)
+                    ?? (lhs < rhs)
+            }.map { rows[$0] }
+        case .change:
+            // The biggest movers first: growth from nothing, then the largest change; what cannot be
+            // compared last.
+            return rows.indices.sorted { lhs, rhs in
+                ProductSort.mostFirst(Self.moved(rows[lhs]), Self.moved(rows[rhs])) ?? (lhs < rhs)
+            }.map { rows[$0] }
+        default:
+            let read = rows.map {
+                ProductRow(product: $0.product, salesCount: $0.current.salesCount, revenue: $0.current.total)
+            }
+            return sort.order(Array(rows.indices), of: read).map { rows[$0] }
         }
-        return sort.order(Array(rows.indices), of: read).map { rows[$0] }
+    }
+
+    /// How far a row moved, for the order by change: new sales above any percentage.
+    private static func moved(_ row: PeriodProducts.Row) -> Moved? {
+        switch row.revenueChange {
+        case .percent(let value): .percent(value)
+        case .fromNothing: .fromNothing
+        default: nil
+        }
+    }
+
+    private enum Moved: Comparable {
+        case percent(ExactDecimal)
+        case fromNothing
     }
 }

@@ -7,12 +7,15 @@ package enum ReportListing {
     static let sparklineMonths = 12
     static let barWidth = 24
 
-    package static func make(_ report: RevenueReport, charts: Bool) -> Listing {
+    /// `leavingOutUnsold`: by product, only the products with sales in the report's days are
+    /// listed, the rest counted in a note (a page's table, where a long list of zeros hides the few
+    /// that sold); exports keep every product.
+    package static func make(_ report: RevenueReport, charts: Bool, leavingOutUnsold: Bool = false) -> Listing {
         let currency = report.currency.map(\.code) ?? ""
         let chartColumns = self.chartColumns(report, charts: charts)
         var listing = Listing(keyColumns(report.grouping) + revenueColumns(report) + chartColumns)
         let largest = report.rows.compactMap { $0.total?.amount.amount }.max() ?? .zero
-        for row in report.rows {
+        for row in shownRows(report, leavingOutUnsold: leavingOutUnsold) {
             var cells: [Listing.Cell] =
                 switch row.key {
                 case .month(let month): [Listing.Cell(human: month.shortName, machine: month.description)]
@@ -34,7 +37,19 @@ package enum ReportListing {
             listing.append(cells)
         }
         (listing.summary, listing.notes) = footer(report)
+        let unsold = report.rows.count - shownRows(report, leavingOutUnsold: leavingOutUnsold).count
+        if unsold > 0 {
+            listing.notes.append(
+                Listing.Line(
+                    "\(CountText.of(unsold, "other product", "other products")) sold nothing in these days", .quiet))
+        }
         return listing
+    }
+
+    /// The rows a listing shows: by product and `leavingOutUnsold`, those with sales only.
+    package static func shownRows(_ report: RevenueReport, leavingOutUnsold: Bool) -> [RevenueReport.Row] {
+        guard leavingOutUnsold, report.grouping == .product else { return report.rows }
+        return report.rows.filter { $0.salesCount > 0 }
     }
 
     private static func keyColumns(_ grouping: RevenueReport.Grouping) -> [Listing.Column] {

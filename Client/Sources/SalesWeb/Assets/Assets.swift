@@ -179,7 +179,7 @@ package enum Assets {
         table.overview caption { text-align: left; font-weight: 600; padding: 0 0 .25rem; }
         table.overview .aside, table.overview .change { display: block; font-size: .875rem; font-weight: 400;
           color: var(--muted); white-space: normal; }
-        table.overview .change.up { color: var(--up); } table.overview .change.down { color: var(--down); }
+        .change.up { color: var(--up); } .change.down { color: var(--down); }
         fieldset.period { display: contents; }
         details.choose { margin: 0 0 1rem; } details.choose > summary { cursor: pointer; font-weight: 600;
           padding: .25rem 0; } details.choose[open] > summary { margin: 0 0 .5rem; }

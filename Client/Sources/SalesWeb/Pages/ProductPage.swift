@@ -25,8 +25,9 @@ package enum ProductPage {
         let main: [HTML] = [
             "<p><a href=\"\(context.link("/products"))\">← Products</a></p>",
             "<h1>\(detail.product.name)</h1>", form(id: id, context: context), PeriodFields.problem(context),
-            context.period == .allTime ? .empty : "<p class=\"period\">\(PeriodText.title(context.period))</p>",
+            context.period == .allTime ? .empty : "<p class=\"period\">\(PeriodFields.summary(context))</p>",
             "<p class=\"summary\">\(summary.lead)\(total)\(incomplete)</p>",
+            before(detail, load: load, rates: rates, context: context),
             current == 1 ? monthly(load, id: id, rates: rates, days: days, context: context) : .empty,
             detail.sales.isEmpty
                 ? "<p>\(days == .all ? ProductSummary.noSales : ProductSummary.noSalesInPeriod)</p>"
@@ -39,6 +40,32 @@ package enum ProductPage {
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
+    /// The same product in the period before: its sales and total, and the change to this period's
+    /// (`▲ +12.3 % vs the period before`); empty for all time, or a period that is not one.
+    private static func before(_ detail: ProductDetail, load: CatalogLoad, rates: RateTable?, context: PageContext)
+        -> HTML
+    {
+        guard context.periodProblem == nil, let days = context.period.previous(today: context.today),
+            let earlier = load.snapshot.catalog.detail(
+                of: detail.product.id, rates: rates, days: days, calendar: context.zone.calendar)
+        else { return .empty }
+        let summary = ProductSummary(earlier)
+        var change: HTML = .empty
+        if let now = detail.total, let then = earlier.total {
+            let computed =
+                detail.salesCount == 0 && earlier.salesCount == 0 ? .nothingEither : PeriodChange(now: now, then: then)
+            let direction = PeriodText.direction(computed).map { " \($0)" } ?? ""
+            change =
+                PeriodText.changeVersus(computed, "the period before").map {
+                    " · <span class=\"change\(direction)\">\($0)</span>"
+                } ?? .empty
+        }
+        return """
+            <p class="notes">The period before (\(PeriodText.days(days))): \(summary.lead)\
+            \(summary.total ?? "")\(summary.incomplete.map { " (\($0))" } ?? "")\(change)</p>
+            """
+    }
+
     /// The product's revenue by month (every month of its sales): a chart, and the same figures as
     /// a table for whoever cannot see it.
     private static func monthly(
@@ -47,7 +74,15 @@ package enum ProductPage {
         let report = load.snapshot.catalog.revenueReport(
             by: .month, days: days, product: id, rates: rates, calendar: context.zone.calendar)
         let title = "Revenue by month in \(context.currency.code)"
-        guard let chart = RevenueChart.html(report, title: title) else { return .empty }
+        // Each month's bar leads to this product's page for that month (cut by the period, as its figure is).
+        let href = { (key: RevenueReport.Key) -> String? in
+            guard case .month(let month) = key, let first = CalendarDay(year: month.year, month: month.month, day: 1)
+            else { return nil }
+            let from = days.from.map { max($0, first) } ?? first
+            let to = days.to.map { min($0, first.lastOfMonth) } ?? first.lastOfMonth
+            return context.link(path(of: id), [("period", ReportPeriod.days(from: from, to: max(from, to)).text)])
+        }
+        guard let chart = RevenueChart.html(report, title: title, href: href) else { return .empty }
         let listing = ReportListing.make(report, charts: false)
         return """
             \(chart)

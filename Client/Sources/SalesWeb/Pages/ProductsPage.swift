@@ -77,9 +77,13 @@ enum ProductsPage {
             products.rows.filter { ProductFilter.shows($0.product.name, filter: query.filter) }, by: query.sort)
     }
 
-    /// The heads that sort: name ascending, sales and revenue most first; the filter kept.
+    /// The heads that sort: name ascending, sales, revenue, the period before's revenue and the
+    /// change most first (the biggest movers in one click); the filter kept.
     private static func sorting(_ query: Query, context: PageContext) -> ListingTable.Sorting {
-        let fields: [(String, ProductSort)] = [("name", .name), ("sales_count", .sales), ("revenue", .revenue)]
+        let fields: [(String, ProductSort)] = [
+            ("name", .name), ("sales_count", .sales), ("revenue", .revenue), ("previous_revenue", .before),
+            ("revenue_change_percent", .change),
+        ]
         var links: [String: String] = [:]
         var current = "name"
         for (field, sort) in fields {
@@ -120,7 +124,8 @@ enum ProductsPage {
 
     /// The filter and the sort, sent as a GET: the address says what is shown.
     private static func form(_ query: Query, context: PageContext) -> HTML {
-        let options = ProductSort.allCases.map { sort -> HTML in
+        let sorts = context.period == .allTime ? ProductSort.everyList : ProductSort.allCases
+        let options = sorts.map { sort -> HTML in
             "<option value=\"\(sort.rawValue)\"\(sort == query.sort ? " selected" as HTML : .empty)>\(label(sort))</option>"
         }
         return PeriodFields.disclosure(
@@ -138,6 +143,8 @@ enum ProductsPage {
         case .name: "name"
         case .sales: "number of sales"
         case .revenue: "revenue"
+        case .before: "revenue before"
+        case .change: "change (biggest movers)"
         }
     }
 }

@@ -43,7 +43,7 @@ enum ReportPage {
         } else if context.periodProblem == nil {
             let days = context.days
             let report = report(figures, query: query, days: days, zone: zone)
-            let listing = ReportListing.make(report, charts: false)
+            let listing = ReportListing.make(report, charts: false, leavingOutUnsold: true)
             let soldIn = query.soldIn.map { " of the sales made in \($0.code)" } ?? ""
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)\(soldIn)"
             main += [
@@ -84,7 +84,7 @@ enum ReportPage {
     private static func drillDown(_ report: RevenueReport, context: PageContext) -> (
         field: String, href: (Int) -> String
     )? {
-        let keys = report.rows.map(\.key)
+        let keys = ReportListing.shownRows(report, leavingOutUnsold: true).map(\.key)
         let field: String
         switch report.grouping {
         case .month: field = "month"

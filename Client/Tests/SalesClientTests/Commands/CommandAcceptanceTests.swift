@@ -234,6 +234,27 @@ import Testing
         #expect(throws: (any Error).self) { try ProductsCommand.parse(["--period", "last-week"]) }
     }
 
+    /// `--sort change`: the biggest movers first (growth from nothing above any percentage), a
+    /// comparison that needs a period to compare.
+    @Test func sortsAPeriodsProductsByTheChangeFromThePeriodBefore() async throws {
+        let september = Date(timeIntervalSince1970: 1_726_401_600)  // 2024-09-15T12:00:00Z
+        let (environment, console, _, _) = try makeSUT(
+            try catalog.merging(rates) { $1 }, token: "tok", now: { september })
+        try await ProductsCommand.parse(["--period", "last-month", "--sort", "change", "--json"]).run(in: environment)
+
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(console.out.utf8)) as? [[String: Any]])
+        let moved = rows.map { row -> Double in
+            guard let percent = row["revenue_change_percent"] as? String else {
+                return (row["previous_sales_count"] as? Int) == 0 && (row["sales_count"] as? Int ?? 0) > 0
+                    ? .infinity : -.infinity
+            }
+            return Double(percent) ?? -.infinity
+        }
+        #expect(!rows.isEmpty && moved == moved.sorted(by: >), "\(moved)")
+        #expect(throws: (any Error).self) { try ProductsCommand.parse(["--sort", "change"]) }
+        #expect(throws: (any Error).self) { try ProductsCommand.parse(["--sort", "before", "--period", "all"]) }
+    }
+
     /// `sales overview` prints the web's first page: the period's figures are the report's for its
     /// days, the period before's the report's for the month before; CSV writes them as one table.
     @Test func printsTheOverviewOfAPeriodWithTheFiguresTheReportsGive() async throws {
