@@ -2,11 +2,13 @@
 """Man pages (man(7) format) generated from the programs themselves, so they cannot drift from the
 commands: each program's `--experimental-dump-help` (swift-argument-parser's description of every
 command, argument and option) gives the name, synopsis, description and options of the program and
-of each of its subcommands (`sales-products(1)`…); the README gives the sections a program's help
-does not hold — the exit codes, the settings (ENVIRONMENT) and the files — from its tables, so the
-README stays their one source.
+of each of its subcommands (`sales-products(1)`…); the manual (docs/, its pages read as one text)
+gives the sections a program's help does not hold — the exit codes, the settings (ENVIRONMENT) and
+the files — from its tables, so the manual stays their one source.
 
-    man.py PROGRAM SECTION VERSION DATE README OUTPUT_FOLDER
+    man.py PROGRAM SECTION VERSION DATE MANUAL OUTPUT_FOLDER
+
+MANUAL is the manual's folder (every `*.md` in it, by name) or one Markdown file.
 
 PROGRAM is the built executable; its pages are written to OUTPUT_FOLDER/NAME.SECTION.
 """
@@ -213,7 +215,11 @@ def main():
     program, section, version, date, readme_path, output = sys.argv[1:7]
     info = json.loads(subprocess.run([program, "--experimental-dump-help"], capture_output=True, text=True,
                                      check=True).stdout)["command"]
-    readme = open(readme_path, encoding="utf-8").read()
+    if os.path.isdir(readme_path):
+        pages = sorted(name for name in os.listdir(readme_path) if name.endswith(".md"))
+        readme = "\n".join(open(os.path.join(readme_path, name), encoding="utf-8").read() for name in pages)
+    else:
+        readme = open(readme_path, encoding="utf-8").read()
     every = list(commands(info, [info["commandName"]]))
     names = [f"{'-'.join(path)}({section})" for _, path in every]
     os.makedirs(output, exist_ok=True)

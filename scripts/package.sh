@@ -49,7 +49,7 @@ stage() {
 
     manual="$top/share/man/man$section"
     install -d "$manual"
-    python3 "$root/scripts/man.py" "$built" "$section" "$version" "$date" "$root/README.md" "$manual"
+    python3 "$root/scripts/man.py" "$built" "$section" "$version" "$date" "$root/docs" "$manual"
     [[ $layout == debian ]] && gzip -9n "$manual"/*."$section"
 
     install -d "$top/share/bash-completion/completions" "$top/share/fish/vendor_completions.d"
@@ -88,10 +88,12 @@ stage() {
     find "$stage_root" -type f -exec chmod go-w {} + -o -type d -exec chmod 0755 {} +
 }
 
-# docs ROOT PREFIX : the README and the license, where make install and the tarballs keep them.
+# docs ROOT PREFIX : the README, the manual it links to and the license, where make install and the
+# tarballs keep them.
 docs() {
-    install -d "$1$2/share/doc/saleassistant"
+    install -d "$1$2/share/doc/saleassistant/docs"
     install -m 0644 "$root/README.md" "$root/LICENSE" "$1$2/share/doc/saleassistant/"
+    install -m 0644 "$root"/docs/*.md "$1$2/share/doc/saleassistant/docs/"
 }
 
 install_programs() {

@@ -21,8 +21,9 @@ struct WebServerCommand: AsyncParsableCommand {
         commandName: "sales-web-server",
         abstract: "Serve SaleAssistant's pages to the whole sales team, as one replica behind the HTTPS front.",
         discussion: """
-            Routes: the pages of `sales web` for every signed-in manager (/login, /products, /products/ID, /reports, \
-            their downloads, Refresh, /logout with "Sign out everywhere"), GET /health (the process answers), GET \
+            Routes: the pages of `sales web` for every signed-in manager (/login, /overview, /products, /products/ID, \
+            /reports, their downloads as CSV and JSON, Refresh, /settings for the manager's zone and currency, \
+            /sessions for their devices, /logout with "Sign out everywhere"), GET /health (the process answers), GET \
             /ready (the database answers and its tables are current; the front routes around a replica that is not); \
             on a listener of its own (METRICS_LISTEN), which the front never proxies, GET /metrics (Prometheus: pages, \
             sign-ins by outcome, sessions, figure loads, the figures' memory). Stdout says `listening on HOST:PORT` \

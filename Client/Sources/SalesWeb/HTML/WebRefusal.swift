@@ -14,6 +14,11 @@ package enum WebRefusal {
         return PageResponse.make(html, status: status)
     }
 
+    /// The store behind the pages is away (a team server's database): try again in a moment (503).
+    package static var unavailable: Response {
+        page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+    }
+
     /// What the page is titled: what happened, in words, not the status's name.
     private static func heading(for status: HTTPResponse.Status) -> String {
         switch status.code {

@@ -15,22 +15,22 @@ package struct FiguresController {
     let rates: @Sendable (CurrencyCode) async -> RatesLoad
     let currency: CurrencyCode
     let zone: ReaderTimeZone
-    /// Whether the pages offer Quit (`sales web`, one person's app), or not (a server for a team).
-    var quits = true
+    /// The server the pages are served by (`sales web`'s, or a team's).
+    let host: WebHost
     /// The time now: the reader's today, what the periods count from.
     let now: @Sendable () -> Date
 
     package init(
         figures: @escaping @Sendable (WebRequestContext) async -> WebFigures,
         rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad, currency: CurrencyCode, zone: ReaderTimeZone,
-        quits: Bool = true, now: @escaping @Sendable () -> Date = Date.init
+        host: WebHost = .local, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.now = now
         self.figures = figures
         self.rates = rates
         self.currency = currency
         self.zone = zone
-        self.quits = quits
+        self.host = host
     }
 
     package func addRoutes(to router: Router<WebRequestContext>) {
@@ -203,6 +203,7 @@ package struct FiguresController {
             path: request.uri.path, query: query, actions: actions(request, session: door.session, user: catalog.user),
             asOf: load.asOf)
         context.notices = notices
+        context.host = host
         let (period, problem) = PeriodFields.read(
             period: parameters["period"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))
@@ -248,7 +249,7 @@ package struct FiguresController {
         guard let session else {
             return nil
         }
-        return Page.Actions(formToken: session.formToken.text, path: here(request), user: user, quits: quits)
+        return Page.Actions(formToken: session.formToken.text, path: here(request), user: user)
     }
 
     /// This request's path and query, as a page of ours links it.

@@ -3,11 +3,12 @@
 /// server refuses an empty one too, for a browser without scripts). Says why it is shown: the API's
 /// own message after a refusal, or that the session expired.
 package enum LoginPage {
-    /// `asksZone`: the form carries the browser's zone (a team server's sign-in; the one script fills it).
+    /// `host`: the server asking (a team's carries the browser's zone; the one script fills it).
     package static func html(
-        username: String = "", message: String? = nil, next: String, formToken: String, asksZone: Bool = false
+        username: String = "", message: String? = nil, next: String, formToken: String, host: WebHost = .local
     ) -> HTML {
-        let zone: HTML = asksZone ? "<input type=\"hidden\" name=\"zone\" value=\"\" data-browser-zone>\n" : .empty
+        let zone: HTML =
+            host.asksZone ? "<input type=\"hidden\" name=\"zone\" value=\"\" data-browser-zone>\n" : .empty
         let alert = message.map { message -> HTML in "<p class=\"notice\" role=\"alert\">\(message)</p>" }
         let main: HTML = """
             <h1>Log in</h1>
@@ -22,7 +23,7 @@ package enum LoginPage {
             <p><button type="submit">Log in</button></p>
             </form>
             """
-        return Page.document(title: "Log in", main: main, installable: asksZone)
+        return Page.document(title: "Log in", main: main, host: host)
     }
 
     /// Where a login returns: a path of ours (`/products?sort=sales`), never another site

@@ -11,34 +11,35 @@ package enum Page {
         let path: String
         /// Whose figures the page shows, when the session knows the name.
         var user: String?
-        /// Whether Quit is offered (one person's app on their machine; never a team's server).
-        var quits = true
     }
 
     /// `context`: a page of figures' currency, its links and its actions (none for the login page);
-    /// `installable`: the page offers the app to a phone's home screen (a team's server, whose
-    /// pages of figures say so through their actions); `signedIn`: on a team's page without
-    /// figures (Settings, Devices), whose session it is — named, with Log out, as on the others.
+    /// `host`: the server serving it (a page of figures: its context's), whose own pages the
+    /// navigation adds once someone is signed in; `signedIn`: on a host's page without figures
+    /// (a team's Settings, Devices), whose session it is — named, with Log out, as on the others.
     package static func document(
         title: String, main: HTML, notices: [NoticeViewModel] = [], context: PageContext? = nil,
-        installable: Bool = false, signedIn: String? = nil
+        host: WebHost = .local, signedIn: String? = nil
     ) -> HTML {
+        let host = context?.host ?? host
         let products = context?.link("/products") ?? "/products"
         let reports = context?.link("/reports") ?? "/reports"
-        let team = context?.actions.map { $0.quits == false && $0.user != nil } ?? (signedIn != nil)
+        let someone = context?.actions?.user != nil || (context == nil && signedIn != nil)
+        let own =
+            someone ? HTML(joining: host.navigation.map { " <a href=\"\($0.path)\">\($0.title)</a>" as HTML }) : .empty
         let account = context == nil ? signedIn.map(Self.account) : nil
         let header: HTML = """
             <header class="bar"><a class="brand" href="\(context?.link("/overview") ?? "/overview")">SaleAssistant</a>\
             <nav aria-label="Main"><a href="\(context?.link("/overview") ?? "/overview")">Overview</a> \
             <a href="\(products)">Products</a> \
-            <a href="\(reports)">Reports</a>\(team ? teamLinks : .empty)</nav>\
-            \(context.map(currencyForm))\(context?.actions.map(Self.actions))\(account)</header>
+            <a href="\(reports)">Reports</a>\(own)</nav>\
+            \(context.map(currencyForm))\(context?.actions.map { Self.actions($0, quits: host.quits) })\(account)</header>
             """
         let footer = context.map { context -> HTML in
             "<footer class=\"as-of\">Figures as of \(context.zone.stamp(context.asOf)).</footer>"
         }
         return PageFrame.document(
-            title: title, assets: installable || context?.actions?.quits == false ? .installable : .styleAndScript,
+            title: title, assets: host.installable ? .installable : .styleAndScript,
             header: header, beforeMain: HTML(joining: ((context?.notices ?? []) + notices).map(notice)),
             main: main, footer: footer)
     }
@@ -59,14 +60,14 @@ package enum Page {
             """
     }
 
-    private static func actions(_ actions: Actions) -> HTML {
+    private static func actions(_ actions: Actions, quits: Bool) -> HTML {
         let user = actions.user.map { user -> HTML in "<span class=\"user\">Signed in as \(user)</span> " }
         return """
             \(user)<form class="actions" method="post" action="/refresh">\
             \(WebFormField.tokenField(actions.formToken))\
             <input type="hidden" name="next" value="\(actions.path)">\
             <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
-            \(actions.quits ? quit : .empty)
+            \(quits ? quit : .empty)
             """
     }
 
@@ -74,9 +75,6 @@ package enum Page {
     private static func account(_ user: String) -> HTML {
         "<span class=\"user\">Signed in as \(user)</span> <p class=\"actions\"><a href=\"/logout\">Log out</a></p>"
     }
-
-    /// A team server's own pages for the signed-in user, in the navigation.
-    private static let teamLinks: HTML = " <a href=\"/settings\">Settings</a> <a href=\"/sessions\">Devices</a>"
 
     private static let quit: HTML =
         "<a class=\"quit\" href=\"/quit\" title=\"Stop SaleAssistant on this machine\">Quit</a>"

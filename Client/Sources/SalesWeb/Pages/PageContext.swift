@@ -28,6 +28,8 @@ package struct PageContext {
     var defaultPeriod = ReportPeriod.allTime
     /// Why the address's period was not read (then the page says so, with no figures, and answers 400).
     var periodProblem: String?
+    /// The server the page is served by.
+    var host = WebHost.local
     /// What the address asked that the page could not do, said above the figures.
     var notices: [NoticeViewModel] = []
     /// The reader's day, in their zone: what the presets count from.

@@ -85,7 +85,7 @@ package enum WebServerApplication {
                 // An unreachable database: the next request tries again.
                 if case .loggedOut = answer, let account = context.account { try? await sessions.end(account) }
                 return answer
-            }, rates: { await figures.rates(to: $0) }, currency: currency, zone: zone, quits: false
+            }, rates: { await figures.rates(to: $0) }, currency: currency, zone: zone, host: TeamHost.description
         ).addRoutes(to: pages)
         return router
     }

@@ -65,7 +65,7 @@ package struct TeamGuard: RouterMiddleware {
         do {
             found = try await sessions.find(cookie: TeamCookies.value(TeamCookies.session, in: cookies))
         } catch {
-            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+            return WebRefusal.unavailable
         }
         if request.uri.path == "/login" {
             // Who is signed in, if anyone: the form says when a session the cookie names has ended.

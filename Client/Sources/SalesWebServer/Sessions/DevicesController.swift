@@ -15,8 +15,8 @@ package struct DevicesController: Sendable {
     }
 
     package func addRoutes(to router: Router<WebRequestContext>) {
-        router.get("/sessions") { _, context in await page(context) }
-        router.post("/sessions/end") { _, context in await end(context) }
+        router.get(RouterPath(TeamRoute.sessions)) { _, context in await page(context) }
+        router.post(RouterPath(TeamRoute.endSession)) { _, context in await end(context) }
     }
 
     private func page(_ context: WebRequestContext) async -> Response {
@@ -25,7 +25,7 @@ package struct DevicesController: Sendable {
         do {
             list = try await sessions.list(account)
         } catch {
-            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+            return WebRefusal.unavailable
         }
         let zone = context.zone ?? .utc
         let token = context.session?.formToken.text ?? ""
@@ -35,7 +35,7 @@ package struct DevicesController: Sendable {
                 this
                 ? .empty
                 : """
-                <form method="post" action="/sessions/end">\(WebFormField.tokenField(token))\
+                <form method="post" action="\(TeamRoute.endSession)">\(WebFormField.tokenField(token))\
                 <input type="hidden" name="session" value="\(Self.hex(session.idHash))">\
                 <button type="submit">Sign out</button></form>
                 """
@@ -54,11 +54,12 @@ package struct DevicesController: Sendable {
             <tbody>\(rows, separator: "\n")</tbody></table>
             <p class="notes">At most \(TeamSessions.maximumPerUser) devices stay signed in: signing in on \
             another signs out the one unused longest.</p>
-            <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
+            <form class="confirm" method="post" action="\(TeamRoute.signOutEverywhere)">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """
         return PageResponse.make(
-            Page.document(title: "Devices", main: main, installable: true, signedIn: context.account?.username))
+            Page.document(
+                title: "Devices", main: main, host: TeamHost.description, signedIn: context.account?.username))
     }
 
     /// Ends one of the user's own sessions, named by its hash (a hash signs no one in).
@@ -70,9 +71,9 @@ package struct DevicesController: Sendable {
                 try await sessions.store.delete(idHash: own.idHash)
             }
         } catch {
-            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+            return WebRefusal.unavailable
         }
-        return .redirect(to: "/sessions", type: .normal)
+        return .redirect(to: TeamRoute.sessions, type: .normal)
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {

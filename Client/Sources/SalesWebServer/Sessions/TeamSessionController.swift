@@ -51,7 +51,7 @@ package struct TeamSessionController: Sendable {
         router.post("/login") { request, context in await signIn(request, context) }
         router.get("/logout") { _, context in confirmation(context) }
         router.post("/logout") { _, context in await signOut(context, everywhere: false) }
-        router.post("/logout-all") { _, context in await signOut(context, everywhere: true) }
+        router.post(RouterPath(TeamRoute.signOutEverywhere)) { _, context in await signOut(context, everywhere: true) }
         router.post("/refresh") { _, context in await refresh(context) }
     }
 
@@ -69,7 +69,7 @@ package struct TeamSessionController: Sendable {
         do {
             try await sessions.end(account)
         } catch {
-            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+            return WebRefusal.unavailable
         }
         return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
     }
@@ -80,7 +80,8 @@ package struct TeamSessionController: Sendable {
     ) -> Response {
         let token = context.session?.formToken.text ?? ""
         return PageResponse.make(
-            LoginPage.html(username: username, message: message, next: next, formToken: token, asksZone: true),
+            LoginPage.html(
+                username: username, message: message, next: next, formToken: token, host: TeamHost.description),
             status: status)
     }
 
@@ -130,7 +131,7 @@ package struct TeamSessionController: Sendable {
             return response
         } catch {
             TeamTelemetry.record(.failed)
-            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+            return WebRefusal.unavailable
         }
     }
 
@@ -140,11 +141,12 @@ package struct TeamSessionController: Sendable {
             <h1>Sign out?</h1>
             <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out</button> <a href="/overview">Cancel</a></form>
-            <form class="confirm" method="post" action="/logout-all">\(WebFormField.tokenField(token))\
+            <form class="confirm" method="post" action="\(TeamRoute.signOutEverywhere)">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """
         return PageResponse.make(
-            Page.document(title: "Sign out", main: main, installable: true, signedIn: context.account?.username))
+            Page.document(
+                title: "Sign out", main: main, host: TeamHost.description, signedIn: context.account?.username))
     }
 
     private func signOut(_ context: WebRequestContext, everywhere: Bool) async -> Response {
@@ -157,7 +159,7 @@ package struct TeamSessionController: Sendable {
                 try await sessions.end(account)
             }
         } catch {
-            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+            return WebRefusal.unavailable
         }
         var response = Response.redirect(to: "/login", type: .normal)
         response.headers.append(HTTPField(name: .setCookie, value: TeamCookies.clearSession()))

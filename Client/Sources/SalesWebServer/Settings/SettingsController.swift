@@ -17,8 +17,8 @@ package struct SettingsController: Sendable {
     }
 
     package func addRoutes(to router: Router<WebRequestContext>) {
-        router.get("/settings") { _, context in await page(context) }
-        router.post("/settings") { _, context in await save(context) }
+        router.get(RouterPath(TeamRoute.settings)) { _, context in await page(context) }
+        router.post(RouterPath(TeamRoute.settings)) { _, context in await save(context) }
     }
 
     private func page(_ context: WebRequestContext, message: String? = nil, status: HTTPResponse.Status = .ok) async
@@ -30,14 +30,15 @@ package struct SettingsController: Sendable {
         let note = message.map { message -> HTML in "<p class=\"notice\" role=\"status\">\(message)</p>" }
         let main: HTML = """
             <h1>Settings</h1>
-            \(note)<form class="settings" method="post" action="/settings">\(WebFormField.tokenField(token))\
+            \(note)<form class="settings" method="post" action="\(TeamRoute.settings)">\(WebFormField.tokenField(token))\
             <p><label>Time zone <input name="zone" value="\(chosen.zone ?? "")" placeholder="Europe/Lisbon"></label></p>
             <p><label>Currency <input name="currency" value="\(chosen.currency ?? "")" placeholder="USD" \
             maxlength="3"></label></p>
             <p><button type="submit">Save</button> <a href="/overview">Back to the overview</a></p></form>
             """
         return PageResponse.make(
-            Page.document(title: "Settings", main: main, installable: true, signedIn: account.username), status: status)
+            Page.document(title: "Settings", main: main, host: TeamHost.description, signedIn: account.username),
+            status: status)
     }
 
     private func save(_ context: WebRequestContext) async -> Response {
@@ -57,7 +58,7 @@ package struct SettingsController: Sendable {
             try await settings.save(
                 UserSettings(zone: zone.isEmpty ? nil : zone, currency: code?.code), username: account.username)
         } catch {
-            return WebRefusal.page(.serviceUnavailable, "The service is unavailable. Try again in a moment.")
+            return WebRefusal.unavailable
         }
         return .redirect(to: "/products", type: .normal)
     }
