@@ -11,9 +11,6 @@ import NIOCore
 package struct WebGuard: RouterMiddleware {
     package typealias Context = WebRequestContext
 
-    /// The most a form's body may hold.
-    static var maximumFormBytes: Int { 16 * 1024 }
-
     private let hosts: LoopbackHosts
     private let sessions: WebSessions
 
@@ -60,13 +57,15 @@ package struct WebGuard: RouterMiddleware {
         var context = context
         context.session = session
         guard request.method == .post else { return try await next(request, context) }
-        guard comesFromOurPages(request) else {
+        guard FormSource.isOurs(request, isOwn: hosts.isOwn(origin:)) else {
             return WebRefusal.page(.forbidden, "This form was not sent from the app's own pages.")
         }
-        var request = request
-        context.form = FormFields(String(buffer: try await request.collectBody(upTo: Self.maximumFormBytes)))
+        guard let form = await FormSource.fields(of: request) else {
+            return WebRefusal.page(.contentTooLarge, "That is more than a form of the app sends.")
+        }
+        context.form = form
         guard session.formToken.matches(context.form[WebFormField.token]) else {
-            return WebRefusal.page(.forbidden, "This form has expired. Go back, reload the page and send it again.")
+            return WebRefusal.page(.forbidden, FormSource.expired)
         }
         return try await next(request, context)
     }
@@ -105,16 +104,6 @@ package struct WebGuard: RouterMiddleware {
         return Response(
             status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: "\(minted.key) \(minted.proof)")))
-    }
-
-    /// Fetch metadata says where a request comes from; without it, our own `Origin`. Chromium sends
-    /// `Origin: null` on our own forms under `Referrer-Policy: no-referrer`: `Sec-Fetch-Site` is what
-    /// tells them from a sandboxed or cross-site post.
-    private func comesFromOurPages(_ request: Request) -> Bool {
-        if let name = WebFieldNames.secFetchSite, let site = request.headers[name] {
-            return site == "same-origin"
-        }
-        return hosts.isOwn(origin: request.headers[.origin])
     }
 }
 

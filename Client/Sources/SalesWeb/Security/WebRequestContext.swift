@@ -10,7 +10,7 @@ package struct WebRequestContext: RequestContext {
     /// The browser's session; `nil` only before the door (or on the pages it lets through without
     /// one: the launch path, the stylesheet).
     package var session: WebSessions.Session?
-    /// A POST's fields, read by the door (within ``WebGuard/maximumFormBytes``).
+    /// A POST's fields, read by the door (within ``FormSource/maximumBytes``).
     package var form = FormFields("")
     /// On a server for a team: who the session is signed in as, and their sales API token (opened
     /// from its sealed copy for this request only). `nil` for `sales web`, whose one user's token

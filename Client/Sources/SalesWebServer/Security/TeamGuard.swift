@@ -17,8 +17,6 @@ package struct TeamGuard: RouterMiddleware {
     let sessions: TeamSessions
     let settings: any UserSettingsStore
     let zones: TeamZones
-    /// The largest form accepted (a sign-in's fields).
-    static let maximumFormBytes = 16 * 1024
 
     package init(origin: PublicOrigin, sessions: TeamSessions, settings: any UserSettingsStore, zones: TeamZones) {
         self.origin = origin
@@ -53,12 +51,13 @@ package struct TeamGuard: RouterMiddleware {
         if request.uri.path.hasPrefix("/assets/") { return try await next(request, context) }
         var context = context
         if request.method == .post {
-            guard isFromOurPages(request) else {
+            guard FormSource.isOurs(request, isOwn: { $0?.lowercased() == origin.description }) else {
                 return WebRefusal.page(.forbidden, "Only SaleAssistant's own pages may send this.")
             }
-            let body = try? await request.body.collect(upTo: Self.maximumFormBytes)  // Too much: refused below.
-            guard let body else { return WebRefusal.page(.contentTooLarge, "The form sent was too large.") }
-            context.form = FormFields(String(buffer: body))
+            guard let form = await FormSource.fields(of: request) else {
+                return WebRefusal.page(.contentTooLarge, "The form sent was too large.")
+            }
+            context.form = form
         }
         let cookies = request.headers[values: .cookie]
         let found: TeamSessions.Found?
@@ -83,7 +82,7 @@ package struct TeamGuard: RouterMiddleware {
         context.zone = zones.named(chosen?.zone)
         context.preferredCurrency = chosen?.currency.flatMap { CurrencyCode(anyCase: $0) }
         if request.method == .post, !found.session.formToken.matches(context.form[WebFormField.token]) {
-            return WebRefusal.page(.forbidden, "This form has expired. Go back, reload the page and send it again.")
+            return WebRefusal.page(.forbidden, FormSource.expired)
         }
         return try await next(request, context)
     }
@@ -107,13 +106,5 @@ package struct TeamGuard: RouterMiddleware {
             response.headers.append(HTTPField(name: .setCookie, value: TeamCookies.setSignIn(token.text)))
         }
         return response
-    }
-
-    /// A POST from a page of ours: the browser says same-origin, or (an older browser) its
-    /// `Origin` is ours; neither said → refused.
-    private func isFromOurPages(_ request: Request) -> Bool {
-        if let name = WebFieldNames.secFetchSite, let site = request.headers[name] { return site == "same-origin" }
-        guard let sent = request.headers[.origin] else { return false }
-        return sent.lowercased() == origin.description
     }
 }
