@@ -412,6 +412,8 @@ var client: [Target] {
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 "SalesServerTelemetry",
+                "SalesHTTP",
+                "SalesVersion",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],

@@ -150,6 +150,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "SalesServerTelemetry", package: "Transport"),
+                .product(name: "SalesHTTP", package: "Transport"),
+                .product(name: "SalesVersion", package: "Core"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ]

@@ -3,12 +3,8 @@ import Foundation
 import Logging
 import Metrics
 import Prometheus
-import SalesClient
 import SalesConfiguration
-import SalesCore
-import SalesHTTP
 import SalesOutput
-import SalesPostgres
 import SalesServerTelemetry
 import SalesTeam
 import SalesVersion
@@ -100,27 +96,11 @@ struct WebServerCommand: AsyncParsableCommand {
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory.conventionalNames(registry: registry))
         let logger = Logger(label: "sales-web-server")
-        let pool = PostgresPool(url: configuration.databaseURL, size: 4)
-        let readiness = Readiness(pool: pool)
-        let store = PostgresTeamSessionStore(pool: pool)
-        let failures = PostgresSignInFailureStore(pool: pool)
-        let maintenance = SchemaMaintenanceService(
-            pool: pool, readiness: readiness, sessions: store, failures: failures,
-            sessionIdle: configuration.sessionIdle, sessionLifetime: configuration.sessionLifetime, logger: logger)
-        let api = SalesAPI(
-            http: RetryingTransport(CurlTransport(userAgent: "sales-web-server/\(SaleAssistant.version)")),
-            apiURL: configuration.salesAPIURL, ratesURL: configuration.ratesURL, timeout: .seconds(30))
-        let ports = WebServerApplication.Ports(
-            sessions: TeamSessions(
-                store: store, sealer: sealer, idle: configuration.sessionIdle, lifetime: configuration.sessionLifetime),
-            failures: failures, settings: PostgresUserSettingsStore(pool: pool),
-            figures: TeamFiguresStore(api: api, currency: configuration.currency, budget: configuration.figuresBudget),
-            login: { username, password throws(ClientError) in
-                try await api.login(username: username, password: password).rawValue
-            }, readiness: { await readiness.check() }, metrics: { registry.emitToBuffer() })
+        let live = WebServerApplication.live(
+            configuration: configuration, sealer: sealer, logger: logger, metrics: { registry.emitToBuffer() })
         let app = WebServerApplication.build(
-            configuration: configuration, ports: ports, currency: configuration.currency, zone: .utc,
-            services: [sink, maintenance],
+            configuration: configuration, ports: live.ports, currency: configuration.currency, zone: .utc,
+            services: [sink, live.maintenance],
             logger: logger,
             onServerRunning: { port in Self.say("listening on", configuration.listen.host, port) },
             onMetricsRunning: { port in Self.say("metrics on", configuration.metricsListen.host, port) })
