@@ -114,7 +114,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT(_ kind: StoreKind) async throws -> any TeamSessionStore {
+    private func makeSUT(_ kind: StoreKind) async throws -> any TeamSessionStore & TeamSessionSweep {
         switch kind {
         case .memory: InMemoryTeamSessionStore()
         case .postgres: PostgresTeamSessionStore(pool: try await StoreKind.migratedPool())

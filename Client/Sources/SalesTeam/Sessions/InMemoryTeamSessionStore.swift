@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Sessions in this process's memory: for one replica alone, and the specs' reference.
-public final class InMemoryTeamSessionStore: TeamSessionStore {
+public final class InMemoryTeamSessionStore: TeamSessionStore, TeamSessionSweep {
     private let sessions = Mutex<[[UInt8]: TeamSession]>([:])
 
     public init() {}

@@ -1,7 +1,7 @@
 import SalesPostgres
 
 /// Sessions in PostgreSQL, which every replica shares (``TeamSchema``'s `team_sessions`).
-public struct PostgresTeamSessionStore: TeamSessionStore {
+public struct PostgresTeamSessionStore: TeamSessionStore, TeamSessionSweep {
     private let pool: PostgresPool
     private static let columns =
         "id_hash, username, sealed_token, form_token, created_at, last_seen, user_agent, address"

@@ -1,5 +1,6 @@
-/// Where the replicas keep their sessions: each is found by its id's hash only, and a user's are
-/// listed and ended together ("Sign out everywhere").
+/// Where the replicas keep their sessions, as a request uses them: each is found by its id's hash
+/// only, and a user's are listed and ended together ("Sign out everywhere"). The housekeeping's
+/// side is ``TeamSessionSweep``.
 public protocol TeamSessionStore: Sendable {
     func insert(_ session: TeamSession) async throws(TeamStoreError)
     func session(idHash: [UInt8]) async throws(TeamStoreError) -> TeamSession?
@@ -16,6 +17,11 @@ public protocol TeamSessionStore: Sendable {
     func trim(username: String, keeping: Int) async throws(TeamStoreError) -> Int
     /// `username`'s sessions, the most recently seen first.
     func sessions(username: String) async throws(TeamStoreError) -> [TeamSession]
+}
+
+/// The sessions as the housekeeping sees them: the sweep of those past their limits, and how many
+/// there are (for the metrics). Never on a page's path.
+public protocol TeamSessionSweep: Sendable {
     /// Ends the sessions idle since before `idleBefore` or created before `createdBefore`; how many.
     @discardableResult
     func deleteExpired(idleBefore: Int64, createdBefore: Int64) async throws(TeamStoreError) -> Int

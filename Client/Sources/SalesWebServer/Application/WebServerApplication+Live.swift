@@ -40,7 +40,7 @@ extension WebServerApplication {
             figures: TeamFiguresStore(api: api, currency: configuration.currency, budget: configuration.figuresBudget),
             login: { username, password throws(ClientError) in
                 try await api.login(username: username, password: password).rawValue
-            }, readiness: { await readiness.check() }, metrics: metrics)
+            }, readiness: { await readiness.check() }, metrics: metrics, sessionCount: { try? await store.count() })
         return Live(ports: ports, maintenance: maintenance)
     }
 }

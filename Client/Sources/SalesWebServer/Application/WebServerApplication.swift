@@ -26,6 +26,8 @@ package enum WebServerApplication {
         package let readiness: @Sendable () async -> String?
         /// Every metric in Prometheus's text format (the executable's registry); empty by default.
         package let metrics: @Sendable () -> [UInt8]
+        /// How many sessions there are, for the metrics (the sweep's store); `nil` when unknown.
+        package let sessionCount: @Sendable () async -> Int?
 
         package init(
             sessions: TeamSessions, failures: any SignInFailureStore, settings: any UserSettingsStore,
@@ -33,9 +35,11 @@ package enum WebServerApplication {
             login: @escaping @Sendable (String, String) async throws(ClientError) -> String,
             readiness: @escaping @Sendable () async -> String?,
             metrics: @escaping @Sendable () -> [UInt8] = { [] },
+            sessionCount: @escaping @Sendable () async -> Int? = { nil },
             pause: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
         ) {
             self.pause = pause
+            self.sessionCount = sessionCount
             self.sessions = sessions
             self.failures = failures
             self.settings = settings
@@ -79,13 +83,8 @@ package enum WebServerApplication {
         let figures = ports.figures
         let sessions = ports.sessions
         FiguresController(
-            figures: { context in
-                let answer = await figures.figures(for: context.account)
-                // The sales API refused the token: this session is over ("Session expired").
-                // An unreachable database: the next request tries again.
-                if case .loggedOut = answer, let account = context.account { try? await sessions.end(account) }
-                return answer
-            }, rates: { await figures.rates(to: $0) }, currency: currency, zone: zone, host: TeamHost.description
+            figures: { context in await sessions.figures(of: context.account, from: figures) },
+            rates: { await figures.rates(to: $0) }, currency: currency, zone: zone, host: TeamHost.description
         ).addRoutes(to: pages)
         return router
     }
@@ -109,7 +108,7 @@ package enum WebServerApplication {
     package static func metricsRouter(ports: Ports) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.get("/metrics") { _, _ -> Response in
-            let count = try? await ports.sessions.store.count()
+            let count = await ports.sessionCount()
             TeamTelemetry.record(
                 figuresBytes: ports.figures.keptBytes, figuresUsers: ports.figures.keptUsers, sessions: count)
             return Response(

@@ -10,7 +10,7 @@ import ServiceLifecycle
 package struct SchemaMaintenanceService: Service {
     let pool: PostgresPool
     let readiness: Readiness
-    let sessions: any TeamSessionStore
+    let sessions: any TeamSessionSweep
     let failures: any SignInFailureStore
     let sessionIdle: Duration
     let sessionLifetime: Duration
@@ -18,7 +18,7 @@ package struct SchemaMaintenanceService: Service {
     let now: @Sendable () -> Int64
 
     package init(
-        pool: PostgresPool, readiness: Readiness, sessions: any TeamSessionStore, failures: any SignInFailureStore,
+        pool: PostgresPool, readiness: Readiness, sessions: any TeamSessionSweep, failures: any SignInFailureStore,
         sessionIdle: Duration, sessionLifetime: Duration, logger: Logger,
         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
     ) {

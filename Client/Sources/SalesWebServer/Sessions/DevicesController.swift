@@ -66,10 +66,7 @@ package struct DevicesController: Sendable {
     private func end(_ context: WebRequestContext) async -> Response {
         guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
         do {
-            let named = context.form["session"] ?? ""
-            if let own = try await sessions.list(account).first(where: { Self.hex($0.idHash) == named }) {
-                try await sessions.store.delete(idHash: own.idHash)
-            }
+            try await sessions.endOwn(account, hashed: context.form["session"] ?? "")
         } catch {
             return WebRefusal.unavailable
         }

@@ -63,13 +63,8 @@ package struct TeamSessionController: Sendable {
         guard let account = context.account else {
             return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
         }
-        guard case .loggedOut = await figures.figures(for: account, refresh: true) else {
+        guard case .loggedOut = await sessions.figures(of: account, from: figures, refresh: true) else {
             return .redirect(to: next, type: .normal)
-        }
-        do {
-            try await sessions.end(account)
-        } catch {
-            return WebRefusal.unavailable
         }
         return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
     }

@@ -91,6 +91,15 @@ package struct TeamSessions: Sendable {
         try await store.deleteAll(username: account.username)
     }
 
+    /// Ends one of `account`'s own sessions, named by its hash written in hex (as Devices names
+    /// it); another user's, or none, is left alone.
+    package func endOwn(_ account: WebAccount, hashed named: String) async throws(TeamStoreError) {
+        guard let own = try await list(account).first(where: { Hex.lowercaseString($0.idHash) == named }) else {
+            return
+        }
+        try await store.delete(idHash: own.idHash)
+    }
+
     package func list(_ account: WebAccount) async throws(TeamStoreError) -> [TeamSession] {
         try await store.sessions(username: account.username)
     }
