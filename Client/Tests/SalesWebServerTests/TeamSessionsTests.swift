@@ -57,7 +57,8 @@ import Testing
         let clock = Clock()
         let sealer = try #require(TokenSealer(keys: [Array(repeating: 9, count: 32)]))
         let sut = TeamSessions(
-            store: store, sealer: sealer, idle: idle, lifetime: .seconds(604_800), now: { clock.time.withLock { $0 } })
+            store: store, sealer: sealer, idle: idle, lifetime: .seconds(604_800),
+            now: { Date(timeIntervalSince1970: Double(clock.time.withLock { $0 }) / 1000) })
         return (sut, store, clock)
     }
 }

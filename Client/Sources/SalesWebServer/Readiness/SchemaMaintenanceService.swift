@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SalesPostgres
+import SalesSupport
 import SalesTeam
 import ServiceLifecycle
 
@@ -15,12 +16,12 @@ package struct SchemaMaintenanceService: Service {
     let sessionIdle: Duration
     let sessionLifetime: Duration
     let logger: Logger
-    let now: @Sendable () -> Int64
+    let now: @Sendable () -> Date
 
     package init(
         pool: PostgresPool, readiness: Readiness, sessions: any TeamSessionSweep, failures: any SignInFailureStore,
         sessionIdle: Duration, sessionLifetime: Duration, logger: Logger,
-        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.pool = pool
         self.readiness = readiness
@@ -48,7 +49,7 @@ package struct SchemaMaintenanceService: Service {
         var attempt = 0
         while !Task.isCancelled {
             do {
-                let applied = try await TeamSchema.migrate(pool, now: now())
+                let applied = try await TeamSchema.migrate(pool, now: now().millisecondsSince1970)
                 logger.info("database tables ready", metadata: ["applied": "\(applied)"])
                 readiness.schemaIsCurrent()
                 return
@@ -62,9 +63,8 @@ package struct SchemaMaintenanceService: Service {
     }
 
     private func sweep() async {
-        let time = now()
-        let idle = Self.milliseconds(sessionIdle)
-        let lifetime = Self.milliseconds(sessionLifetime)
+        let time = now().millisecondsSince1970
+        let (idle, lifetime) = (sessionIdle.milliseconds, sessionLifetime.milliseconds)
         do {
             let ended = try await sessions.deleteExpired(idleBefore: time - idle, createdBefore: time - lifetime)
             try await failures.pruneFailures(before: time - SignInThrottle().window)
@@ -74,7 +74,4 @@ package struct SchemaMaintenanceService: Service {
         }
     }
 
-    static func milliseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-    }
 }

@@ -90,7 +90,7 @@ package struct TeamSessionController: Sendable {
                 next: next, status: .badRequest)
         }
         let address = clientAddress(request, context)
-        let now = sessions.now()
+        let now = sessions.now().millisecondsSince1970
         do {
             let attempt: Int64
             switch try await throttle.decision(username: username, address: address, store: failures, now: now) {

@@ -16,19 +16,19 @@ package struct TeamSessions: Sendable {
 
     let store: any TeamSessionStore
     let sealer: TokenSealer
-    /// Milliseconds.
-    let idle: Int64
-    let lifetime: Int64
-    let now: @Sendable () -> Int64
+    let idle: Duration
+    let lifetime: Duration
+    /// The time now: the clock a test injects.
+    let now: @Sendable () -> Date
 
     package init(
         store: any TeamSessionStore, sealer: TokenSealer, idle: Duration, lifetime: Duration,
-        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.store = store
         self.sealer = sealer
-        self.idle = SchemaMaintenanceService.milliseconds(idle)
-        self.lifetime = SchemaMaintenanceService.milliseconds(lifetime)
+        self.idle = idle
+        self.lifetime = lifetime
         self.now = now
     }
 
@@ -37,8 +37,8 @@ package struct TeamSessions: Sendable {
         guard let cookie, let id = Secret(text: cookie), cookie.utf8.count == 64, let hash = SessionIDHash.of(cookie),
             let stored = try await store.session(idHash: hash)
         else { return nil }
-        let time = now()
-        guard stored.lastSeen > time - idle, stored.createdAt > time - lifetime,
+        let time = now().millisecondsSince1970
+        guard stored.lastSeen > time - idle.milliseconds, stored.createdAt > time - lifetime.milliseconds,
             let token = sealer.open(stored.sealedToken, username: stored.username, sessionHash: hash),
             let formToken = sealer.formToken(sessionID: cookie).flatMap(Secret.init(text:))
         else {
@@ -47,7 +47,7 @@ package struct TeamSessions: Sendable {
         }
         // Last seen to a fraction of the idle limit (a minute at most): a session in use never
         // looks idle, and a page writes it once in a while, not every time.
-        if time - stored.lastSeen >= touchInterval { try await store.touch(idHash: hash, at: time) }
+        if time - stored.lastSeen >= touchInterval.milliseconds { try await store.touch(idHash: hash, at: time) }
         return Found(
             session: WebSessions.Session(id: id, formToken: formToken),
             account: WebAccount(username: stored.username, token: token, sessionHash: hash))
@@ -65,7 +65,7 @@ package struct TeamSessions: Sendable {
             throw TeamStoreError("no random bytes for a session id: \(error)")
         }
         guard let hash = SessionIDHash.of(id) else { throw TeamStoreError("the session id could not be hashed") }
-        let time = now()
+        let time = now().millisecondsSince1970
         try await store.insert(
             TeamSession(
                 idHash: hash, username: username,
@@ -81,7 +81,7 @@ package struct TeamSessions: Sendable {
     package static let maximumPerUser = 20
 
     /// How long a session's last-seen time may lag: a quarter of the idle limit, a minute at most.
-    var touchInterval: Int64 { min(60_000, idle / 4) }
+    var touchInterval: Duration { min(.seconds(60), idle / 4) }
 
     package func end(_ account: WebAccount) async throws(TeamStoreError) {
         try await store.delete(idHash: account.sessionHash)
@@ -105,5 +105,5 @@ package struct TeamSessions: Sendable {
     }
 
     /// Seconds a session cookie lasts: the absolute lifetime.
-    package var cookieMaxAge: Int64 { lifetime / 1000 }
+    package var cookieMaxAge: Int64 { lifetime.wholeSeconds }
 }
