@@ -28,8 +28,10 @@ package enum WebRouter {
         LoginController(login: login, figures: figures).addRoutes(to: router)
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
             .addRoutes(to: router)
-        FiguresController(figures: { _ in figures() }, rates: rates, currency: currency, zone: zone, now: now)
-            .addRoutes(to: router)
+        FiguresController<WebRequestContext>(
+            figures: { _ in figures() }, rates: rates, currency: currency, zone: zone, now: now
+        )
+        .addRoutes(to: router)
         return router
     }
 }

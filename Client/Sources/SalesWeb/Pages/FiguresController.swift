@@ -7,10 +7,10 @@ import SalesCore
 
 /// Serves the pages of figures — products, a product, reports, their downloads — from the catalog
 /// loaded once and kept while the server runs, in the currency the address asks for.
-package struct FiguresController {
+package struct FiguresController<Context: WebPageContext> {
     /// The figures of the request's session as last loaded (in the server's currency), or why
     /// there are none.
-    let figures: @Sendable (WebRequestContext) async -> WebFigures
+    let figures: @Sendable (Context) async -> WebFigures
     /// The middleware's rates to another currency (asked once per load by the store).
     let rates: @Sendable (CurrencyCode) async -> RatesLoad
     let currency: CurrencyCode
@@ -21,7 +21,7 @@ package struct FiguresController {
     let now: @Sendable () -> Date
 
     package init(
-        figures: @escaping @Sendable (WebRequestContext) async -> WebFigures,
+        figures: @escaping @Sendable (Context) async -> WebFigures,
         rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad, currency: CurrencyCode, zone: ReaderTimeZone,
         host: WebHost = .local, now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -33,7 +33,7 @@ package struct FiguresController {
         self.host = host
     }
 
-    package func addRoutes(to router: Router<WebRequestContext>) {
+    package func addRoutes(to router: Router<Context>) {
         router.get("/products") { request, door in
             await withFigures(request, door) { catalog, context in
                 PageResponse.make(ProductsPage.html(catalog, query: productsQuery(request), context: context))
@@ -66,7 +66,7 @@ package struct FiguresController {
         addDownloads(to: router)
     }
 
-    private func addDownloads(to router: Router<WebRequestContext>) {
+    private func addDownloads(to router: Router<Context>) {
         for (path, json) in [("/products.csv", false), ("/products.json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, door in
                 await withFigures(request, door) { catalog, context in
@@ -126,7 +126,7 @@ package struct FiguresController {
 
     /// `page` of the figures in the address's currency, or the answer to give instead.
     private func withFigures(
-        _ request: Request, _ door: WebRequestContext, _ page: @escaping @Sendable (WebCatalog, PageContext) -> Response
+        _ request: Request, _ door: Context, _ page: @escaping @Sendable (WebCatalog, PageContext) -> Response
     ) async -> Response {
         let catalog: WebCatalog
         switch await available(request, door) {
@@ -151,7 +151,7 @@ package struct FiguresController {
 
     /// The figures, or the answer to give instead: a page saying they are loading, or the login
     /// that returns to this address.
-    private func available(_ request: Request, _ door: WebRequestContext) async -> Result<WebCatalog, Instead> {
+    private func available(_ request: Request, _ door: Context) async -> Result<WebCatalog, Instead> {
         switch await figures(door) {
         case .loaded(let catalog): return .success(catalog)
         case .loading: return .failure(Instead(response: Self.loading))
@@ -169,12 +169,12 @@ package struct FiguresController {
     /// `catalog` in the currency the address asks for (the server's unless `?currency=`), with
     /// the page's context; a currency that is not a code, or that the middleware does not convert,
     /// is the reader's mistake (400, saying which it converts).
-    private func converted(_ catalog: WebCatalog, _ request: Request, door: WebRequestContext) async
+    private func converted(_ catalog: WebCatalog, _ request: Request, door: Context) async
         -> Result<(WebCatalog, PageContext), Instead>
     {
         let load = catalog.load
         let parameters = request.uri.queryParameters
-        var shown = door.preferredCurrency ?? currency
+        var shown = door.readerCurrency ?? currency
         if let written = parameters["currency"].map(String.init), !written.isEmpty {
             guard let code = CurrencyCode(anyCase: written) else {
                 return .failure(Instead(response: WebRefusal.page(.badRequest, Self.notACode)))
@@ -198,7 +198,7 @@ package struct FiguresController {
             (String($0.key), String($0.value))
         }
         var context = PageContext(
-            currency: shown, defaultCurrency: currency, zone: door.zone ?? zone,
+            currency: shown, defaultCurrency: currency, zone: door.readerZone ?? zone,
             currencies: PageContext.currencies(of: try? load.rates.get(), shown: shown, default: currency),
             path: request.uri.path, query: query, actions: actions(request, session: door.session, user: catalog.user),
             asOf: load.asOf)

@@ -2,31 +2,32 @@ import Hummingbird
 import SalesClient
 import SalesCore
 
-/// What the door (``WebGuard``) learnt of a request, carried to the pages: the browser's session,
-/// found once from its cookie, and a POST's form, read once and its token checked. A page reads
-/// them here and never looks them up again.
-package struct WebRequestContext: RequestContext {
-    package var coreContext: CoreRequestContextStorage
+/// What a host's door learnt of a request, as the shared pages read it — each host's context adds
+/// what only it knows (a team's signed-in account): the browser's session, found once from its
+/// cookie; a POST's form, read once and its token checked; the reader's own zone and currency when
+/// the host keeps them. A page reads them here and never looks them up again.
+package protocol WebPageContext: RequestContext {
     /// The browser's session; `nil` only before the door (or on the pages it lets through without
-    /// one: the launch path, the stylesheet).
-    package var session: WebSessions.Session?
+    /// one).
+    var session: WebSessions.Session? { get }
     /// A POST's fields, read by the door (within ``FormSource/maximumBytes``).
-    package var form = FormFields("")
-    /// On a server for a team: who the session is signed in as, and their sales API token (opened
-    /// from its sealed copy for this request only). `nil` for `sales web`, whose one user's token
-    /// stays in its own store.
-    package var account: WebAccount?
-    /// On a team server: the signed-in user's zone and display currency, as they chose them
-    /// (`nil`: the server's).
-    package var zone: ReaderTimeZone?
-    package var preferredCurrency: CurrencyCode?
+    var form: FormFields { get }
+    /// The reader's own zone and display currency, as they chose them; `nil`: the server's.
+    var readerZone: ReaderTimeZone? { get }
+    var readerCurrency: CurrencyCode? { get }
+}
 
-    /// The peer's address (a team server behind its front: the front's).
-    package let remoteAddress: String?
+/// `sales web`'s request context: one person's session (``WebGuard``); their zone and currency are
+/// the server's.
+package struct WebRequestContext: WebPageContext {
+    package var coreContext: CoreRequestContextStorage
+    package var session: WebSessions.Session?
+    package var form = FormFields("")
+    package var readerZone: ReaderTimeZone? { nil }
+    package var readerCurrency: CurrencyCode? { nil }
 
     package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        remoteAddress = source.channel.remoteAddress?.ipAddress
     }
 }
 

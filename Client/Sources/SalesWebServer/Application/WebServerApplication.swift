@@ -56,8 +56,8 @@ package enum WebServerApplication {
     /// served on a listener of its own (``metricsRouter(ports:)``).
     package static func router(
         ports: Ports, origin: PublicOrigin, trustedProxies: TrustedProxies, currency: CurrencyCode, zone: ReaderTimeZone
-    ) -> Router<WebRequestContext> {
-        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+    ) -> Router<TeamRequestContext> {
+        let router = Router(context: TeamRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: MetricsMiddleware())
         router.get("/health") { _, _ in "ok\n" }
         router.get("/ready") { _, _ -> Response in
@@ -78,8 +78,10 @@ package enum WebServerApplication {
             sessions: ports.sessions, failures: ports.failures, figures: ports.figures, settings: ports.settings,
             zones: ports.zones, trustedProxies: trustedProxies, login: ports.login, pause: ports.pause
         ).addRoutes(to: pages)
-        SettingsController(settings: ports.settings, zones: ports.zones).addRoutes(to: pages)
-        DevicesController(sessions: ports.sessions).addRoutes(to: pages)
+        // The pages only a signed-in manager reaches: their account is no longer optional there.
+        let signedIn = pages.group(context: SignedInContext.self)
+        SettingsController(settings: ports.settings, zones: ports.zones).addRoutes(to: signedIn)
+        DevicesController(sessions: ports.sessions).addRoutes(to: signedIn)
         let figures = ports.figures
         let sessions = ports.sessions
         FiguresController(

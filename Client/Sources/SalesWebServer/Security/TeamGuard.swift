@@ -11,7 +11,7 @@ import SalesWeb
 /// context with its user and their token; no session → the sign-in page, then back. Every answer
 /// carries the pages' security headers and HSTS.
 package struct TeamGuard: RouterMiddleware {
-    package typealias Context = WebRequestContext
+    package typealias Context = TeamRequestContext
 
     let origin: PublicOrigin
     let sessions: TeamSessions
@@ -26,7 +26,7 @@ package struct TeamGuard: RouterMiddleware {
     }
 
     package func handle(
-        _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
+        _ request: Request, context: TeamRequestContext, next: (Request, TeamRequestContext) async throws -> Response
     ) async throws -> Response {
         var response: Response
         do {
@@ -41,7 +41,7 @@ package struct TeamGuard: RouterMiddleware {
     }
 
     private func guarded(
-        _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
+        _ request: Request, context: TeamRequestContext, next: (Request, TeamRequestContext) async throws -> Response
     ) async throws -> Response {
         if let refusal = RequestShape.hostRefusal(of: request) { return refusal }
         guard request.head.authority?.lowercased() == origin.authority else {
@@ -79,8 +79,8 @@ package struct TeamGuard: RouterMiddleware {
         context.account = found.account
         // The user's own zone and currency; none chosen (or none readable now): the server's.
         let chosen = try? await settings.settings(username: found.account.username)
-        context.zone = zones.named(chosen?.zone)
-        context.preferredCurrency = chosen?.currency.flatMap { CurrencyCode(anyCase: $0) }
+        context.readerZone = zones.named(chosen?.zone)
+        context.readerCurrency = chosen?.currency.flatMap { CurrencyCode(anyCase: $0) }
         if request.method == .post, !found.session.formToken.matches(context.form[WebFormField.token]) {
             return WebRefusal.page(.forbidden, FormSource.expired)
         }
@@ -89,8 +89,8 @@ package struct TeamGuard: RouterMiddleware {
 
     /// The sign-in page: its form's token lives in a cookie of its own until there is a session.
     private func signInForm(
-        _ request: Request, context: WebRequestContext, cookies: [String],
-        next: (Request, WebRequestContext) async throws -> Response
+        _ request: Request, context: TeamRequestContext, cookies: [String],
+        next: (Request, TeamRequestContext) async throws -> Response
     ) async throws -> Response {
         var context = context
         let kept = TeamCookies.value(TeamCookies.signIn, in: cookies).flatMap(Secret.init(text:))

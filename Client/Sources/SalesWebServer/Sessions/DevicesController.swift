@@ -14,21 +14,21 @@ package struct DevicesController: Sendable {
         self.sessions = sessions
     }
 
-    package func addRoutes(to router: Router<WebRequestContext>) {
+    package func addRoutes(to router: some RouterMethods<SignedInContext>) {
         router.get(RouterPath(TeamRoute.sessions)) { _, context in await page(context) }
         router.post(RouterPath(TeamRoute.endSession)) { _, context in await end(context) }
     }
 
-    private func page(_ context: WebRequestContext) async -> Response {
-        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+    private func page(_ context: SignedInContext) async -> Response {
+        let account = context.account
         let list: [TeamSession]
         do {
             list = try await sessions.list(account)
         } catch {
             return WebRefusal.unavailable
         }
-        let zone = context.zone ?? .utc
-        let token = context.session?.formToken.text ?? ""
+        let zone = context.readerZone ?? .utc
+        let token = context.session.formToken.text
         let rows = list.map { session -> HTML in
             let this = session.idHash == account.sessionHash
             let end: HTML =
@@ -59,12 +59,12 @@ package struct DevicesController: Sendable {
             """
         return PageResponse.make(
             Page.document(
-                title: "Devices", main: main, host: TeamHost.description, signedIn: context.account?.username))
+                title: "Devices", main: main, host: TeamHost.description, signedIn: context.account.username))
     }
 
     /// Ends one of the user's own sessions, named by its hash (a hash signs no one in).
-    private func end(_ context: WebRequestContext) async -> Response {
-        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+    private func end(_ context: SignedInContext) async -> Response {
+        let account = context.account
         do {
             try await sessions.endOwn(account, hashed: context.form["session"] ?? "")
         } catch {

@@ -37,7 +37,7 @@ package struct TeamSessionController: Sendable {
         self.login = login
     }
 
-    package func addRoutes(to router: Router<WebRequestContext>) {
+    package func addRoutes(to router: Router<TeamRequestContext>) {
         router.get("/login") { request, context in
             // A session cookie whose session is gone: it ended (idle, its time, the sales API's
             // refusal of its token) — said, as the reason to sign in again.
@@ -58,7 +58,7 @@ package struct TeamSessionController: Sendable {
     /// Asks the sales API anew. A refused token ends the session (the sales API's rule for its
     /// clients: sign in again, then back on the same page); any other failure keeps the figures,
     /// which the page then shows as of their time with why they were not refreshed.
-    private func refresh(_ context: WebRequestContext) async -> Response {
+    private func refresh(_ context: TeamRequestContext) async -> Response {
         let next = OwnPath.clean(context.form["next"])
         guard let account = context.account else {
             return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
@@ -70,7 +70,7 @@ package struct TeamSessionController: Sendable {
     }
 
     private func form(
-        _ context: WebRequestContext, username: String = "", message: String? = nil, next: String,
+        _ context: TeamRequestContext, username: String = "", message: String? = nil, next: String,
         status: HTTPResponse.Status = .ok
     ) -> Response {
         let token = context.session?.formToken.text ?? ""
@@ -80,7 +80,7 @@ package struct TeamSessionController: Sendable {
             status: status)
     }
 
-    private func signIn(_ request: Request, _ context: WebRequestContext) async -> Response {
+    private func signIn(_ request: Request, _ context: TeamRequestContext) async -> Response {
         let fields = context.form
         let next = LoginPage.destination(fields["next"])
         let (username, password) = (fields["username"] ?? "", fields["password"] ?? "")
@@ -130,7 +130,7 @@ package struct TeamSessionController: Sendable {
         }
     }
 
-    private func confirmation(_ context: WebRequestContext) -> Response {
+    private func confirmation(_ context: TeamRequestContext) -> Response {
         let token = context.session?.formToken.text ?? ""
         let main: HTML = """
             <h1>Sign out?</h1>
@@ -144,7 +144,7 @@ package struct TeamSessionController: Sendable {
                 title: "Sign out", main: main, host: TeamHost.description, signedIn: context.account?.username))
     }
 
-    private func signOut(_ context: WebRequestContext, everywhere: Bool) async -> Response {
+    private func signOut(_ context: TeamRequestContext, everywhere: Bool) async -> Response {
         guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
         do {
             if everywhere {
@@ -162,7 +162,7 @@ package struct TeamSessionController: Sendable {
     }
 
     /// Where the browser is (``TrustedProxies/client(peer:forwardedFor:)``).
-    private func clientAddress(_ request: Request, _ context: WebRequestContext) -> String {
+    private func clientAddress(_ request: Request, _ context: TeamRequestContext) -> String {
         let lines = HTTPField.Name("X-Forwarded-For").map { request.headers[values: $0] } ?? []
         return trustedProxies.client(peer: context.remoteAddress ?? "", forwardedFor: lines)
     }

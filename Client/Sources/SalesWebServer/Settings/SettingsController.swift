@@ -16,17 +16,17 @@ package struct SettingsController: Sendable {
         self.zones = zones
     }
 
-    package func addRoutes(to router: Router<WebRequestContext>) {
+    package func addRoutes(to router: some RouterMethods<SignedInContext>) {
         router.get(RouterPath(TeamRoute.settings)) { _, context in await page(context) }
         router.post(RouterPath(TeamRoute.settings)) { _, context in await save(context) }
     }
 
-    private func page(_ context: WebRequestContext, message: String? = nil, status: HTTPResponse.Status = .ok) async
+    private func page(_ context: SignedInContext, message: String? = nil, status: HTTPResponse.Status = .ok) async
         -> Response
     {
-        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+        let account = context.account
         let chosen = (try? await settings.settings(username: account.username)) ?? UserSettings()  // Shown empty.
-        let token = context.session?.formToken.text ?? ""
+        let token = context.session.formToken.text
         let note = message.map { message -> HTML in "<p class=\"notice\" role=\"status\">\(message)</p>" }
         let main: HTML = """
             <h1>Settings</h1>
@@ -41,8 +41,8 @@ package struct SettingsController: Sendable {
             status: status)
     }
 
-    private func save(_ context: WebRequestContext) async -> Response {
-        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+    private func save(_ context: SignedInContext) async -> Response {
+        let account = context.account
         let zone = (context.form["zone"] ?? "").trimmingCharacters(in: .whitespaces)
         let currency = (context.form["currency"] ?? "").trimmingCharacters(in: .whitespaces)
         guard zone.isEmpty || zones.named(zone) != nil else {
