@@ -24,7 +24,7 @@ package enum WebRouter {
         router.add(middleware: WebGuard(hosts: LoopbackHosts(port: port), sessions: sessions))
         router.add(middleware: WebActivity(lifetime: lifetime))
         Assets.add(to: router)
-        router.get("/") { _, _ in Response.redirect(to: "/overview", type: .normal) }
+        router.get("/") { _, _ in Response.redirect(to: WebRoute.overview, type: .normal) }
         LoginController(login: login, figures: figures).addRoutes(to: router)
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
             .addRoutes(to: router)

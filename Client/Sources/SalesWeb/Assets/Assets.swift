@@ -18,7 +18,7 @@ package enum Assets {
     /// The web app manifest: a standalone app named SaleAssistant, opening on the overview. No
     /// service worker: figures are `no-store`, never kept on the phone.
     static let manifest = """
-        {"name":"SaleAssistant","short_name":"Sales","start_url":"/overview","scope":"/","display":"standalone",\
+        {"name":"SaleAssistant","short_name":"Sales","start_url":"\(WebRoute.overview)","scope":"/","display":"standalone",\
         "background_color":"#ffffff","theme_color":"#1d4ed8",\
         "icons":[{"src":"\(iconPath)","sizes":"any","type":"image/svg+xml","purpose":"any maskable"},\
         {"src":"\(icon192Path)","sizes":"192x192","type":"image/png","purpose":"any maskable"},\
@@ -72,7 +72,7 @@ package enum Assets {
         // Keys: g o the overview, g p the products, g r the reports (the period and currency kept), / the filter,
         // ? their list, Escape closes it. Never while typing in a field; the links do the same.
         (() => {
-          const pages = { o: "/overview", p: "/products", r: "/reports" };
+          const pages = { o: "\(WebRoute.overview)", p: "\(WebRoute.products)", r: "\(WebRoute.reports)" };
           const keys = [["g o", "Overview"], ["g p", "Products"], ["g r", "Reports"], ["/", "Filter the list"],
             ["?", "These shortcuts"], ["Esc", "Close"]];
           let afterG = false;

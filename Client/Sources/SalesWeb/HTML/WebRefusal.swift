@@ -9,8 +9,9 @@ package enum WebRefusal {
         // The app's stylesheet (the door lets it through without a session) and a way back.
         let html = PageFrame.document(
             title: title, assets: .style,
-            header: "<header class=\"bar\"><a class=\"brand\" href=\"/overview\">SaleAssistant</a></header>",
-            main: "<h1>\(title)</h1><p>\(message)</p>\n<p><a href=\"/overview\">Back to the overview</a></p>")
+            header: "<header class=\"bar\"><a class=\"brand\" href=\"\(WebRoute.overview)\">SaleAssistant</a></header>",
+            main: "<h1>\(title)</h1><p>\(message)</p>\n<p><a href=\"\(WebRoute.overview)\">Back to the overview</a></p>"
+        )
         return PageResponse.make(html, status: status)
     }
 

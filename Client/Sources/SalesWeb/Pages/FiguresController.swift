@@ -34,18 +34,18 @@ package struct FiguresController<Context: WebPageContext> {
     }
 
     package func addRoutes(to router: Router<Context>) {
-        router.get("/products") { request, door in
+        router.get(RouterPath(WebRoute.products)) { request, door in
             await withFigures(request, door) { catalog, context in
                 PageResponse.make(ProductsPage.html(catalog, query: productsQuery(request), context: context))
             }
         }
-        router.get("/products/:id") { request, door in
+        router.get(RouterPath(WebRoute.products + "/:id")) { request, door in
             let id = door.parameters.get("id")
             return await withFigures(request, door) { catalog, context in
                 product(catalog, request, id: id, context: context)
             }
         }
-        router.get("/overview") { request, door in
+        router.get(RouterPath(WebRoute.overview)) { request, door in
             await withFigures(request, door) { catalog, context in
                 let by = request.uri.queryParameters["by"].map(String.init)
                 let context = Self.checking(by, among: ReportInterval.allCases.map(\.rawValue), context)
@@ -54,7 +54,7 @@ package struct FiguresController<Context: WebPageContext> {
                     OverviewPage.html(catalog, query: query, context: context), status: Self.status(context))
             }
         }
-        router.get("/reports") { request, door in
+        router.get(RouterPath(WebRoute.reports)) { request, door in
             await withFigures(request, door) { catalog, context in
                 guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
                 let context = Self.checking(
@@ -67,7 +67,7 @@ package struct FiguresController<Context: WebPageContext> {
     }
 
     private func addDownloads(to router: Router<Context>) {
-        for (path, json) in [("/products.csv", false), ("/products.json", true)] {
+        for (path, json) in [(WebRoute.products + ".csv", false), (WebRoute.products + ".json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, door in
                 await withFigures(request, door) { catalog, context in
                     guard
@@ -78,7 +78,7 @@ package struct FiguresController<Context: WebPageContext> {
                 }
             }
         }
-        for (path, json) in [("/reports.csv", false), ("/reports.json", true)] {
+        for (path, json) in [(WebRoute.reports + ".csv", false), (WebRoute.reports + ".json", true)] {
             router.get(RouterPath(stringLiteral: path)) { request, door in
                 await withFigures(request, door) { catalog, context in
                     guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
@@ -162,7 +162,8 @@ package struct FiguresController<Context: WebPageContext> {
             return .failure(
                 Instead(
                     response: .redirect(
-                        to: "/login?next=" + WebPath.queryValue(OwnPath.clean(here(request))), type: .normal)))
+                        to: WebRoute.login + "?next=" + WebPath.queryValue(OwnPath.clean(here(request))), type: .normal)
+                ))
         }
     }
 

@@ -23,7 +23,7 @@ enum IntervalSection {
                 link: ("interval", { index in link(report.buckets[index], report, context: context) })),
             ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
             ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
-            Downloads.links("/reports", query: [("by", interval.rawValue)], context: context),
+            Downloads.links(WebRoute.reports, query: [("by", interval.rawValue)], context: context),
         ]
     }
 
@@ -43,7 +43,7 @@ enum IntervalSection {
     {
         let days = ReportPeriod.days(
             from: IntervalListing.firstDay(of: bucket, report), to: IntervalListing.lastDay(of: bucket, report))
-        return context.link("/reports", [("by", "product"), ("period", days.text)])
+        return context.link(WebRoute.reports, [("by", "product"), ("period", days.text)])
     }
 
     /// The report, made once per load, interval, days and zone, and kept.

@@ -11,8 +11,8 @@ struct LoginController {
     let figures: @Sendable () async -> WebFigures
 
     func addRoutes(to router: Router<WebRequestContext>) {
-        router.get("/login") { request, context in await form(request, context) }
-        router.post("/login") { _, context in await submit(context) }
+        router.get(RouterPath(WebRoute.login)) { request, context in await form(request, context) }
+        router.post(RouterPath(WebRoute.login)) { _, context in await submit(context) }
     }
 
     private func form(_ request: Request, _ context: WebRequestContext) async -> Response {

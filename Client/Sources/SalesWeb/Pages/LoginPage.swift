@@ -13,7 +13,7 @@ package enum LoginPage {
         let main: HTML = """
             <h1>Log in</h1>
             \(alert)
-            <form class="login" method="post" action="/login" data-requires-all>
+            <form class="login" method="post" action="\(WebRoute.login)" data-requires-all>
             \(WebFormField.tokenField(formToken))
             \(zone)<input type="hidden" name="next" value="\(next)">
             <p><label>User name <input name="username" autocomplete="username" required \

@@ -56,9 +56,9 @@ enum OverviewPage {
         let current = overview.current
         // Each revenue leads to what makes it: this period's products, an earlier period's overview.
         let href = { (figures: PeriodOverview.Figures) -> String in
-            guard figures.days != current.days else { return context.link("/products", [("sort", "revenue")]) }
-            guard let from = figures.days.from, let to = figures.days.to else { return context.link("/overview") }
-            return context.link("/overview", [("period", ReportPeriod.days(from: from, to: to).text)])
+            guard figures.days != current.days else { return context.link(WebRoute.products, [("sort", "revenue")]) }
+            guard let from = figures.days.from, let to = figures.days.to else { return context.link(WebRoute.overview) }
+            return context.link(WebRoute.overview, [("period", ReportPeriod.days(from: from, to: to).text)])
         }
         let rows = OverviewListing.shownSpans(overview).map { label, figures, change in
             row(label, figures, change: change, href: href(figures))
@@ -108,7 +108,7 @@ enum OverviewPage {
         if let others {
             let count = overview.products.count - top.count
             rows.append(
-                "<tr><td><a href=\"\(context.link("/products"))\">\(CountText.of(count, "other product", "other products"))"
+                "<tr><td><a href=\"\(context.link(WebRoute.products))\">\(CountText.of(count, "other product", "other products"))"
                     + "</a></td><td class=\"figure\">\(CountText.of(others.salesCount))</td>"
                     + "<td class=\"figure\">\(Listing.Cell.revenue(others.total, of: others.salesCount).human)</td></tr>"
             )
@@ -159,7 +159,7 @@ enum OverviewPage {
         if let from = days.from, from > first { first = from }
         if let to = days.to, to < last { last = to }
         let period = ReportPeriod.days(from: first, to: max(first, last))
-        return context.link("/reports", [("by", "product"), ("period", period.text)])
+        return context.link(WebRoute.reports, [("by", "product"), ("period", period.text)])
     }
 
     /// The mix by the currency sales were made in, most revenue first: each one's own sum, and
@@ -168,7 +168,7 @@ enum OverviewPage {
         guard !overview.currencies.isEmpty else { return .empty }
         let whole = overview.current.total.flatMap { $0.isComplete ? $0.amount.amount : nil }
         let rows = byRevenue(overview.currencies).map { currency -> HTML in
-            let link = context.link("/reports", [("by", "product"), ("sold-in", currency.own.currency.code)])
+            let link = context.link(WebRoute.reports, [("by", "product"), ("sold-in", currency.own.currency.code)])
             var share: String?
             if let whole, let total = currency.total, total.isComplete {
                 share = PeriodText.share(total.amount.amount, of: whole)
@@ -211,7 +211,7 @@ enum OverviewPage {
         return PeriodFields.disclosure(
             context,
             """
-            <form class="filter" method="get" action="/overview">\(context.currencyField)\
+            <form class="filter" method="get" action="\(WebRoute.overview)">\(context.currencyField)\
             \(PeriodFields.html(context))\
             <label>By <select name="by">\(intervals)</select></label>\
             <button type="submit">Show</button></form>

@@ -22,15 +22,15 @@ package enum Page {
         host: WebHost = .local, signedIn: String? = nil
     ) -> HTML {
         let host = context?.host ?? host
-        let products = context?.link("/products") ?? "/products"
-        let reports = context?.link("/reports") ?? "/reports"
+        let products = context?.link(WebRoute.products) ?? WebRoute.products
+        let reports = context?.link(WebRoute.reports) ?? WebRoute.reports
         let someone = context?.actions?.user != nil || (context == nil && signedIn != nil)
         let own =
             someone ? HTML(joining: host.navigation.map { " <a href=\"\($0.path)\">\($0.title)</a>" as HTML }) : .empty
         let account = context == nil ? signedIn.map(Self.account) : nil
         let header: HTML = """
-            <header class="bar"><a class="brand" href="\(context?.link("/overview") ?? "/overview")">SaleAssistant</a>\
-            <nav aria-label="Main"><a href="\(context?.link("/overview") ?? "/overview")">Overview</a> \
+            <header class="bar"><a class="brand" href="\(context?.link(WebRoute.overview) ?? WebRoute.overview)">SaleAssistant</a>\
+            <nav aria-label="Main"><a href="\(context?.link(WebRoute.overview) ?? WebRoute.overview)">Overview</a> \
             <a href="\(products)">Products</a> \
             <a href="\(reports)">Reports</a>\(own)</nav>\
             \(context.map(currencyForm))\(context?.actions.map { Self.actions($0, quits: host.quits) })\(account)</header>
@@ -63,21 +63,21 @@ package enum Page {
     private static func actions(_ actions: Actions, quits: Bool) -> HTML {
         let user = actions.user.map { user -> HTML in "<span class=\"user\">Signed in as \(user)</span> " }
         return """
-            \(user)<form class="actions" method="post" action="/refresh">\
+            \(user)<form class="actions" method="post" action="\(WebRoute.refresh)">\
             \(WebFormField.tokenField(actions.formToken))\
             <input type="hidden" name="next" value="\(actions.path)">\
-            <button type="submit">Refresh</button> <a href="/logout">Log out</a></form>\
+            <button type="submit">Refresh</button> <a href="\(WebRoute.logout)">Log out</a></form>\
             \(quits ? quit : .empty)
             """
     }
 
     /// Whose session a page without figures is, and the way out.
     private static func account(_ user: String) -> HTML {
-        "<span class=\"user\">Signed in as \(user)</span> <p class=\"actions\"><a href=\"/logout\">Log out</a></p>"
+        "<span class=\"user\">Signed in as \(user)</span> <p class=\"actions\"><a href=\"\(WebRoute.logout)\">Log out</a></p>"
     }
 
     private static let quit: HTML =
-        "<a class=\"quit\" href=\"/quit\" title=\"Stop SaleAssistant on this machine\">Quit</a>"
+        "<a class=\"quit\" href=\"\(WebRoute.quit)\" title=\"Stop SaleAssistant on this machine\">Quit</a>"
 
     /// A notice as a banner: its kind for the eye and for screen readers, then its sentence.
     private static func notice(_ notice: NoticeViewModel) -> HTML {

@@ -23,7 +23,7 @@ package enum ProductPage {
         let total = summary.total.map { total -> HTML in "<strong>\(total)</strong>" }
         let incomplete = summary.incomplete.map { incomplete -> HTML in " (\(incomplete))" }
         let main: [HTML] = [
-            "<p><a href=\"\(context.link("/products"))\">← Products</a></p>",
+            "<p><a href=\"\(context.link(WebRoute.products))\">← Products</a></p>",
             "<h1>\(detail.product.name)</h1>", form(id: id, context: context), PeriodFields.problem(context),
             context.period == .allTime ? .empty : "<p class=\"period\">\(PeriodFields.summary(context))</p>",
             "<p class=\"summary\">\(summary.lead)\(total)\(incomplete)</p>",
@@ -104,7 +104,7 @@ package enum ProductPage {
 
     /// The link to a product's page: its id's UTF-8 bytes, every one but the unreserved escaped.
     package static func path(of id: Product.ID) -> String {
-        "/products/" + WebPath.queryValue(id.rawValue)
+        WebRoute.products + "/" + WebPath.queryValue(id.rawValue)
     }
 
     /// `Sales 101–200 of 264`, with the pages before and after.

@@ -57,7 +57,7 @@ enum ProductsPage {
             ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
             ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
             Downloads.links(
-                "/products", query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
+                WebRoute.products, query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
         ]
         return HTML(joining: parts.filter { !$0.isEmpty }, separator: "\n")
     }
@@ -88,7 +88,7 @@ enum ProductsPage {
         var current = "name"
         for (field, sort) in fields {
             links[field] = context.link(
-                "/products", [("sort", sort == .name ? "" : sort.rawValue), ("filter", query.filter)])
+                WebRoute.products, [("sort", sort == .name ? "" : sort.rawValue), ("filter", query.filter)])
             if sort == query.sort { current = field }
         }
         return ListingTable.Sorting(links: links, current: current, ascending: query.sort == .name)
@@ -131,7 +131,7 @@ enum ProductsPage {
         return PeriodFields.disclosure(
             context,
             """
-            <form class="filter" method="get" action="/products" role="search">\(context.currencyField)\
+            <form class="filter" method="get" action="\(WebRoute.products)" role="search">\(context.currencyField)\
             <label>Filter <input type="search" name="filter" value="\(query.filter)"></label>\
             <label>Sort by <select name="sort">\(options)</select></label>\(PeriodFields.html(context))\
             <button type="submit">Show</button></form>

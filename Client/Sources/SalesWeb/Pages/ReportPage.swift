@@ -51,7 +51,7 @@ enum ReportPage {
                 ListingTable.html(listing, caption: title, link: drillDown(report, context: context)),
                 ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
                 ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
-                Downloads.links("/reports", query: query.parameters, context: context),
+                Downloads.links(WebRoute.reports, query: query.parameters, context: context),
             ]
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
@@ -67,16 +67,16 @@ enum ReportPage {
         case .month(let month):
             guard let first = CalendarDay(year: month.year, month: month.month, day: 1) else { return nil }
             let days = ReportPeriod.days(from: first, to: first.lastOfMonth)
-            return context.link("/reports", [("by", "product"), ("period", days.text)])
+            return context.link(WebRoute.reports, [("by", "product"), ("period", days.text)])
         case .product(let product): return context.link(ProductPage.path(of: product.id))
-        case .currency(let code): return context.link("/reports", [("by", "product"), ("sold-in", code.code)])
+        case .currency(let code): return context.link(WebRoute.reports, [("by", "product"), ("sold-in", code.code)])
         }
     }
 
     /// A currency's drill-down says so, with the way back to every currency's sales.
     private static func soldIn(_ query: Query, context: PageContext) -> HTML {
         guard let code = query.soldIn else { return .empty }
-        let every = context.link("/reports", [("by", query.grouping.rawValue)])
+        let every = context.link(WebRoute.reports, [("by", query.grouping.rawValue)])
         return "<p class=\"period\">Only the sales made in \(code.code) · <a href=\"\(every)\">every currency</a></p>"
     }
 
@@ -131,7 +131,7 @@ enum ReportPage {
         return PeriodFields.disclosure(
             context,
             """
-            <form class="filter" method="get" action="/reports">\(context.currencyField)\
+            <form class="filter" method="get" action="\(WebRoute.reports)">\(context.currencyField)\
             \(query.soldIn.map { "<input type=\"hidden\" name=\"sold-in\" value=\"\($0.code)\">" as HTML } ?? .empty)\
             <label>By <select name="by">\(options)</select></label>\(PeriodFields.html(context))\
             <button type="submit">Show</button></form>

@@ -14,18 +14,18 @@ struct SessionActionsController {
     let quit: @Sendable () -> Void
 
     func addRoutes(to router: Router<WebRequestContext>) {
-        router.post("/refresh") { _, context in
+        router.post(RouterPath(WebRoute.refresh)) { _, context in
             await refresh()
             return Response.redirect(to: LoginPage.destination(context.form["next"]), type: .normal)
         }
-        router.get("/logout") { _, context in confirmation(context) }
-        router.post("/logout") { _, context in
+        router.get(RouterPath(WebRoute.logout)) { _, context in confirmation(context) }
+        router.post(RouterPath(WebRoute.logout)) { _, context in
             do {
                 try logout()
             } catch {
                 return WebRefusal.page(.internalServerError, "Could not log out: \(error)")
             }
-            var response = Response.redirect(to: "/login", type: .normal)
+            var response = Response.redirect(to: WebRoute.login, type: .normal)
             // The browser's session goes too: a new id and form token for the login that follows.
             if let session = context.session, let renewed = sessions.renew(session) {
                 response.setCookie(
@@ -35,8 +35,8 @@ struct SessionActionsController {
             }
             return response
         }
-        router.get("/quit") { _, context in quitConfirmation(context) }
-        router.post("/quit") { _, _ in
+        router.get(RouterPath(WebRoute.quit)) { _, context in quitConfirmation(context) }
+        router.post(RouterPath(WebRoute.quit)) { _, _ in
             quit()
             return Self.stopped
         }
@@ -58,8 +58,8 @@ struct SessionActionsController {
             <h1>Quit SaleAssistant?</h1>
             <p>The app stops on this machine: this tab and any other showing it stop answering. The session with \
             the sales API and the figures kept here stay for the next start.</p>
-            <form class="confirm" method="post" action="/quit">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
-            <button type="submit">Quit</button> <a href="/overview">Cancel</a></form>
+            <form class="confirm" method="post" action="\(WebRoute.quit)">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
+            <button type="submit">Quit</button> <a href="\(WebRoute.overview)">Cancel</a></form>
             """
         return PageResponse.make(Page.document(title: "Quit", main: main))
     }
@@ -69,8 +69,8 @@ struct SessionActionsController {
         let main: HTML = """
             <h1>Log out?</h1>
             <p>The session with the sales API ends, and the figures kept on this machine are forgotten.</p>
-            <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
-            <button type="submit">Log out</button> <a href="/overview">Cancel</a></form>
+            <form class="confirm" method="post" action="\(WebRoute.logout)">\(WebFormField.tokenField(context.session?.formToken.text ?? ""))\
+            <button type="submit">Log out</button> <a href="\(WebRoute.overview)">Cancel</a></form>
             """
         return PageResponse.make(Page.document(title: "Log out", main: main))
     }

@@ -9,9 +9,9 @@ package enum OwnPath {
     package static func clean(_ path: String?) -> String {
         guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
             !path.unicodeScalars.contains(where: { $0.value < 0x20 })
-        else { return "/overview" }
+        else { return WebRoute.overview }
         guard path.utf8.count > maximumLength else { return path }
         let bare = String(path.prefix { $0 != "?" })
-        return bare.utf8.count > maximumLength ? "/overview" : bare
+        return bare.utf8.count > maximumLength ? WebRoute.overview : bare
     }
 }

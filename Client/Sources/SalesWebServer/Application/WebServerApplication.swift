@@ -73,7 +73,7 @@ package enum WebServerApplication {
             middleware: TeamGuard(
                 origin: origin, sessions: ports.sessions, settings: ports.settings, zones: ports.zones))
         Assets.add(to: pages)
-        pages.get("/") { _, _ in Response.redirect(to: "/overview", type: .normal) }
+        pages.get("/") { _, _ in Response.redirect(to: WebRoute.overview, type: .normal) }
         TeamSessionController(
             sessions: ports.sessions, failures: ports.failures, figures: ports.figures, settings: ports.settings,
             zones: ports.zones, trustedProxies: trustedProxies, login: ports.login, pause: ports.pause

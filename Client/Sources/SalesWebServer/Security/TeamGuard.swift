@@ -66,14 +66,14 @@ package struct TeamGuard: RouterMiddleware {
         } catch {
             return WebRefusal.unavailable
         }
-        if request.uri.path == "/login" {
+        if request.uri.path == WebRoute.login {
             // Who is signed in, if anyone: the form says when a session the cookie names has ended.
             context.account = found?.account
             return try await signInForm(request, context: context, cookies: cookies, next: next)
         }
         guard let found else {
             let here = request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
-            return .redirect(to: "/login?next=" + WebPath.queryValue(OwnPath.clean(here)), type: .normal)
+            return .redirect(to: WebRoute.login + "?next=" + WebPath.queryValue(OwnPath.clean(here)), type: .normal)
         }
         context.session = found.session
         context.account = found.account

@@ -38,7 +38,7 @@ package struct TeamSessionController: Sendable {
     }
 
     package func addRoutes(to router: Router<TeamRequestContext>) {
-        router.get("/login") { request, context in
+        router.get(RouterPath(WebRoute.login)) { request, context in
             // A session cookie whose session is gone: it ended (idle, its time, the sales API's
             // refusal of its token) — said, as the reason to sign in again.
             let ended =
@@ -48,11 +48,11 @@ package struct TeamSessionController: Sendable {
                 context, message: ended ? TeamFiguresStore.expired : nil,
                 next: LoginPage.destination(request.uri.queryParameters["next"].map(String.init)))
         }
-        router.post("/login") { request, context in await signIn(request, context) }
-        router.get("/logout") { _, context in confirmation(context) }
-        router.post("/logout") { _, context in await signOut(context, everywhere: false) }
+        router.post(RouterPath(WebRoute.login)) { request, context in await signIn(request, context) }
+        router.get(RouterPath(WebRoute.logout)) { _, context in confirmation(context) }
+        router.post(RouterPath(WebRoute.logout)) { _, context in await signOut(context, everywhere: false) }
         router.post(RouterPath(TeamRoute.signOutEverywhere)) { _, context in await signOut(context, everywhere: true) }
-        router.post("/refresh") { _, context in await refresh(context) }
+        router.post(RouterPath(WebRoute.refresh)) { _, context in await refresh(context) }
     }
 
     /// Asks the sales API anew. A refused token ends the session (the sales API's rule for its
@@ -61,12 +61,12 @@ package struct TeamSessionController: Sendable {
     private func refresh(_ context: TeamRequestContext) async -> Response {
         let next = OwnPath.clean(context.form["next"])
         guard let account = context.account else {
-            return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
+            return .redirect(to: WebRoute.login + "?next=" + WebPath.queryValue(next), type: .normal)
         }
         guard case .loggedOut = await sessions.figures(of: account, from: figures, refresh: true) else {
             return .redirect(to: next, type: .normal)
         }
-        return .redirect(to: "/login?next=" + WebPath.queryValue(next), type: .normal)
+        return .redirect(to: WebRoute.login + "?next=" + WebPath.queryValue(next), type: .normal)
     }
 
     private func form(
@@ -134,8 +134,8 @@ package struct TeamSessionController: Sendable {
         let token = context.session?.formToken.text ?? ""
         let main: HTML = """
             <h1>Sign out?</h1>
-            <form class="confirm" method="post" action="/logout">\(WebFormField.tokenField(token))\
-            <button type="submit">Sign out</button> <a href="/overview">Cancel</a></form>
+            <form class="confirm" method="post" action="\(WebRoute.logout)">\(WebFormField.tokenField(token))\
+            <button type="submit">Sign out</button> <a href="\(WebRoute.overview)">Cancel</a></form>
             <form class="confirm" method="post" action="\(TeamRoute.signOutEverywhere)">\(WebFormField.tokenField(token))\
             <button type="submit">Sign out everywhere</button></form>
             """
@@ -145,7 +145,7 @@ package struct TeamSessionController: Sendable {
     }
 
     private func signOut(_ context: TeamRequestContext, everywhere: Bool) async -> Response {
-        guard let account = context.account else { return .redirect(to: "/login", type: .normal) }
+        guard let account = context.account else { return .redirect(to: WebRoute.login, type: .normal) }
         do {
             if everywhere {
                 try await sessions.endAll(account)
@@ -156,7 +156,7 @@ package struct TeamSessionController: Sendable {
         } catch {
             return WebRefusal.unavailable
         }
-        var response = Response.redirect(to: "/login", type: .normal)
+        var response = Response.redirect(to: WebRoute.login, type: .normal)
         response.headers.append(HTTPField(name: .setCookie, value: TeamCookies.clearSession()))
         return response
     }

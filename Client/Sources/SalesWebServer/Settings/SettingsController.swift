@@ -34,7 +34,7 @@ package struct SettingsController: Sendable {
             <p><label>Time zone <input name="zone" value="\(chosen.zone ?? "")" placeholder="Europe/Lisbon"></label></p>
             <p><label>Currency <input name="currency" value="\(chosen.currency ?? "")" placeholder="USD" \
             maxlength="3"></label></p>
-            <p><button type="submit">Save</button> <a href="/overview">Back to the overview</a></p></form>
+            <p><button type="submit">Save</button> <a href="\(WebRoute.overview)">Back to the overview</a></p></form>
             """
         return PageResponse.make(
             Page.document(title: "Settings", main: main, host: TeamHost.description, signedIn: account.username),
@@ -60,6 +60,6 @@ package struct SettingsController: Sendable {
         } catch {
             return WebRefusal.unavailable
         }
-        return .redirect(to: "/products", type: .normal)
+        return .redirect(to: WebRoute.products, type: .normal)
     }
 }
