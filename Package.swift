@@ -389,9 +389,11 @@ var client: [Target] {
             dependencies: ["SalesPostgres", "SalesClient", "CCrypto", "SalesSupport"],
             path: "Client/Sources/SalesTeam"
         ),
+        // Tests only: a real PostgreSQL server for the store specs and the team server's live wiring.
+        .target(name: "PostgresTesting", dependencies: ["SalesPostgres"], path: "Client/Tests/PostgresTesting"),
         .testTarget(
             name: "SalesTeamTests",
-            dependencies: ["SalesTeam", "SalesPostgres"],
+            dependencies: ["SalesTeam", "SalesPostgres", "PostgresTesting"],
             path: "Client/Tests/SalesTeamTests"
         ),
         // The team server: `sales web`'s pages for every manager, replicas sharing PostgreSQL.
@@ -451,6 +453,8 @@ var client: [Target] {
                 "SalesHTTP",
                 "AppTesting",
                 "ScriptedHTTPServer",
+                "PostgresTesting",
+                "SalesPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -137,7 +137,9 @@ let package = Package(
             name: "SalesTeam",
             dependencies: ["SalesPostgres", "SalesClient", "CCrypto", .product(name: "SalesSupport", package: "Core")]
         ),
-        .testTarget(name: "SalesTeamTests", dependencies: ["SalesTeam", "SalesPostgres"]),
+        // Tests only: a real PostgreSQL server for the store specs and the team server's live wiring.
+        .target(name: "PostgresTesting", dependencies: ["SalesPostgres"], path: "Tests/PostgresTesting"),
+        .testTarget(name: "SalesTeamTests", dependencies: ["SalesTeam", "SalesPostgres", "PostgresTesting"]),
         // The team server: `sales web`'s pages for every manager, replicas sharing PostgreSQL.
         .target(
             name: "SalesWebServer",
@@ -178,6 +180,7 @@ let package = Package(
                 .product(name: "SalesCore", package: "Core"), .product(name: "SalesHTTP", package: "Transport"),
                 .product(name: "AppTesting", package: "TestSupport"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
+                "PostgresTesting", "SalesPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

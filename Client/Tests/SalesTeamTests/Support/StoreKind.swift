@@ -1,3 +1,4 @@
+import PostgresTesting
 import SalesPostgres
 import SalesTeam
 import Testing

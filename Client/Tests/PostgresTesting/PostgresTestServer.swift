@@ -5,16 +5,17 @@ import Synchronization
 /// A real PostgreSQL server for the tests: Debian's, in a folder of its own under the temporary
 /// directory, on 127.0.0.1 at a free port, run as the `postgres` user when the tests run as root
 /// (PostgreSQL refuses root). One per test process (``shared``), stopped when the process exits;
-/// each test takes a new database of its own (``makeDatabase()``).
-final class PostgresTestServer: @unchecked Sendable {
-    let folder: String
-    let port: Int
+/// each test takes a new database of its own (``makeDatabase()``). Shared by the store specs and the
+/// team server's tests that build its live wiring.
+package final class PostgresTestServer: @unchecked Sendable {
+    package let folder: String
+    package let port: Int
     private let binaries: String
     private let counter = NSLock()
     private var databases = 0
 
     /// The process's server, started at first use.
-    static let shared: Result<PostgresTestServer, PostgresTestServerError> = Result {
+    package static let shared: Result<PostgresTestServer, PostgresTestServerError> = Result {
         () throws(PostgresTestServerError) in
         let server = try PostgresTestServer()
         atexit { PostgresTestServer.stopAll() }
@@ -22,7 +23,7 @@ final class PostgresTestServer: @unchecked Sendable {
     }
 
     /// A new server of its own (a test that stops and starts it).
-    init() throws(PostgresTestServerError) {
+    package init() throws(PostgresTestServerError) {
         binaries = try Self.findBinaries()
         folder = try Self.makeFolder()
         port = try Self.freePort()
@@ -32,12 +33,12 @@ final class PostgresTestServer: @unchecked Sendable {
     }
 
     /// A libpq URI for `database` (`postgres` by default).
-    func url(database: String = "postgres") -> String {
+    package func url(database: String = "postgres") -> String {
         "postgresql://sales@127.0.0.1:\(port)/\(database)"
     }
 
     /// A new, empty database; its URI.
-    func makeDatabase() async throws -> String {
+    package func makeDatabase() async throws -> String {
         let name = counter.withLock { () -> String in
             databases += 1
             return "test_\(databases)"
@@ -47,14 +48,14 @@ final class PostgresTestServer: @unchecked Sendable {
     }
 
     /// `pg_ctl start`, waiting until the server accepts connections (its own readiness signal).
-    func start() throws(PostgresTestServerError) {
+    package func start() throws(PostgresTestServerError) {
         try run(
             "pg_ctl", "-D", "\(folder)/data", "-l", "\(folder)/log", "-w", "-t", "60", "-o",
             "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200", "start")
     }
 
     /// `pg_ctl stop` (fast: connections are ended).
-    func stop() throws(PostgresTestServerError) {
+    package func stop() throws(PostgresTestServerError) {
         try run("pg_ctl", "-D", "\(folder)/data", "-w", "-m", "fast", "stop")
     }
 
@@ -139,7 +140,7 @@ final class PostgresTestServer: @unchecked Sendable {
     }
 
     /// A port nothing listens on now: the kernel's choice for a socket bound to port 0.
-    static func freePort() throws(PostgresTestServerError) -> Int {
+    package static func freePort() throws(PostgresTestServerError) -> Int {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
@@ -156,8 +157,8 @@ final class PostgresTestServer: @unchecked Sendable {
     }
 }
 
-struct PostgresTestServerError: Error, CustomStringConvertible {
-    let description: String
+package struct PostgresTestServerError: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ description: String) {
         self.description = description
