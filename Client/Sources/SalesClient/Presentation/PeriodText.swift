@@ -66,14 +66,6 @@ package enum PeriodText {
         }
     }
 
-    /// A change worded beside the earlier figure it is from: `+12.3 % since then`, `new`, `not
-    /// comparable (…)`.
-    package static func changeSince(_ change: PeriodChange?) -> String? {
-        guard let text = self.change(change) else { return nil }
-        guard case .percent = change else { return text }
-        return text + " since then"
-    }
-
     /// A change beside the earlier figure it is from, read against it: `▲ +12.3 % vs the period
     /// before`, `▼ −4.0 % vs a year earlier` (the arrow a second cue beside the sign, and beside
     /// the colour a page gives it); `new`, `no sales in either period`, `not comparable (…)` as they are.

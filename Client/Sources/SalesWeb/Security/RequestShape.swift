@@ -7,12 +7,6 @@ package enum RequestShape {
     /// The methods the pages answer; any other is refused (405) with this list.
     package static var allowedMethods: [HTTPRequest.Method] { [.get, .head, .post] }
 
-    /// The refusal of a request of a bad shape: more than one host (``hostRefusal(of:)``), or a
-    /// method the pages do not answer (``methodRefusal(of:)``); `nil` for a good one.
-    package static func refusal(of request: Request) -> Response? {
-        hostRefusal(of: request) ?? methodRefusal(of: request)
-    }
-
     /// 400 for a request that names more than one host (RFC 9112 §3.2). HTTP/1's first `Host`
     /// line becomes the request's authority; any `Host` field still there is a second line.
     package static func hostRefusal(of request: Request) -> Response? {
@@ -29,7 +23,7 @@ package enum RequestShape {
         return refusal
     }
 
-    /// The `Host` fields a request carries beside its authority (none passes ``refusal(of:)``).
+    /// The `Host` fields a request carries beside its authority (any is a second `Host` line).
     package static func hostFields(of request: Request) -> [String] {
         WebFieldNames.host.map { request.headers[values: $0] } ?? []
     }
