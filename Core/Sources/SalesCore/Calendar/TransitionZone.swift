@@ -110,9 +110,13 @@ public struct TransitionZone: ZoneRules, Sendable, Hashable {
         for year in years {
             // The rule is read a UTC year at a time (as glibc reads it): a year's first instant can
             // change the state too (a rule whose changes fall otherwise in the next year).
+            // A year's changes count within that year only: outside it the other year's rule
+            // decides (before 1970 glibc places a rule's dates in 1970).
             let first = Int64(GregorianCalendar.daysSinceEpoch(year: year, month: 1, day: 1)) * 86_400
+            let next = Int64(GregorianCalendar.daysSinceEpoch(year: year + 1, month: 1, day: 1)) * 86_400
             if first > ruleFrom, window.contains(first) { found.append((first, rule.state(at: first).offset)) }
-            for change in rule.changes(inYear: year) where change.at >= ruleFrom && window.contains(change.at) {
+            for change in rule.changes(inYear: year)
+            where change.at >= ruleFrom && change.at >= first && change.at < next && window.contains(change.at) {
                 found.append((change.at, change.state.offset))
             }
         }

@@ -52,6 +52,20 @@ import Testing
         #expect(zone.startOfLocalDay(0) == Date(timeIntervalSince1970: 3_600))
     }
 
+    /// Found by the fuzzer: before 1970 glibc places a rule's changes in 1970 (its years start
+    /// there), so a year's changes can fall outside that year, where the next year's rule decides.
+    /// Day 0 at `AST-05AEDT,02,M1.1.4/0` is in daylight time (+6) until 1970's first instant; it
+    /// starts at 18:00 UTC, as the offsets the zone answers say.
+    @Test func aYearsChangesCountOnlyWithinThatYear() throws {
+        let zone = TransitionZone(rule: try #require(PosixTimeZoneRule("AST-05AEDT,02,M1.1.4/0")))
+        #expect(zone.secondsFromUTC(at: Date(timeIntervalSince1970: -21_601)) == 21_600)
+        #expect(zone.secondsFromUTC(at: Date(timeIntervalSince1970: 0)) == 18_000)
+        #expect(zone.startOfLocalDay(0) == Date(timeIntervalSince1970: -21_600))
+        for day in [-3, -2, -1, 0, 1, 2, 3, 4] {
+            #expect(zone.startOfLocalDay(day) == bruteForceStart(of: day, in: zone))
+        }
+    }
+
     @Test func aZoneOfOneOffsetIsFixed() throws {
         let tokyo = TZifFile(transitions: [], states: [(32_400, false, "JST")], footer: "JST-9")
         #expect(try TransitionZone(tzif: tokyo.bytes(version: 2)).fixedOffset == 32_400)
