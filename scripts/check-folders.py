@@ -18,7 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-ROOTS = ["Core/Sources", "Client/Sources", "Middleware/Sources", "Tools/Sources"]
+ROOTS = ["Core/Sources", "Transport/Sources", "Client/Sources", "Team/Sources", "Middleware/Sources", "Tools/Sources"]
 MODIFIERS = r"(?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated|static|class|override|mutating|nonmutating|lazy|weak|unowned|dynamic|convenience|required|@\w+(?:\([^)]*\))?)\s+)*"
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated)\s+)*"

@@ -12,7 +12,7 @@ import re
 import sys
 from pathlib import Path
 
-ROOTS = ["Core/Sources", "Client/Sources", "Middleware/Sources", "Tools/Sources", "TestSupport/Sources", "Fuzz/Sources"]
+ROOTS = ["Core/Sources", "Transport/Sources", "Client/Sources", "Team/Sources", "Middleware/Sources", "Tools/Sources", "TestSupport/Sources", "Fuzz/Sources"]
 LIMIT = 60
 # `init` after a dot names an initializer as a value (`Grouping.init(rawValue:)`): no declaration.
 DECLARATION = re.compile(r"(?<!\.)\b(?:func\s+(?:`?[A-Za-z_]\w*`?|[^\s(<]+)|init[?!]?|deinit|subscript)\s*[(<{]")

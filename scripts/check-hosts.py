@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """One web, two hosts (`make lint`): the shared web target (`SalesWeb`) names no route of the team
 server's. The team's routes are read from where they are spelled once (`TeamRoute` in
-SalesWebServer); any of them in a SalesWeb source — a link, a guess that the page is a team's — is
+SalesTeamServer); any of them in a SalesWeb source — a link, a guess that the page is a team's — is
 one line here, and exit 1.
 
   check-hosts.py SHARED_FOLDER TEAM_ROUTES_FILE

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The root Package.swift (one build graph) and the packages' own manifests describe the same targets.
 
-Every target of Core/, TestSupport/, Tools/, Middleware/, Client/ and EndToEnd/ must be declared in
+Every target of Core/, Transport/, TestSupport/, Tools/, Middleware/, Client/, Team/ and EndToEnd/ must be declared in
 the root manifest with the same kind, the same source folder, the same dependencies (a product of a
 sibling package counts as its target), the same settings and system-library details; the root may
 declare nothing else; and every package the folders depend on must be required alike (same
@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-PACKAGES = ["Core", "Transport", "TestSupport", "Tools", "Middleware", "Client", "EndToEnd"]
+PACKAGES = ["Core", "Transport", "TestSupport", "Tools", "Middleware", "Client", "Team", "EndToEnd"]
 DEFAULT_FOLDER = {"test": "Tests", "regular": "Sources", "executable": "Sources", "system": "Sources",
                   "plugin": "Plugins"}
 # Modules of the toolchain and the system, which no manifest declares.

@@ -82,7 +82,7 @@ import Testing
     @Test func aStartTakesAKeyOnlyFromTheServerThatProvesItHoldsTheToken() async throws {
         let sessions = WebSessions()
         try await Application(router: emptyRouter(sessions)).test(.router) { client in
-            let server = try #require(RunningWebServer(port: 41_234, launchToken: sessions.launchToken.text))
+            let server = try #require(RunningWebInstance(port: 41_234, launchToken: sessions.launchToken.text))
             let minted = await RunningServerKey.mint(from: server, http: InProcessTransport(client: client))
             let key = try #require(minted)
             #expect(sessions.unspentKey == key)
@@ -93,7 +93,7 @@ import Testing
             heard.withLock { $0.append(request.headers.values.joined(separator: " ")) }
             return .respond(status: 200, body: Data((Secret().text + " " + Secret().text).utf8))
         }
-        let stale = try #require(RunningWebServer(port: impostor.port, launchToken: sessions.launchToken.text))
+        let stale = try #require(RunningWebInstance(port: impostor.port, launchToken: sessions.launchToken.text))
         #expect(await RunningServerKey.mint(from: stale, http: CurlTransport()) == nil)
         #expect(heard.withLock { $0.count } == 1)
         #expect(!heard.withLock { $0.joined() }.contains(sessions.launchToken.text))

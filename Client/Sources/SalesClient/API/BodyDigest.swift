@@ -1,5 +1,5 @@
-import CCrypto
 import Foundation
+import SalesCrypto
 import SalesHTTP
 
 /// The SHA-256 of a response body as it came: whole (``of(_:)``), or piece by piece while another
@@ -7,9 +7,9 @@ import SalesHTTP
 /// what lets the team server keep one copy of figures that several managers are given alike.
 package enum BodyDigest {
     package static func of(_ body: Data) -> [UInt8] {
-        let context = DigestContext()
-        body.withUnsafeBytes { context.update($0) }
-        return context.finish()
+        let hash = SHA256()
+        body.withUnsafeBytes { hash.update($0) }
+        return hash.finish()
     }
 }
 
@@ -17,7 +17,7 @@ package enum BodyDigest {
 /// is, after a retry); ``digest()`` once the transfer has ended.
 package final class DigestingConsumer: ResponseBodyConsumer, @unchecked Sendable {
     // `context` is touched by the transfer's calls, one at a time, then by `digest()` after them.
-    private var context = DigestContext()
+    private var context = SHA256()
     private let consumer: any ResponseBodyConsumer
 
     package init(wrapping consumer: any ResponseBodyConsumer) {
@@ -25,7 +25,7 @@ package final class DigestingConsumer: ResponseBodyConsumer, @unchecked Sendable
     }
 
     package func begin() {
-        context = DigestContext()
+        context = SHA256()
         consumer.begin()
     }
 
@@ -41,33 +41,5 @@ package final class DigestingConsumer: ResponseBodyConsumer, @unchecked Sendable
     /// The body's SHA-256 (32 bytes; empty if OpenSSL failed, which matches no other digest).
     package func digest() -> [UInt8] {
         context.finish()
-    }
-}
-
-/// OpenSSL's running SHA-256; a failure along the way makes the digest empty.
-private final class DigestContext {
-    private let context = EVP_MD_CTX_new()
-    private var failed = false
-
-    init() {
-        failed = context == nil || EVP_DigestInit_ex(context, EVP_sha256(), nil) != 1
-    }
-
-    deinit {
-        EVP_MD_CTX_free(context)
-    }
-
-    func update(_ bytes: UnsafeRawBufferPointer) {
-        guard !failed, let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        failed = EVP_DigestUpdate(context, base, bytes.count) != 1
-    }
-
-    func finish() -> [UInt8] {
-        guard !failed else { return [] }
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        guard EVP_DigestFinal_ex(context, &digest, &length) == 1 else { return [] }
-        failed = true  // Finished: a second call gives no digest.
-        return Array(digest.prefix(Int(length)))
     }
 }

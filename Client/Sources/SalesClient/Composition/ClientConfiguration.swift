@@ -1,6 +1,7 @@
 import Foundation
 import SalesConfiguration
 import SalesCore
+import SalesCrypto
 import SalesHTTP
 
 /// Everything the client is told: defaults, then environment, then flags.

@@ -24,7 +24,7 @@ package struct ClientEnvironment: Sendable {
     /// What the stores say as they work: warning lines on stderr, held while the app runs.
     package let notices: StoreNotices
     /// Where a running `sales web` is found by the next start.
-    package let webServers: any WebServerRegistry
+    package let webServers: any WebInstanceRegistry
     /// The HTTP client a start of `sales web` asks the running one with (answers of a few bytes).
     package let launchHTTP: any HTTPTransport
     /// The process's environment, for what reads it beyond the configuration (`$BROWSER`, `$DISPLAY`).
@@ -34,7 +34,7 @@ package struct ClientEnvironment: Sendable {
     package init(
         session: SalesSession, console: Console, input: any UserInput = StandardInput(), apiHost: String = "localhost",
         currency: CurrencyCode = .usd, quotes: any QuoteStore, timeZone: ReaderTimeZone = .utc,
-        notices: StoreNotices? = nil, webServers: any WebServerRegistry = InMemoryWebServerRegistry(),
+        notices: StoreNotices? = nil, webServers: any WebInstanceRegistry = InMemoryWebInstanceRegistry(),
         launchHTTP: any HTTPTransport = CurlTransport(userAgent: ClientEnvironment.userAgent, maximumBodyBytes: 1024),
         processEnvironment: [String: String] = [:]
     ) {
@@ -101,14 +101,14 @@ package struct ClientEnvironment: Sendable {
     /// by a reboot, so no entry outlives its server there), named for the data folder it serves;
     /// else in the data folder.
     private static func webServers(_ configuration: ClientConfiguration, notify: @escaping @Sendable (String) -> Void)
-        -> FileWebServerRegistry
+        -> FileWebInstanceRegistry
     {
         var isFolder: ObjCBool = false
         guard let runtime = configuration.runtimeDirectory,
             FileManager.default.fileExists(atPath: runtime.deletingLastPathComponent().path, isDirectory: &isFolder),
             isFolder.boolValue
-        else { return FileWebServerRegistry(directory: configuration.dataDirectory, notify: notify) }
+        else { return FileWebInstanceRegistry(directory: configuration.dataDirectory, notify: notify) }
         let scope = FNV1a.hash(Array(configuration.dataDirectory.path.utf8)).paddedHex
-        return FileWebServerRegistry(directory: runtime, name: "web-server-" + scope, notify: notify)
+        return FileWebInstanceRegistry(directory: runtime, name: "web-server-" + scope, notify: notify)
     }
 }

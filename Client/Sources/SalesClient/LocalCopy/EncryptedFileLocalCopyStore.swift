@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesCrypto
 import SalesLocalCopy
 import SalesSealedFile
 import SalesSupport

@@ -1,5 +1,6 @@
 import Foundation
 import SalesCore
+import SalesCrypto
 import SalesSealedFile
 import SalesSupport
 

@@ -9,7 +9,7 @@
 /// - `generation-<16 hex>`, `copy.lock`: what a logout and the writes it races agree through;
 /// - `quote.json`, `quote.lock`: the quote;
 /// - `web-server`, `web-open.html`: how to reach a running `sales web`, and the page its browser
-///   opens (``FileWebServerRegistry``);
+///   opens (``FileWebInstanceRegistry``);
 /// - each of those set aside: `<name>.<label>-<seconds>` and `-2`, `-3`… (``Backup``);
 /// - each being written: `.<name>.tmp-<pid>-<16 hex>` (``AtomicFile``).
 enum OwnFileName {

@@ -1,3 +1,4 @@
+import SalesCrypto
 import SalesSealedFile
 
 extension SealedParts {

@@ -1,4 +1,5 @@
 import Foundation
+import SalesCrypto
 
 /// A large buffer encrypted in place a slice at a time on a thread of its own, each slice handed
 /// on (written, for the local copy) while the next is encrypted: sealing and writing a large copy

@@ -10,7 +10,7 @@ import SalesHTTP
 package enum RunningServerKey {
     /// The key, or `nil` when nothing answers there as that server (it ended without a word, or
     /// another program holds its port).
-    package static func mint(from server: RunningWebServer, http: any HTTPTransport) async -> String? {
+    package static func mint(from server: RunningWebInstance, http: any HTTPTransport) async -> String? {
         guard let url = URL(string: "http://127.0.0.1:\(server.port)\(WebSessions.launchPath)")
         else { return nil }
         let nonce = Secret().text

@@ -66,7 +66,7 @@ package struct WebCommand: AsyncParsableCommand {
         let lifetime = WebLifetime(idleLimit: idleStop == 0 ? nil : .seconds(idleStop))
         var logger = Logger(label: "sales-web")
         logger.logLevel = .error
-        let registration = RunningWebServer(port: chosen, launchToken: sessions.launchToken.text)
+        let registration = RunningWebInstance(port: chosen, launchToken: sessions.launchToken.text)
         let address = "http://127.0.0.1:\(chosen)/?key=\(sessions.unspentKey ?? "")"
         let open = !noOpen
         let app = WebApplication.build(
@@ -111,7 +111,7 @@ package struct WebCommand: AsyncParsableCommand {
 
     /// Makes this server the one the next start opens; a registry that cannot be written only
     /// means a second start would start another (said, not fatal).
-    private static func register(_ server: RunningWebServer?, in environment: ClientEnvironment) {
+    private static func register(_ server: RunningWebInstance?, in environment: ClientEnvironment) {
         guard let server else { return }
         do {
             try environment.webServers.register(server)

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesCrypto
 import SalesLocalCopy
 import SalesSealedFile
 import Synchronization

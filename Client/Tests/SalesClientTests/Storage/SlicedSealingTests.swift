@@ -1,4 +1,5 @@
 import SalesClient
+import SalesCrypto
 import SalesSealedFile
 import Testing
 
