@@ -88,8 +88,11 @@ import Testing
         #expect(html.contains("<figure class=\"chart\"><figcaption>Revenue by month in USD</figcaption>"))
         #expect(
             html.contains(
-                "<td><a href=\"/reports?by=product&amp;sold-in=EUR\">EUR</a><span class=\"aside\">EUR 100.00</span></td>"
-                    + "<td class=\"figure\">1</td><td class=\"figure\">118.00<span class=\"aside\">9.0 %</span></td>"))
+                "<td><a href=\"/reports?by=product&amp;sold-in=EUR\">EUR</a>"
+                    + "<span class=\"phone-only beneath\">100.00</span></td>"
+                    + "<td class=\"figure wide-only\">100.00</td><td class=\"figure\">1</td>"
+                    + "<td class=\"figure\">118.00<span class=\"phone-only beneath\">9.0 %</span></td>"
+                    + "<td class=\"figure wide-only\">9.0 %</td>"))
         let mix = html[(html.range(of: "By the currency sold in")?.upperBound ?? html.endIndex)...]
         #expect(
             (mix.range(of: ">USD<")?.lowerBound ?? mix.endIndex)
@@ -103,7 +106,7 @@ import Testing
             products: [("M", "Mac mini")], sales: [("M", "JPY", "17242958.52"), ("M", "USD", "1")])
         let html = try await page("/overview", load: load)
 
-        #expect(html.contains("<span class=\"aside\">JPY 17,242,958.52</span>"), "not rounded to 17,242,959")
+        #expect(html.contains("<td class=\"figure wide-only\">17,242,958.52</td>"), "not rounded to 17,242,959")
     }
 
     @Test func addsTheProductsPastTheTopTenAsOneRow() async throws {

@@ -2,7 +2,8 @@ import SalesCore
 
 /// `sales overview` as listings, worded as the web's overview: on a terminal four tables — the
 /// period beside the period before and a year earlier, the top products and the others, revenue by
-/// interval, the mix by sale currency; exported as one long table whose `section` column says which
+/// interval, the mix by sale currency (most revenue first, with its share) —, the last three the
+/// web's overview shows too (``tables(_:top:currency:)``); exported as one long table whose `section` column says which
 /// figure a row is (`period`, `previous`, `year_earlier`, `product`, `others`, `interval`,
 /// `currency`), every figure unrounded but the amounts (half-even to the currency's minor units)
 /// and the changes left exact (``PeriodChange/significantDigits``).
@@ -57,11 +58,16 @@ package enum OverviewListing {
         var currencies = Listing([
             .init("SOLD IN", field: "sale_currency"), .init(ColumnTitle.amount, field: "amount", .right),
             .init(ColumnTitle.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
+            .init("SHARE", field: "share", .right),
         ])
-        for sold in overview.currencies {
+        let whole = overview.current.total.flatMap { $0.isComplete ? $0.amount.amount : nil }
+        for sold in byRevenue(overview.currencies) {
+            let share = sold.total.flatMap { total in
+                whole.flatMap { total.isComplete ? PeriodText.share(total.amount.amount, of: $0) : nil }
+            }
             currencies.append([
                 .plain(sold.own.currency.code), .exactMoney(sold.own), .count(sold.salesCount),
-                .revenue(sold.total, of: sold.salesCount),
+                .revenue(sold.total, of: sold.salesCount), .plain(share ?? ""),
             ])
         }
         currencies.header = [Listing.Line("By the currency sold in", .strong)]
@@ -120,6 +126,22 @@ package enum OverviewListing {
             )
         }
         return listing
+    }
+
+    /// The mix by sale currency as a reader is shown it: most revenue first; those that convert
+    /// none last; then by code.
+    package static func byRevenue(_ currencies: [PeriodOverview.CurrencyFigures]) -> [PeriodOverview.CurrencyFigures] {
+        currencies.sorted { lhs, rhs in
+            let converted = { (figures: PeriodOverview.CurrencyFigures) in
+                figures.total.flatMap { $0.unconvertedCount < figures.salesCount ? $0.amount.amount : nil }
+            }
+            switch (converted(lhs), converted(rhs)) {
+            case (let left?, let right?) where left != right: return left > right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return lhs.own.currency < rhs.own.currency
+            }
+        }
     }
 
     /// `Last month: 1 Oct 2026 – 31 Oct 2026`, or the period's name alone when it is its days.

@@ -15,19 +15,21 @@ enum ListingTable {
         let ascending: Bool
     }
 
-    /// `caption`: what the table shows, for screen readers; `link`: a column's cells as links, to
-    /// the address it gives for a row (the products' names to their pages); `sorting`: the heads
-    /// that sort; `drawn`: a column whose cells are drawn here rather than written (a sparkline);
-    /// `wideOnly`: the columns a phone's width leaves out (what another column sums up);
-    /// `beneath`: a column a phone shows under another's figure in the same cell (a change under
-    /// its total) rather than as a column of its own, so the widest figures still fit its width.
+    /// `caption`: what the table shows — for screen readers, or shown above it (`captionShown`);
+    /// `kind`: the table's class; `link`: a column's cells as links, to the address it gives for a
+    /// row (the products' names to their pages; `nil`: that row's cell is text); `sorting`: the
+    /// heads that sort; `drawn`: a column whose cells are drawn here rather than written (a
+    /// sparkline); `wideOnly`: the columns a phone's width leaves out (what another column sums up);
+    /// `beneath`: columns a phone shows under another's figure in the same cell (a change under its
+    /// total) rather than as columns of their own, so the widest figures still fit its width.
     static func html(
-        _ listing: Listing, caption: String, link: (field: String, href: (Int) -> String)? = nil,
-        sorting: Sorting? = nil, drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = [],
-        beneath: (field: String, under: String)? = nil
+        _ listing: Listing, caption: String, captionShown: Bool = false, kind: String? = nil,
+        link: (field: String, href: (Int) -> String?)? = nil, sorting: Sorting? = nil,
+        drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = [],
+        beneath: [(field: String, under: String)] = []
     ) -> HTML {
-        let wideOnly = wideOnly.union(beneath.map { [$0.field] } ?? [])
-        let stacked = beneath.flatMap { beneath in
+        let wideOnly = wideOnly.union(beneath.map(\.field))
+        let stacked = beneath.compactMap { beneath in
             listing.columns.firstIndex { $0.field == beneath.field }.map { (index: $0, under: beneath.under) }
         }
         // A column without a name (the terminal's arrow between amounts) is a decoration: a table
@@ -52,10 +54,11 @@ enum ListingTable {
                     return "<td\(classOf[index] ?? .empty)>\(drawn.cell(rowIndex))</td>"
                 }
                 var text = HTML.text(listing.rows[rowIndex][index].human)
-                if let link, link.field == column.field {
-                    text = "<a href=\"\(link.href(rowIndex))\">\(text)</a>"
+                if let link, link.field == column.field, let href = link.href(rowIndex) {
+                    text = "<a href=\"\(href)\">\(text)</a>"
                 }
-                if let stacked, stacked.under == column.field, !listing.rows[rowIndex][stacked.index].human.isEmpty {
+                for stacked in stacked
+                where stacked.under == column.field && !listing.rows[rowIndex][stacked.index].human.isEmpty {
                     text =
                         "\(text)<span class=\"phone-only beneath\">\(listing.rows[rowIndex][stacked.index].human)</span>"
                 }
@@ -64,8 +67,8 @@ enum ListingTable {
             return "<tr>\(cells)</tr>"
         }
         return """
-            <table>
-            <caption class="visually-hidden">\(caption)</caption>
+            <table\(kind.map { " class=\"\($0)\"" as HTML } ?? .empty)>
+            <caption\(captionShown ? .empty : " class=\"visually-hidden\"" as HTML)>\(caption)</caption>
             <thead><tr>\(heads)</tr></thead>
             <tbody>
             \(rows, separator: "\n")

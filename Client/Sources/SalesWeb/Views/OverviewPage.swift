@@ -30,10 +30,12 @@ enum OverviewPage {
         }
         var main: [HTML] = ["<h1>Overview</h1>", form(query, context: context), PeriodFields.problem(context)]
         if context.periodProblem == nil {
+            // The terminal's tables, the comparison's aside: the same words, rows and order.
+            let tables = OverviewListing.tables(overview, top: topProducts, currency: context.currency)
             main += [
-                comparison(overview, context: context), products(overview, context: context),
-                buckets(overview, context: context),
-                currencies(overview, context: context),
+                comparison(overview, context: context), products(overview, tables, context: context),
+                buckets(overview, tables, context: context),
+                currencies(overview, tables, context: context),
                 ListingTable.paragraphs(
                     OverviewListing.notes(overview, top: topProducts).map(\.text), kind: "notes"),
             ]
@@ -95,36 +97,22 @@ enum OverviewPage {
             """
     }
 
-    /// The top products, each a link to its page, and the others as one row.
-    private static func products(_ overview: PeriodOverview, context: PageContext) -> HTML {
-        let (top, others) = overview.top(topProducts)
-        guard !top.isEmpty else { return "<p class=\"empty\">No sales in this period.</p>" }
-        var rows = top.map { product -> HTML in
-            let link = context.link(ProductPage.path(of: product.product.id))
-            return "<tr><td><a href=\"\(link)\">\(product.product.name)</a></td>"
-                + "<td class=\"figure\">\(CountText.of(product.salesCount))</td>"
-                + "<td class=\"figure\">\(Listing.Cell.revenue(product.total, of: product.salesCount).human)</td></tr>"
+    /// The top products, each a link to its page, and the others as one row leading to the list.
+    private static func products(_ overview: PeriodOverview, _ tables: [Listing], context: PageContext) -> HTML {
+        let (top, _) = overview.top(topProducts)
+        guard tables.count == 4 else { return "<p class=\"empty\">No sales in this period.</p>" }
+        let link = { (row: Int) -> String? in
+            row < top.count
+                ? context.link(ProductPage.path(of: top[row].product.id)) : context.link(WebRoute.products)
         }
-        if let others {
-            let count = overview.products.count - top.count
-            rows.append(
-                "<tr><td><a href=\"\(context.link(WebRoute.products))\">\(CountText.of(count, "other product", "other products"))"
-                    + "</a></td><td class=\"figure\">\(CountText.of(others.salesCount))</td>"
-                    + "<td class=\"figure\">\(Listing.Cell.revenue(others.total, of: others.salesCount).human)</td></tr>"
-            )
-        }
-        return """
-            <table class="overview"><caption>Top products</caption>
-            <thead><tr><th scope="col">Product</th><th scope="col" class="figure">Sales</th>\
-            <th scope="col" class="figure">Revenue</th></tr></thead>
-            <tbody>\(rows, separator: "\n")</tbody></table>
-            """
+        return ListingTable.html(
+            tables[1], caption: title(tables[1]), captionShown: true, kind: "overview", link: ("name", link))
     }
 
     /// Revenue by interval: a chart, then the same figures as a table whose rows lead to that
     /// interval's products.
-    private static func buckets(_ overview: PeriodOverview, context: PageContext) -> HTML {
-        guard !overview.buckets.isEmpty else { return .empty }
+    private static func buckets(_ overview: PeriodOverview, _ tables: [Listing], context: PageContext) -> HTML {
+        guard !overview.buckets.isEmpty, tables.count == 4 else { return .empty }
         let interval = overview.interval
         let title = PeriodText.chartTitle(interval, currency: context.currency)
         let bars = overview.buckets.compactMap { bucket in
@@ -134,18 +122,13 @@ enum OverviewPage {
                     href: bucketLink(bucket, interval, within: overview.current.days, context: context))
             }
         }
-        let rows = overview.buckets.map { bucket -> HTML in
-            let link = bucketLink(bucket, interval, within: overview.current.days, context: context)
-            return "<tr><td><a href=\"\(link)\">\(PeriodText.bucket(bucket.start, interval))</a></td>"
-                + "<td class=\"figure\">\(CountText.of(bucket.salesCount))</td>"
-                + "<td class=\"figure\">\(Listing.Cell.revenue(bucket.total, of: bucket.salesCount).human)</td></tr>"
+        let link = { (row: Int) -> String? in
+            row < overview.buckets.count
+                ? bucketLink(overview.buckets[row], interval, within: overview.current.days, context: context) : nil
         }
         return """
             \(RevenueChart.html(bars: bars, title: title) ?? .empty)
-            <table class="overview"><caption class="visually-hidden">\(title)</caption>
-            <thead><tr><th scope="col">\(interval.rawValue.capitalized)</th><th scope="col" class="figure">Sales</th>\
-            <th scope="col" class="figure">Revenue</th></tr></thead>
-            <tbody>\(rows, separator: "\n")</tbody></table>
+            \(ListingTable.html(tables[2], caption: title, kind: "overview", link: ("interval", link)))
             """
     }
 
@@ -162,44 +145,23 @@ enum OverviewPage {
         return context.link(WebRoute.reports, [("by", "product"), ("period", period.text)])
     }
 
-    /// The mix by the currency sales were made in, most revenue first: each one's own sum, and
-    /// converted with its share of the period's (when every sale converts).
-    private static func currencies(_ overview: PeriodOverview, context: PageContext) -> HTML {
-        guard !overview.currencies.isEmpty else { return .empty }
-        let whole = overview.current.total.flatMap { $0.isComplete ? $0.amount.amount : nil }
-        let rows = byRevenue(overview.currencies).map { currency -> HTML in
-            let link = context.link(WebRoute.reports, [("by", "product"), ("sold-in", currency.own.currency.code)])
-            var share: String?
-            if let whole, let total = currency.total, total.isComplete {
-                share = PeriodText.share(total.amount.amount, of: whole)
-            }
-            return "<tr><td><a href=\"\(link)\">\(currency.own.currency.code)</a>"
-                + "<span class=\"aside\">\(MoneyFormatter().string(from: currency.own, precision: .exact))</span></td>"
-                + "<td class=\"figure\">\(CountText.of(currency.salesCount))</td>"
-                + "<td class=\"figure\">\(Listing.Cell.revenue(currency.total, of: currency.salesCount).human)"
-                + "\(share.map { "<span class=\"aside\">\($0)</span>" as HTML } ?? .empty)</td></tr>"
+    /// The mix by the currency sales were made in, most revenue first: each one's own sum (under its
+    /// code on a phone), converted with its share of the period's (when every sale converts), each
+    /// leading to the report of its sales.
+    private static func currencies(_ overview: PeriodOverview, _ tables: [Listing], context: PageContext) -> HTML {
+        guard !overview.currencies.isEmpty, tables.count == 4 else { return .empty }
+        let codes = OverviewListing.byRevenue(overview.currencies).map(\.own.currency.code)
+        let link = { (row: Int) -> String? in
+            row < codes.count ? context.link(WebRoute.reports, [("by", "product"), ("sold-in", codes[row])]) : nil
         }
-        return """
-            <table class="overview"><caption>By the currency sold in</caption>
-            <thead><tr><th scope="col">Currency</th><th scope="col" class="figure">Sales</th>\
-            <th scope="col" class="figure">Revenue (share)</th></tr></thead>
-            <tbody>\(rows, separator: "\n")</tbody></table>
-            """
+        return ListingTable.html(
+            tables[3], caption: title(tables[3]), captionShown: true, kind: "overview", link: ("sale_currency", link),
+            beneath: [("amount", under: "sale_currency"), ("share", under: "revenue")])
     }
 
-    /// Most revenue first; those that convert none last; then by code.
-    private static func byRevenue(_ currencies: [PeriodOverview.CurrencyFigures]) -> [PeriodOverview.CurrencyFigures] {
-        currencies.sorted { lhs, rhs in
-            let converted = { (figures: PeriodOverview.CurrencyFigures) in
-                figures.total.flatMap { $0.unconvertedCount < figures.salesCount ? $0.amount.amount : nil }
-            }
-            switch (converted(lhs), converted(rhs)) {
-            case (let left?, let right?) where left != right: return left > right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return lhs.own.currency < rhs.own.currency
-            }
-        }
+    /// A table's title, as the terminal prints it above the table.
+    private static func title(_ listing: Listing) -> String {
+        listing.header.first?.text ?? ""
     }
 
     /// The period and the interval, sent as a GET: the address says what is shown.

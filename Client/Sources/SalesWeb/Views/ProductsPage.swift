@@ -53,7 +53,7 @@ enum ProductsPage {
                     link: ("name", { ProductPage.path(of: shown[$0].product.id) + kept }),
                     sorting: sorting(query, context: context),
                     drawn: ("trend", { Sparkline.html(shown[$0], of: products) }),
-                    wideOnly: ["previous_revenue", "trend"], beneath: ("revenue_change_percent", under: "revenue")),
+                    wideOnly: ["previous_revenue", "trend"], beneath: [("revenue_change_percent", under: "revenue")]),
             ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
             ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
             Downloads.links(

@@ -82,7 +82,7 @@ enum ReportPage {
 
     /// The drill-down as a table's link: the column it is in, and each row's address.
     private static func drillDown(_ report: RevenueReport, context: PageContext) -> (
-        field: String, href: (Int) -> String
+        field: String, href: (Int) -> String?
     )? {
         let keys = ReportListing.shownRows(report, leavingOutUnsold: true).map(\.key)
         let field: String
@@ -91,7 +91,7 @@ enum ReportPage {
         case .product: field = "product"
         case .currency: field = "sale_currency"
         }
-        return (field, { index in index < keys.count ? drillDown(keys[index], context: context) ?? "" : "" })
+        return (field, { index in index < keys.count ? drillDown(keys[index], context: context) : nil })
     }
 
     /// The report the query asks for, made once per load and kept with its figures.

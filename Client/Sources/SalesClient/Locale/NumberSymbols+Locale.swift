@@ -1,0 +1,47 @@
+import Foundation
+import SalesCore
+
+extension NumberSymbols {
+    /// How `locale` writes numbers, read from the ICU that Foundation links (CLDR's data): each
+    /// symbol taken from what Foundation's own format styles write for a few small numbers, which
+    /// they write exactly — the amounts themselves are then written from their own digits
+    /// (``NumberSymbols/write(_:)``), of any length.
+    package init(locale: Locale) {
+        let integers = IntegerFormatStyle<Int>.number.locale(locale)
+        let digits = (0...9).map { $0.formatted(integers) }
+        let isDigit = { (character: Character) in digits.contains(String(character)) }
+        // `1,234,567,890` → the groups' sizes and their separator.
+        let long = 1_234_567_890.formatted(integers)
+        var groups: [Int] = [0]
+        var separator = ""
+        for character in long {
+            if isDigit(character) {
+                groups[groups.count - 1] += 1
+            } else if groups[groups.count - 1] > 0 {
+                if groups.count == 1 || separator.isEmpty { separator.append(character) }
+                groups.append(0)
+            } else if groups.count == 2 {
+                separator.append(character)
+            }
+        }
+        let primary = groups.count > 1 ? groups[groups.count - 1] : 3
+        let secondary = groups.count > 2 ? groups[groups.count - 2] : primary
+        // `1234` ungrouped where a group needs two digits before it.
+        let short = 1234.formatted(integers)
+        let minimum = short.contains(where: { !isDigit($0) }) ? 1 : 2
+        // `0.5`: what comes between the digits.
+        let half = (Decimal(5) / 10).formatted(Decimal.FormatStyle.number.locale(locale))
+        let point = String(half.drop { !isDigit($0) }.dropFirst().prefix { !isDigit($0) })
+        // `-1`: what comes before the digit.
+        let minus = String((-1).formatted(integers).prefix { !isDigit($0) })
+        // `50%`: what comes around the digits.
+        let percent = (Decimal(5) / 10).formatted(Decimal.FormatStyle.Percent.percent.locale(locale))
+        let prefix = String(percent.prefix { !isDigit($0) })
+        let suffix = String(percent.reversed().prefix { !isDigit($0) }.reversed())
+        self.init(
+            digits: digits, decimalSeparator: point.isEmpty ? "." : point,
+            groupingSeparator: separator.isEmpty ? "," : separator, primaryGrouping: primary,
+            secondaryGrouping: secondary, minimumGroupingDigits: minimum, minusSign: minus.isEmpty ? "-" : minus,
+            percentPrefix: prefix, percentSuffix: suffix)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import SalesClient
+import SalesCore
+import Testing
+
+@Suite struct ReaderLocaleTests {
+    @Test func choosesAsTheCLibraryDoes() {
+        let all = ["LC_ALL": "de_DE.UTF-8", "LC_NUMERIC": "fr_FR.UTF-8", "LANG": "ja_JP.UTF-8"]
+        #expect(ReaderLocale.numbers(environment: all).identifier == "de_DE")
+        #expect(ReaderLocale.numbers(environment: all.merging(["LC_ALL": ""]) { $1 }).identifier == "fr_FR")
+        #expect(ReaderLocale.numbers(environment: ["LANG": "ja_JP.UTF-8"]).identifier == "ja_JP")
+        #expect(ReaderLocale.numbers(flag: "pt-BR", environment: all).identifier == "pt_BR", "the flag wins")
+    }
+
+    @Test func writesTodaysNumbersForCPosixAndWhatNamesNoLanguage() {
+        for value in ["C", "POSIX", "C.UTF-8", "", "xx_YY", "1234", "de_DE_x_y_z", "../../etc"] {
+            #expect(ReaderLocale.numbers(environment: ["LANG": value]) == .plain, "\(value)")
+        }
+        #expect(ReaderLocale.numbers(environment: [:]) == .plain)
+    }
+
+    @Test func readsEachLocalesSymbolsFromICU() {
+        #expect(ReaderLocale("de_DE.UTF-8").numbers.write("-1234567.25") == "-1.234.567,25")
+        #expect(ReaderLocale("fr_FR").numbers.write("1234567.25") == "1\u{202F}234\u{202F}567,25")
+        #expect(ReaderLocale("de_CH").numbers.write("1234567.25") == "1’234’567.25")
+        #expect(ReaderLocale("en_IN").numbers.write("12345678.90") == "1,23,45,678.90")
+        #expect(ReaderLocale("ar_EG").numbers.write("1234.5") == "١٬٢٣٤٫٥")
+        #expect(ReaderLocale("es_ES").numbers.write("1234.5") == "1234,5")
+        #expect(ReaderLocale("ja_JP").numbers.write("1234.5") == "1,234.5")
+        #expect(ReaderLocale("pt_BR").numbers.write("1234.5") == "1.234,5")
+    }
+
+    /// Whatever the locale, the symbols read from ICU write what ICU itself writes, for random
+    /// numbers a `Decimal` holds exactly — and beyond them, every digit.
+    @Test(arguments: ["en_US", "de_DE", "fr_FR", "de_CH", "en_IN", "ar_EG", "ja_JP", "pt_BR", "es_ES", "zh_CN", "ar"])
+    func writesWhatICUWrites(_ identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        let symbols = ReaderLocale(identifier).numbers
+        var random = SplitMix(seed: UInt64(identifier.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
+        for _ in 0..<300 {
+            let integer = String(random.next() % 1_000_000_000_000)
+            let scale = Int(random.next() % 4)
+            let fraction = String((0..<scale).map { _ in Character(String(random.next() % 10)) })
+            let negative = random.next() % 3 == 0
+            let text = (negative ? "-" : "") + integer + (scale > 0 ? "." + fraction : "")
+            let decimal = try #require(Decimal(string: text))
+            let icu = decimal.formatted(.number.locale(locale).precision(.fractionLength(scale)))
+            #expect(symbols.write(text) == icu, "\(text)")
+        }
+    }
+
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// How a reader's locale writes a number, as CLDR says it: the digits (Latin, Arabic-Indic…), the
+/// decimal and grouping separators, the grouping sizes (`1,234,567`; `12,34,567` in India), the
+/// fewest integer digits that are grouped at all (`1234` but `12.345` in Spain), the minus sign, and
+/// where the percent sign goes. Applied to a number's exact digits (``write(_:)``), so an amount of
+/// any length is written digit for digit — never through `Double` or `Decimal`.
+public struct NumberSymbols: Sendable, Hashable {
+    /// The ten digits, zero first.
+    public var digits: [String]
+    public var decimalSeparator: String
+    public var groupingSeparator: String
+    /// Digits in the group nearest the separator (3), and in each group before it (3; 2 in India).
+    public var primaryGrouping: Int
+    public var secondaryGrouping: Int
+    /// Integer digits below `primaryGrouping + minimumGroupingDigits` are not grouped (1 almost
+    /// everywhere; 2 in Spanish and Polish: `1234`, `12.345`).
+    public var minimumGroupingDigits: Int
+    /// Before a negative number's digits (`-`; with a direction mark in Arabic).
+    public var minusSign: String
+    /// Around a percentage's digits: `12.3%`, `12,3 %` (U+00A0), `٪١٢٫٣`.
+    public var percentPrefix: String
+    public var percentSuffix: String
+
+    public init(
+        digits: [String], decimalSeparator: String, groupingSeparator: String, primaryGrouping: Int,
+        secondaryGrouping: Int, minimumGroupingDigits: Int, minusSign: String, percentPrefix: String,
+        percentSuffix: String
+    ) {
+        self.digits = digits.count == 10 ? digits : Self.latinDigits
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.primaryGrouping = max(1, primaryGrouping)
+        self.secondaryGrouping = max(1, secondaryGrouping)
+        self.minimumGroupingDigits = max(1, minimumGroupingDigits)
+        self.minusSign = minusSign
+        self.percentPrefix = percentPrefix
+        self.percentSuffix = percentSuffix
+    }
+
+    private static let latinDigits = (0...9).map(String.init)
+
+    /// How the commands, pages and downloads have always written numbers, and still do without a
+    /// locale (`C`, `POSIX`, unset): `1,234,567.89`, `-12.50`, `12.3 %`.
+    public static let plain = NumberSymbols(
+        digits: latinDigits, decimalSeparator: ".", groupingSeparator: ",", primaryGrouping: 3,
+        secondaryGrouping: 3, minimumGroupingDigits: 1, minusSign: "-", percentPrefix: "", percentSuffix: " %")
+
+    /// `text` — a number as Core writes it, ASCII: an optional `-`, digits, an optional `.` and
+    /// digits (`-1234567.89`; already grouped text is read without its `,`) — in these symbols:
+    /// every digit kept, none added or lost. Text that is not such a number is returned as it is.
+    public func write(_ text: some StringProtocol) -> String {
+        var bytes = Array(text.utf8)
+        bytes.removeAll { $0 == UInt8(ascii: ",") }
+        return Self.group(bytes, by: self)
+    }
+
+    /// A percentage's digits (`12.3`, `-4.0`) with the locale's sign around them.
+    public func percent(_ digits: some StringProtocol) -> String {
+        percentPrefix + write(digits) + percentSuffix
+    }
+
+    private static func group(_ bytes: [UInt8], by symbols: NumberSymbols) -> String {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        let integerStart = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        let integerEnd = index
+        var fractionEnd = index
+        let hasPoint = index < bytes.count && bytes[index] == UInt8(ascii: ".")
+        if hasPoint {
+            fractionEnd = index + 1
+            while fractionEnd < bytes.count, isDigit(bytes[fractionEnd]) { fractionEnd += 1 }
+        }
+        guard integerEnd > integerStart, fractionEnd == bytes.count, !hasPoint || fractionEnd > integerEnd + 1 else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let integerCount = integerEnd - integerStart
+        var text = negative ? symbols.minusSign : ""
+        text.reserveCapacity(bytes.count * 2)
+        let grouped = integerCount >= symbols.primaryGrouping + symbols.minimumGroupingDigits
+        for position in integerStart..<integerEnd {
+            text += symbols.digits[Int(bytes[position] - UInt8(ascii: "0"))]
+            let following = integerEnd - position - 1
+            if grouped, following > 0, isGroupEnd(following, symbols) { text += symbols.groupingSeparator }
+        }
+        if hasPoint {
+            text += symbols.decimalSeparator
+            for position in (integerEnd + 1)..<fractionEnd {
+                text += symbols.digits[Int(bytes[position] - UInt8(ascii: "0"))]
+            }
+        }
+        return text
+    }
+
+    /// Whether a separator follows a digit that `following` integer digits follow.
+    private static func isGroupEnd(_ following: Int, _ symbols: NumberSymbols) -> Bool {
+        if following == symbols.primaryGrouping { return true }
+        guard following > symbols.primaryGrouping else { return false }
+        return (following - symbols.primaryGrouping) % symbols.secondaryGrouping == 0
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

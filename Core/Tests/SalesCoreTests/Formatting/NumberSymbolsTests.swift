@@ -1,0 +1,59 @@
+import SalesCore
+import Testing
+
+@Suite struct NumberSymbolsTests {
+    /// 38 significant digits, and the two decimals an amount may have beyond them.
+    private let longest = "-12345678901234567890123456789012345678.25"
+
+    @Test func writesTodaysNumbersWithoutALocale() {
+        #expect(NumberSymbols.plain.write("-1234567.89") == "-1,234,567.89")
+        #expect(NumberSymbols.plain.write("1,234,567.89") == "1,234,567.89", "grouped text reads the same")
+        #expect(NumberSymbols.plain.write("999") == "999")
+        #expect(NumberSymbols.plain.percent("12.3") == "12.3 %")
+    }
+
+    @Test func writesEveryDigitOfTheLongestAmountInEachLocalesWay() {
+        let german = symbols(decimal: ",", grouping: ".")
+        #expect(german.write(longest) == "-12.345.678.901.234.567.890.123.456.789.012.345.678,25")
+        let swiss = symbols(decimal: ".", grouping: "\u{2019}")
+        #expect(swiss.write(longest) == "-12’345’678’901’234’567’890’123’456’789’012’345’678.25")
+        let french = symbols(decimal: ",", grouping: "\u{202F}")
+        #expect(french.write("1234567.5") == "1\u{202F}234\u{202F}567,5")
+    }
+
+    @Test func groupsByTwosBeforeTheLastThreeInIndia() {
+        let india = symbols(decimal: ".", grouping: ",", secondary: 2)
+        #expect(india.write("12345678.90") == "1,23,45,678.90")
+        #expect(india.write("12345") == "12,345")
+        #expect(india.write(longest) == "-1,23,45,67,89,01,23,45,67,89,01,23,45,67,89,01,23,45,678.25")
+    }
+
+    @Test func leavesFourDigitsUngroupedWhereAGroupNeedsTwoBeforeIt() {
+        let spanish = symbols(decimal: ",", grouping: ".", minimum: 2)
+        #expect(spanish.write("1234.5") == "1234,5")
+        #expect(spanish.write("12345.5") == "12.345,5")
+    }
+
+    @Test func writesTheLocalesOwnDigitsAndMinusSign() {
+        let arabic = NumberSymbols(
+            digits: ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"], decimalSeparator: "٫", groupingSeparator: "٬",
+            primaryGrouping: 3, secondaryGrouping: 3, minimumGroupingDigits: 1, minusSign: "\u{61C}-",
+            percentPrefix: "", percentSuffix: "٪\u{61C}")
+        #expect(arabic.write("-1234.50") == "\u{61C}-١٬٢٣٤٫٥٠")
+        #expect(arabic.percent("12.3") == "١٢٫٣٪\u{61C}")
+    }
+
+    @Test func returnsWhatIsNotANumberAsItIs() {
+        let german = symbols(decimal: ",", grouping: ".")
+        for text in ["", "-", "1.", ".5", "1.2.3", "12a", "—", "new", "+12.3"] {
+            #expect(german.write(text) == text.replacingOccurrences(of: ",", with: ""), "\(text)")
+        }
+    }
+
+    private func symbols(decimal: String, grouping: String, secondary: Int = 3, minimum: Int = 1) -> NumberSymbols {
+        NumberSymbols(
+            digits: (0...9).map(String.init), decimalSeparator: decimal, groupingSeparator: grouping,
+            primaryGrouping: 3, secondaryGrouping: secondary, minimumGroupingDigits: minimum, minusSign: "-",
+            percentPrefix: "", percentSuffix: "%")
+    }
+}
