@@ -15,6 +15,21 @@ SALES_CURRENCY=EUR sales products
 grand_total=$(grouped "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue EUR)")
 check "SALES_CURRENCY=EUR: the grand total is every sale converted once, rounded once ($grand_total)" \
     test "$status" -eq 0 -a -n "$grand_total" -a -n "$(grep -F "2,485 sales · EUR $grand_total" <<<"$out")"
+LANG=de_DE.UTF-8 SALES_CURRENCY=EUR sales products
+german=$(python3 -c 'import sys; g=sys.argv[1]; i,_,f=g.partition("."); print(i.replace(",",".")+","+f)' "$grand_total")
+check "LANG=de_DE.UTF-8: the same grand total as a German reads it ($german), the words and names as they were" \
+    test "$status" -eq 0 -a -n "$(grep -F "2.485 sales · EUR $german" <<<"$out")" -a -n "$(grep -F "Mac mini" <<<"$out")"
+LANG=de_DE.UTF-8 sales products --json
+german_json=$(grep -v '"as_of"' <<<"$out")
+LANG=C sales products --json
+check "--json in German is --json: the same bytes in every locale (but the time it was loaded)" \
+    test "$german_json" = "$(grep -v '"as_of"' <<<"$out")" -a -n "$german_json"
+LANG=ar_EG.UTF-8 sales products --locale en_IN
+check "--locale en_IN wins over LANG: counts and amounts in lakhs" \
+    test "$status" -eq 0 -a -n "$(grep -E '2,485 sales · USD [0-9]{1,2},[0-9]{2},[0-9]{3}\.[0-9]{2}$' <<<"$out")"
+sales products --locale 'xx/../y'
+check "--locale that names no locale: a usage error (exit 2) saying so" \
+    test "$status" -eq 2 -a -n "$(grep 'names no locale' <<<"$err")"
 sales products --currency XYZ
 check "an unknown currency: exit 2 with the codes the middleware knows" \
     test "$status" -eq 2 -a -n "$(grep 'AUD, BRL, CAD, EUR' <<<"$err")"

@@ -20,7 +20,7 @@ package struct CurrenciesCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let (table, asOf, offline) = try await CommandLoading.rates(in: environment, refresh: refresh.refresh)
-        let out = CommandOutput(output, console: environment.console)
+        let out = CommandOutput(output, console: environment.console, environment: environment.processEnvironment)
         try out.deliver(
             { CurrenciesListing.make(table) },
             json: { CurrenciesListing.json(table, asOf: asOf, offline: offline) })

@@ -61,7 +61,7 @@ package struct OverviewCommand: AsyncParsableCommand {
             let today = CalendarDay(clampingOrdinal: zone.calendar.day(of: environment.session.now()))
             let overview = loaded.snapshot.catalog.overview(
                 of: period, by: interval, today: today, rates: try? loaded.rates.get(), calendar: zone.calendar)
-            let out = CommandOutput(output, console: environment.console)
+            let out = CommandOutput(output, console: environment.console, environment: environment.processEnvironment)
             try out.deliver(
                 tables: { OverviewListing.tables(overview, top: top, currency: environment.currency) },
                 listing: { OverviewListing.long(overview, top: top, currency: environment.currency) },

@@ -65,7 +65,7 @@ package struct ProductCommand: AsyncParsableCommand {
         // say where it started.
         let page = offset..<(limit.map { $0 > Int.max - offset ? Int.max : offset + $0 } ?? Int.max)
         let currency = environment.currency
-        let out = CommandOutput(output, console: console)
+        let out = CommandOutput(output, console: console, environment: environment.processEnvironment)
         try out.deliver(
             { ProductSalesListing.make(detail, currency: currency, page: page, zone: zone) },
             json: {

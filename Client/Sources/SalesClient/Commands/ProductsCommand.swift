@@ -74,7 +74,7 @@ package struct ProductsCommand: AsyncParsableCommand {
         let (snapshot, rates) = (loaded.snapshot, loaded.rates)
         let all = ProductRow.rows(of: snapshot.catalog, rates: try? rates.get())
         let rows = sort.order(Array(all.indices), of: all).map { all[$0] }
-        let out = CommandOutput(output, console: console)
+        let out = CommandOutput(output, console: console, environment: environment.processEnvironment)
         try out.deliver(
             {
                 ProductListing.make(
@@ -94,7 +94,7 @@ package struct ProductsCommand: AsyncParsableCommand {
         let products = snapshot.catalog.periodProducts(
             of: period, today: today, rates: try? rates.get(), calendar: zone.calendar)
         let rows = ProductRow.order(products.rows, by: sort)
-        let out = CommandOutput(output, console: environment.console)
+        let out = CommandOutput(output, console: environment.console, environment: environment.processEnvironment)
         let charts = output.file == nil && environment.console.stdoutIsTerminal
         try out.deliver(
             {

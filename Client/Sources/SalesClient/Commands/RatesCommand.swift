@@ -17,7 +17,7 @@ package struct RatesCommand: AsyncParsableCommand {
 
     package func run(in environment: ClientEnvironment) async throws {
         let table = try await CommandLoading.rates(in: environment).table
-        try CommandOutput(output, console: environment.console).deliver(
+        try CommandOutput(output, console: environment.console, environment: environment.processEnvironment).deliver(
             { RatesListing.make(table) }, json: { JSONOutput.rates(table) })
     }
 }

@@ -95,7 +95,7 @@ package struct ReportCommand: AsyncParsableCommand {
         let report = snapshot.catalog.revenueReport(
             by: by.core, days: range, product: found?.id, soldIn: soldIn.flatMap { CurrencyCode(anyCase: $0) },
             rates: try? rates.get(), calendar: zone.calendar)
-        let out = CommandOutput(output, console: console)
+        let out = CommandOutput(output, console: console, environment: environment.processEnvironment)
         let charts = output.file == nil && console.stdoutIsTerminal
         try out.deliver(
             { ReportListing.make(report, charts: charts) },
@@ -114,7 +114,7 @@ package struct ReportCommand: AsyncParsableCommand {
         let report = loaded.snapshot.catalog.intervalReport(
             by: interval, days: range, rates: try? loaded.rates.get(), calendar: zone.calendar)
         let charts = output.file == nil && console.stdoutIsTerminal
-        try CommandOutput(output, console: console).deliver(
+        try CommandOutput(output, console: console, environment: environment.processEnvironment).deliver(
             { IntervalListing.make(report, charts: charts) },
             json: { JSONOutput.intervals(report, asOf: loaded.asOf, offline: loaded.source.isOffline, zone: zone) })
         try Warnings.missingRates(loaded.rates, in: environment, shown: "counts shown without revenue")

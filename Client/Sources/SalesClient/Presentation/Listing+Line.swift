@@ -15,10 +15,14 @@ extension Listing {
     package struct Span: Sendable, Equatable {
         package let text: String
         package let emphasis: Emphasis
+        /// Text from outside (a product's name, an id): shown as it came, never written in the
+        /// reader's number formats.
+        package let isOutsideText: Bool
 
-        package init(_ text: String, _ emphasis: Emphasis = .plain) {
+        package init(_ text: String, _ emphasis: Emphasis = .plain, isOutsideText: Bool = false) {
             self.text = text
             self.emphasis = emphasis
+            self.isOutsideText = isOutsideText
         }
     }
 
@@ -31,6 +35,13 @@ extension Listing {
         package init(_ text: String = "", _ emphasis: Emphasis = .plain) {
             self.emphasis = emphasis
             spans = text.isEmpty ? [] : [Span(text)]
+        }
+
+        /// A line that is text from outside (a product's name, its id): shown as it came.
+        package static func outside(_ text: String, _ emphasis: Emphasis = .plain) -> Line {
+            var line = Line("", emphasis)
+            line.spans = text.isEmpty ? [] : [Span(text, isOutsideText: true)]
+            return line
         }
 
         package mutating func append(_ text: String, _ emphasis: Emphasis = .plain) {

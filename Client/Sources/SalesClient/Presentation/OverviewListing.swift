@@ -55,6 +55,15 @@ package enum OverviewListing {
             ])
         }
         intervals.header = [Listing.Line("Revenue by \(PeriodText.interval(overview.interval))", .strong)]
+        var currencies = currencyMix(overview, total: total)
+        currencies.header = [Listing.Line("By the currency sold in", .strong)]
+        currencies.notes = notes(overview, top: top)
+        return shown.isEmpty ? [comparison] : [comparison, products, intervals, currencies]
+    }
+
+    /// The mix by sale currency: most revenue first, each one's own sum, converted, and its share
+    /// of the period's total when every sale converts.
+    private static func currencyMix(_ overview: PeriodOverview, total: String) -> Listing {
         var currencies = Listing([
             .init("SOLD IN", field: "sale_currency"), .init(ColumnTitle.amount, field: "amount", .right),
             .init(ColumnTitle.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
@@ -70,9 +79,7 @@ package enum OverviewListing {
                 .revenue(sold.total, of: sold.salesCount), .plain(share ?? ""),
             ])
         }
-        currencies.header = [Listing.Line("By the currency sold in", .strong)]
-        currencies.notes = notes(overview, top: top)
-        return shown.isEmpty ? [comparison] : [comparison, products, intervals, currencies]
+        return currencies
     }
 
     /// Every figure of the overview as one table, a row a figure's span or item.

@@ -56,7 +56,8 @@ package enum ProductSalesListing {
             ])
         }
         listing.header = [
-            Listing.Line(detail.product.name.terminalSafe, .strong), Listing.Line("id \(detail.product.id)", .quiet),
+            Listing.Line.outside(detail.product.name.terminalSafe, .strong),
+            Listing.Line.outside("id \(detail.product.id)", .quiet),
             summary(detail), Listing.Line(),
         ]
         if page.count < detail.salesCount {

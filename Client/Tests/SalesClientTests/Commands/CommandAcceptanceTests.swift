@@ -40,6 +40,38 @@ import Testing
         #expect(console.err.isEmpty)
     }
 
+    /// `LANG` as the C library reads it: the table's figures in German, the product names as they
+    /// came; the CSV of the same command unchanged, byte for byte.
+    @Test func writesATablesFiguresInTheReadersLocaleAndNeverTheCSV() async throws {
+        let german = ["LANG": "de_DE.UTF-8"]
+        let (environment, console, _, _) = try makeSUT(
+            catalog.merging(rates) { $1 }, token: "tok", processEnvironment: german)
+        try await ProductsCommand.parse([]).run(in: environment)
+        let lines = console.out.split(separator: "\n")
+        #expect(lines.dropFirst().first == "AirTag          105   10.520,88")
+        #expect(lines.last == "10 products · 2.485 sales · USD 2.523.813,91")
+
+        let (plainEnvironment, plain, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
+        try await ProductsCommand.parse(["--format", "csv"]).run(in: plainEnvironment)
+        let (germanEnvironment, csv, _, _) = try makeSUT(
+            catalog.merging(rates) { $1 }, token: "tok", processEnvironment: german)
+        try await ProductsCommand.parse(["--format", "csv"]).run(in: germanEnvironment)
+        #expect(csv.out == plain.out)
+    }
+
+    /// `--locale` wins over the environment; `C` writes today's table; a name of no locale is refused.
+    @Test func takesTheLocaleFromTheFlagFirst() async throws {
+        let (environment, console, _, _) = try makeSUT(
+            catalog.merging(rates) { $1 }, token: "tok", processEnvironment: ["LC_ALL": "de_DE.UTF-8"])
+        try await ProductsCommand.parse(["--locale", "en_IN"]).run(in: environment)
+        #expect(console.out.split(separator: "\n").last == "10 products · 2,485 sales · USD 25,23,813.91")
+        let (cEnvironment, c, _, _) = try makeSUT(
+            catalog.merging(rates) { $1 }, token: "tok", processEnvironment: ["LANG": "fr_FR.UTF-8"])
+        try await ProductsCommand.parse(["--locale", "C"]).run(in: cEnvironment)
+        #expect(c.out.split(separator: "\n").last == "10 products · 2,485 sales · USD 2,523,813.91")
+        #expect(throws: (any Error).self) { try ProductsCommand.parse(["--locale", "../etc"]) }
+    }
+
     @Test func sortsProductsByRevenueInAnotherCurrency() async throws {
         let (environment, console, _, http) = try makeSUT(
             catalog.merging(middlewareRates(to: "CHF", rate: "0.5")) { $1 }, token: "tok", currency: "CHF")
@@ -456,7 +488,7 @@ import Testing
     private func makeSUT(
         _ answers: [String: [Result<TransportResponse, TransportError>]], token: String? = nil, input: [String] = [],
         currency: String = "USD", console: ConsoleSpy = ConsoleSpy(), quotes: InMemoryQuoteStore = InMemoryQuoteStore(),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, processEnvironment: [String: String] = [:]
     ) throws -> (ClientEnvironment, ConsoleSpy, TokenStoreSpy, TransportStub) {
         let http = TransportStub(answers)
         let tokens = TokenStoreSpy(token: token.flatMap(AccessToken.init))
@@ -471,7 +503,7 @@ import Testing
                 api: api, tokens: tokens, copies: InMemoryLocalCopyStore(), policy: CachePolicy(maxAge: .zero, now: now)
             ),
             console: console.console, input: ScriptedInput(input),
-            currency: try code(currency), quotes: quotes)
+            currency: try code(currency), quotes: quotes, processEnvironment: processEnvironment)
         return (environment, console, tokens, http)
     }
 }

@@ -109,7 +109,7 @@ import Testing
     func aDashIsStandardOutputAsEveryUnixToolReadsIt(arguments: [String]) throws {
         let console = ConsoleSpy()
         let options = try OutputOptions.parse(arguments + ["--format", "csv"])
-        try CommandOutput(options, console: console.console).deliver("id,name")
+        try CommandOutput(options, console: console.console, environment: [:]).deliver("id,name")
         #expect(console.out == "id,name\n")
         #expect(options.file == nil)
         #expect(!FileManager.default.fileExists(atPath: "-"))
@@ -136,7 +136,7 @@ import Testing
             isInteractive: false, stderrIsTerminal: false, style: TextStyle(enabled: false),
             out: { _ throws(WriteFailure) in throw WriteFailure(code: ENOSPC) }, err: { _ in })
         let error = #expect(throws: ClientError.self) {
-            try CommandOutput(OutputOptions.parse([]), console: console).deliver("x")
+            try CommandOutput(OutputOptions.parse([]), console: console, environment: [:]).deliver("x")
         }
         #expect(error == .outputFailed(WriteFailure(code: ENOSPC)))
         #expect(error?.description == "cannot write to standard output: No space left on device")
@@ -144,7 +144,8 @@ import Testing
     }
 
     private func deliver(_ text: String, to path: String) throws {
-        try CommandOutput(OutputOptions.parse(["-o", path]), console: ConsoleSpy().console).deliver(text)
+        try CommandOutput(OutputOptions.parse(["-o", path]), console: ConsoleSpy().console, environment: [:]).deliver(
+            text)
     }
 
     /// `makedev` (a C macro Swift cannot call) for small numbers: Linux's encoding.

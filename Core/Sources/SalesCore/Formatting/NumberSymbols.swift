@@ -58,6 +58,62 @@ public struct NumberSymbols: Sendable, Hashable {
         percentPrefix + write(digits) + percentSuffix
     }
 
+    /// `text` as people read it — words around figures written the plain way (`2 products · 3 items ·
+    /// EUR 2,314.25`, `−20.8 %`) — with each figure in these symbols: a number holding a `,` or a
+    /// `.` is regrouped and its digits written as the locale writes them, `-` before it as the
+    /// locale's minus, ` %` after it as the locale's percent; a bare run of digits (a year, a count
+    /// below a thousand) keeps its grouping and takes the locale's digits. Unchanged for ``plain``:
+    /// no locale, today's bytes.
+    public func figures(in text: String) -> String {
+        guard self != .plain else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        var index = 0
+        while index < scalars.count {
+            guard Self.isDigit(scalars[index]) else {
+                result.unicodeScalars.append(scalars[index])
+                index += 1
+                continue
+            }
+            // The figure: digits, and `,` or `.` each followed by a digit.
+            var end = index + 1
+            while end < scalars.count {
+                if Self.isDigit(scalars[end]) {
+                    end += 1
+                } else if scalars[end] == "," || scalars[end] == ".", end + 1 < scalars.count,
+                    Self.isDigit(scalars[end + 1])
+                {
+                    end += 2
+                } else {
+                    break
+                }
+            }
+            let figure = String(String.UnicodeScalarView(scalars[index..<end]))
+            let negative = result.unicodeScalars.last == "-" && (index < 2 || !Self.isWordy(scalars[index - 2]))
+            if negative { result.unicodeScalars.removeLast() }
+            let isPercent =
+                end + 1 < scalars.count && scalars[end] == " " && scalars[end + 1] == "%"
+                && (end + 2 == scalars.count || !Self.isWordy(scalars[end + 2]))
+            let written =
+                figure.contains(where: { $0 == "," || $0 == "." })
+                ? write((negative ? "-" : "") + figure)
+                : (negative ? minusSign : "") + figure.unicodeScalars.map { digits[Int($0.value) - 48] }.joined()
+            result += isPercent ? percentPrefix + written + percentSuffix : written
+            index = isPercent ? end + 2 : end
+        }
+        return result
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar >= "0" && scalar <= "9"
+    }
+
+    /// A letter or a digit: a `-` after one joins words (`e-mail`), it is no minus sign.
+    private static func isWordy(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || isDigit(scalar)
+    }
+
     private static func group(_ bytes: [UInt8], by symbols: NumberSymbols) -> String {
         var index = 0
         let negative = bytes.first == UInt8(ascii: "-")

@@ -50,6 +50,19 @@ import Testing
         }
     }
 
+    @Test func writesTheFiguresOfALineAndLeavesItsWords() {
+        let german = symbols(decimal: ",", grouping: ".")
+        #expect(
+            german.figures(in: "10 products · 2,485 sales · USD 2,523,813.91")
+                == "10 products · 2.485 sales · USD 2.523.813,91")
+        #expect(
+            german.figures(in: "−20.8 % and -1,234.50, in 2024-07-01..2024-09-30")
+                == "−20,8% and -1.234,50, in 2024-07-01..2024-09-30")
+        #expect(german.figures(in: "e-1.5 x-2") == "e-1,5 x-2", "a dash after a letter is no minus sign")
+        let plainText = "10 products · 2,485 sales · USD 2,523,813.91 · −20.8 %"
+        #expect(NumberSymbols.plain.figures(in: plainText) == plainText)
+    }
+
     private func symbols(decimal: String, grouping: String, secondary: Int = 3, minimum: Int = 1) -> NumberSymbols {
         NumberSymbols(
             digits: (0...9).map(String.init), decimalSeparator: decimal, groupingSeparator: grouping,

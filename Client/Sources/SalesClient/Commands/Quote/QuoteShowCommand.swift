@@ -35,7 +35,7 @@ package struct QuoteShowCommand: AsyncParsableCommand {
         if case .failure(let error) = rates, case .unknownCurrency = error { throw error }
         // Without rates: nothing converts, so the lines keep their own prices and the total is empty.
         let priced = quote.priced((try? rates.get()) ?? RateTable(rates: [], target: environment.currency))
-        let out = CommandOutput(output, console: console)
+        let out = CommandOutput(output, console: console, environment: environment.processEnvironment)
         try out.deliver(
             { QuoteListing.make(priced, currency: environment.currency, converted: rates.isSuccess) },
             json: { JSONOutput.quote(priced, currency: environment.currency, converted: rates.isSuccess) })

@@ -1,12 +1,17 @@
+import SalesCore
+
 /// A command's output where and as its ``OutputOptions`` ask: a table, CSV/TSV or JSON, on standard
 /// output or in the file `-o` names (``OutputFile``). The options only parse; this delivers.
 package struct CommandOutput {
     private let options: OutputOptions
     private let console: Console
+    /// How a table writes its figures: `--locale`, else the environment's (``ReaderLocale``).
+    private let numbers: NumberSymbols
 
-    package init(_ options: OutputOptions, console: Console) {
+    package init(_ options: OutputOptions, console: Console, environment: [String: String]) {
         self.options = options
         self.console = console
+        numbers = ReaderLocale.numbers(flag: options.locale, environment: environment).numbers
     }
 
     /// Colours only for a table printed on a terminal that allows them.
@@ -19,7 +24,7 @@ package struct CommandOutput {
         let format = options.resolved
         switch format {
         case .json: try deliver(json())
-        case .table: try deliver(listing().table(style: style))
+        case .table: try deliver(listing().table(style: style, numbers: numbers))
         case .csv, .tsv: try deliver(listing().delimited(format, keepingFormulas: options.keepFormulas))
         }
     }
@@ -28,7 +33,7 @@ package struct CommandOutput {
     /// of them all for CSV/TSV, or the command's JSON.
     package func deliver(tables: () -> [Listing], listing: () -> Listing, json: () -> String) throws(ClientError) {
         guard options.resolved == .table else { return try deliver(listing, json: json) }
-        try deliver(tables().map { $0.table(style: style) }.joined(separator: "\n\n"))
+        try deliver(tables().map { $0.table(style: style, numbers: numbers) }.joined(separator: "\n\n"))
     }
 
     /// Prints `text`, or writes it to the output file (see ``OutputFile``).
