@@ -17,7 +17,8 @@ package enum WebApplication {
     /// `onServerRunning`: told once the server accepts connections.
     package static func build(
         figures: WebFiguresStore, sessions: WebSessions, port: Int, currency: CurrencyCode, zone: ReaderTimeZone,
-        lifetime: WebLifetime, connectionIdleLimit: Duration = Self.connectionIdleLimit, logger: Logger,
+        numbers: NumberSymbols = .plain, lifetime: WebLifetime,
+        connectionIdleLimit: Duration = Self.connectionIdleLimit, logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = WebRouter.make(
@@ -26,7 +27,7 @@ package enum WebApplication {
                 try await figures.login(username: username, password: password)
             }, refresh: { await figures.load(refresh: true) },
             logout: { () throws(ClientError) in try figures.logout() }, currency: currency, zone: zone,
-            lifetime: lifetime)
+            numbers: numbers, lifetime: lifetime)
         let idle = TimeAmount.nanoseconds(
             Int64(connectionIdleLimit.components.seconds) * 1_000_000_000
                 + connectionIdleLimit.components.attoseconds / 1_000_000_000)

@@ -16,7 +16,7 @@ package enum WebRouter {
         login: @escaping @Sendable (String, String) async throws(ClientError) -> Void,
         refresh: @escaping @Sendable () async -> Void = {},
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
-        zone: ReaderTimeZone, lifetime: WebLifetime = WebLifetime(idleLimit: nil),
+        zone: ReaderTimeZone, numbers: NumberSymbols = .plain, lifetime: WebLifetime = WebLifetime(idleLimit: nil),
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Router<WebRequestContext> {
         // HEAD answers as GET without the body.
@@ -29,7 +29,7 @@ package enum WebRouter {
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
             .addRoutes(to: router)
         FiguresController<WebRequestContext>(
-            figures: { _ in figures() }, rates: rates, currency: currency, zone: zone, now: now
+            figures: { _ in figures() }, rates: rates, currency: currency, zone: zone, numbers: numbers, now: now
         )
         .addRoutes(to: router)
         return router

@@ -59,6 +59,8 @@ struct TeamServerCommand: AsyncParsableCommand {
     var sessionLifetime: String?
     @Option(name: .customLong(TeamSetting.currency.long), help: ArgumentHelp(TeamSetting.currency.help))
     var currency: String?
+    @Option(name: .customLong(TeamSetting.defaultLocale.long), help: ArgumentHelp(TeamSetting.defaultLocale.help))
+    var defaultLocale: String?
     @Option(name: .customLong(TeamSetting.logLevel.long), help: ArgumentHelp(TeamSetting.logLevel.help))
     var logLevel: String?
     @Option(name: .customLong(TeamSetting.logFormat.long), help: ArgumentHelp(TeamSetting.logFormat.help))
@@ -127,6 +129,7 @@ struct TeamServerCommand: AsyncParsableCommand {
             .sessionIdleTimeout: sessionIdleTimeout,
             .sessionLifetime: sessionLifetime,
             .currency: currency,
+            .defaultLocale: defaultLocale,
             .logLevel: logLevel,
             .logFormat: logFormat,
         ]

@@ -14,6 +14,50 @@ import Testing
 /// The team server's pages through its router: in-memory stores, a sales API whose every user has
 /// products of their own, the rates away.
 @Suite struct TeamPagesTests {
+    /// Figures as the browser's first language writes them, until the manager chooses their own in
+    /// Settings — which wins on every device, whatever the browser says.
+    @Test func writesFiguresInTheBrowsersLocaleUntilTheManagerChoosesTheirOwn() async throws {
+        try await makeSUT().test(.router) { client in
+            let alice = try await client.signIn("alice", "alice-pw")
+            let german: HTTPFields = [.cookie: alice, .acceptLanguage: "de-DE,de;q=0.9,en;q=0.8"]
+            let inGerman = try await client.execute(uri: "/products/A1", method: .get, headers: german)
+            #expect(inGerman.text.contains("10,00") && !inGerman.text.contains("10.00"))
+            #expect(inGerman.headers[values: .vary].contains("Accept-Language"))
+            let plain = try await client.execute(uri: "/products/A1", method: .get, headers: [.cookie: alice]).text
+            #expect(plain.contains("10.00"), "no Accept-Language, no default: as always")
+
+            let settings = try await client.execute(uri: "/settings", method: .get, headers: [.cookie: alice]).text
+            #expect(settings.contains("<option value=\"ja-JP\" lang=\"ja\">日本語</option>"))
+            #expect(settings.contains("<option value=\"ar-EG\" lang=\"ar\">العربية</option>"))
+            let token = try #require(formToken(in: settings))
+            let refused = try await client.postForm("/settings", "csrf=\(token)&locale=xx-YY", cookie: alice)
+            #expect(refused.status == .badRequest)
+            let saved = try await client.postForm("/settings", "csrf=\(token)&locale=ar-EG", cookie: alice)
+            #expect(saved.status == .seeOther)
+            let arabic = try await client.execute(uri: "/products/A1", method: .get, headers: german).text
+            #expect(arabic.contains("١٠٫٠٠"), "the manager's choice over the browser's German")
+            let again = try await client.execute(uri: "/settings", method: .get, headers: [.cookie: alice]).text
+            #expect(again.contains("<option value=\"ar-EG\" lang=\"ar\" selected>"))
+        }
+    }
+
+    /// Whatever `Accept-Language` says — 8 KB of junk, weights that are not numbers — the page
+    /// answers 200 in the server's own formats.
+    @Test func answersAHostileAcceptLanguageWithTheServersFormats() async throws {
+        try await makeSUT().test(.router) { client in
+            let alice = try await client.signIn("alice", "alice-pw")
+            for header in [
+                String(repeating: "x;q=abc,", count: 1024), "de;q=abc", "*;q=1", "de;q=0", ";;;,,,",
+                "de-DE;q=x,\u{0}", String(repeating: "de-", count: 3000),
+            ] {
+                let page = try await client.execute(
+                    uri: "/products/A1", method: .get, headers: [.cookie: alice, .acceptLanguage: header])
+                #expect(page.status == .ok)
+                #expect(page.text.contains("10.00"), "\(header.prefix(20))")
+            }
+        }
+    }
+
     @Test func sendsABrowserWithoutASessionToSignInThenBack() async throws {
         try await makeSUT().test(.router) { client in
             let page = try await client.execute(uri: "/reports?by=product", method: .get)

@@ -21,6 +21,16 @@ import Testing
         #expect(try await sut.settings(username: "bob") == UserSettings(currency: "JPY"))
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func keepsTheLanguageAndFormatsChosenAndForgetsThemWhenUnchosen(_ kind: StoreKind) async throws {
+        let sut = try await makeSUT(kind)
+        try await sut.save(UserSettings(zone: "Asia/Tokyo", locale: "ja-JP"), username: "aiko")
+        #expect(try await sut.settings(username: "aiko") == UserSettings(zone: "Asia/Tokyo", locale: "ja-JP"))
+
+        try await sut.save(UserSettings(zone: "Asia/Tokyo"), username: "aiko")
+        #expect(try await sut.settings(username: "aiko").locale == nil)
+    }
+
     private func makeSUT(_ kind: StoreKind) async throws -> any UserSettingsStore {
         switch kind {
         case .memory: InMemoryUserSettingsStore()

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SalesSupport
 
 /// `--format`, `--json` and `-o FILE`, for every command that lists something.
 package struct OutputOptions: ParsableArguments, Sendable {
@@ -23,11 +22,7 @@ package struct OutputOptions: ParsableArguments, Sendable {
     )
     package var keepFormulas = false
 
-    @Option(
-        help:
-            "The locale a table's figures are written in, e.g. de_DE or pt-BR (default: LC_ALL, LC_NUMERIC, LANG; C: as always). JSON, CSV and TSV never change."
-    )
-    package var locale: String?
+    @OptionGroup package var locale: LocaleOption
 
     package init() {}
 
@@ -37,9 +32,6 @@ package struct OutputOptions: ParsableArguments, Sendable {
         }
         if let output, output.isEmpty || output.hasSuffix("/") {
             throw ValidationError("-o needs a file name, not '\(output)'")
-        }
-        if let locale, ReaderLocale.identifier(of: locale) == nil, !["C", "POSIX"].contains(locale) {
-            throw ValidationError("--locale \(locale.terminalSafe) names no locale: give one such as de_DE, pt-BR or C")
         }
     }
 

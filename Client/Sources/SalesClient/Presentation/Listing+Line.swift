@@ -1,3 +1,5 @@
+import SalesCore
+
 extension Listing {
     /// How part of a line around a table stands out — what it means, not how it looks: a terminal
     /// shows it bold, dim or yellow (``Listing/table(style:)``), a page in its own way, an export
@@ -50,5 +52,10 @@ extension Listing {
 
         /// The words alone, as a page or a screen reader takes them.
         package var text: String { spans.map(\.text).joined() }
+
+        /// The words with their figures as `numbers` writes them (text from outside as it came).
+        package func text(in numbers: NumberSymbols) -> String {
+            spans.map { $0.isOutsideText ? $0.text : numbers.figures(in: $0.text) }.joined()
+        }
     }
 }

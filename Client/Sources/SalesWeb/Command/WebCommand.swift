@@ -25,6 +25,7 @@ package struct WebCommand: AsyncParsableCommand {
 
     @OptionGroup package var options: GlobalOptions
     @OptionGroup package var currency: CurrencyOption
+    @OptionGroup package var locale: LocaleOption
 
     @Option(help: "The port to listen on, on 127.0.0.1 (default: a free one).")
     package var port: Int?
@@ -71,7 +72,8 @@ package struct WebCommand: AsyncParsableCommand {
         let open = !noOpen
         let app = WebApplication.build(
             figures: store, sessions: sessions, port: chosen, currency: environment.currency,
-            zone: environment.timeZone, lifetime: lifetime, logger: logger,
+            zone: environment.timeZone, numbers: locale.numbers(environment: environment.processEnvironment),
+            lifetime: lifetime, logger: logger,
             onServerRunning: { _ in
                 Self.register(registration, in: environment)
                 start.release()

@@ -1,4 +1,5 @@
 import SalesClient
+import SalesCore
 
 /// A listing of the presentation layer — the same one the commands print as a table or write as
 /// CSV/TSV — as an HTML table: its columns shown in tables, each cell as people read it, figures
@@ -23,7 +24,7 @@ enum ListingTable {
     /// `beneath`: columns a phone shows under another's figure in the same cell (a change under its
     /// total) rather than as columns of their own, so the widest figures still fit its width.
     static func html(
-        _ listing: Listing, caption: String, captionShown: Bool = false, kind: String? = nil,
+        _ listing: Listing, numbers: NumberSymbols, caption: String, captionShown: Bool = false, kind: String? = nil,
         link: (field: String, href: (Int) -> String?)? = nil, sorting: Sorting? = nil,
         drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = [],
         beneath: [(field: String, under: String)] = []
@@ -53,14 +54,16 @@ enum ListingTable {
                 if let drawn, drawn.field == column.field {
                     return "<td\(classOf[index] ?? .empty)>\(drawn.cell(rowIndex))</td>"
                 }
-                var text = HTML.text(listing.rows[rowIndex][index].human)
+                let cell = listing.rows[rowIndex][index]
+                var text = HTML.text(cell.isOutsideText ? cell.human : numbers.figures(in: cell.human))
                 if let link, link.field == column.field, let href = link.href(rowIndex) {
                     text = "<a href=\"\(href)\">\(text)</a>"
                 }
                 for stacked in stacked
                 where stacked.under == column.field && !listing.rows[rowIndex][stacked.index].human.isEmpty {
-                    text =
-                        "\(text)<span class=\"phone-only beneath\">\(listing.rows[rowIndex][stacked.index].human)</span>"
+                    let under = listing.rows[rowIndex][stacked.index]
+                    let shown = under.isOutsideText ? under.human : numbers.figures(in: under.human)
+                    text = "\(text)<span class=\"phone-only beneath\">\(shown)</span>"
                 }
                 return "<td\(classOf[index] ?? .empty)>\(text)</td>"
             }
@@ -77,9 +80,10 @@ enum ListingTable {
             """
     }
 
-    /// Each non-empty line of `lines` as a paragraph of class `kind`.
-    static func paragraphs(_ lines: [String], kind: String) -> HTML {
-        HTML(joining: lines.filter { !$0.isEmpty }.map { line in "<p class=\"\(kind)\">\(line)</p>" }, separator: "\n")
+    /// Each non-empty line of `lines` as a paragraph of class `kind`, its figures in `numbers`.
+    static func paragraphs(_ lines: [Listing.Line], kind: String, numbers: NumberSymbols) -> HTML {
+        let texts = lines.map { $0.text(in: numbers) }.filter { !$0.isEmpty }
+        return HTML(joining: texts.map { line in "<p class=\"\(kind)\">\(line)</p>" }, separator: "\n")
     }
 
     /// `figure` for a column of figures, `wide-only` for one a phone leaves out.

@@ -12,18 +12,20 @@ enum RevenueChart {
 
     /// `nil` when no row has a converted total (no rates); `href`: where a row's bar leads, by the
     /// row's key.
-    static func html(_ report: RevenueReport, title: String, href: ((RevenueReport.Key) -> String?)? = nil) -> HTML? {
-        html(bars: bars(report, href: href), title: title)
+    static func html(
+        _ report: RevenueReport, title: String, numbers: NumberSymbols, href: ((RevenueReport.Key) -> String?)? = nil
+    ) -> HTML? {
+        html(bars: bars(report, href: href), title: title, numbers: numbers)
     }
 
-    /// One bar a row, in the order given; `nil` for none.
-    static func html(bars rows: [Bar], title: String) -> HTML? {
+    /// One bar a row, in the order given, its value in `numbers`; `nil` for none.
+    static func html(bars rows: [Bar], title: String, numbers: NumberSymbols) -> HTML? {
         guard !rows.isEmpty else { return nil }
         let largest = rows.map(\.total.amount.amount).max() ?? .zero
         let items = rows.map { row -> HTML in
             let width = Self.width(row.total.amount.amount, of: largest)
             let bar: HTML = width == 0 ? .empty : "<span class=\"chart-bar w\(width)\"></span>"
-            let value = Listing.Cell.revenue(row.total, of: row.salesCount).human
+            let value = numbers.figures(in: Listing.Cell.revenue(row.total, of: row.salesCount).human)
             let label: HTML =
                 // Out of the tab order: the table beneath has the same links, once each.
                 row.href.map {

@@ -15,6 +15,8 @@ package struct FiguresController<Context: WebPageContext> {
     let rates: @Sendable (CurrencyCode) async -> RatesLoad
     let currency: CurrencyCode
     let zone: ReaderTimeZone
+    /// How the pages write figures for a reader who chose no locale (``ReaderLocale``).
+    let numbers: NumberSymbols
     /// The server the pages are served by (`sales web`'s, or a team's).
     let host: WebHost
     /// The time now: the reader's today, what the periods count from.
@@ -23,8 +25,9 @@ package struct FiguresController<Context: WebPageContext> {
     package init(
         figures: @escaping @Sendable (Context) async -> WebFigures,
         rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad, currency: CurrencyCode, zone: ReaderTimeZone,
-        host: WebHost = .local, now: @escaping @Sendable () -> Date = Date.init
+        numbers: NumberSymbols = .plain, host: WebHost = .local, now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.numbers = numbers
         self.now = now
         self.figures = figures
         self.rates = rates
@@ -205,6 +208,7 @@ package struct FiguresController<Context: WebPageContext> {
             asOf: load.asOf)
         context.notices = notices
         context.host = host
+        context.numbers = door.readerNumbers ?? numbers
         let (period, problem) = PeriodFields.read(
             period: parameters["period"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))

@@ -32,6 +32,8 @@ package struct PageContext {
     var host = WebHost.local
     /// What the address asked that the page could not do, said above the figures.
     var notices: [NoticeViewModel] = []
+    /// How the reader's locale writes figures (``NumberSymbols/plain`` without one).
+    var numbers = NumberSymbols.plain
     /// The reader's day, in their zone: what the presets count from.
     var today = CalendarDay(clampingOrdinal: 0)
 
@@ -42,6 +44,11 @@ package struct PageContext {
         guard let latestSaleDay, let from = ReportPeriod.last12Months.range(today: today).from, latestSaleDay >= from
         else { return .allTime }
         return .last12Months
+    }
+
+    /// `text`'s figures as the reader's locale writes them (text of ours only: never a name).
+    func figures(_ text: String) -> String {
+        numbers.figures(in: text)
     }
 
     /// The period's days, in the reader's zone.

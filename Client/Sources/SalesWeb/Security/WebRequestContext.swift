@@ -15,6 +15,8 @@ package protocol WebPageContext: RequestContext {
     /// The reader's own zone and display currency, as they chose them; `nil`: the server's.
     var readerZone: ReaderTimeZone? { get }
     var readerCurrency: CurrencyCode? { get }
+    /// How the reader's locale writes figures, as they chose it; `nil`: the server's.
+    var readerNumbers: NumberSymbols? { get }
 }
 
 /// `sales web`'s request context: one person's session (``WebGuard``); their zone and currency are
@@ -25,6 +27,7 @@ package struct WebRequestContext: WebPageContext {
     package var form = FormFields("")
     package var readerZone: ReaderTimeZone? { nil }
     package var readerCurrency: CurrencyCode? { nil }
+    package var readerNumbers: NumberSymbols? { nil }
 
     package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

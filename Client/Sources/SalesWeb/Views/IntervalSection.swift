@@ -17,12 +17,12 @@ enum IntervalSection {
             }
         }
         return [
-            RevenueChart.html(bars: bars, title: title) ?? .empty,
+            RevenueChart.html(bars: bars, title: title, numbers: context.numbers) ?? .empty,
             ListingTable.html(
-                listing, caption: title,
+                listing, numbers: context.numbers, caption: title,
                 link: ("interval", { index in link(report.buckets[index], report, context: context) })),
-            ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
-            ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
+            ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary", numbers: context.numbers),
+            ListingTable.paragraphs(listing.notes, kind: "notes", numbers: context.numbers),
             Downloads.links(WebRoute.reports, query: [("by", interval.rawValue)], context: context),
         ]
     }

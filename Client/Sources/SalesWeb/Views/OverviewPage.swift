@@ -37,7 +37,7 @@ enum OverviewPage {
                 buckets(overview, tables, context: context),
                 currencies(overview, tables, context: context),
                 ListingTable.paragraphs(
-                    OverviewListing.notes(overview, top: topProducts).map(\.text), kind: "notes"),
+                    OverviewListing.notes(overview, top: topProducts), kind: "notes", numbers: context.numbers),
             ]
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(context.currency.code) amounts")
@@ -63,7 +63,7 @@ enum OverviewPage {
             return context.link(WebRoute.overview, [("period", ReportPeriod.days(from: from, to: to).text)])
         }
         let rows = OverviewListing.shownSpans(overview).map { label, figures, change in
-            row(label, figures, change: change, href: href(figures))
+            row(label, figures, change: change, href: href(figures), numbers: context.numbers)
         }
         let title = PeriodText.title(overview.period)
         let days = PeriodText.days(current.days)
@@ -79,21 +79,22 @@ enum OverviewPage {
     /// A row: the period's name and days, its revenue and sales, each with its change beneath.
     private static func row(
         _ label: String, _ figures: PeriodOverview.Figures, change: (revenue: PeriodChange?, sales: PeriodChange)?,
-        href: String
+        href: String, numbers: NumberSymbols
     ) -> HTML {
-        let revenue: HTML =
-            "<a href=\"\(href)\">\(Listing.Cell.revenue(figures.total, of: figures.salesCount).human)</a>"
+        let shown = numbers.figures(in: Listing.Cell.revenue(figures.total, of: figures.salesCount).human)
+        let revenue: HTML = "<a href=\"\(href)\">\(shown)</a>"
         let days: HTML =
             figures.days.from == nil ? .empty : "<span class=\"aside\">\(PeriodText.days(figures.days))</span>"
         let changed = { (change: PeriodChange?) -> HTML in
-            guard let text = PeriodText.changeVersus(change, label) else { return .empty }
+            guard let text = PeriodText.changeVersus(change, label).map(numbers.figures(in:)) else { return .empty }
             let direction = PeriodText.direction(change).map { " \($0)" } ?? ""
             return "<span class=\"change\(direction)\">\(text)</span>"
         }
         return """
             <tr><th scope="row">\(label)\(days)</th>\
             <td class="figure">\(revenue)\(change.map { changed($0.revenue) } ?? .empty)</td>\
-            <td class="figure">\(CountText.of(figures.salesCount))\(change.map { changed($0.sales) } ?? .empty)</td></tr>
+            <td class="figure">\(numbers.figures(in: CountText.of(figures.salesCount)))\
+            \(change.map { changed($0.sales) } ?? .empty)</td></tr>
             """
     }
 
@@ -106,7 +107,8 @@ enum OverviewPage {
                 ? context.link(ProductPage.path(of: top[row].product.id)) : context.link(WebRoute.products)
         }
         return ListingTable.html(
-            tables[1], caption: title(tables[1]), captionShown: true, kind: "overview", link: ("name", link))
+            tables[1], numbers: context.numbers, caption: title(tables[1]), captionShown: true, kind: "overview",
+            link: ("name", link))
     }
 
     /// Revenue by interval: a chart, then the same figures as a table whose rows lead to that
@@ -127,8 +129,9 @@ enum OverviewPage {
                 ? bucketLink(overview.buckets[row], interval, within: overview.current.days, context: context) : nil
         }
         return """
-            \(RevenueChart.html(bars: bars, title: title) ?? .empty)
-            \(ListingTable.html(tables[2], caption: title, kind: "overview", link: ("interval", link)))
+            \(RevenueChart.html(bars: bars, title: title, numbers: context.numbers) ?? .empty)
+            \(ListingTable.html(
+                tables[2], numbers: context.numbers, caption: title, kind: "overview", link: ("interval", link)))
             """
     }
 
@@ -155,7 +158,8 @@ enum OverviewPage {
             row < codes.count ? context.link(WebRoute.reports, [("by", "product"), ("sold-in", codes[row])]) : nil
         }
         return ListingTable.html(
-            tables[3], caption: title(tables[3]), captionShown: true, kind: "overview", link: ("sale_currency", link),
+            tables[3], numbers: context.numbers, caption: title(tables[3]), captionShown: true, kind: "overview",
+            link: ("sale_currency", link),
             beneath: [("amount", under: "sale_currency"), ("share", under: "revenue")])
     }
 

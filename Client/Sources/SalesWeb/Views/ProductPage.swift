@@ -20,18 +20,19 @@ package enum ProductPage {
         let listing = ProductSalesListing.make(
             detail, currency: currency, page: range, zone: zone)
         let summary = ProductSummary(detail)
-        let total = summary.total.map { total -> HTML in "<strong>\(total)</strong>" }
-        let incomplete = summary.incomplete.map { incomplete -> HTML in " (\(incomplete))" }
+        let total = summary.total.map { total -> HTML in "<strong>\(context.figures(total))</strong>" }
+        let incomplete = summary.incomplete.map { incomplete -> HTML in " (\(context.figures(incomplete)))" }
         let main: [HTML] = [
             "<p><a href=\"\(context.link(WebRoute.products))\">← Products</a></p>",
             "<h1>\(detail.product.name)</h1>", form(id: id, context: context), PeriodFields.problem(context),
             context.period == .allTime ? .empty : "<p class=\"period\">\(PeriodFields.summary(context))</p>",
-            "<p class=\"summary\">\(summary.lead)\(total)\(incomplete)</p>",
+            "<p class=\"summary\">\(context.figures(summary.lead))\(total)\(incomplete)</p>",
             before(detail, load: load, rates: rates, context: context),
             current == 1 ? monthly(load, id: id, rates: rates, days: days, context: context) : .empty,
             detail.sales.isEmpty
                 ? "<p>\(days == .all ? ProductSummary.noSales : ProductSummary.noSalesInPeriod)</p>"
-                : ListingTable.html(listing, caption: "Sales, newest first"),
+                : ListingTable.html(
+                    listing, numbers: context.numbers, caption: "Sales, newest first"),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
@@ -57,12 +58,12 @@ package enum ProductPage {
             let direction = PeriodText.direction(computed).map { " \($0)" } ?? ""
             change =
                 PeriodText.changeVersus(computed, "the period before").map {
-                    " · <span class=\"change\(direction)\">\($0)</span>"
+                    " · <span class=\"change\(direction)\">\(context.figures($0))</span>"
                 } ?? .empty
         }
         return """
-            <p class="notes">The period before (\(PeriodText.days(days))): \(summary.lead)\
-            \(summary.total ?? "")\(summary.incomplete.map { " (\($0))" } ?? "")\(change)</p>
+            <p class="notes">The period before (\(PeriodText.days(days))): \(context.figures(summary.lead))\
+            \(context.figures(summary.total ?? ""))\(summary.incomplete.map { " (\(context.figures($0)))" } ?? "")\(change)</p>
             """
     }
 
@@ -82,12 +83,15 @@ package enum ProductPage {
             let to = days.to.map { min($0, first.lastOfMonth) } ?? first.lastOfMonth
             return context.link(path(of: id), [("period", ReportPeriod.days(from: from, to: max(from, to)).text)])
         }
-        guard let chart = RevenueChart.html(report, title: title, href: href) else { return .empty }
+        guard let chart = RevenueChart.html(report, title: title, numbers: context.numbers, href: href) else {
+            return .empty
+        }
         let listing = ReportListing.make(report, charts: false)
         return """
             \(chart)
             <details><summary>\(title), as a table</summary>
-            \(ListingTable.html(listing, caption: title))
+            \(ListingTable.html(
+                listing, numbers: context.numbers, caption: title))
             </details>
             """
     }
@@ -116,8 +120,8 @@ package enum ProductPage {
         var links: [HTML] = []
         if current > 1 { links.append("<a rel=\"prev\" href=\"\(page(current - 1))\">Newer</a>") }
         if current < pages { links.append("<a rel=\"next\" href=\"\(page(current + 1))\">Older</a>") }
-        let shown =
-            "Sales \(CountText.of(range.lowerBound + 1))–\(CountText.of(range.upperBound)) of \(CountText.of(count))"
+        let shown = context.figures(
+            "Sales \(CountText.of(range.lowerBound + 1))–\(CountText.of(range.upperBound)) of \(CountText.of(count))")
         return "<nav class=\"pager\" aria-label=\"Pages of sales\"><span>\(shown)</span> \(links, separator: " ")</nav>"
     }
 }

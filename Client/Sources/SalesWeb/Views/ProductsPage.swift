@@ -45,17 +45,17 @@ enum ProductsPage {
         // Every product's link carries what every link of the page carries: worked out once.
         let kept = context.link("")
         let parts: [HTML] = [
-            ListingTable.paragraphs(listing.header.map(\.text), kind: "period"),
+            ListingTable.paragraphs(listing.header, kind: "period", numbers: context.numbers),
             shown.isEmpty && !query.filter.isEmpty
                 ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(query.filter)”.</p>"
                 : ListingTable.html(
-                    listing, caption: "Products, their sales and revenue",
+                    listing, numbers: context.numbers, caption: "Products, their sales and revenue",
                     link: ("name", { ProductPage.path(of: shown[$0].product.id) + kept }),
                     sorting: sorting(query, context: context),
                     drawn: ("trend", { Sparkline.html(shown[$0], of: products) }),
                     wideOnly: ["previous_revenue", "trend"], beneath: [("revenue_change_percent", under: "revenue")]),
-            ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
-            ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
+            ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary", numbers: context.numbers),
+            ListingTable.paragraphs(listing.notes, kind: "notes", numbers: context.numbers),
             Downloads.links(
                 WebRoute.products, query: [("sort", query.sort.rawValue), ("filter", query.filter)], context: context),
         ]

@@ -47,10 +47,13 @@ enum ReportPage {
             let soldIn = query.soldIn.map { " of the sales made in \($0.code)" } ?? ""
             let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)\(soldIn)"
             main += [
-                RevenueChart.html(report, title: title, href: { drillDown($0, context: context) }) ?? .empty,
-                ListingTable.html(listing, caption: title, link: drillDown(report, context: context)),
-                ListingTable.paragraphs(listing.summary.map { [$0.text] } ?? [], kind: "summary"),
-                ListingTable.paragraphs(listing.notes.map(\.text), kind: "notes"),
+                RevenueChart.html(
+                    report, title: title, numbers: context.numbers, href: { drillDown($0, context: context) })
+                    ?? .empty,
+                ListingTable.html(
+                    listing, numbers: context.numbers, caption: title, link: drillDown(report, context: context)),
+                ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary", numbers: context.numbers),
+                ListingTable.paragraphs(listing.notes, kind: "notes", numbers: context.numbers),
                 Downloads.links(WebRoute.reports, query: query.parameters, context: context),
             ]
         }

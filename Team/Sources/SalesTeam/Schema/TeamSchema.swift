@@ -41,6 +41,8 @@ public enum TeamSchema {
             "ALTER TABLE team_sign_in_failures ADD COLUMN id bigserial PRIMARY KEY",
             "UPDATE team_sessions SET form_token = ''",
         ],
+        // 3: the manager's own language and formats (none: the browser's, else the server's).
+        ["ALTER TABLE team_user_settings ADD COLUMN locale text"],
     ]
 
     /// The version this program's tables are at.

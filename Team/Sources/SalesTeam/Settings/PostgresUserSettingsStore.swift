@@ -11,9 +11,10 @@ public struct PostgresUserSettingsStore: UserSettingsStore {
     public func settings(username: String) async throws(TeamStoreError) -> UserSettings {
         do {
             let rows = try await pool.execute(
-                "SELECT zone, currency FROM team_user_settings WHERE username = $1", [.text(username)])
+                "SELECT zone, currency, locale FROM team_user_settings WHERE username = $1", [.text(username)])
             guard rows.count > 0 else { return UserSettings() }
-            return UserSettings(zone: rows.optionalText(0, 0), currency: rows.optionalText(0, 1))
+            return UserSettings(
+                zone: rows.optionalText(0, 0), currency: rows.optionalText(0, 1), locale: rows.optionalText(0, 2))
         } catch {
             throw TeamStoreError(error.message)
         }
@@ -23,12 +24,14 @@ public struct PostgresUserSettingsStore: UserSettingsStore {
         do {
             try await pool.execute(
                 """
-                INSERT INTO team_user_settings (username, zone, currency) VALUES ($1, $2, $3)
-                ON CONFLICT (username) DO UPDATE SET zone = excluded.zone, currency = excluded.currency
+                INSERT INTO team_user_settings (username, zone, currency, locale) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (username) DO UPDATE
+                SET zone = excluded.zone, currency = excluded.currency, locale = excluded.locale
                 """,
                 [
                     .text(username), settings.zone.map(PostgresValue.text) ?? .null,
                     settings.currency.map(PostgresValue.text) ?? .null,
+                    settings.locale.map(PostgresValue.text) ?? .null,
                 ])
         } catch {
             throw TeamStoreError(error.message)

@@ -55,7 +55,9 @@ package enum TeamServerApplication {
     /// then every page behind the door (each request logged). `/metrics` is not among them: it is
     /// served on a listener of its own (``metricsRouter(ports:)``).
     package static func router(
-        ports: Ports, origin: PublicOrigin, trustedProxies: TrustedProxies, currency: CurrencyCode, zone: ReaderTimeZone
+        ports: Ports, origin: PublicOrigin, trustedProxies: TrustedProxies, currency: CurrencyCode,
+        zone: ReaderTimeZone,
+        defaultLocale: String? = nil
     ) -> Router<TeamRequestContext> {
         let router = Router(context: TeamRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: MetricsMiddleware())
@@ -71,7 +73,8 @@ package enum TeamServerApplication {
         pages.add(middleware: LogRequestsMiddleware(.info))
         pages.add(
             middleware: TeamGuard(
-                origin: origin, sessions: ports.sessions, settings: ports.settings, zones: ports.zones))
+                origin: origin, sessions: ports.sessions, settings: ports.settings, zones: ports.zones,
+                defaultLocale: defaultLocale))
         Assets.add(to: pages)
         pages.get("/") { _, _ in Response.redirect(to: WebRoute.overview, type: .normal) }
         TeamSessionController(
@@ -137,7 +140,7 @@ package enum TeamServerApplication {
             onServerRunning: { channel in await onMetricsRunning(channel.localAddress?.port ?? 0) }, logger: logger)
         let router = router(
             ports: ports, origin: configuration.publicOrigin, trustedProxies: configuration.trustedProxies,
-            currency: currency, zone: zone)
+            currency: currency, zone: zone, defaultLocale: configuration.defaultLocale)
         let head = TimeAmount.nanoseconds(limits.head.nanoseconds)
         let idle = TimeAmount.nanoseconds(limits.idle.nanoseconds)
         return Application(

@@ -36,6 +36,9 @@ package struct TeamServerConfiguration: Sendable {
     package var sessionLifetime: Duration = .seconds(7 * 86_400)
     /// `SALES_CURRENCY`: the display currency of a manager who chose none (Settings, `?currency=`).
     package var currency = CurrencyCode.usd
+    /// `DEFAULT_LOCALE`: the locale of a manager who chose none and whose browser names none
+    /// (`en_US`; `nil` for `C`: the figures as the commands write them).
+    package var defaultLocale: String? = "en_US"
     /// `LOG_LEVEL`: `info` logs a line per page (method, path, status — never a cookie or a query's secret).
     package var logLevel = Logger.Level.info
     /// `LOG_FORMAT`: `json` (one object a line, for log shippers; the default) or `text` for people.
@@ -65,6 +68,7 @@ package struct TeamServerConfiguration: Sendable {
         sessionIdle = try settings.value("SESSION_IDLE_TIMEOUT", .seconds(upTo: 30 * 86_400)) ?? sessionIdle
         sessionLifetime = try settings.value("SESSION_LIFETIME", .seconds(upTo: 365 * 86_400)) ?? sessionLifetime
         currency = try settings.value("SALES_CURRENCY", .currencyCode) ?? currency
+        defaultLocale = try settings.value("DEFAULT_LOCALE", Self.locale) ?? defaultLocale
         logLevel = try settings.value("LOG_LEVEL", .oneOf(Logger.Level.self)) ?? logLevel
         logFormat = try settings.value("LOG_FORMAT", .oneOf(LogFormat.self)) ?? logFormat
     }
@@ -83,6 +87,11 @@ package struct TeamServerConfiguration: Sendable {
                 "\(source) must be a PostgreSQL URI, postgresql://user@host:5432/database (its text is not shown)")
         }
         return text
+    }
+
+    /// A locale (`en-US`, `de_CH`), or `C` for none.
+    private static let locale = SettingParser<String?>(expecting: "a locale such as en-US or de-CH, or C") { text in
+        text == "C" || text == "POSIX" ? .some(nil) : ReaderLocale.identifier(of: text).map { .some($0) }
     }
 
     /// A comma-separated list of IP addresses and ranges (`127.0.0.1, ::1, 10.0.0.0/8`).

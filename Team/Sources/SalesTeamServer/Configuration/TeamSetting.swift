@@ -17,6 +17,7 @@ package enum TeamSetting: String, CaseIterable, Sendable {
     case sessionIdleTimeout = "SESSION_IDLE_TIMEOUT"
     case sessionLifetime = "SESSION_LIFETIME"
     case currency = "SALES_CURRENCY"
+    case defaultLocale = "DEFAULT_LOCALE"
     case logLevel = "LOG_LEVEL"
     case logFormat = "LOG_FORMAT"
 
@@ -41,6 +42,7 @@ package enum TeamSetting: String, CaseIterable, Sendable {
         case .sessionIdleTimeout: "session-idle-timeout"
         case .sessionLifetime: "session-lifetime"
         case .currency: "currency"
+        case .defaultLocale: "default-locale"
         case .logLevel: "log-level"
         case .logFormat: "log-format"
         }
@@ -62,6 +64,8 @@ package enum TeamSetting: String, CaseIterable, Sendable {
         case .sessionIdleTimeout: "Seconds an unused session lasts"
         case .sessionLifetime: "Seconds a session lasts after sign-in"
         case .currency: "The display currency of a manager who chose none, e.g. EUR"
+        case .defaultLocale:
+            "The locale of a manager who chose none and whose browser names none, e.g. de-DE (C: figures as always)"
         case .logLevel: "Log level: trace, debug, info, notice, warning, error, critical"
         case .logFormat: "Log lines as json (one object a line) or text"
         }
@@ -80,6 +84,7 @@ package enum TeamSetting: String, CaseIterable, Sendable {
         case .sessionIdleTimeout: "28800"
         case .sessionLifetime: "604800"
         case .currency: "USD"
+        case .defaultLocale: "en-US"
         case .logLevel: "info"
         case .logFormat: "json"
         }

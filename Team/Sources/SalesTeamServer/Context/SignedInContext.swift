@@ -16,6 +16,7 @@ package struct SignedInContext: ChildRequestContext {
     package let session: WebSessions.Session
     package let form: FormFields
     package let readerZone: ReaderTimeZone?
+    package let readerLocale: String?
 
     package init(context: TeamRequestContext) throws {
         guard let account = context.account, let session = context.session else {
@@ -26,5 +27,6 @@ package struct SignedInContext: ChildRequestContext {
         self.session = session
         form = context.form
         readerZone = context.readerZone
+        readerLocale = context.readerLocale
     }
 }

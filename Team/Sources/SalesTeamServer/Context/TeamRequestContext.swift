@@ -15,6 +15,10 @@ package struct TeamRequestContext: WebPageContext {
     package var account: WebAccount?
     package var readerZone: ReaderTimeZone?
     package var readerCurrency: CurrencyCode?
+    /// The reader's locale (`de_CH`): chosen in Settings, else the browser's, else the server's;
+    /// `nil`: none.
+    package var readerLocale: String?
+    package var readerNumbers: NumberSymbols?
     package let remoteAddress: String?
 
     package init(source: ApplicationRequestContextSource) {

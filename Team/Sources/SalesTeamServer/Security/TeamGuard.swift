@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import SalesClient
 import SalesCore
 import SalesTeam
 import SalesWeb
@@ -17,12 +18,21 @@ package struct TeamGuard: RouterMiddleware {
     let sessions: TeamSessions
     let settings: any UserSettingsStore
     let zones: TeamZones
+    /// The locale of a reader who chose none and whose browser names none (`DEFAULT_LOCALE`);
+    /// `nil`: none, the figures written as they always were.
+    let defaultLocale: String?
+    let locales: LocaleNumbers
 
-    package init(origin: PublicOrigin, sessions: TeamSessions, settings: any UserSettingsStore, zones: TeamZones) {
+    package init(
+        origin: PublicOrigin, sessions: TeamSessions, settings: any UserSettingsStore, zones: TeamZones,
+        defaultLocale: String? = nil, locales: LocaleNumbers = LocaleNumbers()
+    ) {
         self.origin = origin
         self.sessions = sessions
         self.settings = settings
         self.zones = zones
+        self.defaultLocale = defaultLocale
+        self.locales = locales
     }
 
     package func handle(
@@ -37,6 +47,8 @@ package struct TeamGuard: RouterMiddleware {
         }
         SecurityHeaders.add(to: &response.headers)
         response.headers[.strictTransportSecurity] = "max-age=31536000; includeSubDomains"
+        // A page's figures follow the browser's languages for a manager who chose none.
+        response.headers.append(HTTPField(name: .vary, value: "Accept-Language"))
         return response
     }
 
@@ -66,6 +78,7 @@ package struct TeamGuard: RouterMiddleware {
         } catch {
             return WebRefusal.unavailable
         }
+        context.readerLocale = AcceptLanguage.preferred(request.headers[.acceptLanguage]) ?? defaultLocale
         if request.uri.path == WebRoute.login {
             // Who is signed in, if anyone: the form says when a session the cookie names has ended.
             context.account = found?.account
@@ -81,6 +94,12 @@ package struct TeamGuard: RouterMiddleware {
         let chosen = try? await settings.settings(username: found.account.username)
         context.readerZone = zones.named(chosen?.zone)
         context.readerCurrency = chosen?.currency.flatMap { CurrencyCode(anyCase: $0) }
+        // Their own language and formats; none chosen: the browser's, else the server's.
+        if let offered = OfferedLocale.named(chosen?.locale), let identifier = ReaderLocale.identifier(of: offered.tag)
+        {
+            context.readerLocale = identifier
+        }
+        context.readerNumbers = context.readerLocale.map(locales.numbers) ?? .plain
         if request.method == .post, !found.session.formToken.matches(context.form[WebFormField.token]) {
             return WebRefusal.page(.forbidden, FormSource.expired)
         }

@@ -5,8 +5,9 @@ import SalesCore
 import SalesTeam
 import SalesWeb
 
-/// `/settings`: the signed-in manager's zone (their browser's at first sign-in) and display
-/// currency, kept with the user for every device and replica.
+/// `/settings`: the signed-in manager's zone (their browser's at first sign-in), display currency,
+/// and language and formats (none chosen: the browser's), kept with the user for every device and
+/// replica.
 package struct SettingsController: Sendable {
     let settings: any UserSettingsStore
     let zones: TeamZones
@@ -34,11 +35,25 @@ package struct SettingsController: Sendable {
             <p><label>Time zone <input name="zone" value="\(chosen.zone ?? "")" placeholder="Europe/Lisbon"></label></p>
             <p><label>Currency <input name="currency" value="\(chosen.currency ?? "")" placeholder="USD" \
             maxlength="3"></label></p>
+            <p><label>Language and formats <select name="locale">\(localeOptions(chosen.locale))</select></label></p>
             <p><button type="submit">Save</button> <a href="\(WebRoute.overview)">Back to the overview</a></p></form>
             """
         return PageResponse.make(
             Page.document(title: "Settings", main: main, host: TeamHost.description, signedIn: account.username),
             status: status)
+    }
+
+    /// The browser's choice first, then each language in its own name (its `lang` said, so a screen
+    /// reader speaks it so).
+    private func localeOptions(_ chosen: String?) -> HTML {
+        let selected = OfferedLocale.named(chosen)
+        let browser: HTML =
+            "<option value=\"\"\(selected == nil ? " selected" as HTML : .empty)>The browser’s language</option>"
+        let each = OfferedLocale.all.map { offered -> HTML in
+            let mark: HTML = offered == selected ? " selected" : .empty
+            return "<option value=\"\(offered.tag)\" lang=\"\(offered.language)\"\(mark)>\(offered.name)</option>"
+        }
+        return browser + HTML(joining: each, separator: "")
     }
 
     private func save(_ context: SignedInContext) async -> Response {
@@ -54,9 +69,15 @@ package struct SettingsController: Sendable {
             return await page(
                 context, message: "That is not a currency code: three letters, as EUR.", status: .badRequest)
         }
+        let locale = context.form["locale"] ?? ""
+        guard locale.isEmpty || OfferedLocale.named(locale) != nil else {
+            return await page(context, message: "That is not a language on the list.", status: .badRequest)
+        }
         do {
             try await settings.save(
-                UserSettings(zone: zone.isEmpty ? nil : zone, currency: code?.code), username: account.username)
+                UserSettings(
+                    zone: zone.isEmpty ? nil : zone, currency: code?.code, locale: locale.isEmpty ? nil : locale),
+                username: account.username)
         } catch {
             return WebRefusal.unavailable
         }

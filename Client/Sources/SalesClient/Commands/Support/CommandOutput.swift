@@ -11,7 +11,7 @@ package struct CommandOutput {
     package init(_ options: OutputOptions, console: Console, environment: [String: String]) {
         self.options = options
         self.console = console
-        numbers = ReaderLocale.numbers(flag: options.locale, environment: environment).numbers
+        numbers = options.locale.numbers(environment: environment)
     }
 
     /// Colours only for a table printed on a terminal that allows them.
