@@ -293,6 +293,15 @@ var middleware: [Target] {
 var client: [Target] {
     [
         .target(name: "SystemShim", path: "Client/Sources/SystemShim"),
+        // Spreadsheets: Debian's libxlsxwriter, as libcurl is a system library.
+        .systemLibrary(
+            name: "CXLSXWriter",
+            path: "Client/Sources/CXLSXWriter",
+            pkgConfig: "xlsxwriter",
+            providers: [.apt(["libxlsxwriter-dev"]), .brew(["libxlsxwriter"])]
+        ),
+        .target(name: "SalesXLSX", dependencies: ["CXLSXWriter"], path: "Client/Sources/SalesXLSX"),
+        .testTarget(name: "SalesXLSXTests", dependencies: ["SalesXLSX"], path: "Client/Tests/SalesXLSXTests"),
         .target(name: "SalesSealedFile", path: "Client/Sources/SalesSealedFile"),
         .target(
             name: "SalesLocalCopy", dependencies: ["SalesCore", "SalesSupport"], path: "Client/Sources/SalesLocalCopy"),
@@ -309,6 +318,7 @@ var client: [Target] {
                 "SalesHTTP",
                 "SystemShim",
                 "SalesCrypto",
+                "SalesXLSX",
                 "SalesSealedFile",
                 "SalesLocalCopy",
             ],

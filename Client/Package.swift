@@ -31,6 +31,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "SystemShim"),
+        // Spreadsheets: Debian's libxlsxwriter, as libcurl is a system library.
+        .systemLibrary(
+            name: "CXLSXWriter", pkgConfig: "xlsxwriter",
+            providers: [.apt(["libxlsxwriter-dev"]), .brew(["libxlsxwriter"])]
+        ),
+        .target(name: "SalesXLSX", dependencies: ["CXLSXWriter"]),
+        .testTarget(name: "SalesXLSXTests", dependencies: ["SalesXLSX"]),
         .target(name: "SalesSealedFile"),
         .target(
             name: "SalesLocalCopy",
@@ -51,6 +58,7 @@ let package = Package(
                 .product(name: "SalesHTTP", package: "Transport"),
                 "SystemShim",
                 .product(name: "SalesCrypto", package: "Transport"),
+                "SalesXLSX",
                 "SalesSealedFile",
                 "SalesLocalCopy",
             ]

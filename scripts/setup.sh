@@ -4,7 +4,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-packages=(libcurl4-openssl-dev libssl-dev libpq-dev pkg-config zlib1g-dev tzdata)
+packages=(libcurl4-openssl-dev libssl-dev libpq-dev libxlsxwriter-dev pkg-config zlib1g-dev tzdata)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

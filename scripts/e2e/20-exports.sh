@@ -60,6 +60,44 @@ sales report --by month --json
 check "report --json: its total is the oracle's, rounded once" test "$status" -eq 0 -a \
     "$(python3 -c 'import json,sys; print(json.load(sys.stdin)["total"])' <<<"$out" 2>/dev/null)" = \
     "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" revenue USD)"
+need_python 'openpyxl>=3.1,<4=openpyxl'
+product_id=$(python3 -c 'import csv,sys; print(next(csv.DictReader(open(sys.argv[1], newline="")))["id"])' "$work/products.csv")
+sales product "$product_id" --limit 1000 --format csv -o "$work/sales.csv"
+sales product "$product_id" --limit 1000 -o "$work/sales.xlsx"
+sales products -o "$work/products.xlsx"
+sales report --by month -o "$work/months.xlsx"
+verdict=$(python3 - "$work" <<'PY'
+import csv, datetime, decimal, sys, openpyxl
+folder = sys.argv[1]
+def same(csv_name, xlsx_name):
+    rows = list(csv.DictReader(open(f"{folder}/{csv_name}", newline="")))
+    sheet = openpyxl.load_workbook(f"{folder}/{xlsx_name}").worksheets[0]
+    values = list(sheet.iter_rows(min_row=2, values_only=True))
+    if len(values) != len(rows) or sheet.freeze_panes != "A2" or not sheet.auto_filter.ref:
+        return f"{xlsx_name}: {len(values)} rows for {len(rows)}, panes {sheet.freeze_panes}"
+    for row, cells in zip(rows, values):
+        for (field, text), cell in zip(row.items(), cells):
+            if text == "":
+                ok = cell is None
+            elif isinstance(cell, bool):
+                ok = text == ("true" if cell else "false")
+            elif isinstance(cell, (int, float)):
+                ok = decimal.Decimal(repr(float(cell))) == decimal.Decimal(text)
+            elif isinstance(cell, datetime.datetime):
+                ok = cell.strftime("%Y-%m-%dT%H:%M:%S") == text[:19]
+            else:
+                ok = cell == text
+            if not ok:
+                return f"{xlsx_name}: {field} {text!r} read back as {cell!r}"
+    return "same"
+print(same("sales.csv", "sales.xlsx"), same("products.csv", "products.xlsx"), same("months.csv", "months.xlsx"))
+PY
+)
+check "XLSX read back (openpyxl) equals the CSV figure for figure: a product's sales, the products, a report" \
+    test "$verdict" = "same same same"
+sales products --format xlsx
+check "XLSX to standard output: a usage error, it is written to a file" \
+    test "$status" -eq 2 -a -n "$(grep 'give -o FILE.xlsx' <<<"$err")"
 sales quote add "Mac mini" --price 599.99 --quantity 2
 sales quote add iMac --price 1000 --currency EUR
 sales quote show --json

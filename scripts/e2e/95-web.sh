@@ -55,6 +55,26 @@ check "the downloads are the bytes the commands write (CSV of a report, JSON of 
     -a -n "$(grep -i '^content-disposition: attachment' "$work/download-headers")"
 check "…and the JSON, but for when the figures were loaded" \
     test "$(grep -v as_of "$work/products.json")" = "$(grep -v as_of "$work/web-products.json")"
+need_python 'openpyxl>=3.1,<4=openpyxl'
+curl -s -b "$jar" -D "$work/xlsx-headers" -o "$work/web-report.xlsx" "$base/reports.xlsx?by=month"
+same_sheet=$(python3 - "$work/report.csv" "$work/web-report.xlsx" <<'PY'
+import csv, decimal, sys, openpyxl
+rows = [row for row in csv.reader(open(sys.argv[1], newline=""))][1:]
+rows = [row for row in rows if row]
+cells = list(openpyxl.load_workbook(sys.argv[2]).worksheets[0].iter_rows(min_row=2, values_only=True))
+def same(text, cell):
+    if isinstance(cell, bool):
+        return text == ("true" if cell else "false")
+    if isinstance(cell, (int, float)):
+        return decimal.Decimal(repr(float(cell))) == decimal.Decimal(text)
+    return ("" if cell is None else str(cell)) == text
+bad = [(t, c) for row, cs in zip(rows, cells) for t, c in zip(row, cs) if not same(t, c)]
+print(len(rows) == len(cells) and not bad)
+PY
+)
+check "the report as XLSX: a workbook attachment whose cells are the CSV's, figure for figure" \
+    test "$same_sheet" = True \
+    -a -n "$(grep -i '^content-type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' "$work/xlsx-headers")"
 web_usd=$(curl -s -b "$jar" "$base/products.json" | figures)
 web_eur=$(curl -s -b "$jar" "$base/products.json?currency=EUR" | figures)
 check "the web's figures equal the independent oracle's, in USD and in EUR (the middleware's rates to it)" \

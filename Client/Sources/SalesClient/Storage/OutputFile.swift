@@ -23,7 +23,11 @@ struct OutputFile {
     }
 
     func write(_ text: String) throws(ClientError) {
-        let body = text.hasSuffix("\n") ? text : text + "\n"
+        try write(bytes: Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// `body` as it is (a spreadsheet's bytes), as ``write(_:)`` writes text.
+    func write(bytes body: [UInt8]) throws(ClientError) {
         switch try destination() {
         case .new(let target): try replace(target, with: body, mode: nil)
         case .regular(let target, let mode): try replace(target, with: body, mode: mode)
@@ -65,17 +69,17 @@ struct OutputFile {
     }
 
     /// A new file created as `open(2)` would (0666 less the umask), or the old file's mode kept.
-    private func replace(_ target: String, with body: String, mode: mode_t?) throws(ClientError) {
+    private func replace(_ target: String, with body: [UInt8], mode: mode_t?) throws(ClientError) {
         do {
             let temporary = try AtomicFile.writeTemporary(
-                pieces: [Array(body.utf8)], beside: target, creationMode: 0o666, mode: mode)
+                pieces: [body], beside: target, creationMode: 0o666, mode: mode)
             try AtomicFile.commit(temporary, to: target)
         } catch {
             throw failure(error.cause.code)
         }
     }
 
-    private func writeInPlace(_ target: String, _ body: String) throws(ClientError) {
+    private func writeInPlace(_ target: String, _ body: [UInt8]) throws(ClientError) {
         let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno) }
         defer { close(descriptor) }

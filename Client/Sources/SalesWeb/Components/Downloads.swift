@@ -1,23 +1,62 @@
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import SalesClient
 
 /// A listing's downloads: the same bytes the commands write with `-o` (the CSV's formula guard
 /// included), as attachments that no cache keeps.
-enum Downloads {
-    /// `Download: CSV · JSON` links for the listing at `path` with the page's own query (its
-    /// currency included).
-    static func links(_ path: String, query: [(String, String)], context: PageContext) -> HTML {
-        "<p class=\"downloads\">Download: <a href=\"\(context.link(path + ".csv", query))\">CSV</a> · "
-            + "<a href=\"\(context.link(path + ".json", query))\">JSON</a></p>"
+package enum Downloads {
+    /// What a download holds: a command's JSON, or a listing written as CSV or XLSX.
+    enum Body {
+        case json(String)
+        case listing(Listing)
     }
 
-    static func response(_ body: String, filename: String, json: Bool) -> Response {
+    /// The formats a listing downloads in, each at its path's extension.
+    package enum Format: String, CaseIterable, Sendable {
+        case csv, xlsx, json
+
+        var contentType: String {
+            switch self {
+            case .csv: "text/csv; charset=utf-8"
+            case .xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            case .json: "application/json; charset=utf-8"
+            }
+        }
+
+        /// The word a link shows.
+        var name: String { rawValue.uppercased() }
+    }
+
+    /// `Download: CSV · XLSX · JSON` links for the listing at `path` with the page's own query (its
+    /// currency included).
+    static func links(_ path: String, query: [(String, String)], context: PageContext) -> HTML {
+        let links = Format.allCases.map { format -> HTML in
+            "<a href=\"\(context.link(path + "." + format.rawValue, query))\">\(format.name)</a>"
+        }
+        return "<p class=\"downloads\">Download: \(links, separator: " · ")</p>"
+    }
+
+    /// `body` in `format`, as an attachment named `name.format`; a workbook that cannot be made:
+    /// the service's refusal (503), saying so.
+    static func response(_ body: Body, format: Format, name: String) -> Response {
+        let bytes: [UInt8]
+        switch (body, format) {
+        case (.json(let text), _):
+            bytes = Array((text + "\n").utf8)
+        case (.listing(let listing), .xlsx):
+            guard let workbook = try? SpreadsheetBytes.of(listing.spreadsheet(name: name.capitalized)) else {
+                return WebRefusal.unavailable
+            }
+            bytes = workbook
+        case (.listing(let listing), _):
+            bytes = Array((listing.delimited(.csv) + "\n").utf8)
+        }
         var headers: HTTPFields = [
-            .contentType: json ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
-            .contentDisposition: "attachment; filename=\"\(filename)\"",
+            .contentType: format.contentType,
+            .contentDisposition: "attachment; filename=\"\(name).\(format.rawValue)\"",
         ]
         headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

@@ -70,19 +70,21 @@ package struct FiguresController<Context: WebPageContext> {
     }
 
     private func addDownloads(to router: Router<Context>) {
-        for (path, json) in [(WebRoute.products + ".csv", false), (WebRoute.products + ".json", true)] {
-            router.get(RouterPath(stringLiteral: path)) { request, door in
+        for format in Downloads.Format.allCases {
+            let json = format == .json
+            router.get(RouterPath(stringLiteral: WebRoute.products + "." + format.rawValue)) { request, door in
                 await withFigures(request, door) { catalog, context in
                     guard
                         let body = ProductsPage.download(
                             catalog, query: productsQuery(request), context: context, json: json)
                     else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
-                    return Downloads.response(body, filename: json ? "products.json" : "products.csv", json: json)
+                    return Downloads.response(body, format: format, name: "products")
                 }
             }
         }
-        for (path, json) in [(WebRoute.reports + ".csv", false), (WebRoute.reports + ".json", true)] {
-            router.get(RouterPath(stringLiteral: path)) { request, door in
+        for format in Downloads.Format.allCases {
+            let json = format == .json
+            router.get(RouterPath(stringLiteral: WebRoute.reports + "." + format.rawValue)) { request, door in
                 await withFigures(request, door) { catalog, context in
                     guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
                     let context = Self.checking(
@@ -90,7 +92,7 @@ package struct FiguresController<Context: WebPageContext> {
                     guard context.periodProblem == nil,
                         let body = ReportPage.download(catalog, query: query, context: context, json: json)
                     else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
-                    return Downloads.response(body, filename: json ? "report.json" : "report.csv", json: json)
+                    return Downloads.response(body, format: format, name: "report")
                 }
             }
         }

@@ -28,13 +28,15 @@ enum IntervalSection {
     }
 
     /// `/reports.csv?by=week` and its JSON: the bytes `sales report --by week -o` writes.
-    static func download(_ figures: WebCatalog, interval: ReportInterval, context: PageContext, json: Bool) -> String {
+    static func download(_ figures: WebCatalog, interval: ReportInterval, context: PageContext, json: Bool)
+        -> Downloads.Body
+    {
         let (report, load) = (report(figures, interval: interval, context: context), figures.load)
         if json {
-            return JSONOutput.intervals(
-                report, asOf: load.asOf, offline: load.source.isOffline, zone: context.zone) + "\n"
+            return .json(
+                JSONOutput.intervals(report, asOf: load.asOf, offline: load.source.isOffline, zone: context.zone))
         }
-        return IntervalListing.make(report, charts: false).delimited(.csv) + "\n"
+        return .listing(IntervalListing.make(report, charts: false))
     }
 
     /// An interval's products: the report by product for its days.

@@ -96,30 +96,29 @@ enum ProductsPage {
 
     /// `/products.csv` and `/products.json` for `query`: the bytes `sales products -o` writes — with
     /// `--period` for a period other than all time; `nil` when the address's period is not one.
-    static func download(_ figures: WebCatalog, query: Query, context: PageContext, json: Bool) -> String? {
+    static func download(_ figures: WebCatalog, query: Query, context: PageContext, json: Bool) -> Downloads.Body? {
         guard context.periodProblem == nil else { return nil }
         let (load, currency) = (figures.load, context.currency)
         guard context.period == .allTime else {
             let products = periodProducts(figures, context: context)
             let rows = rows(products, query: query)
             if json {
-                return JSONOutput.periodProducts(
-                    rows, of: products, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"
+                return .json(
+                    JSONOutput.periodProducts(
+                        rows, of: products, currency: currency, asOf: load.asOf, offline: load.source.isOffline))
             }
-            return PeriodProductListing.make(
-                rows, of: products, list: load.snapshot.catalog.productList, currency: currency
-            )
-            .delimited(.csv) + "\n"
+            return .listing(
+                PeriodProductListing.make(
+                    rows, of: products, list: load.snapshot.catalog.productList, currency: currency))
         }
         let all = figures.productRows
         let rows = query.sort.order(
             all.indices.filter { ProductFilter.shows(all[$0].product.name, filter: query.filter) }, of: all
         ).map { all[$0] }
         if json {
-            return JSONOutput.products(rows, currency: currency, asOf: load.asOf, offline: load.source.isOffline) + "\n"
+            return .json(JSONOutput.products(rows, currency: currency, asOf: load.asOf, offline: load.source.isOffline))
         }
-        return ProductListing.make(rows, list: load.snapshot.catalog.productList, currency: currency).delimited(.csv)
-            + "\n"
+        return .listing(ProductListing.make(rows, list: load.snapshot.catalog.productList, currency: currency))
     }
 
     /// The filter and the sort, sent as a GET: the address says what is shown.

@@ -112,7 +112,7 @@ enum ReportPage {
 
     /// `/reports.csv` and `/reports.json` for `query`: the bytes `sales report -o` writes; `nil`
     /// when the address's period is not one.
-    static func download(_ figures: WebCatalog, query: Query, context: PageContext, json: Bool) -> String? {
+    static func download(_ figures: WebCatalog, query: Query, context: PageContext, json: Bool) -> Downloads.Body? {
         guard context.periodProblem == nil else { return nil }
         if let interval = query.interval {
             return IntervalSection.download(figures, interval: interval, context: context, json: json)
@@ -120,10 +120,10 @@ enum ReportPage {
         let (days, zone) = (context.days, context.zone)
         let (report, load) = (report(figures, query: query, days: days, zone: zone), figures.load)
         if json {
-            return JSONOutput.report(
-                report, days: days, asOf: load.asOf, offline: load.source.isOffline, zone: zone) + "\n"
+            return .json(
+                JSONOutput.report(report, days: days, asOf: load.asOf, offline: load.source.isOffline, zone: zone))
         }
-        return ReportListing.make(report, charts: false).delimited(.csv) + "\n"
+        return .listing(ReportListing.make(report, charts: false))
     }
 
     /// The grouping and the period, sent as a GET: the address says what is shown.

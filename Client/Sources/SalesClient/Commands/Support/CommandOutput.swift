@@ -26,7 +26,18 @@ package struct CommandOutput {
         case .json: try deliver(json())
         case .table: try deliver(listing().table(style: style, numbers: numbers))
         case .csv, .tsv: try deliver(listing().delimited(format, keepingFormulas: options.keepFormulas))
+        case .xlsx: try deliverSpreadsheet(listing())
         }
+    }
+
+    /// The listing as an XLSX workbook, to the file `-o` names (a workbook is bytes, not text:
+    /// never to standard output), its sheet named for the file.
+    private func deliverSpreadsheet(_ listing: Listing) throws(ClientError) {
+        guard let file = options.file else {
+            throw .usage("XLSX is written to a file: give -o FILE.xlsx")
+        }
+        let stem = PathParts(file).name.split(separator: ".").first.map(String.init) ?? "Sales"
+        try OutputFile(path: file).write(bytes: SpreadsheetBytes.of(listing.spreadsheet(name: stem)))
     }
 
     /// Delivers several tables one after another on a terminal (each under its title), one listing
