@@ -31,7 +31,8 @@ extension Listing {
         if keptAsText > 0 {
             table.notes.append(
                 "\(CountText.of(keptAsText, "amount", "amounts")) with more than \(Self.spreadsheetDigits) significant "
-                    + "digits are written as text, digit for digit: a spreadsheet's number would round them.")
+                    + "digits \(keptAsText == 1 ? "is" : "are") written as text, digit for digit: a spreadsheet's "
+                    + "number would round \(keptAsText == 1 ? "it" : "them").")
         }
         return table
     }

@@ -1,0 +1,38 @@
+import SalesClient
+import SalesXLSX
+import Testing
+
+@Suite struct ListingSpreadsheetTests {
+    /// Amounts are numbers in their column's format; one of 38 significant digits is kept as text,
+    /// digit for digit, and a note says why; dates, date-times, booleans and names keep their kinds.
+    @Test func typesEachColumnAndKeepsWhatADoubleWouldRoundAsText() {
+        var listing = Listing([
+            .init(ColumnTitle.product, field: "name"), .init(ColumnTitle.total("USD"), field: "revenue", .right),
+            .init("DAY", field: "day"), .init("AT", field: "at"), .init("COMPLETE", field: "complete"),
+        ])
+        let longest = "12345678901234567890123456789012345678.25"
+        listing.append([
+            .text("1234"), .plain("1480.79"), .plain("2024-07-20"), .plain("2024-07-20T15:45:27.366Z"), .plain("true"),
+        ])
+        listing.append([.text("Vision Pro"), .plain(longest), .plain("2024-07-21"), .plain(""), .plain("false")])
+
+        let table = listing.spreadsheet(name: "Products")
+
+        #expect(table.columns.map(\.kind) == [.text, .number(decimals: 2, unit: "USD"), .date, .dateTime, .boolean])
+        #expect(table.rows[0][0] == .text("1234"), "a name stays text, even of digits")
+        #expect(table.rows[0][1] == .number(1480.79))
+        #expect(table.rows[1][1] == .text(longest))
+        #expect(table.rows[1][3] == .blank)
+        #expect(
+            table.rows[0][3] == .dateTime(year: 2024, month: 7, day: 20, hour: 15, minute: 45, second: 27.366))
+        #expect(table.notes.count == 1 && table.notes[0].hasPrefix("1 amount with more than 15 significant digits"))
+    }
+
+    /// A column with a value that is not a number — a code, a word — is text throughout.
+    @Test func keepsAColumnOfMixedValuesAsText() {
+        var listing = Listing([.init("CODE", field: "code", .right)])
+        listing.append([.plain("12")])
+        listing.append([.plain("EUR")])
+        #expect(listing.spreadsheet(name: "T").columns[0].kind == .text)
+    }
+}
