@@ -346,6 +346,7 @@ var client: [Target] {
             dependencies: [
                 "SalesClient",
                 "SalesCrypto",
+                "SalesXLSX",
                 "SalesHTTP",
                 "SalesSealedFile",
                 "SalesLocalCopy",

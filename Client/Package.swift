@@ -89,6 +89,7 @@ let package = Package(
             dependencies: [
                 "SalesClient",
                 .product(name: "SalesCrypto", package: "Transport"),
+                "SalesXLSX",
                 .product(name: "SalesHTTP", package: "Transport"),
                 "SalesSealedFile",
                 "SalesLocalCopy",
