@@ -4,7 +4,7 @@
 # against curl fetching the same payloads (the floor) and jq computing the same per-product counts;
 # the client's peak RSS either way; `sales --help` startup; and what a key costs in the full-screen
 # app with a product of 1,000,000 sales (AppBenchmarks), beside a 60 Hz frame; `sales web`'s pages
-# answered warm over the 1,000,000-sale copy.
+# answered warm over the 1,000,000-sale copy; a product of 1,000,000 sales written as XLSX beside CSV.
 source "$(dirname "$0")/bench-lib.sh"
 bench_name=client
 : >"$results/$bench_name.tsv"
@@ -172,6 +172,17 @@ PY
     stop_pid "$web_pid"
 }
 web "1M sales"
+
+echo "== client: a product of 1,000,000 sales as XLSX, beside the same as CSV (target: within 30 s, memory bounded)"
+world --products 1 --sales 1000000 --currencies 30 --max-steps 5
+"$sales_bin" products --json >/dev/null 2>&1  # the local copy made, so both runs read it
+sheet_id=$("$sales_bin" products --format csv | sed -n 2p | cut -d, -f1)
+read -r csv_seconds csv_kb < <(/usr/bin/time -f '%e %M' "$sales_bin" product "$sheet_id" -o "$work/sales.csv" 2>&1 >/dev/null | tail -n 1)
+read -r xlsx_seconds xlsx_kb < <(/usr/bin/time -f '%e %M' "$sales_bin" product "$sheet_id" -o "$work/sales.xlsx" 2>&1 >/dev/null | tail -n 1)
+record "1M sales as XLSX: sales product -o x.xlsx (s; target ≤ 30), its peak RSS (MB), the file (MB)" \
+    "$xlsx_seconds s, $((xlsx_kb / 1024)) MB, $(awk -v b="$(stat -c %s "$work/sales.xlsx")" 'BEGIN { printf "%.0f", b / 1e6 }') MB"
+record "1M sales as CSV, the same listing: -o x.csv (s), its peak RSS (MB), the file (MB)" \
+    "$csv_seconds s, $((csv_kb / 1024)) MB, $(awk -v b="$(stat -c %s "$work/sales.csv")" 'BEGIN { printf "%.0f", b / 1e6 }') MB"
 
 echo "== client: 5,000,000 sales (1,000 products, 30 currencies), with the defaults"
 world --products 1000 --sales 5000000 --currencies 30 --max-steps 5

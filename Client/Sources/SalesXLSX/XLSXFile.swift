@@ -34,16 +34,17 @@ public enum XLSXFile {
         var start = 0
         var sheetNumber = 1
         repeat {
-            let end = min(start + perSheet, table.rows.count)
+            let end = min(start + perSheet, table.rowCount)
             let name = sheetNumber == 1 ? table.name : "\(table.name) (\(sheetNumber))"
             guard let sheet = workbook_add_worksheet(workbook, Self.sheetName(name)) else {
                 workbook_close(workbook)
                 throw Failure(description: "cannot add the sheet \(name)")
             }
             Self.writeHeader(table, sheet: sheet, widths: widths, formats: formats)
-            for (offset, row) in table.rows[start..<end].enumerated() {
-                for (column, value) in row.enumerated() where column < table.columns.count {
-                    Self.write(value, sheet: sheet, row: UInt32(offset + 1), column: UInt16(column), formats: formats)
+            for index in start..<end {
+                for (column, value) in table.row(index).enumerated() where column < table.columns.count {
+                    Self.write(
+                        value, sheet: sheet, row: UInt32(index - start + 1), column: UInt16(column), formats: formats)
                 }
             }
             if end > start {
@@ -51,7 +52,7 @@ public enum XLSXFile {
             }
             start = end
             sheetNumber += 1
-        } while start < table.rows.count
+        } while start < table.rowCount
         if !table.notes.isEmpty, let sheet = workbook_add_worksheet(workbook, "Notes") {
             worksheet_set_column(sheet, 0, 0, 100, nil)
             for (index, note) in table.notes.enumerated() {
@@ -102,7 +103,7 @@ public enum XLSXFile {
     /// `text` as a C string a cell holds: a NUL (which would end it) as U+FFFD, at most the 32,767
     /// characters a cell takes.
     private static func text(_ text: String, _ body: (UnsafePointer<CChar>) -> lxw_error) -> lxw_error {
-        var safe = text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        var safe = text.utf8.contains(0) ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
         if safe.utf16.count > 32_767 { safe = String(safe.prefix(32_000)) + "…" }
         return safe.withCString(body)
     }
@@ -116,8 +117,8 @@ public enum XLSXFile {
     /// between 8 and 60 characters.
     private static func widths(_ table: XLSXTable) -> [Double] {
         var widths = table.columns.map { Double($0.title.count) + 2 }
-        for row in table.rows.prefix(10_000) {
-            for (index, value) in row.enumerated() where index < widths.count {
+        for rowIndex in 0..<min(table.rowCount, 10_000) {
+            for (index, value) in table.row(rowIndex).enumerated() where index < widths.count {
                 let length: Int
                 switch value {
                 case .text(let text): length = text.count

@@ -1,6 +1,7 @@
 /// A table as a spreadsheet holds it: a header row of titles and rows of typed cells — text,
 /// numbers in a column's number format, dates, date-times, booleans — and notes (what a reader
-/// must know: the amounts kept as text), written by ``XLSXFile``.
+/// must know: the amounts kept as text), written by ``XLSXFile``. Its rows are made one at a time
+/// as they are written (``row``), so a million of them are never held twice.
 public struct XLSXTable: Sendable {
     public struct Column: Sendable {
         public let title: String
@@ -33,16 +34,21 @@ public struct XLSXTable: Sendable {
     /// The sheet's name (at most 31 characters; a second sheet of the same table adds ` (2)`).
     public let name: String
     public let columns: [Column]
-    public private(set) var rows: [[Value]] = []
+    public let rowCount: Int
+    /// The cells of row `index` (0 ..< ``rowCount``), in the columns' order.
+    public let row: @Sendable (Int) -> [Value]
     /// Sentences written on a sheet of their own, `Notes`.
     public var notes: [String] = []
 
-    public init(name: String, columns: [Column]) {
+    public init(name: String, columns: [Column], rowCount: Int, row: @escaping @Sendable (Int) -> [Value]) {
         self.name = name
         self.columns = columns
+        self.rowCount = rowCount
+        self.row = row
     }
 
-    public mutating func append(_ row: [Value]) {
-        rows.append(row)
+    /// A table of rows already made.
+    public init(name: String, columns: [Column], rows: [[Value]]) {
+        self.init(name: name, columns: columns, rowCount: rows.count, row: { rows[$0] })
     }
 }

@@ -7,14 +7,16 @@ import Testing
     /// header frozen and filtered, a number with its format, a date, a name with a NUL made visible.
     @Test func writesTypedCellsUnderAFrozenFilteredHeader() throws {
         let folder = try temporaryFolder()
-        var table = XLSXTable(
+        let table = XLSXTable(
             name: "Products",
             columns: [
                 .init("PRODUCT"), .init("SALES", .number(decimals: 0, unit: nil)),
                 .init("TOTAL USD", .number(decimals: 2, unit: "USD")), .init("DAY", .date),
+            ],
+            rows: [
+                [.text("Mac\u{0}mini"), .number(264), .number(267716.41), .date(year: 2024, month: 7, day: 20)],
+                [.text("iMac"), .number(1), .blank, .blank],
             ])
-        table.append([.text("Mac\u{0}mini"), .number(264), .number(267716.41), .date(year: 2024, month: 7, day: 20)])
-        table.append([.text("iMac"), .number(1), .blank, .blank])
         let path = folder + "/products.xlsx"
         try XLSXFile.write(table, to: path, temporaryFolder: folder)
 
@@ -32,8 +34,9 @@ import Testing
     /// More rows than a sheet holds continue on the next sheet, under the same header.
     @Test func continuesOnTheNextSheetPastASheetsRows() throws {
         let folder = try temporaryFolder()
-        var table = XLSXTable(name: "Sales", columns: [.init("N", .number(decimals: 0, unit: nil))])
-        for index in 0..<5 { table.append([.number(Double(index))]) }
+        var table = XLSXTable(
+            name: "Sales", columns: [.init("N", .number(decimals: 0, unit: nil))],
+            rows: (0..<5).map { [.number(Double($0))] })
         table.notes = ["A note."]
         let path = folder + "/sales.xlsx"
         try XLSXFile.write(table, to: path, temporaryFolder: folder, rowsPerSheet: 2)
@@ -47,7 +50,7 @@ import Testing
 
     @Test func saysWhyWhenTheFileCannotBeWritten() throws {
         let folder = try temporaryFolder()
-        let table = XLSXTable(name: "T", columns: [.init("A")])
+        let table = XLSXTable(name: "T", columns: [.init("A")], rows: [])
         #expect(throws: XLSXFile.Failure.self) {
             try XLSXFile.write(table, to: folder + "/missing/folder/t.xlsx", temporaryFolder: folder)
         }

@@ -14,19 +14,17 @@ extension Listing {
     package func spreadsheet(name: String) -> XLSXTable {
         let exported = columns.indices.filter { columns[$0].exported }
         let kinds = exported.map(kind(of:))
+        let rows = self.rows
         var table = XLSXTable(
             name: name,
             columns: zip(exported, kinds).map { index, kind in
                 XLSXTable.Column(columns[index].title.isEmpty ? columns[index].field : columns[index].title, kind)
-            })
+            }, rowCount: rows.count,
+            row: { row in zip(exported, kinds).map { index, kind in Self.value(rows[row][index], kind) } })
         var keptAsText = 0
-        for row in rows {
-            table.append(
-                zip(exported, kinds).map { index, kind in
-                    let value = Self.value(row[index], kind)
-                    if case .number = kind, case .text = value { keptAsText += 1 }
-                    return value
-                })
+        for (index, kind) in zip(exported, kinds) {
+            guard case .number = kind else { continue }
+            keptAsText += rows.lazy.filter { Self.significantDigits($0[index].machine) > Self.spreadsheetDigits }.count
         }
         if keptAsText > 0 {
             table.notes.append(
