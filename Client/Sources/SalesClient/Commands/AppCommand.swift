@@ -15,6 +15,7 @@ package struct AppCommand: AsyncParsableCommand {
 
     @OptionGroup package var options: GlobalOptions
     @OptionGroup package var currency: CurrencyOption
+    @OptionGroup package var locale: LocaleOption
 
     package init() {}
 
@@ -35,7 +36,9 @@ package struct AppCommand: AsyncParsableCommand {
         await FullScreenApp(
             session: environment.session,
             terminal: terminal,
-            view: AppView(colors: environment.console.style.enabled),
+            view: AppView(
+                colors: environment.console.style.enabled,
+                numbers: locale.numbers(environment: environment.processEnvironment)),
             host: environment.apiHost,
             currency: environment.currency,
             timeZone: environment.timeZone,

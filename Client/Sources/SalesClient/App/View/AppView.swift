@@ -8,11 +8,14 @@ import SalesSupport
 package struct AppView: Sendable {
     /// Colours (red, yellow…) only when allowed; bold, dim and reverse always, so the selection shows.
     package var colors: Bool
+    /// How the reader's locale writes figures (``NumberSymbols/plain`` without one).
+    package var numbers: NumberSymbols
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    package init(colors: Bool) {
+    package init(colors: Bool, numbers: NumberSymbols = .plain) {
         self.colors = colors
+        self.numbers = numbers
     }
 
     package func render(_ state: AppState) -> ScreenGrid {

@@ -25,16 +25,17 @@ struct ProductDetailView {
 
     private func summary(_ detail: ProductDetail, into grid: inout ScreenGrid) {
         let summary = ProductSummary(detail)
+        let lead = view.numbers.figures(in: summary.lead)
         guard let total = summary.total else {
-            grid.put(DisplayWidth.fit(summary.lead, grid.width), row: 2, column: 0)
+            grid.put(DisplayWidth.fit(lead, grid.width), row: 2, column: 0)
             return
         }
         var parts: [Part] = [
-            Part(text: summary.lead),
-            Part(text: total, style: view.style(bold: true), isFigure: true),
+            Part(text: lead),
+            Part(text: view.numbers.figures(in: total), style: view.style(bold: true), isFigure: true),
         ]
         if let incomplete = summary.incomplete {
-            parts.append(Part(text: " (\(incomplete))", style: view.style(color: .yellow)))
+            parts.append(Part(text: " (\(view.numbers.figures(in: incomplete)))", style: view.style(color: .yellow)))
         }
         put(parts, row: 2, into: &grid)
     }
@@ -83,10 +84,12 @@ struct ProductDetailView {
         let viewport = AppLayout.detailViewport(state.size)
         let visible = detail.sales.indices.dropFirst(detailState.position.top).prefix(viewport)
         let lines = visible.map { detail.sales[$0] }
-        let amounts = lines.map { money.string(from: $0.sale.amount, precision: .exact) }
+        let amounts = lines.map { view.numbers.figures(in: money.string(from: $0.sale.amount, precision: .exact)) }
         let hasRates = detail.total != nil
         let target = detail.total?.amount.currency.code ?? state.currency.code
-        let converted = lines.map { line in line.converted.map { money.amountString(from: $0) } ?? "—" }
+        let converted = lines.map { line in
+            line.converted.map { view.numbers.figures(in: money.amountString(from: $0)) } ?? "—"
+        }
         let amountWidth = max(ColumnTitle.amount.count, amounts.map(\.count).max() ?? 0)
         let convertedWidth = hasRates ? max(target.count, converted.map(\.count).max() ?? 0) : 0
 

@@ -33,10 +33,11 @@ struct ProductListView {
         let target = (try? state.data?.rates.get())?.target.code ?? state.currency.code
         let visible = list.rows.indices.dropFirst(list.position.top).prefix(AppLayout.listViewport(state.size))
         let names = visible.map { list.rows[$0].product.name.terminalSafe }
-        let counts = visible.map { MoneyFormatter().string(from: list.rows[$0].salesCount) }
+        let counts = visible.map { view.numbers.figures(in: MoneyFormatter().string(from: list.rows[$0].salesCount)) }
         // Marked as in the CLI's tables: `*` leaves out sales that cannot be converted, `—` has none.
         let totals = visible.map { index in
-            Listing.Cell.revenue(list.rows[index].revenue, of: list.rows[index].salesCount).human
+            view.numbers.figures(
+                in: Listing.Cell.revenue(list.rows[index].revenue, of: list.rows[index].salesCount).human)
         }
         let countTitle = ColumnTitle.sales
         let totalTitle = ColumnTitle.total("\(target)")
@@ -78,6 +79,7 @@ struct ProductListView {
         if let total = summary.total { text += " · " + total }
         // Marked as the rows are: `*` leaves out sales that cannot be converted.
         if let incomplete = summary.incomplete { text += "* (\(incomplete))" }
+        text = view.numbers.figures(in: text)
         let sort = "sort: \(list.sort.rawValue)"
         grid.put(DisplayWidth.fit(text, grid.width - sort.count - 1), row: 1, column: 0)
         grid.put(sort, row: 1, column: grid.width - sort.count, style: view.style(dim: true))
