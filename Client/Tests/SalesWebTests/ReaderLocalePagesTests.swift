@@ -1,0 +1,56 @@
+import AppTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SalesClient
+import SalesCore
+import SalesWeb
+import Synchronization
+import Testing
+
+/// `sales web` in the reader's locale: every figure of a page — tables, summaries, the overview's
+/// comparison, a chart's values — as the locale writes it; names and the CSV as they are.
+@Suite struct ReaderLocalePagesTests {
+    @Test func writesEveryFigureOfTheOverviewInGerman() async throws {
+        let html = try await page("/overview", numbers: ReaderLocale("de_DE").numbers)
+
+        #expect(html.contains(">1.318,00</a>"), "the comparison's revenue")
+        #expect(html.contains("<td class=\"figure\">1.200,00</td>"), "a top product's revenue")
+        #expect(html.contains("<span class=\"chart-value\">1.318,00</span>"))
+        #expect(html.contains(">Mac mini</a>"))
+        #expect(!html.contains("1,200.00") && !html.contains("1,318.00"))
+    }
+
+    @Test func writesTheLocalesOwnDigitsOnAProductsPage() async throws {
+        let html = try await page("/products/M", numbers: ReaderLocale("ar_EG").numbers)
+
+        #expect(html.contains("١٬٢٠٠٫٠٠"))
+        #expect(html.contains("<h1>Mac mini</h1>"))
+    }
+
+    @Test func downloadsTheSameCSVInEveryLocale() async throws {
+        let german = try await page("/products.csv", numbers: ReaderLocale("de_DE").numbers)
+        let plain = try await page("/products.csv", numbers: .plain)
+
+        #expect(german == plain && german.contains(",1200.00,"))
+    }
+
+    /// Mac mini sold for USD 1,200 and AirTag for EUR 100 (EUR→USD 1.18).
+    private func page(_ uri: String, numbers: NumberSymbols) async throws -> String {
+        let sessions = WebSessions()
+        let load = try CatalogFixtures.load(
+            products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "EUR", "100")])
+        let router = WebRouter.make(
+            sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
+            login: { _, _ in }, currency: .usd, zone: .utc, numbers: numbers,
+            now: { Date(timeIntervalSince1970: 1_790_000_000) })
+        let html = Mutex("")
+        try await Application(router: router).test(.router) { client in
+            let (cookie, _) = try await client.openSession(sessions, at: "/overview")
+            let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+            #expect(response.status == .ok, "\(uri)")
+            html.withLock { $0 = String(buffer: response.body) }
+        }
+        return html.withLock { $0 }
+    }
+}
