@@ -138,6 +138,40 @@ def journey(browser):
     looked_at(laptop, "settings-dark")
     laptop.emulate_media(color_scheme="light")
 
+    # Each manager's own formats: bob's phone in Arabic (Egypt) reads Arabic-Indic digits, on the
+    # overview and the products, and nothing scrolls sideways; a choice in Settings wins over the
+    # browser on every device.
+    arabic = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, locale="ar-EG", ignore_https_errors=True).new_page()
+    sign_in(arabic, "bob", "bob")
+    arabic.goto(ORIGIN + "/overview")
+    figures = arabic.locator("main table.overview").first.inner_text()
+    check("bob's phone in ar-EG: the overview's figures in Arabic-Indic digits (٫ the decimal separator)",
+          "٫" in figures and not any(digit in figures for digit in "0123456789"), figures[:120])
+    shown = arabic.locator("main").inner_text()
+    check("…and no mark of direction shown as text (a {61C} escaped by the page)", "{61C}" not in shown,
+          shown[shown.find("{61C}") - 40:][:80] if "{61C}" in shown else "")
+    looked_at(arabic, "overview-ar-EG-phone", phone=True)
+    arabic.goto(ORIGIN + "/products")
+    looked_at(arabic, "products-ar-EG-phone", phone=True)
+    english_laptop = browser.new_context(viewport=DESKTOP, locale="en-US", ignore_https_errors=True).new_page()
+    sign_in(english_laptop, "bob", "bob")
+    english_laptop.goto(ORIGIN + "/settings")
+    english_laptop.select_option("select[name=locale]", "de-DE")
+    english_laptop.click("form.settings button[type=submit]")
+    english_laptop.wait_for_load_state()
+    english_laptop.goto(ORIGIN + "/overview")
+    german = english_laptop.locator("main table.overview").first.inner_text()
+    arabic.goto(ORIGIN + "/overview")
+    chosen = arabic.locator("main table.overview").first.inner_text()
+    check("Deutsch chosen in Settings: German figures on the English laptop and the Arabic phone alike",
+          "," in german and german == chosen and "٫" not in chosen, f"{german[:80]} | {chosen[:80]}")
+    looked_at(english_laptop, "overview-de-DE-chosen")
+    english_laptop.goto(ORIGIN + "/settings")
+    english_laptop.select_option("select[name=locale]", "")
+    english_laptop.click("form.settings button[type=submit]")
+    english_laptop.wait_for_load_state()
+
     # Alice's phone signs out everywhere: her laptop's next click asks her to sign in.
     alice_phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, ignore_https_errors=True).new_page()
     sign_in(alice_phone, "alice", "alice")

@@ -33,15 +33,28 @@ extension NumberSymbols {
         let half = (Decimal(5) / 10).formatted(Decimal.FormatStyle.number.locale(locale))
         let point = String(half.drop { !isDigit($0) }.dropFirst().prefix { !isDigit($0) })
         // `-1`: what comes before the digit.
-        let minus = String((-1).formatted(integers).prefix { !isDigit($0) })
+        let rawMinus = String((-1).formatted(integers).prefix { !isDigit($0) })
         // `50%`: what comes around the digits.
         let percent = (Decimal(5) / 10).formatted(Decimal.FormatStyle.Percent.percent.locale(locale))
-        let prefix = String(percent.prefix { !isDigit($0) })
-        let suffix = String(percent.reversed().prefix { !isDigit($0) }.reversed())
+        let rawPrefix = String(percent.prefix { !isDigit($0) })
+        let rawSuffix = String(percent.reversed().prefix { !isDigit($0) }.reversed())
+        // Bidi marks (U+061C before an Arabic minus, U+200E in `ar`) are left out: where a figure
+        // sits in text of the other direction, the page isolates it (`<bdi>`, `dir`); a terminal
+        // lays out no bidi text; and a page escapes such marks as visible text.
+        let (minus, prefix, suffix) = (Self.unmarked(rawMinus), Self.unmarked(rawPrefix), Self.unmarked(rawSuffix))
         self.init(
             digits: digits, decimalSeparator: point.isEmpty ? "." : point,
             groupingSeparator: separator.isEmpty ? "," : separator, primaryGrouping: primary,
             secondaryGrouping: secondary, minimumGroupingDigits: minimum, minusSign: minus.isEmpty ? "-" : minus,
             percentPrefix: prefix, percentSuffix: suffix)
+    }
+
+    /// `text` without the Unicode bidi controls (ALM, LRM, RLM, embeddings, overrides, isolates).
+    private static func unmarked(_ text: String) -> String {
+        String(
+            text.unicodeScalars.filter { scalar in
+                !(scalar == "\u{061C}" || scalar == "\u{200E}" || scalar == "\u{200F}"
+                    || ("\u{202A}"..."\u{202E}").contains(scalar) || ("\u{2066}"..."\u{2069}").contains(scalar))
+            }.map(Character.init))
     }
 }

@@ -25,6 +25,8 @@ import Testing
         #expect(ReaderLocale("de_CH").numbers.write("1234567.25") == "1’234’567.25")
         #expect(ReaderLocale("en_IN").numbers.write("12345678.90") == "1,23,45,678.90")
         #expect(ReaderLocale("ar_EG").numbers.write("1234.5") == "١٬٢٣٤٫٥")
+        #expect(ReaderLocale("ar_EG").numbers.percent("12.3") == "١٢٫٣٪", "no bidi mark: a page would show it")
+        #expect(ReaderLocale("ar_EG").numbers.write("-1") == "-١")
         #expect(ReaderLocale("es_ES").numbers.write("1234.5") == "1234,5")
         #expect(ReaderLocale("ja_JP").numbers.write("1234.5") == "1,234.5")
         #expect(ReaderLocale("pt_BR").numbers.write("1234.5") == "1.234,5")
@@ -44,7 +46,12 @@ import Testing
             let negative = random.next() % 3 == 0
             let text = (negative ? "-" : "") + integer + (scale > 0 ? "." + fraction : "")
             let decimal = try #require(Decimal(string: text))
-            let icu = decimal.formatted(.number.locale(locale).precision(.fractionLength(scale)))
+            // Less the bidi marks ICU puts around a sign, which the symbols leave out (pages isolate
+            // figures instead; terminals lay out no bidi text).
+            let icu = String(
+                decimal.formatted(.number.locale(locale).precision(.fractionLength(scale))).unicodeScalars.filter {
+                    !([0x061C, 0x200E, 0x200F] as [UInt32]).contains($0.value)
+                }.map(Character.init))
             #expect(symbols.write(text) == icu, "\(text)")
         }
     }
