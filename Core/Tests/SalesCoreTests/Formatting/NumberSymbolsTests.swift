@@ -63,6 +63,37 @@ import Testing
         #expect(NumberSymbols.plain.figures(in: plainText) == plainText)
     }
 
+    /// Any text of digits, separators, signs, spaces and words: nothing traps, every character that
+    /// is not part of a figure comes out as it went in, and each digit is written once — counted,
+    /// whatever the text.
+    @Test func keepsEveryWordAndWritesEachDigitOnceInAnyText() {
+        let german = symbols(decimal: ",", grouping: ".")
+        let pieces = ["1", "23", "4567", ",", ".", "-", "−", " ", " %", "%", "e", "x-", "..", ",,", "2024-07-01", "٣"]
+        var random = SplitMix(seed: 71)
+        for _ in 0..<2_000 {
+            let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            let written = german.figures(in: text)
+            let digits = { (text: String) in text.unicodeScalars.filter { ("0"..."9").contains($0) }.count }
+            #expect(digits(written) == digits(text), "\(text) → \(written)")
+            let letters = { (text: String) in text.unicodeScalars.filter { $0.properties.isAlphabetic }.count }
+            #expect(letters(written) == letters(text), "\(text) → \(written)")
+            #expect(NumberSymbols.plain.figures(in: text) == text)
+        }
+    }
+
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
     private func symbols(decimal: String, grouping: String, secondary: Int = 3, minimum: Int = 1) -> NumberSymbols {
         NumberSymbols(
             digits: (0...9).map(String.init), decimalSeparator: decimal, groupingSeparator: grouping,

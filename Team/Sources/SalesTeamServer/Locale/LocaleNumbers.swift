@@ -11,6 +11,9 @@ package final class LocaleNumbers: Sendable {
 
     package init() {}
 
+    /// How many locales are kept.
+    package var count: Int { kept.withLock(\.count) }
+
     /// `identifier`'s symbols (``ReaderLocale/identifier(of:)`` form: `de_CH`).
     package func numbers(_ identifier: String) -> NumberSymbols {
         if let found = kept.withLock({ $0[identifier] }) { return found }
