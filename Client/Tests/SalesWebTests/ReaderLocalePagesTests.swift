@@ -19,12 +19,14 @@ import Testing
         #expect(html.contains("<span class=\"chart-value\">1.318,00</span>"))
         #expect(html.contains(">Mac mini</a>"))
         #expect(!html.contains("1,200.00") && !html.contains("1,318.00"))
+        #expect(html.contains(">Juli 2024</a>") && !html.contains("Jul 2024"), "the months in German too")
     }
 
     @Test func writesTheLocalesOwnDigitsOnAProductsPage() async throws {
         let html = try await page("/products/M", numbers: ReaderLocale("ar_EG").numbers)
 
         #expect(html.contains("١٬٢٠٠٫٠٠"))
+        #expect(html.contains("يوليو"), "the month of the sale's date in Arabic")
         #expect(html.contains("<h1>Mac mini</h1>"))
     }
 

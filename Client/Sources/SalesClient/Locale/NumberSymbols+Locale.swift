@@ -42,11 +42,12 @@ extension NumberSymbols {
         // sits in text of the other direction, the page isolates it (`<bdi>`, `dir`); a terminal
         // lays out no bidi text; and a page escapes such marks as visible text.
         let (minus, prefix, suffix) = (Self.unmarked(rawMinus), Self.unmarked(rawPrefix), Self.unmarked(rawSuffix))
+        let dates = Self.dateWords(locale, digits: digits)
         self.init(
             digits: digits, decimalSeparator: point.isEmpty ? "." : point,
             groupingSeparator: separator.isEmpty ? "," : separator, primaryGrouping: primary,
             secondaryGrouping: secondary, minimumGroupingDigits: minimum, minusSign: minus.isEmpty ? "-" : minus,
-            percentPrefix: prefix, percentSuffix: suffix)
+            percentPrefix: prefix, percentSuffix: suffix, dates: dates)
     }
 
     /// `text` without the Unicode bidi controls (ALM, LRM, RLM, embeddings, overrides, isolates).
@@ -56,5 +57,27 @@ extension NumberSymbols {
                 !(scalar == "\u{061C}" || scalar == "\u{200E}" || scalar == "\u{200F}"
                     || ("\u{202A}"..."\u{202E}").contains(scalar) || ("\u{2066}"..."\u{2069}").contains(scalar))
             }.map(Character.init))
+    }
+
+    /// Each month's day and month as `locale` writes them, from ICU's own for the 20th of each month
+    /// of 2024 (a day and a year no month number is part of): its year and day made placeholders.
+    private static func dateWords(_ locale: Locale, digits: [String]) -> DateWords? {
+        guard let utc = TimeZone(identifier: "UTC") else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let local = { (ascii: String) in ascii.map { digits[Int($0.asciiValue ?? 48) - 48] }.joined() }
+        let (year, day) = (local("2024"), local("20"))
+        var dayMonthYear: [String] = []
+        var monthYear: [String] = []
+        for month in 1...12 {
+            guard let date = calendar.date(from: DateComponents(year: 2024, month: month, day: 20)) else { return nil }
+            let style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: utc)
+            let full = date.formatted(style.day().month(.abbreviated).year())
+            let short = date.formatted(style.month(.abbreviated).year())
+            dayMonthYear.append(
+                unmarked(full).replacingOccurrences(of: year, with: "{y}").replacingOccurrences(of: day, with: "{d}"))
+            monthYear.append(unmarked(short).replacingOccurrences(of: year, with: "{y}"))
+        }
+        return DateWords(dayMonthYear: dayMonthYear, monthYear: monthYear)
     }
 }

@@ -15,7 +15,7 @@ enum RevenueChart {
     static func html(
         _ report: RevenueReport, title: String, numbers: NumberSymbols, href: ((RevenueReport.Key) -> String?)? = nil
     ) -> HTML? {
-        html(bars: bars(report, href: href), title: title, numbers: numbers)
+        html(bars: bars(report, numbers: numbers, href: href), title: title, numbers: numbers)
     }
 
     /// One bar a row, in the order given, its value in `numbers`; `nil` for none.
@@ -53,10 +53,14 @@ enum RevenueChart {
 
     /// The report's rows with a converted total: every month in order; by product or currency the
     /// largest first, the rest added exactly (Core's ``GrandTotal``) into one bar.
-    private static func bars(_ report: RevenueReport, href: ((RevenueReport.Key) -> String?)?) -> [Bar] {
+    private static func bars(_ report: RevenueReport, numbers: NumberSymbols, href: ((RevenueReport.Key) -> String?)?)
+        -> [Bar]
+    {
         let rows = report.rows.compactMap { row in
             row.total.map {
-                Bar(label: label(row.key), total: $0, salesCount: row.salesCount, href: href.flatMap { $0(row.key) })
+                Bar(
+                    label: label(row.key, numbers), total: $0, salesCount: row.salesCount,
+                    href: href.flatMap { $0(row.key) })
             }
         }
         guard report.grouping != .month, rows.count > shownBars + 1 else { return rows }
@@ -73,9 +77,10 @@ enum RevenueChart {
         ]
     }
 
-    private static func label(_ key: RevenueReport.Key) -> String {
+    /// A bar's name: a month as the reader's locale writes it; a product's or a currency's as it is.
+    private static func label(_ key: RevenueReport.Key, _ numbers: NumberSymbols) -> String {
         switch key {
-        case .month(let month): month.shortName
+        case .month(let month): numbers.figures(in: month.shortName)
         case .product(let product): product.name
         case .currency(let code): code.code
         }

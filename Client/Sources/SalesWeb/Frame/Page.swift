@@ -36,7 +36,7 @@ package enum Page {
             \(context.map(currencyForm))\(context?.actions.map { Self.actions($0, quits: host.quits) })\(account)</header>
             """
         let footer = context.map { context -> HTML in
-            "<footer class=\"as-of\">Figures as of \(context.zone.stamp(context.asOf)).</footer>"
+            "<footer class=\"as-of\">Figures as of \(context.figures(context.zone.stamp(context.asOf))).</footer>"
         }
         return PageFrame.document(
             title: title, assets: host.installable ? .installable : .styleAndScript,

@@ -86,7 +86,7 @@ enum PeriodFields {
     static func summary(_ context: PageContext) -> String {
         let title = PeriodText.title(context.period)
         let days = PeriodText.days(context.days)
-        return title == days || context.days.from == nil ? title : "\(title) · \(days)"
+        return context.figures(title == days || context.days.from == nil ? title : "\(title) · \(days)")
     }
 
     /// The page's alert when the address's period is not one; empty otherwise.

@@ -67,7 +67,7 @@ enum OverviewPage {
         }
         let title = PeriodText.title(overview.period)
         let days = PeriodText.days(current.days)
-        let caption = title == days || current.days.from == nil ? title : "\(title): \(days)"
+        let caption = context.figures(title == days || current.days.from == nil ? title : "\(title): \(days)")
         return """
             <table class="overview"><caption>\(caption)</caption>
             <thead><tr><th scope="col">Period</th><th scope="col" class="figure">Revenue (\(context.currency.code))</th>\
@@ -84,7 +84,8 @@ enum OverviewPage {
         let shown = numbers.figures(in: Listing.Cell.revenue(figures.total, of: figures.salesCount).human)
         let revenue: HTML = "<a href=\"\(href)\">\(shown)</a>"
         let days: HTML =
-            figures.days.from == nil ? .empty : "<span class=\"aside\">\(PeriodText.days(figures.days))</span>"
+            figures.days.from == nil
+            ? .empty : "<span class=\"aside\">\(numbers.figures(in: PeriodText.days(figures.days)))</span>"
         let changed = { (change: PeriodChange?) -> HTML in
             guard let text = PeriodText.changeVersus(change, label).map(numbers.figures(in:)) else { return .empty }
             let direction = PeriodText.direction(change).map { " \($0)" } ?? ""
@@ -120,7 +121,8 @@ enum OverviewPage {
         let bars = overview.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(
-                    label: PeriodText.chartLabel(bucket.start, interval), total: $0, salesCount: bucket.salesCount,
+                    label: context.figures(PeriodText.chartLabel(bucket.start, interval)), total: $0,
+                    salesCount: bucket.salesCount,
                     href: bucketLink(bucket, interval, within: overview.current.days, context: context))
             }
         }

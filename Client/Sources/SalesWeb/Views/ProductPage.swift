@@ -62,7 +62,7 @@ package enum ProductPage {
                 } ?? .empty
         }
         return """
-            <p class="notes">The period before (\(PeriodText.days(days))): \(context.figures(summary.lead))\
+            <p class="notes">The period before (\(context.figures(PeriodText.days(days)))): \(context.figures(summary.lead))\
             \(context.figures(summary.total ?? ""))\(summary.incomplete.map { " (\(context.figures($0)))" } ?? "")\(change)</p>
             """
     }

@@ -32,6 +32,18 @@ import Testing
         #expect(ReaderLocale("pt_BR").numbers.write("1234.5") == "1.234,5")
     }
 
+    /// Days and months as CLDR writes them, through ICU: the order, the words, the digits.
+    @Test func writesDaysAndMonthsAsEachLocaleDoes() {
+        let day = "20 Jul 2024"
+        #expect(ReaderLocale("de_DE").numbers.figures(in: day) == "20. Juli 2024")
+        #expect(ReaderLocale("ja_JP").numbers.figures(in: day) == "2024年7月20日")
+        #expect(ReaderLocale("fr_FR").numbers.figures(in: "1 Sep 2024") == "1 sept. 2024")
+        #expect(ReaderLocale("pt_BR").numbers.figures(in: "Jul 2024") == "jul. de 2024")
+        #expect(ReaderLocale("ar_EG").numbers.figures(in: day) == "٢٠ يوليو، ٢٠٢٤")
+        #expect(ReaderLocale("en_US").numbers.figures(in: day) == "Jul 20, 2024")
+        #expect(ReaderLocale("C").numbers.figures(in: day) == day)
+    }
+
     /// Whatever the locale, the symbols read from ICU write what ICU itself writes, for random
     /// numbers a `Decimal` holds exactly — and beyond them, every digit.
     @Test(arguments: ["en_US", "de_DE", "fr_FR", "de_CH", "en_IN", "ar_EG", "ja_JP", "pt_BR", "es_ES", "zh_CN", "ar"])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a reader's locale writes a number, as CLDR says it: the digits (Latin, Arabic-Indic…), the
 /// decimal and grouping separators, the grouping sizes (`1,234,567`; `12,34,567` in India), the
 /// fewest integer digits that are grouped at all (`1234` but `12.345` in Spain), the minus sign, and
@@ -19,12 +21,15 @@ public struct NumberSymbols: Sendable, Hashable {
     /// Around a percentage's digits: `12.3%`, `12,3 %` (U+00A0), `٪١٢٫٣`.
     public var percentPrefix: String
     public var percentSuffix: String
+    /// How the locale writes the days and months our text names (`20 Jul 2024`); `nil`: as written.
+    public var dates: DateWords?
 
     public init(
         digits: [String], decimalSeparator: String, groupingSeparator: String, primaryGrouping: Int,
         secondaryGrouping: Int, minimumGroupingDigits: Int, minusSign: String, percentPrefix: String,
-        percentSuffix: String
+        percentSuffix: String, dates: DateWords? = nil
     ) {
+        self.dates = dates
         self.digits = digits.count == 10 ? digits : Self.latinDigits
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
@@ -59,11 +64,12 @@ public struct NumberSymbols: Sendable, Hashable {
     }
 
     /// `text` as people read it — words around figures written the plain way (`2 products · 3 items ·
-    /// EUR 2,314.25`, `−20.8 %`) — with each figure in these symbols: a number holding a `,` or a
-    /// `.` is regrouped and its digits written as the locale writes them, `-` before it as the
-    /// locale's minus, ` %` after it as the locale's percent; a bare run of digits (a year, a count
-    /// below a thousand) keeps its grouping and takes the locale's digits. Unchanged for ``plain``:
-    /// no locale, today's bytes.
+    /// EUR 2,314.25`, `−20.8 %`, `20 Jul 2024`) — with each figure in these symbols: a number holding
+    /// a `,` or a `.` is regrouped and its digits written as the locale writes them, `-` before it
+    /// as the locale's minus, ` %` after it as the locale's percent; a bare run of digits (a year,
+    /// a count below a thousand) keeps its grouping and takes the locale's digits; a day or a month
+    /// (`20 Jul 2024`, `Jul 2024`) as the locale writes it (``dates``). Unchanged for ``plain``: no
+    /// locale, today's bytes.
     public func figures(in text: String) -> String {
         guard self != .plain else { return text }
         let scalars = Array(text.unicodeScalars)
@@ -71,6 +77,11 @@ public struct NumberSymbols: Sendable, Hashable {
         result.reserveCapacity(text.utf8.count + 8)
         var index = 0
         while index < scalars.count {
+            if let dates, let (written, end) = Self.date(in: scalars, at: index, dates, digits) {
+                result += written
+                index = end
+                continue
+            }
             guard Self.isDigit(scalars[index]) else {
                 result.unicodeScalars.append(scalars[index])
                 index += 1
@@ -107,6 +118,38 @@ public struct NumberSymbols: Sendable, Hashable {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar >= "0" && scalar <= "9"
+    }
+
+    /// A day (`20 Jul 2024`) or a month (`Jul 2024`) starting at `start` — after neither a letter
+    /// nor a digit, its year four digits not followed by another — written by `dates`, with the
+    /// end of what it read; `nil` for anything else.
+    private static func date(in scalars: [Unicode.Scalar], at start: Int, _ dates: DateWords, _ digits: [String])
+        -> (String, Int)?
+    {
+        guard start == 0 || !isWordy(scalars[start - 1]) else { return nil }
+        var index = start
+        var day: [Unicode.Scalar] = []
+        while index < scalars.count, isDigit(scalars[index]), day.count < 3 {
+            day.append(scalars[index])
+            index += 1
+        }
+        if !day.isEmpty {
+            guard day.count <= 2, index < scalars.count, scalars[index] == " " else { return nil }
+            index += 1
+        }
+        guard index + 8 <= scalars.count,
+            let month = DateWords.english.firstIndex(where: { name in
+                name.unicodeScalars.elementsEqual(scalars[index..<(index + 3)])
+            }),
+            scalars[index + 3] == " ", scalars[(index + 4)..<(index + 8)].allSatisfy(isDigit),
+            index + 8 == scalars.count || !isWordy(scalars[index + 8])
+        else { return nil }
+        let local = { (ascii: ArraySlice<Unicode.Scalar>) in ascii.map { digits[Int($0.value) - 48] }.joined() }
+        let year = local(scalars[(index + 4)..<(index + 8)])
+        let template = day.isEmpty ? dates.monthYear[month] : dates.dayMonthYear[month]
+        let written = template.replacingOccurrences(of: "{y}", with: year)
+            .replacingOccurrences(of: "{d}", with: local(day[...]))
+        return (written, index + 8)
     }
 
     /// A letter or a digit: a `-` after one joins words (`e-mail`), it is no minus sign.

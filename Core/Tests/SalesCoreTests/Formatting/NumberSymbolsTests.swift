@@ -82,6 +82,21 @@ import Testing
         }
     }
 
+    /// Our days and months (`20 Jul 2024`, `Jul 2024`) in the locale's words and order; a word that
+    /// only looks like a month (`Mayo 2024`, `xJul 2024`) or a year of five digits is left alone.
+    @Test func writesOurDaysAndMonthsAsTheLocaleDoes() throws {
+        var german = symbols(decimal: ",", grouping: ".")
+        let names = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
+        german.dates = try #require(
+            DateWords(dayMonthYear: names.map { "{d}. \($0) {y}" }, monthYear: names.map { "\($0) {y}" }))
+        #expect(german.figures(in: "1 Jul 2024 – 30 Sep 2024") == "1. Juli 2024 – 30. Sept. 2024")
+        #expect(german.figures(in: "Figures as of 20 Jul 2024 15:45 UTC.") == "Figures as of 20. Juli 2024 15:45 UTC.")
+        #expect(german.figures(in: "Dec 2024: 1,234.50") == "Dez. 2024: 1.234,50")
+        for untouched in ["Mayo 2024", "xJul 2024", "Jul 20245", "Jul2024"] {
+            #expect(!german.figures(in: untouched).contains("Juli"), "\(untouched)")
+        }
+    }
+
     private struct SplitMix {
         var state: UInt64
         init(seed: UInt64) { state = seed }
