@@ -19,6 +19,15 @@ import Testing
         #expect(!escaped.unicodeScalars.contains("\"") && !escaped.unicodeScalars.contains("<"))
     }
 
+    /// Right-to-left words (an Arabic date, a Hebrew name) keep a direction of their own inside
+    /// left-to-right text; anything else is only escaped.
+    @Test func isolatesRightToLeftTextAndOnlyEscapesTheRest() {
+        #expect(HTML.isolated("٢٠ يوليو، ٢٠٢٤").description == "<bdi>٢٠ يوليو، ٢٠٢٤</bdi>")
+        #expect(HTML.isolated("שלום <b>").description == "<bdi>שלום &lt;b&gt;</bdi>")
+        #expect(HTML.isolated("١٬٢٣٤٫٥").description == "١٬٢٣٤٫٥", "digits alone have no direction to keep")
+        #expect(HTML.isolated("20. Juli 2024 & more").description == "20. Juli 2024 &amp; more")
+    }
+
     @Test func showsControlAndBidiCharactersAsVisibleEscapes() {
         #expect(HTML.escape("Mac\u{1B}[2J mini\u{202E}x") == #"Mac\u{1B}[2J mini\u{202E}x"#)
     }

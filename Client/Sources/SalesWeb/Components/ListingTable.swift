@@ -55,14 +55,14 @@ enum ListingTable {
                     return "<td\(classOf[index] ?? .empty)>\(drawn.cell(rowIndex))</td>"
                 }
                 let cell = listing.rows[rowIndex][index]
-                var text = HTML.text(cell.isOutsideText ? cell.human : numbers.figures(in: cell.human))
+                var text = HTML.isolated(cell.isOutsideText ? cell.human : numbers.figures(in: cell.human))
                 if let link, link.field == column.field, let href = link.href(rowIndex) {
                     text = "<a href=\"\(href)\">\(text)</a>"
                 }
                 for stacked in stacked
                 where stacked.under == column.field && !listing.rows[rowIndex][stacked.index].human.isEmpty {
                     let under = listing.rows[rowIndex][stacked.index]
-                    let shown = under.isOutsideText ? under.human : numbers.figures(in: under.human)
+                    let shown = HTML.isolated(under.isOutsideText ? under.human : numbers.figures(in: under.human))
                     text = "\(text)<span class=\"phone-only beneath\">\(shown)</span>"
                 }
                 return "<td\(classOf[index] ?? .empty)>\(text)</td>"
@@ -82,7 +82,7 @@ enum ListingTable {
 
     /// Each non-empty line of `lines` as a paragraph of class `kind`, its figures in `numbers`.
     static func paragraphs(_ lines: [Listing.Line], kind: String, numbers: NumberSymbols) -> HTML {
-        let texts = lines.map { $0.text(in: numbers) }.filter { !$0.isEmpty }
+        let texts = lines.map { $0.text(in: numbers) }.filter { !$0.isEmpty }.map(HTML.isolated)
         return HTML(joining: texts.map { line in "<p class=\"\(kind)\">\(line)</p>" }, separator: "\n")
     }
 

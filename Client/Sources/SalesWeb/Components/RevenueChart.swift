@@ -25,13 +25,13 @@ enum RevenueChart {
         let items = rows.map { row -> HTML in
             let width = Self.width(row.total.amount.amount, of: largest)
             let bar: HTML = width == 0 ? .empty : "<span class=\"chart-bar w\(width)\"></span>"
-            let value = numbers.figures(in: Listing.Cell.revenue(row.total, of: row.salesCount).human)
+            let value = HTML.isolated(numbers.figures(in: Listing.Cell.revenue(row.total, of: row.salesCount).human))
             let label: HTML =
                 // Out of the tab order: the table beneath has the same links, once each.
                 row.href.map {
-                    "<a class=\"chart-label\" href=\"\($0)\" title=\"\(row.label)\" tabindex=\"-1\">\(row.label)</a>"
+                    "<a class=\"chart-label\" href=\"\($0)\" title=\"\(row.label)\" tabindex=\"-1\">\(HTML.isolated(row.label))</a>"
                 }
-                ?? "<span class=\"chart-label\" title=\"\(row.label)\">\(row.label)</span>"
+                ?? "<span class=\"chart-label\" title=\"\(row.label)\">\(HTML.isolated(row.label))</span>"
             return "<li>\(label)"
                 + "<span class=\"chart-track\">\(bar)</span><span class=\"chart-value\">\(value)</span></li>"
         }

@@ -47,8 +47,9 @@ package struct PageContext {
     }
 
     /// `text`'s figures as the reader's locale writes them (text of ours only: never a name).
-    func figures(_ text: String) -> String {
-        numbers.figures(in: text)
+    /// Escaped, and isolated when it holds right-to-left words (``HTML/isolated(_:)``).
+    func figures(_ text: String) -> HTML {
+        HTML.isolated(numbers.figures(in: text))
     }
 
     /// The period's days, in the reader's zone.

@@ -83,7 +83,7 @@ enum PeriodFields {
     }
 
     /// `Last 12 months · 1 Nov 2025 – 31 Oct 2026`, `All time`, or the days alone when they are the period.
-    static func summary(_ context: PageContext) -> String {
+    static func summary(_ context: PageContext) -> HTML {
         let title = PeriodText.title(context.period)
         let days = PeriodText.days(context.days)
         return context.figures(title == days || context.days.from == nil ? title : "\(title) · \(days)")

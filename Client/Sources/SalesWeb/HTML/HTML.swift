@@ -28,6 +28,24 @@ package struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleBy
         HTML(rendered: escape(text))
     }
 
+    /// `text` escaped, and kept in a direction of its own (`<bdi>`) when it holds right-to-left
+    /// letters — an Arabic date or a Hebrew name inside an English sentence or a left-to-right
+    /// table — so its words and digits are not reordered with the text around them.
+    package static func isolated(_ text: some StringProtocol) -> HTML {
+        let escaped = escape(text)
+        return text.unicodeScalars.contains(where: isRightToLeft)
+            ? HTML(rendered: "<bdi>\(escaped)</bdi>") : HTML(rendered: escaped)
+    }
+
+    /// A letter of a right-to-left script: Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+    /// presentation forms.
+    private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: scalar.properties.isAlphabetic
+        default: false
+        }
+    }
+
     /// Markup as it is: the named door, for markup this program made that is not an `HTML` value
     /// (none of the pages' text goes through it).
     package static func raw(_ markup: String) -> HTML {

@@ -12,7 +12,7 @@ enum IntervalSection {
         let bars = report.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(
-                    label: context.figures(PeriodText.chartLabel(bucket.start, interval)), total: $0,
+                    label: context.numbers.figures(in: PeriodText.chartLabel(bucket.start, interval)), total: $0,
                     salesCount: bucket.salesCount,
                     href: link(bucket, report, context: context))
             }

@@ -81,20 +81,23 @@ enum OverviewPage {
         _ label: String, _ figures: PeriodOverview.Figures, change: (revenue: PeriodChange?, sales: PeriodChange)?,
         href: String, numbers: NumberSymbols
     ) -> HTML {
-        let shown = numbers.figures(in: Listing.Cell.revenue(figures.total, of: figures.salesCount).human)
+        let shown = HTML.isolated(
+            numbers.figures(in: Listing.Cell.revenue(figures.total, of: figures.salesCount).human))
         let revenue: HTML = "<a href=\"\(href)\">\(shown)</a>"
         let days: HTML =
             figures.days.from == nil
-            ? .empty : "<span class=\"aside\">\(numbers.figures(in: PeriodText.days(figures.days)))</span>"
+            ? .empty
+            : "<span class=\"aside\">\(HTML.isolated(numbers.figures(in: PeriodText.days(figures.days))))</span>"
         let changed = { (change: PeriodChange?) -> HTML in
-            guard let text = PeriodText.changeVersus(change, label).map(numbers.figures(in:)) else { return .empty }
+            guard let text = PeriodText.changeVersus(change, label).map({ HTML.isolated(numbers.figures(in: $0)) })
+            else { return .empty }
             let direction = PeriodText.direction(change).map { " \($0)" } ?? ""
             return "<span class=\"change\(direction)\">\(text)</span>"
         }
         return """
             <tr><th scope="row">\(label)\(days)</th>\
             <td class="figure">\(revenue)\(change.map { changed($0.revenue) } ?? .empty)</td>\
-            <td class="figure">\(numbers.figures(in: CountText.of(figures.salesCount)))\
+            <td class="figure">\(HTML.isolated(numbers.figures(in: CountText.of(figures.salesCount))))\
             \(change.map { changed($0.sales) } ?? .empty)</td></tr>
             """
     }
@@ -121,7 +124,7 @@ enum OverviewPage {
         let bars = overview.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(
-                    label: context.figures(PeriodText.chartLabel(bucket.start, interval)), total: $0,
+                    label: context.numbers.figures(in: PeriodText.chartLabel(bucket.start, interval)), total: $0,
                     salesCount: bucket.salesCount,
                     href: bucketLink(bucket, interval, within: overview.current.days, context: context))
             }
