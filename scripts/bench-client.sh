@@ -173,6 +173,56 @@ PY
 }
 web "1M sales"
 
+# locales LABEL : the products page and the overview answered warm in en_US, de_DE and ar_EG
+# (each its own `sales web --locale`), and each locale's time against en_US's (target ≤ 1.2×: the
+# formats are read from ICU once and every figure written from its digits, never a formatter a cell).
+locales() {
+    local label=$1 locale
+    : >"$work/locales.tsv"
+    for locale in en_US de_DE ar_EG; do
+        "$sales_bin" web --no-open --idle-stop 0 --locale "$locale" >"$work/web-$locale.out" 2>"$work/web-$locale.log" &
+        local web_pid=$!
+        pids+=("$web_pid")
+        poll 20 grep -qs '^http://' "$work/web-$locale.out"
+        python3 - "$(head -n 1 "$work/web-$locale.out")" "$locale" >>"$work/locales.tsv" <<'PY'
+import http.cookiejar, statistics, sys, time, urllib.error, urllib.request
+address, locale = sys.argv[1:3]
+base = address.split("/?key=")[0]
+opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+opener.open(address).read()
+deadline = time.monotonic() + 120
+while True:
+    try:
+        opener.open(base + "/products").read()
+        break
+    except urllib.error.HTTPError as error:
+        if error.code != 503 or time.monotonic() > deadline:
+            raise
+        time.sleep(0.1)
+def timed(path):
+    times = []
+    for _ in range(21):
+        start = time.perf_counter()
+        with opener.open(base + path) as answer:
+            answer.read()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times[1:]) * 1000
+print(f"{locale}\t{timed('/products'):.2f}\t{timed('/overview'):.2f}")
+PY
+        stop_pid "$web_pid"
+    done
+    python3 - "$work/locales.tsv" "$label" <<'PY' | record_lines
+import sys
+rows = {line.split("\t")[0]: [float(x) for x in line.split("\t")[1:]] for line in open(sys.argv[1]) if line.strip()}
+english = rows["en_US"]
+for locale in ("de_DE", "ar_EG"):
+    for index, page in enumerate(("products page", "overview")):
+        print(f"{sys.argv[2]}: sales web, {page} in {locale} / en_US, warm (target ≤ 1.2)\t"
+              f"{rows[locale][index]:.1f} / {english[index]:.1f} ms = {rows[locale][index] / english[index]:.2f}")
+PY
+}
+locales "1M sales"
+
 echo "== client: a product of 1,000,000 sales as XLSX, beside the same as CSV (target: within 30 s, memory bounded)"
 world --products 1 --sales 1000000 --currencies 30 --max-steps 5
 "$sales_bin" products --json >/dev/null 2>&1  # the local copy made, so both runs read it

@@ -71,13 +71,17 @@ public struct NumberSymbols: Sendable, Hashable {
     /// (`20 Jul 2024`, `Jul 2024`) as the locale writes it (``dates``). Unchanged for ``plain``: no
     /// locale, today's bytes.
     public func figures(in text: String) -> String {
-        guard self != .plain else { return text }
+        // Every figure and every date holds a digit: text without one is words alone.
+        guard self != .plain, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         var index = 0
         while index < scalars.count {
-            if let dates, let (written, end) = Self.date(in: scalars, at: index, dates, digits) {
+            if let dates, Self.startsDate(scalars[index]),
+                let (written, end) = Self.date(in: scalars, at: index, dates, digits)
+            {
                 result += written
                 index = end
                 continue
@@ -120,6 +124,14 @@ public struct NumberSymbols: Sendable, Hashable {
         scalar >= "0" && scalar <= "9"
     }
 
+    /// Whether a day or a month may start with `scalar`: a digit, or a month's first letter.
+    private static func startsDate(_ scalar: Unicode.Scalar) -> Bool {
+        isDigit(scalar) || "JFMASOND".unicodeScalars.contains(scalar)
+    }
+
+    /// The English months' names as scalars, January first.
+    private static let monthScalars = DateWords.english.map { Array($0.unicodeScalars) }
+
     /// A day (`20 Jul 2024`) or a month (`Jul 2024`) starting at `start` — after neither a letter
     /// nor a digit, its year four digits not followed by another — written by `dates`, with the
     /// end of what it read; `nil` for anything else.
@@ -138,8 +150,8 @@ public struct NumberSymbols: Sendable, Hashable {
             index += 1
         }
         guard index + 8 <= scalars.count,
-            let month = DateWords.english.firstIndex(where: { name in
-                name.unicodeScalars.elementsEqual(scalars[index..<(index + 3)])
+            let month = monthScalars.firstIndex(where: { name in
+                name[0] == scalars[index] && name[1] == scalars[index + 1] && name[2] == scalars[index + 2]
             }),
             scalars[index + 3] == " ", scalars[(index + 4)..<(index + 8)].allSatisfy(isDigit),
             index + 8 == scalars.count || !isWordy(scalars[index + 8])
