@@ -17,7 +17,7 @@ package enum WebApplication {
     /// `onServerRunning`: told once the server accepts connections.
     package static func build(
         figures: WebFiguresStore, sessions: WebSessions, port: Int, currency: CurrencyCode, zone: ReaderTimeZone,
-        numbers: NumberSymbols = .plain, lifetime: WebLifetime,
+        numbers: ReaderFormats = .plain, lifetime: WebLifetime,
         connectionIdleLimit: Duration = Self.connectionIdleLimit, logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> some ApplicationProtocol {

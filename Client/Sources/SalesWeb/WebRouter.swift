@@ -16,7 +16,7 @@ package enum WebRouter {
         login: @escaping @Sendable (String, String) async throws(ClientError) -> Void,
         refresh: @escaping @Sendable () async -> Void = {},
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
-        zone: ReaderTimeZone, numbers: NumberSymbols = .plain, lifetime: WebLifetime = WebLifetime(idleLimit: nil),
+        zone: ReaderTimeZone, numbers: ReaderFormats = .plain, lifetime: WebLifetime = WebLifetime(idleLimit: nil),
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Router<WebRequestContext> {
         // HEAD answers as GET without the body.

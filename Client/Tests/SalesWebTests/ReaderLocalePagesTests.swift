@@ -38,7 +38,7 @@ import Testing
     }
 
     /// Mac mini sold for USD 1,200 and AirTag for EUR 100 (EUR→USD 1.18).
-    private func page(_ uri: String, numbers: NumberSymbols) async throws -> String {
+    private func page(_ uri: String, numbers: ReaderFormats) async throws -> String {
         let sessions = WebSessions()
         let load = try CatalogFixtures.load(
             products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "EUR", "100")])

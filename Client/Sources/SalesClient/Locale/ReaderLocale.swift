@@ -4,14 +4,14 @@ import SalesCore
 /// The locale a reader's numbers are written in, chosen as the C library and gettext choose it:
 /// `--locale` first, then `LC_ALL`, then the category's own variable (`LC_NUMERIC` for numbers),
 /// then `LANG`. `C`, `POSIX`, empty or unset — or a value that names no language — is no locale:
-/// every number is written as the commands always wrote them (``NumberSymbols/plain``), byte for
+/// every number is written as the commands always wrote them (``ReaderFormats/plain``), byte for
 /// byte. Foundation's `Locale.current` is never asked: on Linux it answers `en_001` whatever the
 /// environment says.
 package struct ReaderLocale: Sendable, Equatable {
     /// The locale, `de_DE`; `nil` for none.
     package let identifier: String?
     /// How it writes numbers.
-    package let numbers: NumberSymbols
+    package let numbers: ReaderFormats
 
     /// No locale: today's output.
     package static let plain = ReaderLocale(identifier: nil, numbers: .plain)
@@ -23,10 +23,10 @@ package struct ReaderLocale: Sendable, Equatable {
             self = .plain
             return
         }
-        self.init(identifier: identifier, numbers: NumberSymbols(locale: Locale(identifier: identifier)))
+        self.init(identifier: identifier, numbers: ReaderFormats(locale: Locale(identifier: identifier)))
     }
 
-    private init(identifier: String?, numbers: NumberSymbols) {
+    private init(identifier: String?, numbers: ReaderFormats) {
         self.identifier = identifier
         self.numbers = numbers
     }

@@ -19,7 +19,7 @@ package struct LocaleOption: ParsableArguments, Sendable {
     }
 
     /// How the reader's figures are written: this flag, else `environment`'s variables.
-    package func numbers(environment: [String: String]) -> NumberSymbols {
+    package func numbers(environment: [String: String]) -> ReaderFormats {
         ReaderLocale.numbers(flag: locale, environment: environment).numbers
     }
 }

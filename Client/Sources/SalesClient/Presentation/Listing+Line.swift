@@ -54,7 +54,7 @@ extension Listing {
         package var text: String { spans.map(\.text).joined() }
 
         /// The words with their figures as `numbers` writes them (text from outside as it came).
-        package func text(in numbers: NumberSymbols) -> String {
+        package func text(in numbers: ReaderFormats) -> String {
             spans.map { $0.isOutsideText ? $0.text : numbers.figures(in: $0.text) }.joined()
         }
     }

@@ -3,7 +3,7 @@ import SalesCore
 extension Listing {
     /// An aligned table with the lines around it, emphasis as a terminal shows it (``TextStyle``),
     /// every figure in the reader's `numbers` (text from outside — names, ids — as it came).
-    package func table(style: TextStyle, numbers: NumberSymbols = .plain) -> String {
+    package func table(style: TextStyle, numbers: ReaderFormats = .plain) -> String {
         let shown = columns.indices.filter { columns[$0].inTable }
         var table = TextTable(
             shown.map { TextTable.Column(title: columns[$0].title, alignment: columns[$0].alignment) })
@@ -20,7 +20,7 @@ extension Listing {
 
 extension Listing.Line {
     /// The line with its emphasis as escape sequences (none when `style` is off).
-    func rendered(_ style: TextStyle, _ numbers: NumberSymbols = .plain) -> String {
+    func rendered(_ style: TextStyle, _ numbers: ReaderFormats = .plain) -> String {
         style.show(
             spans.map { style.show($0.isOutsideText ? $0.text : numbers.figures(in: $0.text), $0.emphasis) }.joined(),
             emphasis)

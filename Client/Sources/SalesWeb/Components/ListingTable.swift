@@ -24,7 +24,7 @@ enum ListingTable {
     /// `beneath`: columns a phone shows under another's figure in the same cell (a change under its
     /// total) rather than as columns of their own, so the widest figures still fit its width.
     static func html(
-        _ listing: Listing, numbers: NumberSymbols, caption: String, captionShown: Bool = false, kind: String? = nil,
+        _ listing: Listing, numbers: ReaderFormats, caption: String, captionShown: Bool = false, kind: String? = nil,
         link: (field: String, href: (Int) -> String?)? = nil, sorting: Sorting? = nil,
         drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = [],
         beneath: [(field: String, under: String)] = []
@@ -81,7 +81,7 @@ enum ListingTable {
     }
 
     /// Each non-empty line of `lines` as a paragraph of class `kind`, its figures in `numbers`.
-    static func paragraphs(_ lines: [Listing.Line], kind: String, numbers: NumberSymbols) -> HTML {
+    static func paragraphs(_ lines: [Listing.Line], kind: String, numbers: ReaderFormats) -> HTML {
         let texts = lines.map { $0.text(in: numbers) }.filter { !$0.isEmpty }.map(HTML.isolated)
         return HTML(joining: texts.map { line in "<p class=\"\(kind)\">\(line)</p>" }, separator: "\n")
     }

@@ -13,13 +13,13 @@ enum RevenueChart {
     /// `nil` when no row has a converted total (no rates); `href`: where a row's bar leads, by the
     /// row's key.
     static func html(
-        _ report: RevenueReport, title: String, numbers: NumberSymbols, href: ((RevenueReport.Key) -> String?)? = nil
+        _ report: RevenueReport, title: String, numbers: ReaderFormats, href: ((RevenueReport.Key) -> String?)? = nil
     ) -> HTML? {
         html(bars: bars(report, numbers: numbers, href: href), title: title, numbers: numbers)
     }
 
     /// One bar a row, in the order given, its value in `numbers`; `nil` for none.
-    static func html(bars rows: [Bar], title: String, numbers: NumberSymbols) -> HTML? {
+    static func html(bars rows: [Bar], title: String, numbers: ReaderFormats) -> HTML? {
         guard !rows.isEmpty else { return nil }
         let largest = rows.map(\.total.amount.amount).max() ?? .zero
         let items = rows.map { row -> HTML in
@@ -53,7 +53,7 @@ enum RevenueChart {
 
     /// The report's rows with a converted total: every month in order; by product or currency the
     /// largest first, the rest added exactly (Core's ``GrandTotal``) into one bar.
-    private static func bars(_ report: RevenueReport, numbers: NumberSymbols, href: ((RevenueReport.Key) -> String?)?)
+    private static func bars(_ report: RevenueReport, numbers: ReaderFormats, href: ((RevenueReport.Key) -> String?)?)
         -> [Bar]
     {
         let rows = report.rows.compactMap { row in
@@ -78,7 +78,7 @@ enum RevenueChart {
     }
 
     /// A bar's name: a month as the reader's locale writes it; a product's or a currency's as it is.
-    private static func label(_ key: RevenueReport.Key, _ numbers: NumberSymbols) -> String {
+    private static func label(_ key: RevenueReport.Key, _ numbers: ReaderFormats) -> String {
         switch key {
         case .month(let month): numbers.figures(in: month.shortName)
         case .product(let product): product.name

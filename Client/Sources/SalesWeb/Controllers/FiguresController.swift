@@ -16,7 +16,7 @@ package struct FiguresController<Context: WebPageContext> {
     let currency: CurrencyCode
     let zone: ReaderTimeZone
     /// How the pages write figures for a reader who chose no locale (``ReaderLocale``).
-    let numbers: NumberSymbols
+    let numbers: ReaderFormats
     /// The server the pages are served by (`sales web`'s, or a team's).
     let host: WebHost
     /// The time now: the reader's today, what the periods count from.
@@ -25,7 +25,7 @@ package struct FiguresController<Context: WebPageContext> {
     package init(
         figures: @escaping @Sendable (Context) async -> WebFigures,
         rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad, currency: CurrencyCode, zone: ReaderTimeZone,
-        numbers: NumberSymbols = .plain, host: WebHost = .local, now: @escaping @Sendable () -> Date = Date.init
+        numbers: ReaderFormats = .plain, host: WebHost = .local, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.numbers = numbers
         self.now = now

@@ -32,8 +32,8 @@ package struct PageContext {
     var host = WebHost.local
     /// What the address asked that the page could not do, said above the figures.
     var notices: [NoticeViewModel] = []
-    /// How the reader's locale writes figures (``NumberSymbols/plain`` without one).
-    var numbers = NumberSymbols.plain
+    /// How the reader's locale writes figures (``ReaderFormats/plain`` without one).
+    var numbers = ReaderFormats.plain
     /// The reader's day, in their zone: what the presets count from.
     var today = CalendarDay(clampingOrdinal: 0)
 

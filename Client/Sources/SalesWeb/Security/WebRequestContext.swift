@@ -16,7 +16,7 @@ package protocol WebPageContext: RequestContext {
     var readerZone: ReaderTimeZone? { get }
     var readerCurrency: CurrencyCode? { get }
     /// How the reader's locale writes figures, as they chose it; `nil`: the server's.
-    var readerNumbers: NumberSymbols? { get }
+    var readerNumbers: ReaderFormats? { get }
 }
 
 /// `sales web`'s request context: one person's session (``WebGuard``); their zone and currency are
@@ -27,7 +27,7 @@ package struct WebRequestContext: WebPageContext {
     package var form = FormFields("")
     package var readerZone: ReaderTimeZone? { nil }
     package var readerCurrency: CurrencyCode? { nil }
-    package var readerNumbers: NumberSymbols? { nil }
+    package var readerNumbers: ReaderFormats? { nil }
 
     package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -79,7 +79,7 @@ enum OverviewPage {
     /// A row: the period's name and days, its revenue and sales, each with its change beneath.
     private static func row(
         _ label: String, _ figures: PeriodOverview.Figures, change: (revenue: PeriodChange?, sales: PeriodChange)?,
-        href: String, numbers: NumberSymbols
+        href: String, numbers: ReaderFormats
     ) -> HTML {
         let shown = HTML.isolated(
             numbers.figures(in: Listing.Cell.revenue(figures.total, of: figures.salesCount).human))

@@ -1,7 +1,7 @@
 /// How a locale writes the days and months our text names in English (`20 Jul 2024`, `Jul 2024`):
 /// for each month, where its name, the day and the year go — `{d}. Juli {y}`, `{y}年7月{d}日`,
 /// `{d} de jul. de {y}` — as CLDR writes them (read from ICU by the client). Applied by
-/// ``NumberSymbols/figures(in:)`` to our own text only: never to a name from outside.
+/// ``ReaderFormats/figures(in:)`` to our own text only: never to a name from outside.
 public struct DateWords: Sendable, Hashable {
     /// Twelve templates, January first, with `{d}` for the day and `{y}` for the year.
     public let dayMonthYear: [String]

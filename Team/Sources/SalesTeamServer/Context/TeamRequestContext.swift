@@ -18,7 +18,7 @@ package struct TeamRequestContext: WebPageContext {
     /// The reader's locale (`de_CH`): chosen in Settings, else the browser's, else the server's;
     /// `nil`: none.
     package var readerLocale: String?
-    package var readerNumbers: NumberSymbols?
+    package var readerNumbers: ReaderFormats?
     package let remoteAddress: String?
 
     package init(source: ApplicationRequestContextSource) {

@@ -7,7 +7,7 @@ import Synchronization
 /// no stream of headers grows the memory).
 package final class LocaleNumbers: Sendable {
     static let capacity = 64
-    private let kept = Mutex<[String: NumberSymbols]>([:])
+    private let kept = Mutex<[String: ReaderFormats]>([:])
 
     package init() {}
 
@@ -15,7 +15,7 @@ package final class LocaleNumbers: Sendable {
     package var count: Int { kept.withLock(\.count) }
 
     /// `identifier`'s symbols (``ReaderLocale/identifier(of:)`` form: `de_CH`).
-    package func numbers(_ identifier: String) -> NumberSymbols {
+    package func numbers(_ identifier: String) -> ReaderFormats {
         if let found = kept.withLock({ $0[identifier] }) { return found }
         let read = ReaderLocale(identifier).numbers
         kept.withLock { kept in

@@ -8,12 +8,12 @@ import SalesSupport
 package struct AppView: Sendable {
     /// Colours (red, yellow…) only when allowed; bold, dim and reverse always, so the selection shows.
     package var colors: Bool
-    /// How the reader's locale writes figures (``NumberSymbols/plain`` without one).
-    package var numbers: NumberSymbols
+    /// How the reader's locale writes figures (``ReaderFormats/plain`` without one).
+    package var numbers: ReaderFormats
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    package init(colors: Bool, numbers: NumberSymbols = .plain) {
+    package init(colors: Bool, numbers: ReaderFormats = .plain) {
         self.colors = colors
         self.numbers = numbers
     }

@@ -6,7 +6,7 @@ package struct CommandOutput {
     private let options: OutputOptions
     private let console: Console
     /// How a table writes its figures: `--locale`, else the environment's (``ReaderLocale``).
-    private let numbers: NumberSymbols
+    private let numbers: ReaderFormats
 
     package init(_ options: OutputOptions, console: Console, environment: [String: String]) {
         self.options = options

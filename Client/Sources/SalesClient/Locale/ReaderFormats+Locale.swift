@@ -1,11 +1,11 @@
 import Foundation
 import SalesCore
 
-extension NumberSymbols {
+extension ReaderFormats {
     /// How `locale` writes numbers, read from the ICU that Foundation links (CLDR's data): each
     /// symbol taken from what Foundation's own format styles write for a few small numbers, which
     /// they write exactly — the amounts themselves are then written from their own digits
-    /// (``NumberSymbols/write(_:)``), of any length.
+    /// (``ReaderFormats/write(_:)``), of any length.
     package init(locale: Locale) {
         let integers = IntegerFormatStyle<Int>.number.locale(locale)
         let digits = (0...9).map { $0.formatted(integers) }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// How a reader's locale writes a number, as CLDR says it: the digits (Latin, Arabic-Indic…), the
-/// decimal and grouping separators, the grouping sizes (`1,234,567`; `12,34,567` in India), the
-/// fewest integer digits that are grouped at all (`1234` but `12.345` in Spain), the minus sign, and
-/// where the percent sign goes. Applied to a number's exact digits (``write(_:)``), so an amount of
-/// any length is written digit for digit — never through `Double` or `Decimal`.
-public struct NumberSymbols: Sendable, Hashable {
+/// How a reader's locale writes figures, as CLDR says it — numbers: the digits (Latin,
+/// Arabic-Indic…), the decimal and grouping separators, the grouping sizes (`1,234,567`;
+/// `12,34,567` in India), the fewest integer digits that are grouped at all (`1234` but `12.345` in
+/// Spain), the minus sign, where the percent sign goes; and days and months (``dates``). Applied to
+/// a number's exact digits (``write(_:)``), so an amount of any length is written digit for digit —
+/// never through `Double` or `Decimal`; and to our own text's figures (``figures(in:)``).
+public struct ReaderFormats: Sendable, Hashable {
     /// The ten digits, zero first.
     public var digits: [String]
     public var decimalSeparator: String
@@ -45,7 +46,7 @@ public struct NumberSymbols: Sendable, Hashable {
 
     /// How the commands, pages and downloads have always written numbers, and still do without a
     /// locale (`C`, `POSIX`, unset): `1,234,567.89`, `-12.50`, `12.3 %`.
-    public static let plain = NumberSymbols(
+    public static let plain = ReaderFormats(
         digits: latinDigits, decimalSeparator: ".", groupingSeparator: ",", primaryGrouping: 3,
         secondaryGrouping: 3, minimumGroupingDigits: 1, minusSign: "-", percentPrefix: "", percentSuffix: " %")
 
@@ -169,7 +170,7 @@ public struct NumberSymbols: Sendable, Hashable {
         scalar.properties.isAlphabetic || isDigit(scalar)
     }
 
-    private static func group(_ bytes: [UInt8], by symbols: NumberSymbols) -> String {
+    private static func group(_ bytes: [UInt8], by symbols: ReaderFormats) -> String {
         var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
         if negative { index = 1 }
@@ -204,7 +205,7 @@ public struct NumberSymbols: Sendable, Hashable {
     }
 
     /// Whether a separator follows a digit that `following` integer digits follow.
-    private static func isGroupEnd(_ following: Int, _ symbols: NumberSymbols) -> Bool {
+    private static func isGroupEnd(_ following: Int, _ symbols: ReaderFormats) -> Bool {
         if following == symbols.primaryGrouping { return true }
         guard following > symbols.primaryGrouping else { return false }
         return (following - symbols.primaryGrouping) % symbols.secondaryGrouping == 0

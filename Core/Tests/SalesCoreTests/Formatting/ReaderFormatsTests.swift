@@ -1,15 +1,15 @@
 import SalesCore
 import Testing
 
-@Suite struct NumberSymbolsTests {
+@Suite struct ReaderFormatsTests {
     /// 38 significant digits, and the two decimals an amount may have beyond them.
     private let longest = "-12345678901234567890123456789012345678.25"
 
     @Test func writesTodaysNumbersWithoutALocale() {
-        #expect(NumberSymbols.plain.write("-1234567.89") == "-1,234,567.89")
-        #expect(NumberSymbols.plain.write("1,234,567.89") == "1,234,567.89", "grouped text reads the same")
-        #expect(NumberSymbols.plain.write("999") == "999")
-        #expect(NumberSymbols.plain.percent("12.3") == "12.3 %")
+        #expect(ReaderFormats.plain.write("-1234567.89") == "-1,234,567.89")
+        #expect(ReaderFormats.plain.write("1,234,567.89") == "1,234,567.89", "grouped text reads the same")
+        #expect(ReaderFormats.plain.write("999") == "999")
+        #expect(ReaderFormats.plain.percent("12.3") == "12.3 %")
     }
 
     @Test func writesEveryDigitOfTheLongestAmountInEachLocalesWay() {
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func writesTheLocalesOwnDigitsAndMinusSign() {
-        let arabic = NumberSymbols(
+        let arabic = ReaderFormats(
             digits: ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"], decimalSeparator: "٫", groupingSeparator: "٬",
             primaryGrouping: 3, secondaryGrouping: 3, minimumGroupingDigits: 1, minusSign: "\u{61C}-",
             percentPrefix: "", percentSuffix: "٪\u{61C}")
@@ -60,7 +60,7 @@ import Testing
                 == "−20,8% and -1.234,50, in 2024-07-01..2024-09-30")
         #expect(german.figures(in: "e-1.5 x-2") == "e-1,5 x-2", "a dash after a letter is no minus sign")
         let plainText = "10 products · 2,485 sales · USD 2,523,813.91 · −20.8 %"
-        #expect(NumberSymbols.plain.figures(in: plainText) == plainText)
+        #expect(ReaderFormats.plain.figures(in: plainText) == plainText)
     }
 
     /// Any text of digits, separators, signs, spaces and words: nothing traps, every character that
@@ -78,7 +78,7 @@ import Testing
             #expect(digits(written) == digits(text), "\(text) → \(written)")
             let letters = { (text: String) in text.unicodeScalars.filter { $0.properties.isAlphabetic }.count }
             #expect(letters(written) == letters(text), "\(text) → \(written)")
-            #expect(NumberSymbols.plain.figures(in: text) == text)
+            #expect(ReaderFormats.plain.figures(in: text) == text)
         }
     }
 
@@ -109,8 +109,8 @@ import Testing
         }
     }
 
-    private func symbols(decimal: String, grouping: String, secondary: Int = 3, minimum: Int = 1) -> NumberSymbols {
-        NumberSymbols(
+    private func symbols(decimal: String, grouping: String, secondary: Int = 3, minimum: Int = 1) -> ReaderFormats {
+        ReaderFormats(
             digits: (0...9).map(String.init), decimalSeparator: decimal, groupingSeparator: grouping,
             primaryGrouping: 3, secondaryGrouping: secondary, minimumGroupingDigits: minimum, minusSign: "-",
             percentPrefix: "", percentSuffix: "%")
