@@ -352,6 +352,7 @@ var client: [Target] {
                 "SalesLocalCopy",
                 "SalesCore",
                 "SalesOutput",
+                "SalesSupport",
                 "SalesVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "ScriptedHTTPServer",

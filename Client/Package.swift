@@ -95,6 +95,7 @@ let package = Package(
                 "SalesLocalCopy",
                 .product(name: "SalesCore", package: "Core"),
                 .product(name: "SalesOutput", package: "Core"),
+                .product(name: "SalesSupport", package: "Core"),
                 .product(name: "SalesVersion", package: "Core"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ScriptedHTTPServer", package: "TestSupport"),

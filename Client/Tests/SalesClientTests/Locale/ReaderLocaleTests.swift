@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesCore
+import SalesSupport
 import Testing
 
 @Suite struct ReaderLocaleTests {
@@ -50,7 +51,8 @@ import Testing
     func writesWhatICUWrites(_ identifier: String) throws {
         let locale = Locale(identifier: identifier)
         let symbols = ReaderLocale(identifier).numbers
-        var random = SplitMix(seed: UInt64(identifier.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
+        var random = SeededRandomNumberGenerator(
+            seed: UInt64(identifier.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
         for _ in 0..<300 {
             let integer = String(random.next() % 1_000_000_000_000)
             let scale = Int(random.next() % 4)
@@ -65,18 +67,6 @@ import Testing
                     !([0x061C, 0x200E, 0x200F] as [UInt32]).contains($0.value)
                 }.map(Character.init))
             #expect(symbols.write(text) == icu, "\(text)")
-        }
-    }
-
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
