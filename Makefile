@@ -57,10 +57,11 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 		log=$$(mktemp); bash -c 'source scripts/lib.sh; need postgres' >"$$log" 2>&1 & pg=$$!; \
 		status=0; bash -c 'source scripts/lib.sh; configuration=debug; build --build-tests' || status=$$?; \
 		wait $$pg || { cat "$$log"; status=1; }; rm -f "$$log"; exit $$status
-	@# The fuzz build (its own package, both cores) runs beside the tests and the end-to-end suite,
-	@# which mostly wait on their servers.
-	@echo "== test (every package's tests and EndToEnd, one run; the fuzz build beside) ($$(date -u +%T))"; \
-		log=$$(mktemp); FUZZ_PHASE=build scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
+	@# The fuzz round (its own package's build, then every target replaying its corpus and exploring
+	@# 2 s, one at a time) runs beside the tests and the end-to-end suite, which mostly wait on their
+	@# servers; its table is printed when they end.
+	@echo "== test (every package's tests and EndToEnd, one run; the fuzz round beside) ($$(date -u +%T))"; \
+		log=$$(mktemp); FUZZ_SECONDS=2 FUZZ_JOBS=1 scripts/fuzz.sh >"$$log" 2>&1 & fuzz=$$!; \
 		status=0; $(SWIFT) test --skip-build || status=$$?; \
 		echo "== end to end ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/e2e.sh || status=$$?; \
 		wait $$fuzz || status=$$?; cat "$$log"; rm -f "$$log"; exit $$status
@@ -69,7 +70,6 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 	@echo "== stack: replicas killed behind the nginx front ($$(date -u +%T))"; CONFIGURATION=debug SKIP_BUILD=1 scripts/stack-test.sh
 	@echo "== team: 200 managers through the front, a web replica killed, PostgreSQL restarted ($$(date -u +%T))"; \
 		CONFIGURATION=debug SKIP_BUILD=1 scripts/team-test.sh
-	@echo "== fuzz ($$(date -u +%T))"; FUZZ_PHASE=run FUZZ_SECONDS=2 scripts/fuzz.sh
 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

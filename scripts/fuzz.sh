@@ -17,8 +17,8 @@ targets=${FUZZ_TARGETS:-json products sales rates login decimal timestamp time-z
 # shellcheck disable=SC2054 # the commas belong to -sanitize's value
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld)
 
-# FUZZ_PHASE: `build`, `run` (what a `build` made) or both (the default); `make test` builds beside
-# the end-to-end suite, which mostly waits on its servers, and runs the targets at the end.
+# FUZZ_PHASE: `build`, `run` (what a `build` made) or both (the default); `make test` does both
+# beside its tests and the end-to-end suite, which mostly wait on their servers.
 phase=${FUZZ_PHASE:-all}
 if [[ $phase != run ]]; then
     echo "== build Fuzz (libFuzzer + AddressSanitizer)"
