@@ -74,13 +74,15 @@ test: setup ## Every package's tests, the end-to-end suite, the API contract, a 
 fuzz: ## libFuzzer + AddressSanitizer on every parser of outside bytes, FUZZ_SECONDS (30) each; findings in Fuzz/.build/findings
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-lint: ## Check formatting (swift format), the root manifest against the packages' (targets, dependencies, imports), no cycle between the folders of a target, no function over 60 lines, every link of the README and the manual, shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
+lint: ## Check formatting (swift format), the root manifest against the packages' (targets, dependencies, imports), no cycle between the folders of a target, no function over 60 lines, the word catalogs (every argument kept, every counted form with its count), every link of the README and the manual, shell scripts (shellcheck), Dockerfiles (hadolint), docker-compose.yml, the nginx front's inherited headers, the Kubernetes manifests, the OpenAPI document
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 	python3 scripts/check-manifests.py
 	python3 scripts/check-folders.py
 	python3 scripts/check-folders-test.py
 	python3 scripts/check-functions.py
 	python3 scripts/check-functions-test.py
+	python3 scripts/check-words.py
+	python3 scripts/check-words-test.py
 	python3 scripts/check-links.py README.md docs/*.md
 	python3 scripts/check-links-test.py
 	python3 scripts/check-hosts.py Client/Sources/SalesWeb Team/Sources/SalesTeamServer/Host/TeamHost.swift

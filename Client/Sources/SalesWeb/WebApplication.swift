@@ -17,7 +17,7 @@ package enum WebApplication {
     /// `onServerRunning`: told once the server accepts connections.
     package static func build(
         figures: WebFiguresStore, sessions: WebSessions, port: Int, currency: CurrencyCode, zone: ReaderTimeZone,
-        numbers: ReaderFormats = .plain, lifetime: WebLifetime,
+        numbers: ReaderFormats = .plain, words: Words = .english, lifetime: WebLifetime,
         connectionIdleLimit: Duration = Self.connectionIdleLimit, logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
@@ -27,7 +27,7 @@ package enum WebApplication {
                 try await figures.login(username: username, password: password)
             }, refresh: { await figures.load(refresh: true) },
             logout: { () throws(ClientError) in try figures.logout() }, currency: currency, zone: zone,
-            numbers: numbers, lifetime: lifetime)
+            numbers: numbers, words: words, lifetime: lifetime)
         let idle = TimeAmount.nanoseconds(
             Int64(connectionIdleLimit.components.seconds) * 1_000_000_000
                 + connectionIdleLimit.components.attoseconds / 1_000_000_000)

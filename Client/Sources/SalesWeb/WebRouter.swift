@@ -16,7 +16,8 @@ package enum WebRouter {
         login: @escaping @Sendable (String, String) async throws(ClientError) -> Void,
         refresh: @escaping @Sendable () async -> Void = {},
         logout: @escaping @Sendable () throws(ClientError) -> Void = {}, currency: CurrencyCode,
-        zone: ReaderTimeZone, numbers: ReaderFormats = .plain, lifetime: WebLifetime = WebLifetime(idleLimit: nil),
+        zone: ReaderTimeZone, numbers: ReaderFormats = .plain, words: Words = .english,
+        lifetime: WebLifetime = WebLifetime(idleLimit: nil),
         now: @escaping @Sendable () -> Date = Date.init
     ) -> Router<WebRequestContext> {
         // HEAD answers as GET without the body.
@@ -25,11 +26,12 @@ package enum WebRouter {
         router.add(middleware: WebActivity(lifetime: lifetime))
         Assets.add(to: router)
         router.get("/") { _, _ in Response.redirect(to: WebRoute.overview, type: .normal) }
-        LoginController(login: login, figures: figures).addRoutes(to: router)
+        LoginController(login: login, figures: figures, words: words).addRoutes(to: router)
         SessionActionsController(sessions: sessions, refresh: refresh, logout: logout, quit: lifetime.quit)
             .addRoutes(to: router)
         FiguresController<WebRequestContext>(
-            figures: { _ in figures() }, rates: rates, currency: currency, zone: zone, numbers: numbers, now: now
+            figures: { _ in figures() }, rates: rates, currency: currency, zone: zone, numbers: numbers, words: words,
+            now: now
         )
         .addRoutes(to: router)
         return router

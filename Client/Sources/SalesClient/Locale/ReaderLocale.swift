@@ -36,6 +36,12 @@ package struct ReaderLocale: Sendable, Equatable {
         ReaderLocale(chosen(flag: flag, category: "LC_NUMERIC", environment: environment) ?? "")
     }
 
+    /// The words a reader reads: `flag`, else `LC_ALL`, `LC_MESSAGES`, `LANG` as gettext reads
+    /// them; English for `C`, `POSIX`, unset and a language we do not write (``Words``).
+    package static func words(flag: String? = nil, environment: [String: String]) -> Words {
+        Words(locale: chosen(flag: flag, category: "LC_MESSAGES", environment: environment).flatMap(identifier(of:)))
+    }
+
     /// The first of `flag`, `LC_ALL`, `category`, `LANG` that is set and not empty.
     package static func chosen(flag: String?, category: String, environment: [String: String]) -> String? {
         ([flag] + ["LC_ALL", category, "LANG"].map { environment[$0] }).lazy.compactMap { $0 }.first { !$0.isEmpty }

@@ -6,7 +6,7 @@ import SalesSupport
 package struct LocaleOption: ParsableArguments, Sendable {
     @Option(
         help:
-            "The locale figures are written in, e.g. de_DE or pt-BR (default: LC_ALL, LC_NUMERIC, LANG; C: as always). JSON, CSV and TSV never change."
+            "The locale words and figures are written in, e.g. de_DE or pt-BR (default: LC_ALL, then LC_MESSAGES for words and LC_NUMERIC for figures, then LANG; C: as always). JSON, CSV and TSV never change."
     )
     package var locale: String?
 
@@ -21,5 +21,10 @@ package struct LocaleOption: ParsableArguments, Sendable {
     /// How the reader's figures are written: this flag, else `environment`'s variables.
     package func numbers(environment: [String: String]) -> ReaderFormats {
         ReaderLocale.numbers(flag: locale, environment: environment).numbers
+    }
+
+    /// The reader's words: this flag, else `environment`'s variables (``ReaderLocale/words(flag:environment:)``).
+    package func words(environment: [String: String]) -> Words {
+        ReaderLocale.words(flag: locale, environment: environment)
     }
 }

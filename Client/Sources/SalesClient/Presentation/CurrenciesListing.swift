@@ -9,8 +9,8 @@ enum CurrenciesListing {
     static func make(_ table: RateTable) -> Listing {
         let rows = self.rows(table)
         var listing = Listing([
-            .init("CURRENCY", field: "code"), .init("RATE TO \(table.target)", field: "rate", .right),
-            .init("TO", field: "to", inTable: false),
+            .init(.currency, field: "code"), .init(.rateTo("\(table.target)"), field: "rate", .right),
+            .init(.to, field: "to", inTable: false),
         ])
         for (code, rate) in rows { listing.append([.plain(code.code), .rate(rate), .plain(table.target.code)]) }
         listing.summary = Listing.Line(CountText.of(rows.count, "currency", "currencies"), .quiet)

@@ -8,15 +8,15 @@ package enum IntervalListing {
     package static func make(_ report: IntervalReport, charts: Bool) -> Listing {
         let currency = report.currency.map(\.code) ?? ""
         var columns: [Listing.Column] = [
-            .init(report.interval.rawValue.uppercased(), field: "interval"),
-            .init("FROM", field: "from", inTable: false),
-            .init("TO", field: "to", inTable: false), .init(ColumnTitle.sales, field: "sales_count", .right),
-            .init(report.currency.map { ColumnTitle.total("\($0)") } ?? "TOTAL", field: "revenue", .right),
-            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
-            .init("CURRENCY", field: "currency", inTable: false),
+            .init(.interval(report.interval), field: "interval"),
+            .init(.from, field: "from", inTable: false),
+            .init(.to, field: "to", inTable: false), .init(.sales, field: "sales_count", .right),
+            .init(report.currency.map { .total("\($0)") } ?? .totalAlone, field: "revenue", .right),
+            .init(.complete, field: "revenue_is_complete", inTable: false),
+            .init(.currency, field: "currency", inTable: false),
         ]
         let bars = charts && report.currency != nil
-        if bars { columns.append(.init("", field: "bar", exported: false)) }
+        if bars { columns.append(.init(.none, field: "bar", exported: false)) }
         var listing = Listing(columns)
         let largest = report.buckets.compactMap { $0.total?.amount.amount }.max() ?? .zero
         for bucket in report.buckets {

@@ -10,15 +10,15 @@ extension Listing {
     /// in the number format), ISO dates are dates, ISO date-times date-times (the wall time they
     /// give), `true`/`false` booleans, names and ids text. An amount of more significant digits than
     /// a spreadsheet's number holds is written as text, and a note on the `Notes` sheet says so —
-    /// never silently rounded.
-    package func spreadsheet(name: String) -> XLSXTable {
+    /// never silently rounded. Headings in the reader's `words`.
+    package func spreadsheet(name: String, words: Words = .english) -> XLSXTable {
         let exported = columns.indices.filter { columns[$0].exported }
         let kinds = exported.map(kind(of:))
         let rows = self.rows
         var table = XLSXTable(
             name: name,
             columns: zip(exported, kinds).map { index, kind in
-                XLSXTable.Column(columns[index].title.isEmpty ? columns[index].field : columns[index].title, kind)
+                XLSXTable.Column(Self.heading(columns[index], in: words), kind)
             }, rowCount: rows.count,
             row: { row in zip(exported, kinds).map { index, kind in Self.value(rows[row][index], kind) } })
         var keptAsText = 0
@@ -47,9 +47,22 @@ extension Listing {
             guard let places = Self.decimalPlaces(value.machine) else { return .text }
             decimals = max(decimals, places)
         }
-        let last = columns[index].title.split(separator: " ").last.map(String.init) ?? ""
-        let unit = last.count == 3 && last.allSatisfy { $0.isASCII && $0.isUppercase } ? last : nil
-        return .number(decimals: decimals, unit: unit)
+        return .number(decimals: decimals, unit: Self.currency(of: columns[index].heading))
+    }
+
+    /// A column's header cell: its heading, or its field when it has none (a bar's).
+    private static func heading(_ column: Column, in words: Words) -> String {
+        let heading = words.heading(column.heading)
+        return heading.isEmpty ? column.field : heading
+    }
+
+    /// The currency a heading names (`TOTAL USD`, `USD`): the unit of its numbers' format.
+    private static func currency(of heading: ColumnHeading) -> String? {
+        switch heading {
+        case .total(let code), .unit(let code), .code(let code):
+            code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase } ? code : nil
+        default: nil
+        }
     }
 
     private static func value(_ cell: Cell, _ kind: XLSXTable.Kind) -> XLSXTable.Value {

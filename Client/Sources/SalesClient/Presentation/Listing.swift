@@ -11,8 +11,8 @@ package struct Listing: Sendable {
     }
 
     package struct Column: Sendable {
-        /// The table's heading: `TOTAL EUR`.
-        package let title: String
+        /// The table's heading, in any reader's words (``Words/heading(_:)``): `TOTAL EUR`.
+        package let heading: ColumnHeading
         /// The CSV/TSV header: `total`.
         package let field: String
         package let alignment: Alignment
@@ -22,15 +22,18 @@ package struct Listing: Sendable {
         package let inTable: Bool
 
         package init(
-            _ title: String, field: String, _ alignment: Alignment = .left, exported: Bool = true,
+            _ heading: ColumnHeading, field: String, _ alignment: Alignment = .left, exported: Bool = true,
             inTable: Bool = true
         ) {
-            self.title = title
+            self.heading = heading
             self.field = field
             self.alignment = alignment
             self.exported = exported
             self.inTable = inTable
         }
+
+        /// The heading in English (the commands' words without a locale).
+        package var title: String { Words.english.heading(heading) }
     }
 
     package struct Cell: Sendable {

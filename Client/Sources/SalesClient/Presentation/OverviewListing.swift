@@ -10,11 +10,11 @@ import SalesCore
 package enum OverviewListing {
     /// The four tables a terminal shows, each under its title.
     package static func tables(_ overview: PeriodOverview, top: Int, currency: CurrencyCode) -> [Listing] {
-        let total = ColumnTitle.total(currency.code)
+        let total = ColumnHeading.total(currency.code)
         var comparison = Listing([
-            .init("PERIOD", field: "period"), .init("DAYS", field: "days"),
-            .init(ColumnTitle.sales, field: "sales_count", .right), .init(ColumnTitle.change, field: "sales", .right),
-            .init(total, field: "revenue", .right), .init(ColumnTitle.change, field: "revenue_change", .right),
+            .init(.period, field: "period"), .init(.days, field: "days"),
+            .init(.sales, field: "sales_count", .right), .init(.change, field: "sales", .right),
+            .init(total, field: "revenue", .right), .init(.change, field: "revenue_change", .right),
         ])
         for (label, figures, change) in shownSpans(overview) {
             comparison.append([
@@ -26,7 +26,7 @@ package enum OverviewListing {
         }
         comparison.header = [Listing.Line(heading(overview), .strong)]
         var products = Listing([
-            .init(ColumnTitle.product, field: "name"), .init(ColumnTitle.sales, field: "sales_count", .right),
+            .init(.product, field: "name"), .init(.sales, field: "sales_count", .right),
             .init(total, field: "revenue", .right),
         ])
         let (shown, others) = overview.top(top)
@@ -45,8 +45,8 @@ package enum OverviewListing {
         }
         products.header = [Listing.Line("Top products", .strong)]
         var intervals = Listing([
-            .init(overview.interval.rawValue.uppercased(), field: "interval"),
-            .init(ColumnTitle.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
+            .init(.interval(overview.interval), field: "interval"),
+            .init(.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
         ])
         for bucket in overview.buckets {
             intervals.append([
@@ -63,11 +63,11 @@ package enum OverviewListing {
 
     /// The mix by sale currency: most revenue first, each one's own sum, converted, and its share
     /// of the period's total when every sale converts.
-    private static func currencyMix(_ overview: PeriodOverview, total: String) -> Listing {
+    private static func currencyMix(_ overview: PeriodOverview, total: ColumnHeading) -> Listing {
         var currencies = Listing([
-            .init("SOLD IN", field: "sale_currency"), .init(ColumnTitle.amount, field: "amount", .right),
-            .init(ColumnTitle.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
-            .init("SHARE", field: "share", .right),
+            .init(.soldIn, field: "sale_currency"), .init(.amount, field: "amount", .right),
+            .init(.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
+            .init(.share, field: "share", .right),
         ])
         let whole = overview.current.total.flatMap { $0.isComplete ? $0.amount.amount : nil }
         for sold in byRevenue(overview.currencies) {
@@ -85,12 +85,12 @@ package enum OverviewListing {
     /// Every figure of the overview as one table, a row a figure's span or item.
     package static func long(_ overview: PeriodOverview, top: Int, currency: CurrencyCode) -> Listing {
         var listing = Listing([
-            .init("SECTION", field: "section"), .init("NAME", field: "name"), .init("ID", field: "product_id"),
-            .init("FROM", field: "from"), .init("TO", field: "to"),
-            .init(ColumnTitle.sales, field: "sales_count", .right),
-            .init(ColumnTitle.total(currency.code), field: "revenue", .right),
-            .init("COMPLETE", field: "revenue_is_complete"), .init("SALES CHANGE", field: "sales_change_percent"),
-            .init(ColumnTitle.change, field: "revenue_change_percent"), .init("CURRENCY", field: "currency"),
+            .init(.section, field: "section"), .init(.name, field: "name"), .init(.id, field: "product_id"),
+            .init(.from, field: "from"), .init(.to, field: "to"),
+            .init(.sales, field: "sales_count", .right),
+            .init(.total(currency.code), field: "revenue", .right),
+            .init(.complete, field: "revenue_is_complete"), .init(.salesChange, field: "sales_change_percent"),
+            .init(.change, field: "revenue_change_percent"), .init(.currency, field: "currency"),
         ])
         let days = overview.current.days
         let row = {

@@ -62,21 +62,21 @@ package enum PeriodProductListing {
         -> [Listing.Column]
     {
         var columns: [Listing.Column] = [
-            .init("ID", field: "id", inTable: false), .init(ColumnTitle.product, field: "name"),
-            .init(ColumnTitle.sales, field: "sales_count", .right),
-            .init(ColumnTitle.total("\(currency)"), field: "revenue", .right),
-            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
+            .init(.id, field: "id", inTable: false), .init(.product, field: "name"),
+            .init(.sales, field: "sales_count", .right),
+            .init(.total("\(currency)"), field: "revenue", .right),
+            .init(.complete, field: "revenue_is_complete", inTable: false),
         ]
         if compared {
             columns += [
-                .init("SALES BEFORE", field: "previous_sales_count", .right, inTable: false),
-                .init(ColumnTitle.before, field: "previous_revenue", .right),
-                .init("COMPLETE BEFORE", field: "previous_revenue_is_complete", inTable: false),
-                .init(ColumnTitle.change, field: "revenue_change_percent", .right),
+                .init(.salesBefore, field: "previous_sales_count", .right, inTable: false),
+                .init(.before, field: "previous_revenue", .right),
+                .init(.completeBefore, field: "previous_revenue_is_complete", inTable: false),
+                .init(.change, field: "revenue_change_percent", .right),
             ]
         }
-        if trend { columns.append(.init("LAST \(months.count) MONTHS", field: "trend", exported: false)) }
-        columns.append(.init("CURRENCY", field: "currency", inTable: false))
+        if trend { columns.append(.init(.lastMonths(months.count), field: "trend", exported: false)) }
+        columns.append(.init(.currency, field: "currency", inTable: false))
         return columns
     }
 

@@ -3,23 +3,23 @@ import SalesCore
 /// A period and its comparisons in words, once for every front end: `This month`, `1 Nov 2026 –
 /// 27 Nov 2026`, `+12.3 %`.
 package enum PeriodText {
-    /// The period's name as a manager picks it.
-    package static func title(_ period: ReportPeriod) -> String {
+    /// The period's name as a manager picks it, in `words`.
+    package static func title(_ period: ReportPeriod, words: Words = .english) -> String {
         switch period {
-        case .thisMonth: "This month"
-        case .lastMonth: "Last month"
-        case .thisQuarter: "This quarter"
-        case .lastQuarter: "Last quarter"
-        case .yearToDate: "Year to date"
-        case .last12Months: "Last 12 months"
-        case .allTime: "All time"
+        case .thisMonth: words(.thisMonth)
+        case .lastMonth: words(.lastMonth)
+        case .thisQuarter: words(.thisQuarter)
+        case .lastQuarter: words(.lastQuarter)
+        case .yearToDate: words(.yearToDate)
+        case .last12Months: words(.last12Months)
+        case .allTime: words(.allTime)
         case .days(let from, let to): days(from, to)
         }
     }
 
-    /// `1 Nov 2026 – 27 Nov 2026`, `1 Nov 2026` for one day, `every day` for all.
-    package static func days(_ range: DayRange) -> String {
-        guard let from = range.from, let to = range.to else { return "every day" }
+    /// `1 Nov 2026 – 27 Nov 2026`, `1 Nov 2026` for one day, `every day` for all (in `words`).
+    package static func days(_ range: DayRange, words: Words = .english) -> String {
+        guard let from = range.from, let to = range.to else { return words(.everyDay) }
         return days(from, to)
     }
 

@@ -8,12 +8,12 @@ package enum ProductListing {
         -> Listing
     {
         var listing = Listing([
-            .init("ID", field: "id", inTable: false),
-            .init(ColumnTitle.product, field: "name"),
-            .init(ColumnTitle.sales, field: "sales_count", .right),
-            .init(ColumnTitle.total("\(currency)"), field: "revenue", .right),
-            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
-            .init("CURRENCY", field: "currency", inTable: false),
+            .init(.id, field: "id", inTable: false),
+            .init(.product, field: "name"),
+            .init(.sales, field: "sales_count", .right),
+            .init(.total("\(currency)"), field: "revenue", .right),
+            .init(.complete, field: "revenue_is_complete", inTable: false),
+            .init(.currency, field: "currency", inTable: false),
         ])
         for row in rows {
             listing.append([

@@ -26,17 +26,15 @@ package enum ProductSalesListing {
         // The zone named once: its names over the page's dates (`EST/EDT` across a change).
         let names = page.isEmpty ? [] : zone.names(over: detail.sales[page].lazy.map(\.sale.date))
         var listing = Listing([
-            .init("PRODUCT ID", field: "product_id", inTable: false),
-            .init(ColumnTitle.product, field: "product", inTable: false),
-            .init(
-                names.isEmpty ? ColumnTitle.date : "\(ColumnTitle.date) (\(names.joined(separator: "/")))",
-                field: "date"),
-            .init("LOCAL DATE", field: "local_date", inTable: false),
-            .init(ColumnTitle.amount, field: "amount", .right),
-            .init("", field: "arrow", exported: false),
-            .init("CURRENCY", field: "currency_code", inTable: false),
-            .init(currency.code, field: "amount_converted", .right),
-            .init("TO", field: "currency", inTable: false),
+            .init(.productID, field: "product_id", inTable: false),
+            .init(.product, field: "product", inTable: false),
+            .init(names.isEmpty ? .date : .dateIn(names.joined(separator: "/")), field: "date"),
+            .init(.localDate, field: "local_date", inTable: false),
+            .init(.amount, field: "amount", .right),
+            .init(.none, field: "arrow", exported: false),
+            .init(.currency, field: "currency_code", inTable: false),
+            .init(.code(currency.code), field: "amount_converted", .right),
+            .init(.to, field: "currency", inTable: false),
         ])
         for line in detail.sales[page] {
             let converted = line.converted  // an exact product: computed once per row

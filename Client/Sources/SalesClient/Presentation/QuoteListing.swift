@@ -7,14 +7,14 @@ package enum QuoteListing {
         -> Listing
     {
         var listing = Listing([
-            .init("PRODUCT ID", field: "product_id", inTable: false),
-            .init(ColumnTitle.product, field: "product"),
-            .init("QTY", field: "quantity", .right),
-            .init("UNIT PRICE", field: "unit_price", .right),
-            .init("UNIT CURRENCY", field: "unit_currency", inTable: false),
-            .init("UNIT \(currency)", field: "unit_price_converted", .right),
-            .init(ColumnTitle.total("\(currency)"), field: "total", .right),
-            .init("CURRENCY", field: "currency", inTable: false),
+            .init(.productID, field: "product_id", inTable: false),
+            .init(.product, field: "product"),
+            .init(.quantity, field: "quantity", .right),
+            .init(.unitPrice, field: "unit_price", .right),
+            .init(.unitCurrency, field: "unit_currency", inTable: false),
+            .init(.unit("\(currency)"), field: "unit_price_converted", .right),
+            .init(.total("\(currency)"), field: "total", .right),
+            .init(.currency, field: "currency", inTable: false),
         ])
         for line in priced.lines {
             let given = line.line.unitPrice

@@ -5,8 +5,8 @@ import SalesCore
 enum RatesListing {
     static func make(_ table: RateTable) -> Listing {
         var listing = Listing([
-            .init("CURRENCY", field: "from"), .init("TO", field: "to", inTable: false),
-            .init("RATE TO \(table.target)", field: "rate", .right),
+            .init(.currency, field: "from"), .init(.to, field: "to", inTable: false),
+            .init(.rateTo("\(table.target)"), field: "rate", .right),
         ])
         for rate in table.directRates {
             listing.append([.plain(rate.from.code), .plain(rate.to.code), .rate(rate.rate)])

@@ -54,19 +54,19 @@ package enum ReportListing {
 
     private static func keyColumns(_ grouping: RevenueReport.Grouping) -> [Listing.Column] {
         switch grouping {
-        case .month: [.init("MONTH", field: "month")]
+        case .month: [.init(.month, field: "month")]
         case .product:
-            [.init("PRODUCT ID", field: "product_id", inTable: false), .init(ColumnTitle.product, field: "product")]
-        case .currency: [.init("SOLD IN", field: "sale_currency"), .init(ColumnTitle.amount, field: "amount", .right)]
+            [.init(.productID, field: "product_id", inTable: false), .init(.product, field: "product")]
+        case .currency: [.init(.soldIn, field: "sale_currency"), .init(.amount, field: "amount", .right)]
         }
     }
 
     private static func revenueColumns(_ report: RevenueReport) -> [Listing.Column] {
         [
-            .init(ColumnTitle.sales, field: "sales_count", .right),
-            .init(report.currency.map { ColumnTitle.total("\($0)") } ?? "TOTAL", field: "revenue", .right),
-            .init("COMPLETE", field: "revenue_is_complete", inTable: false),
-            .init("CURRENCY", field: "currency", inTable: false),
+            .init(.sales, field: "sales_count", .right),
+            .init(report.currency.map { .total("\($0)") } ?? .totalAlone, field: "revenue", .right),
+            .init(.complete, field: "revenue_is_complete", inTable: false),
+            .init(.currency, field: "currency", inTable: false),
         ]
     }
 
@@ -76,9 +76,9 @@ package enum ReportListing {
         var columns: [Listing.Column] = []
         if report.grouping == .product, !report.months.isEmpty {
             columns.append(
-                .init("LAST \(min(sparklineMonths, report.months.count)) MONTHS", field: "trend", exported: false))
+                .init(.lastMonths(min(sparklineMonths, report.months.count)), field: "trend", exported: false))
         }
-        columns.append(.init("", field: "bar", exported: false))
+        columns.append(.init(.none, field: "bar", exported: false))
         return columns
     }
 

@@ -2,11 +2,12 @@ import SalesCore
 
 extension Listing {
     /// An aligned table with the lines around it, emphasis as a terminal shows it (``TextStyle``),
-    /// every figure in the reader's `numbers` (text from outside — names, ids — as it came).
-    package func table(style: TextStyle, numbers: ReaderFormats = .plain) -> String {
+    /// every figure in the reader's `numbers` and every heading in their `words` (text from outside —
+    /// names, ids — as it came).
+    package func table(style: TextStyle, numbers: ReaderFormats = .plain, words: Words = .english) -> String {
         let shown = columns.indices.filter { columns[$0].inTable }
         var table = TextTable(
-            shown.map { TextTable.Column(title: columns[$0].title, alignment: columns[$0].alignment) })
+            shown.map { TextTable.Column(title: words.heading(columns[$0].heading), alignment: columns[$0].alignment) })
         for row in rows {
             table.append(shown.map { row[$0].isOutsideText ? row[$0].human : numbers.figures(in: row[$0].human) })
         }

@@ -145,22 +145,22 @@ package enum Assets {
         .bar nav, form.currency, .bar .actions { display: flex; flex-wrap: wrap; gap: .25rem .75rem;
           align-items: center; margin: 0; }
         .brand { font-weight: 700; text-decoration: none; color: var(--fg); }
-        .bar .user { margin-left: auto; color: var(--muted); }
-        .bar .actions { margin-left: auto; }
-        .user + .actions { margin-left: 0; }
+        .bar .user { margin-inline-start: auto; color: var(--muted); }
+        .bar .actions { margin-inline-start: auto; }
+        .user + .actions { margin-inline-start: 0; }
         main { padding: 1rem; max-width: 72rem; margin: 0 auto; }
         .notice { margin: 0; padding: .5rem 1rem; background: var(--warn-bg); color: var(--warn-fg); }
         table { border-collapse: collapse; width: 100%; }
-        th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--line); text-align: left; }
+        th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--line); text-align: start; }
         td, h1, .summary { overflow-wrap: anywhere; }
         td a, h1 { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
         td a { -webkit-line-clamp: 2; line-clamp: 2; }
         h1 { -webkit-line-clamp: 3; line-clamp: 3; }
-        th.figure, td.figure { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        th.figure, td.figure { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .summary, .notes, .as-of { color: var(--muted); }
         .as-of { max-width: 72rem; margin: 0 auto; padding: 0 1rem 1rem; font-size: .875rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-        .skip { position: absolute; left: .5rem; top: -3rem; padding: .5rem 1rem; background: var(--bg);
+        .skip { position: absolute; inset-inline-start: .5rem; top: -3rem; padding: .5rem 1rem; background: var(--bg);
           border: 1px solid var(--accent); border-radius: 6px; z-index: 10; }
         .skip:focus { top: .5rem; }
         form.filter { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
@@ -170,13 +170,13 @@ package enum Assets {
         button:disabled { opacity: .5; cursor: default; }
         a.quit { padding: .3rem .5rem; border: 1px solid var(--accent); border-radius: 6px; text-decoration: none; }
         .empty { padding: 1rem 0; }
-        .shortcuts { position: fixed; right: 1rem; bottom: 1rem; padding: .75rem 1rem; background: var(--bg);
+        .shortcuts { position: fixed; inset-inline-end: 1rem; bottom: 1rem; padding: .75rem 1rem; background: var(--bg);
           border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 4px 16px rgba(0, 0, 0, .25); }
         .shortcuts h2 { margin: 0 0 .5rem; font-size: 1rem; }
         .shortcuts dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0; }
         .shortcuts dt { font-family: ui-monospace, monospace; } .shortcuts dd { margin: 0; }
         table.overview { margin: 0 0 1rem; }
-        table.overview caption { text-align: left; font-weight: 600; padding: 0 0 .25rem; }
+        table.overview caption { text-align: start; font-weight: 600; padding: 0 0 .25rem; }
         table.overview .aside, table.overview .change { display: block; font-size: .875rem; font-weight: 400;
           color: var(--muted); white-space: normal; }
         .change.up { color: var(--up); } .change.down { color: var(--down); }
@@ -202,7 +202,7 @@ package enum Assets {
         .chart-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .chart-track { display: block; height: .9rem; }
         .chart-bar { display: block; height: 100%; background: var(--accent); border-radius: 2px; }
-        .chart-value { font-variant-numeric: tabular-nums; white-space: nowrap; text-align: right; }
+        .chart-value { font-variant-numeric: tabular-nums; white-space: nowrap; text-align: end; }
         /* A finger, not a mouse: every control at least 44 px high. */
         @media (pointer: coarse) {
             input, select, button, a.quit { min-height: 44px; }
@@ -211,7 +211,7 @@ package enum Assets {
         /* A phone's header: the pages, then the currency and the actions, then whose session it is. */
         @media (max-width: 40rem) {
             .bar { gap: .25rem 1rem; padding: .5rem; } .bar .brand { display: none; }
-            .bar nav { order: 1; gap: .25rem .6rem; } form.currency { order: 2; } .bar .actions, .bar a.quit { order: 3; margin-left: 0; }
+            .bar nav { order: 1; gap: .25rem .6rem; } form.currency { order: 2; } .bar .actions, .bar a.quit { order: 3; margin-inline-start: 0; }
             .bar .user { order: 4; flex-basis: 100%; margin: 0; font-size: .875rem; }
             /* The select says the currency; the word stays for screen readers. */
             form.currency .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }

@@ -73,7 +73,7 @@ package struct WebCommand: AsyncParsableCommand {
         let app = WebApplication.build(
             figures: store, sessions: sessions, port: chosen, currency: environment.currency,
             zone: environment.timeZone, numbers: locale.numbers(environment: environment.processEnvironment),
-            lifetime: lifetime, logger: logger,
+            words: locale.words(environment: environment.processEnvironment), lifetime: lifetime, logger: logger,
             onServerRunning: { _ in
                 Self.register(registration, in: environment)
                 start.release()

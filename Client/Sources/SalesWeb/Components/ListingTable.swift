@@ -24,7 +24,9 @@ enum ListingTable {
     /// `beneath`: columns a phone shows under another's figure in the same cell (a change under its
     /// total) rather than as columns of their own, so the widest figures still fit its width.
     static func html(
-        _ listing: Listing, numbers: ReaderFormats, caption: String, captionShown: Bool = false, kind: String? = nil,
+        _ listing: Listing, numbers: ReaderFormats, words: Words = .english, caption: String,
+        captionShown: Bool = false,
+        kind: String? = nil,
         link: (field: String, href: (Int) -> String?)? = nil, sorting: Sorting? = nil,
         drawn: (field: String, cell: (Int) -> HTML)? = nil, wideOnly: Set<String> = [],
         beneath: [(field: String, under: String)] = []
@@ -40,13 +42,14 @@ enum ListingTable {
         let classOf = Dictionary(uniqueKeysWithValues: shown.map { ($0, classes(listing.columns[$0], wideOnly)) })
         let heads = shown.map { index -> HTML in
             let column = listing.columns[index]
+            let title = HTML.isolated(numbers.figures(in: words.heading(column.heading)))
             guard let sorting, let href = sorting.links[column.field] else {
-                return "<th scope=\"col\"\(classOf[index] ?? .empty)>\(column.title)</th>"
+                return "<th scope=\"col\"\(classOf[index] ?? .empty)>\(title)</th>"
             }
             let order: HTML =
                 sorting.current == column.field
                 ? " aria-sort=\"\(sorting.ascending ? "ascending" : "descending")\"" : .empty
-            return "<th scope=\"col\"\(classOf[index] ?? .empty)\(order)><a href=\"\(href)\">\(column.title)</a></th>"
+            return "<th scope=\"col\"\(classOf[index] ?? .empty)\(order)><a href=\"\(href)\">\(title)</a></th>"
         }
         let rows = listing.rows.indices.map { rowIndex -> HTML in
             let cells = shown.map { index -> HTML in

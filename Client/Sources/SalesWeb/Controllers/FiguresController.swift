@@ -17,6 +17,8 @@ package struct FiguresController<Context: WebPageContext> {
     let zone: ReaderTimeZone
     /// How the pages write figures for a reader who chose no locale (``ReaderLocale``).
     let numbers: ReaderFormats
+    /// The words of the pages for a reader who chose none (``Words``).
+    let words: Words
     /// The server the pages are served by (`sales web`'s, or a team's).
     let host: WebHost
     /// The time now: the reader's today, what the periods count from.
@@ -25,9 +27,11 @@ package struct FiguresController<Context: WebPageContext> {
     package init(
         figures: @escaping @Sendable (Context) async -> WebFigures,
         rates: @escaping @Sendable (CurrencyCode) async -> RatesLoad, currency: CurrencyCode, zone: ReaderTimeZone,
-        numbers: ReaderFormats = .plain, host: WebHost = .local, now: @escaping @Sendable () -> Date = Date.init
+        numbers: ReaderFormats = .plain, words: Words = .english, host: WebHost = .local,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.numbers = numbers
+        self.words = words
         self.now = now
         self.figures = figures
         self.rates = rates
@@ -211,6 +215,7 @@ package struct FiguresController<Context: WebPageContext> {
         context.notices = notices
         context.host = host
         context.numbers = door.readerNumbers ?? numbers
+        context.words = door.readerWords ?? words
         let (period, problem) = PeriodFields.read(
             period: parameters["period"].map(String.init), from: parameters["from"].map(String.init),
             to: parameters["to"].map(String.init))

@@ -9,6 +9,8 @@ struct LoginController {
     let login: @Sendable (_ username: String, _ password: String) async throws(ClientError) -> Void
     /// Why the figures ask to log in, when they do.
     let figures: @Sendable () async -> WebFigures
+    /// The page's words (the reader's locale, ``Words``).
+    var words = Words.english
 
     func addRoutes(to router: Router<WebRequestContext>) {
         router.get(RouterPath(WebRoute.login)) { request, context in await form(request, context) }
@@ -49,7 +51,7 @@ struct LoginController {
         status: HTTPResponse.Status = .ok
     ) -> Response {
         let token = context.session?.formToken.text ?? ""
-        let html = LoginPage.html(username: username, message: message, next: next, formToken: token)
+        let html = LoginPage.html(username: username, message: message, next: next, formToken: token, words: words)
         return PageResponse.make(html, status: status)
     }
 }

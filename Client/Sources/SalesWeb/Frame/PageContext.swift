@@ -34,6 +34,8 @@ package struct PageContext {
     var notices: [NoticeViewModel] = []
     /// How the reader's locale writes figures (``ReaderFormats/plain`` without one).
     var numbers = ReaderFormats.plain
+    /// The reader's words (English without a language of ours).
+    var words = Words.english
     /// The reader's day, in their zone: what the presets count from.
     var today = CalendarDay(clampingOrdinal: 0)
 

@@ -38,7 +38,7 @@ enum PeriodFields {
         let period = context.period
         let presets = ReportPeriod.presets.map { preset -> HTML in
             "<option value=\"\(preset.text)\"\(preset == period ? " selected" as HTML : .empty)>"
-                + "\(PeriodText.title(preset))</option>"
+                + "\(context.figures(PeriodText.title(preset, words: context.words)))</option>"
         }
         var (from, to) = ("", "")
         var given: HTML = .empty
@@ -51,11 +51,12 @@ enum PeriodFields {
             let written = { (name: String) in context.query.first { $0.0 == name }?.1 ?? "" }
             (from, to) = (written("from"), written("to"))
         }
+        let words = context.words
         return """
-            <fieldset class="period"><legend class="visually-hidden">Period</legend>\
-            <label>Period <select name="period" data-period>\(presets)\
-            <option value="\(givenDays)"\(given)>Given days</option></select></label>\
-            \(dayField("From", name: "from", value: from))\(dayField("To", name: "to", value: to))</fieldset>
+            <fieldset class="period"><legend class="visually-hidden">\(words(.period))</legend>\
+            <label>\(words(.period)) <select name="period" data-period>\(presets)\
+            <option value="\(givenDays)"\(given)>\(words(.givenDays))</option></select></label>\
+            \(dayField(words(.from), name: "from", value: from))\(dayField(words(.to), name: "to", value: to))</fieldset>
             """
     }
 
@@ -84,8 +85,8 @@ enum PeriodFields {
 
     /// `Last 12 months · 1 Nov 2025 – 31 Oct 2026`, `All time`, or the days alone when they are the period.
     static func summary(_ context: PageContext) -> HTML {
-        let title = PeriodText.title(context.period)
-        let days = PeriodText.days(context.days)
+        let title = PeriodText.title(context.period, words: context.words)
+        let days = PeriodText.days(context.days, words: context.words)
         return context.figures(title == days || context.days.from == nil ? title : "\(title) · \(days)")
     }
 

@@ -1,3 +1,5 @@
+import SalesClient
+
 /// The server the shared pages are served by, as a value each host passes in rather than a guess
 /// the pages make: what its navigation adds after the pages of figures, whether it offers Quit,
 /// whether a phone may install it, and what its sign-in form asks besides the name and password.
@@ -5,10 +7,11 @@
 package struct WebHost: Sendable {
     /// A page of the host's own, linked from the navigation when someone is signed in.
     package struct Link: Sendable {
-        package let title: String
+        /// Its name, in the reader's words.
+        package let title: Phrase
         package let path: String
 
-        package init(_ title: String, _ path: String) {
+        package init(_ title: Phrase, _ path: String) {
             self.title = title
             self.path = path
         }

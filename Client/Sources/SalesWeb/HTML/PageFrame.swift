@@ -1,3 +1,5 @@
+import SalesClient
+
 /// The one document every page is: the pages of figures, the login page, the refusals, the
 /// same-site redirect and the page a stopped server leaves — the same head (language, charset, the
 /// phone's viewport, light and dark), the title after the app's name, then the page's header, main
@@ -17,12 +19,12 @@ enum PageFrame {
     /// `header` is the page's bar (after a "Skip to content" link, the first stop of the keyboard),
     /// `beforeMain` its banners, `footer` what follows `main`.
     static func document(
-        title: String, assets: Linked, head: HTML = .empty, header: HTML? = nil, beforeMain: HTML = .empty,
-        main: HTML, footer: HTML? = nil
+        title: String, assets: Linked, words: Words = .english, head: HTML = .empty, header: HTML? = nil,
+        beforeMain: HTML = .empty, main: HTML, footer: HTML? = nil
     ) -> HTML {
         """
         <!doctype html>
-        <html lang="en">
+        <html lang="\(words.tag)"\(words.language.isRightToLeft ? " dir=\"rtl\"" as HTML : .empty)>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,7 +32,7 @@ enum PageFrame {
         \(head)<title>\(title) · SaleAssistant</title>
         \(links(assets))</head>
         <body>
-        \(header.map { "<a class=\"skip\" href=\"#main\">Skip to content</a>\n\($0)\n" as HTML })\(beforeMain)<main id="main">
+        \(header.map { "<a class=\"skip\" href=\"#main\">\(words(.skipToContent))</a>\n\($0)\n" as HTML })\(beforeMain)<main id="main">
         \(main)
         </main>
         \(footer.map { "\($0)\n" as HTML })</body>

@@ -17,6 +17,8 @@ package protocol WebPageContext: RequestContext {
     var readerCurrency: CurrencyCode? { get }
     /// How the reader's locale writes figures, as they chose it; `nil`: the server's.
     var readerNumbers: ReaderFormats? { get }
+    /// The reader's words, as they chose them; `nil`: the server's.
+    var readerWords: Words? { get }
 }
 
 /// `sales web`'s request context: one person's session (``WebGuard``); their zone and currency are
@@ -28,6 +30,7 @@ package struct WebRequestContext: WebPageContext {
     package var readerZone: ReaderTimeZone? { nil }
     package var readerCurrency: CurrencyCode? { nil }
     package var readerNumbers: ReaderFormats? { nil }
+    package var readerWords: Words? { nil }
 
     package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -20,7 +20,7 @@ enum IntervalSection {
         return [
             RevenueChart.html(bars: bars, title: title, numbers: context.numbers) ?? .empty,
             ListingTable.html(
-                listing, numbers: context.numbers, caption: title,
+                listing, numbers: context.numbers, words: context.words, caption: title,
                 link: ("interval", { index in link(report.buckets[index], report, context: context) })),
             ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary", numbers: context.numbers),
             ListingTable.paragraphs(listing.notes, kind: "notes", numbers: context.numbers),

@@ -1,3 +1,5 @@
+import SalesClient
+
 /// `/login`: the user name and the password for the sales API, sent with the session's form token
 /// and the page to return to; the button is enabled once both are filled (a script of our own; the
 /// server refuses an empty one too, for a browser without scripts). Says why it is shown: the API's
@@ -5,25 +7,26 @@
 package enum LoginPage {
     /// `host`: the server asking (a team's carries the browser's zone; the one script fills it).
     package static func html(
-        username: String = "", message: String? = nil, next: String, formToken: String, host: WebHost = .local
+        username: String = "", message: String? = nil, next: String, formToken: String, host: WebHost = .local,
+        words: Words = .english
     ) -> HTML {
         let zone: HTML =
             host.asksZone ? "<input type=\"hidden\" name=\"zone\" value=\"\" data-browser-zone>\n" : .empty
         let alert = message.map { message -> HTML in "<p class=\"notice\" role=\"alert\">\(message)</p>" }
         let main: HTML = """
-            <h1>Log in</h1>
+            <h1>\(words(.logIn))</h1>
             \(alert)
             <form class="login" method="post" action="\(WebRoute.login)" data-requires-all>
             \(WebFormField.tokenField(formToken))
             \(zone)<input type="hidden" name="next" value="\(next)">
-            <p><label>User name <input name="username" autocomplete="username" required \
+            <p><label>\(words(.userName)) <input name="username" autocomplete="username" required \
             value="\(username)"></label></p>
-            <p><label>Password <input type="password" name="password" autocomplete="current-password" required>\
+            <p><label>\(words(.password)) <input type="password" name="password" autocomplete="current-password" required>\
             </label></p>
-            <p><button type="submit">Log in</button></p>
+            <p><button type="submit">\(words(.logIn))</button></p>
             </form>
             """
-        return Page.document(title: "Log in", main: main, host: host)
+        return Page.document(title: words(.logIn), main: main, host: host, words: words)
     }
 
     /// Where a login returns: a path of ours (`/products?sort=sales`), never another site

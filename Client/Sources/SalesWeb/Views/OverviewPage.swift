@@ -28,7 +28,9 @@ enum OverviewPage {
             load.snapshot.catalog.overview(
                 of: period, by: query.interval, today: today, rates: try? load.rates.get(), calendar: zone.calendar)
         }
-        var main: [HTML] = ["<h1>Overview</h1>", form(query, context: context), PeriodFields.problem(context)]
+        var main: [HTML] = [
+            "<h1>\(context.words(.overview))</h1>", form(query, context: context), PeriodFields.problem(context),
+        ]
         if context.periodProblem == nil {
             // The terminal's tables, the comparison's aside: the same words, rows and order.
             let tables = OverviewListing.tables(overview, top: topProducts, currency: context.currency)
@@ -42,7 +44,7 @@ enum OverviewPage {
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(context.currency.code) amounts")
         return Page.document(
-            title: "Overview", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
+            title: context.words(.overview), main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
@@ -111,7 +113,8 @@ enum OverviewPage {
                 ? context.link(ProductPage.path(of: top[row].product.id)) : context.link(WebRoute.products)
         }
         return ListingTable.html(
-            tables[1], numbers: context.numbers, caption: title(tables[1]), captionShown: true, kind: "overview",
+            tables[1], numbers: context.numbers, words: context.words, caption: title(tables[1]), captionShown: true,
+            kind: "overview",
             link: ("name", link))
     }
 
@@ -136,7 +139,7 @@ enum OverviewPage {
         return """
             \(RevenueChart.html(bars: bars, title: title, numbers: context.numbers) ?? .empty)
             \(ListingTable.html(
-                tables[2], numbers: context.numbers, caption: title, kind: "overview", link: ("interval", link)))
+                tables[2], numbers: context.numbers, words: context.words, caption: title, kind: "overview", link: ("interval", link)))
             """
     }
 
@@ -163,7 +166,8 @@ enum OverviewPage {
             row < codes.count ? context.link(WebRoute.reports, [("by", "product"), ("sold-in", codes[row])]) : nil
         }
         return ListingTable.html(
-            tables[3], numbers: context.numbers, caption: title(tables[3]), captionShown: true, kind: "overview",
+            tables[3], numbers: context.numbers, words: context.words, caption: title(tables[3]), captionShown: true,
+            kind: "overview",
             link: ("sale_currency", link),
             beneath: [("amount", under: "sale_currency"), ("share", under: "revenue")])
     }

@@ -32,7 +32,7 @@ package enum ProductPage {
             detail.sales.isEmpty
                 ? "<p>\(days == .all ? ProductSummary.noSales : ProductSummary.noSalesInPeriod)</p>"
                 : ListingTable.html(
-                    listing, numbers: context.numbers, caption: "Sales, newest first"),
+                    listing, numbers: context.numbers, words: context.words, caption: "Sales, newest first"),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
@@ -91,7 +91,7 @@ package enum ProductPage {
             \(chart)
             <details><summary>\(title), as a table</summary>
             \(ListingTable.html(
-                listing, numbers: context.numbers, caption: title))
+                listing, numbers: context.numbers, words: context.words, caption: title))
             </details>
             """
     }

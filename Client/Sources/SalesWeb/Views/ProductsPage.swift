@@ -22,7 +22,10 @@ enum ProductsPage {
 
     static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
-        var main: [HTML] = ["<h1>Products</h1>", form(query, context: context), PeriodFields.problem(context)]
+        let words = context.words
+        var main: [HTML] = [
+            "<h1>\(words(.products))</h1>", form(query, context: context), PeriodFields.problem(context),
+        ]
         if context.periodProblem == nil {
             let period = PeriodKey(period: context.period, today: context.today, zone: zone.identifier)
             let key = ProductsPageKey(period: period, sort: query.sort, filter: query.filter, links: context.link(""))
@@ -30,7 +33,7 @@ enum ProductsPage {
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
-            title: "Products", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
+            title: words(.products), main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 
@@ -47,9 +50,9 @@ enum ProductsPage {
         let parts: [HTML] = [
             ListingTable.paragraphs(listing.header, kind: "period", numbers: context.numbers),
             shown.isEmpty && !query.filter.isEmpty
-                ? "<p class=\"empty\" role=\"status\">No product’s name holds “\(query.filter)”.</p>"
+                ? "<p class=\"empty\" role=\"status\">\(context.words(.noProductHolds(query.filter)))</p>"
                 : ListingTable.html(
-                    listing, numbers: context.numbers, caption: "Products, their sales and revenue",
+                    listing, numbers: context.numbers, words: context.words, caption: context.words(.productsCaption),
                     link: ("name", { ProductPage.path(of: shown[$0].product.id) + kept }),
                     sorting: sorting(query, context: context),
                     drawn: ("trend", { Sparkline.html(shown[$0], of: products) }),
@@ -125,25 +128,25 @@ enum ProductsPage {
     private static func form(_ query: Query, context: PageContext) -> HTML {
         let sorts = context.period == .allTime ? ProductSort.everyList : ProductSort.allCases
         let options = sorts.map { sort -> HTML in
-            "<option value=\"\(sort.rawValue)\"\(sort == query.sort ? " selected" as HTML : .empty)>\(label(sort))</option>"
+            "<option value=\"\(sort.rawValue)\"\(sort == query.sort ? " selected" as HTML : .empty)>\(context.words(label(sort)))</option>"
         }
         return PeriodFields.disclosure(
             context,
             """
             <form class="filter" method="get" action="\(WebRoute.products)" role="search">\(context.currencyField)\
-            <label>Filter <input type="search" name="filter" value="\(query.filter)"></label>\
-            <label>Sort by <select name="sort">\(options)</select></label>\(PeriodFields.html(context))\
-            <button type="submit">Show</button></form>
+            <label>\(context.words(.filter)) <input type="search" name="filter" value="\(query.filter)"></label>\
+            <label>\(context.words(.sortBy)) <select name="sort">\(options)</select></label>\(PeriodFields.html(context))\
+            <button type="submit">\(context.words(.show))</button></form>
             """)
     }
 
-    private static func label(_ sort: ProductSort) -> String {
+    private static func label(_ sort: ProductSort) -> Phrase {
         switch sort {
-        case .name: "name"
-        case .sales: "number of sales"
-        case .revenue: "revenue"
-        case .before: "revenue before"
-        case .change: "change (biggest movers)"
+        case .name: .byName
+        case .sales: .byNumberOfSales
+        case .revenue: .byRevenue
+        case .before: .byRevenueBefore
+        case .change: .byChange
         }
     }
 }

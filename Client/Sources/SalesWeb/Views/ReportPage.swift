@@ -35,7 +35,7 @@ enum ReportPage {
     static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
         var main: [HTML] = [
-            "<h1>Reports</h1>", form(query, context: context), PeriodFields.problem(context),
+            "<h1>\(context.words(.reports))</h1>", form(query, context: context), PeriodFields.problem(context),
             soldIn(query, context: context),
         ]
         if context.periodProblem == nil, let interval = query.interval {
@@ -51,7 +51,8 @@ enum ReportPage {
                     report, title: title, numbers: context.numbers, href: { drillDown($0, context: context) })
                     ?? .empty,
                 ListingTable.html(
-                    listing, numbers: context.numbers, caption: title, link: drillDown(report, context: context)),
+                    listing, numbers: context.numbers, words: context.words, caption: title,
+                    link: drillDown(report, context: context)),
                 ListingTable.paragraphs(listing.summary.map { [$0] } ?? [], kind: "summary", numbers: context.numbers),
                 ListingTable.paragraphs(listing.notes, kind: "notes", numbers: context.numbers),
                 Downloads.links(WebRoute.reports, query: query.parameters, context: context),
@@ -59,7 +60,7 @@ enum ReportPage {
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
         return Page.document(
-            title: "Reports", main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
+            title: context.words(.reports), main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
             notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
     }
 

@@ -40,15 +40,16 @@ import Testing
         #expect(console.err.isEmpty)
     }
 
-    /// `LANG` as the C library reads it: the table's figures in German, the product names as they
-    /// came; the CSV of the same command unchanged, byte for byte.
-    @Test func writesATablesFiguresInTheReadersLocaleAndNeverTheCSV() async throws {
+    /// `LANG` as the C library reads it: the table's headings and figures in German, the product
+    /// names as they came; the CSV of the same command unchanged, byte for byte.
+    @Test func writesATablesWordsAndFiguresInTheReadersLocaleAndNeverTheCSV() async throws {
         let german = ["LANG": "de_DE.UTF-8"]
         let (environment, console, _, _) = try makeSUT(
             catalog.merging(rates) { $1 }, token: "tok", processEnvironment: german)
         try await ProductsCommand.parse([]).run(in: environment)
         let lines = console.out.split(separator: "\n")
-        #expect(lines.dropFirst().first == "AirTag          105   10.520,88")
+        #expect(lines.first == "PRODUKT       VERKÄUFE  GESAMT USD")
+        #expect(lines.dropFirst().first == "AirTag             105   10.520,88")
         #expect(lines.last == "10 products · 2.485 sales · USD 2.523.813,91")
 
         let (plainEnvironment, plain, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")

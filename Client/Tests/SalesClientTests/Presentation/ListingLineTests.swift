@@ -9,7 +9,7 @@ import Testing
         var line = Listing.Line("2 products · ", .quiet)
         line.append("USD 10.00", .strong)
         line.append(" (incomplete)", .warning)
-        var listing = Listing([.init("NAME", field: "name")])
+        var listing = Listing([.init(.name, field: "name")])
         listing.summary = line
 
         let shown = listing.table(style: TextStyle(enabled: true))
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func showsNothingButTheWordsWithoutColour() {
-        var listing = Listing([.init("NAME", field: "name")])
+        var listing = Listing([.init(.name, field: "name")])
         listing.header = [Listing.Line("Mac mini", .strong)]
         listing.notes = [Listing.Line("* leaves out sales", .warning)]
 

@@ -7,8 +7,8 @@ import Testing
     /// digit for digit, and a note says why; dates, date-times, booleans and names keep their kinds.
     @Test func typesEachColumnAndKeepsWhatADoubleWouldRoundAsText() {
         var listing = Listing([
-            .init(ColumnTitle.product, field: "name"), .init(ColumnTitle.total("USD"), field: "revenue", .right),
-            .init("DAY", field: "day"), .init("AT", field: "at"), .init("COMPLETE", field: "complete"),
+            .init(.product, field: "name"), .init(.total("USD"), field: "revenue", .right),
+            .init(.date, field: "day"), .init(.localDate, field: "at"), .init(.complete, field: "complete"),
         ])
         let longest = "12345678901234567890123456789012345678.25"
         listing.append([
@@ -31,7 +31,7 @@ import Testing
 
     /// A column with a value that is not a number — a code, a word — is text throughout.
     @Test func keepsAColumnOfMixedValuesAsText() {
-        var listing = Listing([.init("CODE", field: "code", .right)])
+        var listing = Listing([.init(.currency, field: "code", .right)])
         listing.append([.plain("12")])
         listing.append([.plain("EUR")])
         #expect(listing.spreadsheet(name: "T").columns[0].kind == .text)

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func alignsColumnsByDisplayWidthSoWideCharactersLineUp() throws {
-        var listing = Listing([.init("PRODUCT", field: "name"), .init("SALES", field: "sales", .right)])
+        var listing = Listing([.init(.product, field: "name"), .init(.sales, field: "sales", .right)])
         listing.append([.text("Mac mini"), .count(1)])
         listing.append([.text("苹果电脑"), .count(22)])
         listing.append([.text("📱 Phone"), .count(333)])
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func neutralisesFormulasInExportedNamesButNotInAmounts() throws {
-        var listing = Listing([.init("PRODUCT", field: "name"), .init("TOTAL", field: "total", .right)])
+        var listing = Listing([.init(.product, field: "name"), .init(.totalAlone, field: "total", .right)])
         for name in ["=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)", "\tTab", "\rCR", "Mac mini"] {
             listing.append([.text(name), .money(Money(amount: try decimal("-5"), currency: .usd))])
         }
@@ -97,7 +97,7 @@ import Testing
         " =1+1", "\t=1+1", "\u{3000}=1+1", "\u{A0}=1+1", "\u{FF1D}1+1", "\u{FF0B}1", "\u{FF0D}1", "\u{FF20}SUM(A1)",
     ])
     func neutralisesFormulasBehindLeadingWhitespaceAndInFullWidthForms(_ name: String) throws {
-        var listing = Listing([.init("PRODUCT", field: "name")])
+        var listing = Listing([.init(.product, field: "name")])
         listing.append([.text(name)])
 
         let tsv = listing.delimited(.tsv).split(separator: "\n")
@@ -129,7 +129,7 @@ import Testing
 
     @Test func writesRFC4180CSVThatKeepsEveryCharacter() throws {
         let name = "Cable, \"USB-C\"\nbraided"
-        var listing = Listing([.init("PRODUCT", field: "name"), .init("TOTAL", field: "total", .right)])
+        var listing = Listing([.init(.product, field: "name"), .init(.totalAlone, field: "total", .right)])
         listing.append([.text(name), .money(Money(amount: try decimal("1234.5"), currency: .usd))])
         listing.append([.text("plain"), .empty])
         listing.summary = Listing.Line("not exported")
@@ -140,8 +140,8 @@ import Testing
 
     @Test func exportsTheColumnsATableLeavesOutButNotTheOtherWayRound() throws {
         var listing = Listing([
-            .init("ID", field: "id", inTable: false), .init("NAME", field: "name"),
-            .init("", field: "bar", exported: false),
+            .init(.id, field: "id", inTable: false), .init(.name, field: "name"),
+            .init(.none, field: "bar", exported: false),
         ])
         listing.append([.plain("A1"), .plain("Alpha"), .plain("███")])
         #expect(listing.delimited(.csv) == "id,name\r\nA1,Alpha\r\n")

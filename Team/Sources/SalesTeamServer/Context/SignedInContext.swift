@@ -17,6 +17,8 @@ package struct SignedInContext: ChildRequestContext {
     package let form: FormFields
     package let readerZone: ReaderTimeZone?
     package let readerLocale: String?
+    /// The reader's words (``Words``), from their locale.
+    package var words: Words { Words(locale: readerLocale) }
 
     package init(context: TeamRequestContext) throws {
         guard let account = context.account, let session = context.session else {

@@ -19,6 +19,8 @@ package struct TeamRequestContext: WebPageContext {
     /// `nil`: none.
     package var readerLocale: String?
     package var readerNumbers: ReaderFormats?
+    /// The words of the reader's locale (English for a language we do not write, or none).
+    package var readerWords: Words? { Words(locale: readerLocale) }
     package let remoteAddress: String?
 
     package init(source: ApplicationRequestContextSource) {

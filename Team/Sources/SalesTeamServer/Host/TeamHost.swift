@@ -5,7 +5,7 @@ import SalesWeb
 /// home screen, and a sign-in form that sends the browser's zone.
 enum TeamHost {
     static let description = WebHost(
-        navigation: [.init("Settings", TeamRoute.settings), .init("Devices", TeamRoute.sessions)], quits: false,
+        navigation: [.init(.settings, TeamRoute.settings), .init(.devices, TeamRoute.sessions)], quits: false,
         installable: true, asksZone: true)
 }
 

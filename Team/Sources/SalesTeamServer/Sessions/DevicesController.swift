@@ -28,6 +28,7 @@ package struct DevicesController: Sendable {
             return WebRefusal.unavailable
         }
         let zone = context.readerZone ?? .utc
+        let words = context.words
         let token = context.session.formToken.text
         let rows = list.map { session -> HTML in
             let this = session.idHash == account.sessionHash
@@ -47,7 +48,7 @@ package struct DevicesController: Sendable {
                 """
         }
         let main: HTML = """
-            <h1>Devices</h1>
+            <h1>\(words(.devices))</h1>
             <table><caption class="visually-hidden">Where you are signed in</caption>
             <thead><tr><th scope="col">Device</th><th scope="col">From</th><th scope="col">Signed in</th>\
             <th scope="col">Last seen</th><th scope="col"></th></tr></thead>
@@ -59,7 +60,8 @@ package struct DevicesController: Sendable {
             """
         return PageResponse.make(
             Page.document(
-                title: "Devices", main: main, host: TeamHost.description, signedIn: context.account.username))
+                title: words(.devices), main: main, host: TeamHost.description, signedIn: context.account.username,
+                words: words))
     }
 
     /// Ends one of the user's own sessions, named by its hash (a hash signs no one in).

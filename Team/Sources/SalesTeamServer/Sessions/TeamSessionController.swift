@@ -76,7 +76,8 @@ package struct TeamSessionController: Sendable {
         let token = context.session?.formToken.text ?? ""
         return PageResponse.make(
             LoginPage.html(
-                username: username, message: message, next: next, formToken: token, host: TeamHost.description),
+                username: username, message: message, next: next, formToken: token, host: TeamHost.description,
+                words: context.readerWords ?? .english),
             status: status)
     }
 

@@ -22,33 +22,39 @@ package struct SettingsController: Sendable {
         router.post(RouterPath(TeamRoute.settings)) { _, context in await save(context) }
     }
 
-    private func page(_ context: SignedInContext, message: String? = nil, status: HTTPResponse.Status = .ok) async
+    private func page(_ context: SignedInContext, message: Phrase? = nil, status: HTTPResponse.Status = .ok) async
         -> Response
     {
         let account = context.account
         let chosen = (try? await settings.settings(username: account.username)) ?? UserSettings()  // Shown empty.
         let token = context.session.formToken.text
-        let note = message.map { message -> HTML in "<p class=\"notice\" role=\"status\">\(message)</p>" }
+        let words = context.words
+        let note = message.map { message -> HTML in "<p class=\"notice\" role=\"status\">\(words(message))</p>" }
         let main: HTML = """
-            <h1>Settings</h1>
+            <h1>\(words(.settings))</h1>
             \(note)<form class="settings" method="post" action="\(TeamRoute.settings)">\(WebFormField.tokenField(token))\
-            <p><label>Time zone <input name="zone" value="\(chosen.zone ?? "")" placeholder="Europe/Lisbon"></label></p>
-            <p><label>Currency <input name="currency" value="\(chosen.currency ?? "")" placeholder="USD" \
+            <p><label>\(words(.timeZone)) <input name="zone" value="\(chosen.zone ?? "")" placeholder="Europe/Lisbon">\
+            </label></p>
+            <p><label>\(words(.currency)) <input name="currency" value="\(chosen.currency ?? "")" placeholder="USD" \
             maxlength="3"></label></p>
-            <p><label>Language and formats <select name="locale">\(localeOptions(chosen.locale))</select></label></p>
-            <p><button type="submit">Save</button> <a href="\(WebRoute.overview)">Back to the overview</a></p></form>
+            <p><label>\(words(.languageAndFormats)) <select name="locale">\(localeOptions(chosen.locale, words))\
+            </select></label></p>
+            <p><button type="submit">\(words(.save))</button> <a href="\(WebRoute.overview)">\(words(.backToOverview))</a>\
+            </p></form>
             """
         return PageResponse.make(
-            Page.document(title: "Settings", main: main, host: TeamHost.description, signedIn: account.username),
+            Page.document(
+                title: words(.settings), main: main, host: TeamHost.description, signedIn: account.username,
+                words: words),
             status: status)
     }
 
     /// The browser's choice first, then each language in its own name (its `lang` said, so a screen
     /// reader speaks it so).
-    private func localeOptions(_ chosen: String?) -> HTML {
+    private func localeOptions(_ chosen: String?, _ words: Words) -> HTML {
         let selected = OfferedLocale.named(chosen)
         let browser: HTML =
-            "<option value=\"\"\(selected == nil ? " selected" as HTML : .empty)>The browser’s language</option>"
+            "<option value=\"\"\(selected == nil ? " selected" as HTML : .empty)>\(words(.browsersLanguage))</option>"
         let each = OfferedLocale.all.map { offered -> HTML in
             let mark: HTML = offered == selected ? " selected" : .empty
             return "<option value=\"\(offered.tag)\" lang=\"\(offered.language)\"\(mark)>\(offered.name)</option>"
@@ -62,16 +68,16 @@ package struct SettingsController: Sendable {
         let currency = (context.form["currency"] ?? "").trimmingCharacters(in: .whitespaces)
         guard zone.isEmpty || zones.named(zone) != nil else {
             return await page(
-                context, message: "That is not a time zone: a name such as Europe/Lisbon.", status: .badRequest)
+                context, message: .notAZone, status: .badRequest)
         }
         let code = currency.isEmpty ? nil : CurrencyCode(anyCase: currency)
         guard currency.isEmpty || code != nil else {
             return await page(
-                context, message: "That is not a currency code: three letters, as EUR.", status: .badRequest)
+                context, message: .notACurrency, status: .badRequest)
         }
         let locale = context.form["locale"] ?? ""
         guard locale.isEmpty || OfferedLocale.named(locale) != nil else {
-            return await page(context, message: "That is not a language on the list.", status: .badRequest)
+            return await page(context, message: .notALanguage, status: .badRequest)
         }
         do {
             try await settings.save(

@@ -7,11 +7,14 @@ package struct CommandOutput {
     private let console: Console
     /// How a table writes its figures: `--locale`, else the environment's (``ReaderLocale``).
     private let numbers: ReaderFormats
+    /// The words of a table's and a workbook's headings: `--locale`, else the environment's.
+    private let words: Words
 
     package init(_ options: OutputOptions, console: Console, environment: [String: String]) {
         self.options = options
         self.console = console
         numbers = options.locale.numbers(environment: environment)
+        words = options.locale.words(environment: environment)
     }
 
     /// Colours only for a table printed on a terminal that allows them.
@@ -24,7 +27,7 @@ package struct CommandOutput {
         let format = options.resolved
         switch format {
         case .json: try deliver(json())
-        case .table: try deliver(listing().table(style: style, numbers: numbers))
+        case .table: try deliver(listing().table(style: style, numbers: numbers, words: words))
         case .csv, .tsv: try deliver(listing().delimited(format, keepingFormulas: options.keepFormulas))
         case .xlsx: try deliverSpreadsheet(listing())
         }
@@ -37,14 +40,14 @@ package struct CommandOutput {
             throw .usage("XLSX is written to a file: give -o FILE.xlsx")
         }
         let stem = PathParts(file).name.split(separator: ".").first.map(String.init) ?? "Sales"
-        try OutputFile(path: file).write(bytes: SpreadsheetBytes.of(listing.spreadsheet(name: stem)))
+        try OutputFile(path: file).write(bytes: SpreadsheetBytes.of(listing.spreadsheet(name: stem, words: words)))
     }
 
     /// Delivers several tables one after another on a terminal (each under its title), one listing
     /// of them all for CSV/TSV, or the command's JSON.
     package func deliver(tables: () -> [Listing], listing: () -> Listing, json: () -> String) throws(ClientError) {
         guard options.resolved == .table else { return try deliver(listing, json: json) }
-        try deliver(tables().map { $0.table(style: style, numbers: numbers) }.joined(separator: "\n\n"))
+        try deliver(tables().map { $0.table(style: style, numbers: numbers, words: words) }.joined(separator: "\n\n"))
     }
 
     /// Prints `text`, or writes it to the output file (see ``OutputFile``).

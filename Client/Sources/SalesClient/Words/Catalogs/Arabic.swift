@@ -1,0 +1,115 @@
+/// Arabic (Modern Standard): six plural forms, `،` in lists, «» for quotations; pages right to left.
+enum Arabic: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "انتقل إلى المحتوى"
+        case .mainNavigation: "التنقل الرئيسي"
+        case .overview: "نظرة عامة"
+        case .products: "المنتجات"
+        case .reports: "التقارير"
+        case .settings: "الإعدادات"
+        case .devices: "الأجهزة"
+        case .currency: "العملة"
+        case .show: "عرض"
+        case .refresh: "تحديث"
+        case .logOut: "تسجيل الخروج"
+        case .quit: "إنهاء"
+        case .quitTitle: "إيقاف SaleAssistant على هذا الجهاز"
+        case .offline: "غير متصل"
+        case .note: "ملاحظة"
+        case .signedInAs(let user): "تم تسجيل الدخول باسم \(user)"
+        case .figuresAsOf(let time): "الأرقام حتى \(time)."
+        case .thisMonth: "هذا الشهر"
+        case .lastMonth: "الشهر الماضي"
+        case .thisQuarter: "هذا الربع"
+        case .lastQuarter: "الربع الماضي"
+        case .yearToDate: "منذ بداية السنة"
+        case .last12Months: "آخر 12 شهرًا"
+        case .allTime: "كل الفترات"
+        case .everyDay: "كل الأيام"
+        case .period: "الفترة"
+        case .givenDays: "أيام محددة"
+        case .from: "من"
+        case .to: "إلى"
+        case .filter: "تصفية"
+        case .sortBy: "ترتيب حسب"
+        case .byName: "الاسم"
+        case .byNumberOfSales: "عدد المبيعات"
+        case .byRevenue: "الإيرادات"
+        case .byRevenueBefore: "الإيرادات السابقة"
+        case .byChange: "التغير (الأكبر أولًا)"
+        case .productsCaption: "المنتجات ومبيعاتها وإيراداتها"
+        case .noProductHolds(let filter): "لا يحتوي اسم أي منتج على «\(filter)»."
+        case .logIn: "تسجيل الدخول"
+        case .userName: "اسم المستخدم"
+        case .password: "كلمة المرور"
+        case .timeZone: "المنطقة الزمنية"
+        case .languageAndFormats: "اللغة والتنسيقات"
+        case .browsersLanguage: "لغة المتصفح"
+        case .save: "حفظ"
+        case .backToOverview: "العودة إلى النظرة العامة"
+        case .notAZone: "هذه ليست منطقة زمنية: اسم مثل Europe/Lisbon."
+        case .notACurrency: "هذا ليس رمز عملة: ثلاثة أحرف، مثل EUR."
+        case .notALanguage: "هذه اللغة ليست في القائمة."
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "المعرف"
+        case .product: "المنتج"
+        case .productID: "معرف المنتج"
+        case .name: "الاسم"
+        case .sales: "المبيعات"
+        case .salesBefore: "المبيعات السابقة"
+        case .date: "التاريخ"
+        case .amount: "المبلغ"
+        case .before: "السابق"
+        case .change: "التغير"
+        case .salesChange: "تغير المبيعات"
+        case .complete: "مكتمل"
+        case .completeBefore: "مكتمل سابقًا"
+        case .currency: "العملة"
+        case .soldIn: "بيع بعملة"
+        case .share: "الحصة"
+        case .period: "الفترة"
+        case .days: "الأيام"
+        case .section: "القسم"
+        case .from: "من"
+        case .to: "إلى"
+        case .week: "الأسبوع"
+        case .month: "الشهر"
+        case .quarter: "الربع"
+        case .year: "السنة"
+        case .quantity: "الكمية"
+        case .unitPrice: "سعر الوحدة"
+        case .unitCurrency: "عملة الوحدة"
+        case .total(let currency): "الإجمالي \(currency)"
+        case .totalAlone: "الإجمالي"
+        case .unit(let currency): "الوحدة \(currency)"
+        case .rateTo(let currency): "السعر مقابل \(currency)"
+        case .lastMonths(let count): "آخر \(count) شهرًا"
+        case .localDate: "التاريخ المحلي"
+        case .dateIn(let zones): "التاريخ (\(zones))"
+        case .code(let code): "\(code)"
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> SixForms {
+        switch counted {
+        case .sales:
+            SixForms(
+                zero: "لا مبيعات", one: "عملية بيع واحدة", two: "عمليتا بيع", few: "{n} عمليات بيع",
+                many: "{n} عملية بيع", other: "{n} عملية بيع")
+        case .products:
+            SixForms(
+                zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: "{n} منتجات", many: "{n} منتجًا",
+                other: "{n} منتج")
+        case .currencies:
+            SixForms(
+                zero: "لا عملات", one: "عملة واحدة", two: "عملتان", few: "{n} عملات", many: "{n} عملة",
+                other: "{n} عملة")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Simplified Chinese (`zh-CN`): full-width punctuation, a space between Chinese and Latin words or figures.
+enum Chinese: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "跳到主要内容"
+        case .mainNavigation: "主导航"
+        case .overview: "概览"
+        case .products: "产品"
+        case .reports: "报表"
+        case .settings: "设置"
+        case .devices: "设备"
+        case .currency: "货币"
+        case .show: "显示"
+        case .refresh: "刷新"
+        case .logOut: "退出登录"
+        case .quit: "退出"
+        case .quitTitle: "停止本机上的 SaleAssistant"
+        case .offline: "离线"
+        case .note: "提示"
+        case .signedInAs(let user): "已登录：\(user)"
+        case .figuresAsOf(let time): "数据截至 \(time)。"
+        case .thisMonth: "本月"
+        case .lastMonth: "上月"
+        case .thisQuarter: "本季度"
+        case .lastQuarter: "上季度"
+        case .yearToDate: "年初至今"
+        case .last12Months: "过去 12 个月"
+        case .allTime: "全部时间"
+        case .everyDay: "每一天"
+        case .period: "期间"
+        case .givenDays: "指定日期"
+        case .from: "从"
+        case .to: "到"
+        case .filter: "筛选"
+        case .sortBy: "排序方式"
+        case .byName: "名称"
+        case .byNumberOfSales: "销售笔数"
+        case .byRevenue: "收入"
+        case .byRevenueBefore: "上期收入"
+        case .byChange: "变化（最大优先）"
+        case .productsCaption: "产品及其销售和收入"
+        case .noProductHolds(let filter): "没有产品名称包含“\(filter)”。"
+        case .logIn: "登录"
+        case .userName: "用户名"
+        case .password: "密码"
+        case .timeZone: "时区"
+        case .languageAndFormats: "语言和格式"
+        case .browsersLanguage: "浏览器的语言"
+        case .save: "保存"
+        case .backToOverview: "返回概览"
+        case .notAZone: "这不是时区：请输入如 Europe/Lisbon 这样的名称。"
+        case .notACurrency: "这不是货币代码：三个字母，如 EUR。"
+        case .notALanguage: "该语言不在列表中。"
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "ID"
+        case .product: "产品"
+        case .productID: "产品 ID"
+        case .name: "名称"
+        case .sales: "销售笔数"
+        case .salesBefore: "上期销售笔数"
+        case .date: "日期"
+        case .amount: "金额"
+        case .before: "上期"
+        case .change: "变化"
+        case .salesChange: "销售笔数变化"
+        case .complete: "完整"
+        case .completeBefore: "上期完整"
+        case .currency: "货币"
+        case .soldIn: "销售货币"
+        case .share: "占比"
+        case .period: "期间"
+        case .days: "天数"
+        case .section: "部分"
+        case .from: "从"
+        case .to: "到"
+        case .week: "周"
+        case .month: "月"
+        case .quarter: "季度"
+        case .year: "年"
+        case .quantity: "数量"
+        case .unitPrice: "单价"
+        case .unitCurrency: "单价货币"
+        case .total(let currency): "合计 \(currency)"
+        case .totalAlone: "合计"
+        case .unit(let currency): "单价 \(currency)"
+        case .rateTo(let currency): "兑 \(currency) 汇率"
+        case .lastMonths(let count): "过去 \(count) 个月"
+        case .localDate: "当地日期"
+        case .dateIn(let zones): "日期 (\(zones))"
+        case .code(let code): "\(code)"
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> OtherOnly {
+        switch counted {
+        case .sales: OtherOnly("{n} 笔销售")
+        case .products: OtherOnly("{n} 个产品")
+        case .currencies: OtherOnly("{n} 种货币")
+        }
+    }
+}

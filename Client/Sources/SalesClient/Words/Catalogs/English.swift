@@ -1,0 +1,106 @@
+/// English: the source every other catalog translates, and today's words byte for byte.
+enum English: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "Skip to content"
+        case .mainNavigation: "Main"
+        case .overview: "Overview"
+        case .products: "Products"
+        case .reports: "Reports"
+        case .settings: "Settings"
+        case .devices: "Devices"
+        case .currency: "Currency"
+        case .show: "Show"
+        case .refresh: "Refresh"
+        case .logOut: "Log out"
+        case .quit: "Quit"
+        case .quitTitle: "Stop SaleAssistant on this machine"
+        case .offline: "Offline"
+        case .note: "Note"
+        case .signedInAs(let user): "Signed in as \(user)"
+        case .figuresAsOf(let time): "Figures as of \(time)."
+        case .thisMonth: "This month"
+        case .lastMonth: "Last month"
+        case .thisQuarter: "This quarter"
+        case .lastQuarter: "Last quarter"
+        case .yearToDate: "Year to date"
+        case .last12Months: "Last 12 months"
+        case .allTime: "All time"
+        case .everyDay: "every day"
+        case .period: "Period"
+        case .givenDays: "Given days"
+        case .from: "From"
+        case .to: "To"
+        case .filter: "Filter"
+        case .sortBy: "Sort by"
+        case .byName: "name"
+        case .byNumberOfSales: "number of sales"
+        case .byRevenue: "revenue"
+        case .byRevenueBefore: "revenue before"
+        case .byChange: "change (biggest movers)"
+        case .productsCaption: "Products, their sales and revenue"
+        case .noProductHolds(let filter): "No product’s name holds “\(filter)”."
+        case .logIn: "Log in"
+        case .userName: "User name"
+        case .password: "Password"
+        case .timeZone: "Time zone"
+        case .languageAndFormats: "Language and formats"
+        case .browsersLanguage: "The browser’s language"
+        case .save: "Save"
+        case .backToOverview: "Back to the overview"
+        case .notAZone: "That is not a time zone: a name such as Europe/Lisbon."
+        case .notACurrency: "That is not a currency code: three letters, as EUR."
+        case .notALanguage: "That is not a language on the list."
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "ID"
+        case .product: "PRODUCT"
+        case .productID: "PRODUCT ID"
+        case .name: "NAME"
+        case .sales: "SALES"
+        case .salesBefore: "SALES BEFORE"
+        case .date: "DATE"
+        case .amount: "AMOUNT"
+        case .before: "BEFORE"
+        case .change: "CHANGE"
+        case .salesChange: "SALES CHANGE"
+        case .complete: "COMPLETE"
+        case .completeBefore: "COMPLETE BEFORE"
+        case .currency: "CURRENCY"
+        case .soldIn: "SOLD IN"
+        case .share: "SHARE"
+        case .period: "PERIOD"
+        case .days: "DAYS"
+        case .section: "SECTION"
+        case .from: "FROM"
+        case .to: "TO"
+        case .week: "WEEK"
+        case .month: "MONTH"
+        case .quarter: "QUARTER"
+        case .year: "YEAR"
+        case .quantity: "QTY"
+        case .unitPrice: "UNIT PRICE"
+        case .unitCurrency: "UNIT CURRENCY"
+        case .total(let currency): "TOTAL \(currency)"
+        case .totalAlone: "TOTAL"
+        case .unit(let currency): "UNIT \(currency)"
+        case .rateTo(let currency): "RATE TO \(currency)"
+        case .lastMonths(let count): "LAST \(count) MONTHS"
+        case .localDate: "LOCAL DATE"
+        case .dateIn(let zones): "DATE (\(zones))"
+        case .code(let code): code
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> OneOther {
+        switch counted {
+        case .sales: OneOther(one: "{n} sale", other: "{n} sales")
+        case .products: OneOther(one: "{n} product", other: "{n} products")
+        case .currencies: OneOther(one: "{n} currency", other: "{n} currencies")
+        }
+    }
+}

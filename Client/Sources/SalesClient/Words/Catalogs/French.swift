@@ -1,0 +1,106 @@
+/// French: vouvoiement, and a no-break space before `:` and inside « » as French typography asks.
+enum French: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "Aller au contenu"
+        case .mainNavigation: "Navigation principale"
+        case .overview: "Vue d’ensemble"
+        case .products: "Produits"
+        case .reports: "Rapports"
+        case .settings: "Paramètres"
+        case .devices: "Appareils"
+        case .currency: "Devise"
+        case .show: "Afficher"
+        case .refresh: "Actualiser"
+        case .logOut: "Se déconnecter"
+        case .quit: "Quitter"
+        case .quitTitle: "Arrêter SaleAssistant sur cette machine"
+        case .offline: "Hors ligne"
+        case .note: "Remarque"
+        case .signedInAs(let user): "Connecté en tant que \(user)"
+        case .figuresAsOf(let time): "Chiffres au \(time)."
+        case .thisMonth: "Ce mois-ci"
+        case .lastMonth: "Le mois dernier"
+        case .thisQuarter: "Ce trimestre"
+        case .lastQuarter: "Le trimestre dernier"
+        case .yearToDate: "Depuis le début de l’année"
+        case .last12Months: "12 derniers mois"
+        case .allTime: "Toute la période"
+        case .everyDay: "tous les jours"
+        case .period: "Période"
+        case .givenDays: "Jours choisis"
+        case .from: "Du"
+        case .to: "Au"
+        case .filter: "Filtrer"
+        case .sortBy: "Trier par"
+        case .byName: "nom"
+        case .byNumberOfSales: "nombre de ventes"
+        case .byRevenue: "chiffre d’affaires"
+        case .byRevenueBefore: "chiffre d’affaires avant"
+        case .byChange: "évolution (plus fortes d’abord)"
+        case .productsCaption: "Produits, leurs ventes et leur chiffre d’affaires"
+        case .noProductHolds(let filter): "Aucun nom de produit ne contient « \(filter) »."
+        case .logIn: "Se connecter"
+        case .userName: "Nom d’utilisateur"
+        case .password: "Mot de passe"
+        case .timeZone: "Fuseau horaire"
+        case .languageAndFormats: "Langue et formats"
+        case .browsersLanguage: "La langue du navigateur"
+        case .save: "Enregistrer"
+        case .backToOverview: "Retour à la vue d’ensemble"
+        case .notAZone: "Ce n’est pas un fuseau horaire : un nom comme Europe/Lisbon."
+        case .notACurrency: "Ce n’est pas un code de devise : trois lettres, comme EUR."
+        case .notALanguage: "Cette langue n’est pas dans la liste."
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "ID"
+        case .product: "PRODUIT"
+        case .productID: "ID PRODUIT"
+        case .name: "NOM"
+        case .sales: "VENTES"
+        case .salesBefore: "VENTES AVANT"
+        case .date: "DATE"
+        case .amount: "MONTANT"
+        case .before: "AVANT"
+        case .change: "ÉVOLUTION"
+        case .salesChange: "ÉVOLUTION DES VENTES"
+        case .complete: "COMPLET"
+        case .completeBefore: "COMPLET AVANT"
+        case .currency: "DEVISE"
+        case .soldIn: "VENDU EN"
+        case .share: "PART"
+        case .period: "PÉRIODE"
+        case .days: "JOURS"
+        case .section: "SECTION"
+        case .from: "DU"
+        case .to: "AU"
+        case .week: "SEMAINE"
+        case .month: "MOIS"
+        case .quarter: "TRIMESTRE"
+        case .year: "ANNÉE"
+        case .quantity: "QTÉ"
+        case .unitPrice: "PRIX UNITAIRE"
+        case .unitCurrency: "DEVISE UNITAIRE"
+        case .total(let currency): "TOTAL \(currency)"
+        case .totalAlone: "TOTAL"
+        case .unit(let currency): "UNITÉ \(currency)"
+        case .rateTo(let currency): "TAUX VERS \(currency)"
+        case .lastMonths(let count): "\(count) DERNIERS MOIS"
+        case .localDate: "DATE LOCALE"
+        case .dateIn(let zones): "DATE (\(zones))"
+        case .code(let code): "\(code)"
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> ZeroOrOneManyOther {
+        switch counted {
+        case .sales: ZeroOrOneManyOther(one: "{n} vente", many: "{n} de ventes", other: "{n} ventes")
+        case .products: ZeroOrOneManyOther(one: "{n} produit", many: "{n} de produits", other: "{n} produits")
+        case .currencies: ZeroOrOneManyOther(one: "{n} devise", many: "{n} de devises", other: "{n} devises")
+        }
+    }
+}

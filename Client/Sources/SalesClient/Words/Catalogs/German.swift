@@ -1,0 +1,106 @@
+/// German: formal (Sie), as a company's tools address their users.
+enum German: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "Zum Inhalt springen"
+        case .mainNavigation: "Hauptnavigation"
+        case .overview: "Übersicht"
+        case .products: "Produkte"
+        case .reports: "Berichte"
+        case .settings: "Einstellungen"
+        case .devices: "Geräte"
+        case .currency: "Währung"
+        case .show: "Anzeigen"
+        case .refresh: "Aktualisieren"
+        case .logOut: "Abmelden"
+        case .quit: "Beenden"
+        case .quitTitle: "SaleAssistant auf diesem Rechner beenden"
+        case .offline: "Offline"
+        case .note: "Hinweis"
+        case .signedInAs(let user): "Angemeldet als \(user)"
+        case .figuresAsOf(let time): "Stand der Zahlen: \(time)."
+        case .thisMonth: "Dieser Monat"
+        case .lastMonth: "Letzter Monat"
+        case .thisQuarter: "Dieses Quartal"
+        case .lastQuarter: "Letztes Quartal"
+        case .yearToDate: "Seit Jahresbeginn"
+        case .last12Months: "Letzte 12 Monate"
+        case .allTime: "Gesamter Zeitraum"
+        case .everyDay: "alle Tage"
+        case .period: "Zeitraum"
+        case .givenDays: "Bestimmte Tage"
+        case .from: "Von"
+        case .to: "Bis"
+        case .filter: "Filter"
+        case .sortBy: "Sortieren nach"
+        case .byName: "Name"
+        case .byNumberOfSales: "Anzahl der Verkäufe"
+        case .byRevenue: "Umsatz"
+        case .byRevenueBefore: "Umsatz zuvor"
+        case .byChange: "Veränderung (größte zuerst)"
+        case .productsCaption: "Produkte, ihre Verkäufe und ihr Umsatz"
+        case .noProductHolds(let filter): "Kein Produktname enthält „\(filter)“."
+        case .logIn: "Anmelden"
+        case .userName: "Benutzername"
+        case .password: "Passwort"
+        case .timeZone: "Zeitzone"
+        case .languageAndFormats: "Sprache und Formate"
+        case .browsersLanguage: "Sprache des Browsers"
+        case .save: "Speichern"
+        case .backToOverview: "Zurück zur Übersicht"
+        case .notAZone: "Das ist keine Zeitzone: ein Name wie Europe/Lisbon."
+        case .notACurrency: "Das ist kein Währungscode: drei Buchstaben, etwa EUR."
+        case .notALanguage: "Diese Sprache steht nicht auf der Liste."
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "ID"
+        case .product: "PRODUKT"
+        case .productID: "PRODUKT-ID"
+        case .name: "NAME"
+        case .sales: "VERKÄUFE"
+        case .salesBefore: "VERKÄUFE ZUVOR"
+        case .date: "DATUM"
+        case .amount: "BETRAG"
+        case .before: "ZUVOR"
+        case .change: "VERÄNDERUNG"
+        case .salesChange: "VERÄNDERUNG VERKÄUFE"
+        case .complete: "VOLLSTÄNDIG"
+        case .completeBefore: "VOLLSTÄNDIG ZUVOR"
+        case .currency: "WÄHRUNG"
+        case .soldIn: "VERKAUFT IN"
+        case .share: "ANTEIL"
+        case .period: "ZEITRAUM"
+        case .days: "TAGE"
+        case .section: "ABSCHNITT"
+        case .from: "VON"
+        case .to: "BIS"
+        case .week: "WOCHE"
+        case .month: "MONAT"
+        case .quarter: "QUARTAL"
+        case .year: "JAHR"
+        case .quantity: "MENGE"
+        case .unitPrice: "STÜCKPREIS"
+        case .unitCurrency: "STÜCKWÄHRUNG"
+        case .total(let currency): "GESAMT \(currency)"
+        case .totalAlone: "GESAMT"
+        case .unit(let currency): "STÜCK \(currency)"
+        case .rateTo(let currency): "KURS ZU \(currency)"
+        case .lastMonths(let count): "LETZTE \(count) MONATE"
+        case .localDate: "LOKALES DATUM"
+        case .dateIn(let zones): "DATUM (\(zones))"
+        case .code(let code): "\(code)"
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> OneOther {
+        switch counted {
+        case .sales: OneOther(one: "{n} Verkauf", other: "{n} Verkäufe")
+        case .products: OneOther(one: "{n} Produkt", other: "{n} Produkte")
+        case .currencies: OneOther(one: "{n} Währung", other: "{n} Währungen")
+        }
+    }
+}

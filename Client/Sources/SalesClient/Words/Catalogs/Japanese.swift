@@ -1,0 +1,106 @@
+/// Japanese: polite (です・ます) sentences, full-width punctuation, no space before `？` or `。`.
+enum Japanese: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "本文へスキップ"
+        case .mainNavigation: "メイン"
+        case .overview: "概要"
+        case .products: "製品"
+        case .reports: "レポート"
+        case .settings: "設定"
+        case .devices: "デバイス"
+        case .currency: "通貨"
+        case .show: "表示"
+        case .refresh: "更新"
+        case .logOut: "ログアウト"
+        case .quit: "終了"
+        case .quitTitle: "このコンピューターの SaleAssistant を停止します"
+        case .offline: "オフライン"
+        case .note: "お知らせ"
+        case .signedInAs(let user): "\(user) としてログイン中"
+        case .figuresAsOf(let time): "\(time) 時点の数値です。"
+        case .thisMonth: "今月"
+        case .lastMonth: "先月"
+        case .thisQuarter: "今四半期"
+        case .lastQuarter: "前四半期"
+        case .yearToDate: "年初来"
+        case .last12Months: "過去 12 か月"
+        case .allTime: "全期間"
+        case .everyDay: "全日"
+        case .period: "期間"
+        case .givenDays: "日付を指定"
+        case .from: "開始日"
+        case .to: "終了日"
+        case .filter: "絞り込み"
+        case .sortBy: "並べ替え"
+        case .byName: "名前"
+        case .byNumberOfSales: "販売件数"
+        case .byRevenue: "売上"
+        case .byRevenueBefore: "前期間の売上"
+        case .byChange: "変化（大きい順）"
+        case .productsCaption: "製品ごとの販売件数と売上"
+        case .noProductHolds(let filter): "「\(filter)」を含む製品名はありません。"
+        case .logIn: "ログイン"
+        case .userName: "ユーザー名"
+        case .password: "パスワード"
+        case .timeZone: "タイムゾーン"
+        case .languageAndFormats: "言語と表示形式"
+        case .browsersLanguage: "ブラウザーの言語"
+        case .save: "保存"
+        case .backToOverview: "概要に戻る"
+        case .notAZone: "タイムゾーンではありません。Europe/Lisbon のような名前です。"
+        case .notACurrency: "通貨コードではありません。EUR のような 3 文字です。"
+        case .notALanguage: "一覧にない言語です。"
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "ID"
+        case .product: "製品"
+        case .productID: "製品 ID"
+        case .name: "名前"
+        case .sales: "販売件数"
+        case .salesBefore: "前期間の販売件数"
+        case .date: "日付"
+        case .amount: "金額"
+        case .before: "前期間"
+        case .change: "変化"
+        case .salesChange: "販売件数の変化"
+        case .complete: "完全"
+        case .completeBefore: "前期間完全"
+        case .currency: "通貨"
+        case .soldIn: "販売通貨"
+        case .share: "構成比"
+        case .period: "期間"
+        case .days: "日数"
+        case .section: "区分"
+        case .from: "開始"
+        case .to: "終了"
+        case .week: "週"
+        case .month: "月"
+        case .quarter: "四半期"
+        case .year: "年"
+        case .quantity: "数量"
+        case .unitPrice: "単価"
+        case .unitCurrency: "単価の通貨"
+        case .total(let currency): "合計 \(currency)"
+        case .totalAlone: "合計"
+        case .unit(let currency): "単価 \(currency)"
+        case .rateTo(let currency): "\(currency) への換算レート"
+        case .lastMonths(let count): "過去 \(count) か月"
+        case .localDate: "現地の日付"
+        case .dateIn(let zones): "日付 (\(zones))"
+        case .code(let code): "\(code)"
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> OtherOnly {
+        switch counted {
+        case .sales: OtherOnly("{n} 件の販売")
+        case .products: OtherOnly("{n} 製品")
+        case .currencies: OtherOnly("{n} 通貨")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Brazilian Portuguese (`pt-BR`): você's impersonal forms; `one` for 0 and 1, as CLDR's rule for `pt` says.
+enum Portuguese: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "Pular para o conteúdo"
+        case .mainNavigation: "Navegação principal"
+        case .overview: "Visão geral"
+        case .products: "Produtos"
+        case .reports: "Relatórios"
+        case .settings: "Configurações"
+        case .devices: "Dispositivos"
+        case .currency: "Moeda"
+        case .show: "Mostrar"
+        case .refresh: "Atualizar"
+        case .logOut: "Sair"
+        case .quit: "Encerrar"
+        case .quitTitle: "Encerrar o SaleAssistant neste computador"
+        case .offline: "Offline"
+        case .note: "Observação"
+        case .signedInAs(let user): "Conectado como \(user)"
+        case .figuresAsOf(let time): "Números de \(time)."
+        case .thisMonth: "Este mês"
+        case .lastMonth: "Mês passado"
+        case .thisQuarter: "Este trimestre"
+        case .lastQuarter: "Trimestre passado"
+        case .yearToDate: "No ano até hoje"
+        case .last12Months: "Últimos 12 meses"
+        case .allTime: "Todo o período"
+        case .everyDay: "todos os dias"
+        case .period: "Período"
+        case .givenDays: "Dias escolhidos"
+        case .from: "De"
+        case .to: "Até"
+        case .filter: "Filtrar"
+        case .sortBy: "Ordenar por"
+        case .byName: "nome"
+        case .byNumberOfSales: "número de vendas"
+        case .byRevenue: "receita"
+        case .byRevenueBefore: "receita anterior"
+        case .byChange: "variação (maiores primeiro)"
+        case .productsCaption: "Produtos, suas vendas e receita"
+        case .noProductHolds(let filter): "Nenhum nome de produto contém “\(filter)”."
+        case .logIn: "Entrar"
+        case .userName: "Nome de usuário"
+        case .password: "Senha"
+        case .timeZone: "Fuso horário"
+        case .languageAndFormats: "Idioma e formatos"
+        case .browsersLanguage: "O idioma do navegador"
+        case .save: "Salvar"
+        case .backToOverview: "Voltar à visão geral"
+        case .notAZone: "Isso não é um fuso horário: um nome como Europe/Lisbon."
+        case .notACurrency: "Isso não é um código de moeda: três letras, como EUR."
+        case .notALanguage: "Esse idioma não está na lista."
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "ID"
+        case .product: "PRODUTO"
+        case .productID: "ID DO PRODUTO"
+        case .name: "NOME"
+        case .sales: "VENDAS"
+        case .salesBefore: "VENDAS ANTES"
+        case .date: "DATA"
+        case .amount: "VALOR"
+        case .before: "ANTES"
+        case .change: "VARIAÇÃO"
+        case .salesChange: "VARIAÇÃO DAS VENDAS"
+        case .complete: "COMPLETO"
+        case .completeBefore: "COMPLETO ANTES"
+        case .currency: "MOEDA"
+        case .soldIn: "VENDIDO EM"
+        case .share: "PARTICIPAÇÃO"
+        case .period: "PERÍODO"
+        case .days: "DIAS"
+        case .section: "SEÇÃO"
+        case .from: "DE"
+        case .to: "ATÉ"
+        case .week: "SEMANA"
+        case .month: "MÊS"
+        case .quarter: "TRIMESTRE"
+        case .year: "ANO"
+        case .quantity: "QTD."
+        case .unitPrice: "PREÇO UNITÁRIO"
+        case .unitCurrency: "MOEDA UNITÁRIA"
+        case .total(let currency): "TOTAL \(currency)"
+        case .totalAlone: "TOTAL"
+        case .unit(let currency): "UNIDADE \(currency)"
+        case .rateTo(let currency): "TAXA PARA \(currency)"
+        case .lastMonths(let count): "ÚLTIMOS \(count) MESES"
+        case .localDate: "DATA LOCAL"
+        case .dateIn(let zones): "DATA (\(zones))"
+        case .code(let code): "\(code)"
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> ZeroOrOneManyOther {
+        switch counted {
+        case .sales: ZeroOrOneManyOther(one: "{n} venda", many: "{n} de vendas", other: "{n} vendas")
+        case .products: ZeroOrOneManyOther(one: "{n} produto", many: "{n} de produtos", other: "{n} produtos")
+        case .currencies: ZeroOrOneManyOther(one: "{n} moeda", many: "{n} de moedas", other: "{n} moedas")
+        }
+    }
+}

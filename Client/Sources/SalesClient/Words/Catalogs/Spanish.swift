@@ -1,0 +1,106 @@
+/// Spanish (Spain): usted's impersonal forms, as business software writes them.
+enum Spanish: WordCatalog {
+    static func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skipToContent: "Saltar al contenido"
+        case .mainNavigation: "Navegación principal"
+        case .overview: "Resumen"
+        case .products: "Productos"
+        case .reports: "Informes"
+        case .settings: "Ajustes"
+        case .devices: "Dispositivos"
+        case .currency: "Moneda"
+        case .show: "Mostrar"
+        case .refresh: "Actualizar"
+        case .logOut: "Cerrar sesión"
+        case .quit: "Salir"
+        case .quitTitle: "Detener SaleAssistant en este equipo"
+        case .offline: "Sin conexión"
+        case .note: "Nota"
+        case .signedInAs(let user): "Sesión iniciada como \(user)"
+        case .figuresAsOf(let time): "Cifras a \(time)."
+        case .thisMonth: "Este mes"
+        case .lastMonth: "El mes pasado"
+        case .thisQuarter: "Este trimestre"
+        case .lastQuarter: "El trimestre pasado"
+        case .yearToDate: "En lo que va de año"
+        case .last12Months: "Últimos 12 meses"
+        case .allTime: "Todo el periodo"
+        case .everyDay: "todos los días"
+        case .period: "Periodo"
+        case .givenDays: "Días concretos"
+        case .from: "Desde"
+        case .to: "Hasta"
+        case .filter: "Filtrar"
+        case .sortBy: "Ordenar por"
+        case .byName: "nombre"
+        case .byNumberOfSales: "número de ventas"
+        case .byRevenue: "ingresos"
+        case .byRevenueBefore: "ingresos anteriores"
+        case .byChange: "variación (mayores primero)"
+        case .productsCaption: "Productos, sus ventas e ingresos"
+        case .noProductHolds(let filter): "Ningún nombre de producto contiene «\(filter)»."
+        case .logIn: "Iniciar sesión"
+        case .userName: "Nombre de usuario"
+        case .password: "Contraseña"
+        case .timeZone: "Zona horaria"
+        case .languageAndFormats: "Idioma y formatos"
+        case .browsersLanguage: "El idioma del navegador"
+        case .save: "Guardar"
+        case .backToOverview: "Volver al resumen"
+        case .notAZone: "No es una zona horaria: un nombre como Europe/Lisbon."
+        case .notACurrency: "No es un código de moneda: tres letras, como EUR."
+        case .notALanguage: "Ese idioma no está en la lista."
+        }
+    }
+
+    static func heading(_ heading: ColumnHeading) -> String {
+        switch heading {
+        case .id: "ID"
+        case .product: "PRODUCTO"
+        case .productID: "ID PRODUCTO"
+        case .name: "NOMBRE"
+        case .sales: "VENTAS"
+        case .salesBefore: "VENTAS ANTES"
+        case .date: "FECHA"
+        case .amount: "IMPORTE"
+        case .before: "ANTES"
+        case .change: "VARIACIÓN"
+        case .salesChange: "VARIACIÓN VENTAS"
+        case .complete: "COMPLETO"
+        case .completeBefore: "COMPLETO ANTES"
+        case .currency: "MONEDA"
+        case .soldIn: "VENDIDO EN"
+        case .share: "CUOTA"
+        case .period: "PERIODO"
+        case .days: "DÍAS"
+        case .section: "SECCIÓN"
+        case .from: "DESDE"
+        case .to: "HASTA"
+        case .week: "SEMANA"
+        case .month: "MES"
+        case .quarter: "TRIMESTRE"
+        case .year: "AÑO"
+        case .quantity: "CANT."
+        case .unitPrice: "PRECIO UNITARIO"
+        case .unitCurrency: "MONEDA UNITARIA"
+        case .total(let currency): "TOTAL \(currency)"
+        case .totalAlone: "TOTAL"
+        case .unit(let currency): "UNIDAD \(currency)"
+        case .rateTo(let currency): "TIPO A \(currency)"
+        case .lastMonths(let count): "ÚLTIMOS \(count) MESES"
+        case .localDate: "FECHA LOCAL"
+        case .dateIn(let zones): "FECHA (\(zones))"
+        case .code(let code): "\(code)"
+        case .none: ""
+        }
+    }
+
+    static func forms(_ counted: Counted) -> OneManyOther {
+        switch counted {
+        case .sales: OneManyOther(one: "{n} venta", many: "{n} de ventas", other: "{n} ventas")
+        case .products: OneManyOther(one: "{n} producto", many: "{n} de productos", other: "{n} productos")
+        case .currencies: OneManyOther(one: "{n} moneda", many: "{n} de monedas", other: "{n} monedas")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Every sentence and label of ours a page, a command or the app shows, worded once per language
+/// in the catalogs (``WordCatalog``; English is the source). A phrase with an argument carries it: the
+/// argument is text of ours or from outside (a user's name, a filter), never translated.
+package enum Phrase: Sendable, Equatable {
+    // The frame of every page.
+    case skipToContent, mainNavigation, overview, products, reports, settings, devices
+    case currency, show, refresh, logOut, quit, quitTitle, offline, note
+    case signedInAs(String)
+    /// `time`: the figures' time, as the page writes it.
+    case figuresAsOf(String)
+    // Periods.
+    case thisMonth, lastMonth, thisQuarter, lastQuarter, yearToDate, last12Months, allTime, everyDay
+    case period, givenDays, from, to
+    // The products page.
+    case filter, sortBy, byName, byNumberOfSales, byRevenue, byRevenueBefore, byChange, productsCaption
+    case noProductHolds(String)
+    // Signing in.
+    case logIn, userName, password
+    // A team's settings.
+    case timeZone, languageAndFormats, browsersLanguage, save, backToOverview
+    case notAZone, notACurrency, notALanguage
+
+    /// The phrase with each argument replaced by `{0}`, `{1}`…, and the arguments in that order: what
+    /// the pseudo-locale transforms (its words, never the arguments).
+    var template: (phrase: Phrase, arguments: [String]) {
+        switch self {
+        case .signedInAs(let user): (.signedInAs("{0}"), [user])
+        case .figuresAsOf(let time): (.figuresAsOf("{0}"), [time])
+        case .noProductHolds(let filter): (.noProductHolds("{0}"), [filter])
+        default: (self, [])
+        }
+    }
+}
