@@ -37,14 +37,50 @@ import Testing
         #expect(german == plain && german.contains(",1200.00,"))
     }
 
+    /// German words on German figures: the page's language, its frame, the table's headings, the
+    /// counts in their plural forms; the product names as they came.
+    @Test func wordsAProductsPageInGerman() async throws {
+        let html = try await page("/products", numbers: ReaderLocale("de_DE").numbers, words: Words(locale: "de_DE"))
+
+        #expect(html.contains("<html lang=\"de\">"))
+        #expect(html.contains(">Übersicht</a>") && html.contains("<h1>Produkte</h1>"))
+        #expect(html.contains(">PRODUKT</a></th>") && html.contains(">GESAMT USD</a></th>"))
+        #expect(html.contains("2 Produkte · 2 Verkäufe"))
+        #expect(html.contains("<p class=\"downloads\">Herunterladen: "))
+        #expect(html.contains(">Mac mini</a>"))
+        #expect(!html.contains(">Overview<") && !html.contains(">Products<"))
+    }
+
+    /// Arabic pages are laid out right to left, in Arabic words, with the sales API's names isolated
+    /// in their own direction.
+    @Test func laysAnArabicPageOutRightToLeft() async throws {
+        let html = try await page("/overview", numbers: ReaderLocale("ar_EG").numbers, words: Words(locale: "ar_EG"))
+
+        #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(html.contains("<h1>نظرة عامة</h1>") && html.contains(">أفضل المنتجات<"))
+        #expect(html.contains("<bdi>") || html.contains(">Mac mini<"))
+        #expect(!html.contains(">Top products<"))
+    }
+
+    /// The pseudo-locale: every word of ours on the page's frame and table accented and bracketed,
+    /// so a word left in code shows as plain English in a browser.
+    @Test func thePseudoLocaleMarksEveryWordOfTheFrameAndTheTable() async throws {
+        let html = try await page("/products", numbers: .plain, words: Words(locale: "en_XA"))
+
+        #expect(html.contains("<html lang=\"en-XA\">"))
+        #expect(html.contains("<h1>[Þŕöđûçţš ~~~]</h1>"))
+        #expect(html.contains(">[ÞŔÖĐÛÇŢ ~~]</a></th>") && html.contains(">[ŢÖŢÀĹ USD ~~]</a></th>"))
+        #expect(!html.contains(">Overview<") && !html.contains(">PRODUCT<"))
+    }
+
     /// Mac mini sold for USD 1,200 and AirTag for EUR 100 (EUR→USD 1.18).
-    private func page(_ uri: String, numbers: ReaderFormats) async throws -> String {
+    private func page(_ uri: String, numbers: ReaderFormats, words: Words = .english) async throws -> String {
         let sessions = WebSessions()
         let load = try CatalogFixtures.load(
             products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "EUR", "100")])
         let router = WebRouter.make(
             sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
-            login: { _, _ in }, currency: .usd, zone: .utc, numbers: numbers,
+            login: { _, _ in }, currency: .usd, zone: .utc, numbers: numbers, words: words,
             now: { Date(timeIntervalSince1970: 1_790_000_000) })
         let html = Mutex("")
         try await Application(router: router).test(.router) { client in

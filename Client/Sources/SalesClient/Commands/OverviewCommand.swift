@@ -63,7 +63,9 @@ package struct OverviewCommand: AsyncParsableCommand {
                 of: period, by: interval, today: today, rates: try? loaded.rates.get(), calendar: zone.calendar)
             let out = CommandOutput(output, console: environment.console, environment: environment.processEnvironment)
             try out.deliver(
-                tables: { OverviewListing.tables(overview, top: top, currency: environment.currency) },
+                tables: {
+                    OverviewListing.tables(overview, top: top, currency: environment.currency, words: out.words)
+                },
                 listing: { OverviewListing.long(overview, top: top, currency: environment.currency) },
                 json: {
                     JSONOutput.overview(

@@ -78,7 +78,7 @@ package struct ProductsCommand: AsyncParsableCommand {
         try out.deliver(
             {
                 ProductListing.make(
-                    rows, list: snapshot.catalog.productList, currency: environment.currency)
+                    rows, list: snapshot.catalog.productList, currency: environment.currency, words: out.words)
             },
             json: {
                 JSONOutput.products(
@@ -100,7 +100,7 @@ package struct ProductsCommand: AsyncParsableCommand {
             {
                 PeriodProductListing.make(
                     rows, of: products, list: snapshot.catalog.productList, currency: environment.currency,
-                    charts: charts)
+                    charts: charts, words: out.words)
             },
             json: {
                 JSONOutput.periodProducts(

@@ -9,22 +9,24 @@ import SalesCore
 /// and the changes left exact (``PeriodChange/significantDigits``).
 package enum OverviewListing {
     /// The four tables a terminal shows, each under its title.
-    package static func tables(_ overview: PeriodOverview, top: Int, currency: CurrencyCode) -> [Listing] {
+    package static func tables(_ overview: PeriodOverview, top: Int, currency: CurrencyCode, words: Words = .english)
+        -> [Listing]
+    {
         let total = ColumnHeading.total(currency.code)
         var comparison = Listing([
             .init(.period, field: "period"), .init(.days, field: "days"),
             .init(.sales, field: "sales_count", .right), .init(.change, field: "sales", .right),
             .init(total, field: "revenue", .right), .init(.change, field: "revenue_change", .right),
         ])
-        for (label, figures, change) in shownSpans(overview) {
+        for (label, figures, change) in shownSpans(overview, words: words) {
             comparison.append([
-                .plain(label), .plain(PeriodText.days(figures.days)), .count(figures.salesCount),
+                .plain(label), .plain(PeriodText.days(figures.days, words: words)), .count(figures.salesCount),
                 .plain(change.map { PeriodText.shortChange($0.sales) } ?? ""),
                 .revenue(figures.total, of: figures.salesCount),
                 .plain(change.flatMap { $0.revenue.map(PeriodText.shortChange) } ?? ""),
             ])
         }
-        comparison.header = [Listing.Line(heading(overview), .strong)]
+        comparison.header = [Listing.Line(heading(overview, words: words), .strong)]
         var products = Listing([
             .init(.product, field: "name"), .init(.sales, field: "sales_count", .right),
             .init(total, field: "revenue", .right),
@@ -39,11 +41,11 @@ package enum OverviewListing {
         if let others {
             let count = overview.products.count - shown.count
             products.append([
-                .plain(CountText.of(count, "other product", "other products")), .count(others.salesCount),
+                .plain(words.count(.otherProducts, count)), .count(others.salesCount),
                 .revenue(others.total, of: others.salesCount),
             ])
         }
-        products.header = [Listing.Line("Top products", .strong)]
+        products.header = [Listing.Line(words(.topProducts), .strong)]
         var intervals = Listing([
             .init(.interval(overview.interval), field: "interval"),
             .init(.sales, field: "sales_count", .right), .init(total, field: "revenue", .right),
@@ -54,9 +56,9 @@ package enum OverviewListing {
                 .revenue(bucket.total, of: bucket.salesCount),
             ])
         }
-        intervals.header = [Listing.Line("Revenue by \(PeriodText.interval(overview.interval))", .strong)]
+        intervals.header = [Listing.Line(words(ListingPhrase.revenueBy(overview.interval)), .strong)]
         var currencies = currencyMix(overview, total: total)
-        currencies.header = [Listing.Line("By the currency sold in", .strong)]
+        currencies.header = [Listing.Line(words(.byCurrencySoldIn), .strong)]
         currencies.notes = notes(overview, top: top)
         return shown.isEmpty ? [comparison] : [comparison, products, intervals, currencies]
     }
@@ -152,39 +154,39 @@ package enum OverviewListing {
     }
 
     /// `Last month: 1 Oct 2026 – 31 Oct 2026`, or the period's name alone when it is its days.
-    package static func heading(_ overview: PeriodOverview) -> String {
-        let title = PeriodText.title(overview.period)
-        let days = PeriodText.days(overview.current.days)
-        return title == days || overview.current.days.from == nil ? title : "\(title): \(days)"
+    package static func heading(_ overview: PeriodOverview, words: Words = .english) -> String {
+        let title = PeriodText.title(overview.period, words: words)
+        let days = PeriodText.days(overview.current.days, words: words)
+        return title == days || overview.current.days.from == nil ? title : words(.periodDays(title, days))
     }
 
     /// The period, the one before and a year earlier, each with its change from the period.
-    static func spans(_ overview: PeriodOverview) -> [(
+    static func spans(_ overview: PeriodOverview, words: Words = .english) -> [(
         String, PeriodOverview.Figures, (revenue: PeriodChange?, sales: PeriodChange)?
     )] {
         let current = overview.current
         var spans: [(String, PeriodOverview.Figures, (revenue: PeriodChange?, sales: PeriodChange)?)] = [
-            ("This period", current, nil)
+            (words(.thisPeriod), current, nil)
         ]
         if let previous = overview.previous {
-            spans.append(("The period before", previous, current.change(from: previous)))
+            spans.append((words(.periodBefore), previous, current.change(from: previous)))
         }
         if let earlier = overview.yearEarlier {
-            spans.append(("A year earlier", earlier, current.change(from: earlier)))
+            spans.append((words(.yearEarlier), earlier, current.change(from: earlier)))
         }
         return spans
     }
 
     /// The spans as a reader is shown them: the period before and a year earlier as one row when
     /// they are the same days (the last 12 months, the year to date), named as both.
-    package static func shownSpans(_ overview: PeriodOverview) -> [(
+    package static func shownSpans(_ overview: PeriodOverview, words: Words = .english) -> [(
         String, PeriodOverview.Figures, (revenue: PeriodChange?, sales: PeriodChange)?
     )] {
-        let all = spans(overview)
+        let all = spans(overview, words: words)
         guard let previous = overview.previous, let earlier = overview.yearEarlier, previous.days == earlier.days,
             all.count == 3
         else { return all }
-        return [all[0], ("The period before, a year earlier", all[1].1, all[1].2)]
+        return [all[0], (words(.periodBeforeYearEarlier), all[1].1, all[1].2)]
     }
 
     /// What the figures leave out, as a terminal and a page say it under the tables: what `*` and

@@ -8,7 +8,7 @@ import SalesCore
 package enum PeriodProductListing {
     package static func make(
         _ rows: [PeriodProducts.Row], of products: PeriodProducts, list: ProductList, currency: CurrencyCode,
-        charts: Bool = false
+        charts: Bool = false, words: Words = .english
     ) -> Listing {
         let compared = products.previousDays != nil
         let trend = charts && products.currency != nil && !products.trend.isEmpty
@@ -33,8 +33,8 @@ package enum PeriodProductListing {
             cells.append(.plain(currency.code))
             listing.append(cells)
         }
-        listing.header = [Listing.Line(heading(products), .quiet)]
-        listing.summary = summary(rows, list: list, currency: currency)
+        listing.header = [Listing.Line(heading(products, words: words), .quiet)]
+        listing.summary = summary(rows, list: list, currency: currency, words: words)
         listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.current.total, $0.current.salesCount) })
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
             listing.notes.append(Listing.Line(unknown, .warning))
@@ -43,12 +43,12 @@ package enum PeriodProductListing {
     }
 
     /// `Last month: 1 Oct 2026 – 31 Oct 2026, beside 1 Sep 2026 – 30 Sep 2026`.
-    package static func heading(_ products: PeriodProducts) -> String {
-        let title = PeriodText.title(products.period)
-        let days = PeriodText.days(products.days)
-        var text = title == days || products.days.from == nil ? title : "\(title): \(days)"
-        if let before = products.previousDays { text += ", beside \(PeriodText.days(before))" }
-        return text
+    package static func heading(_ products: PeriodProducts, words: Words = .english) -> String {
+        let title = PeriodText.title(products.period, words: words)
+        let days = PeriodText.days(products.days, words: words)
+        let text = title == days || products.days.from == nil ? title : words(.periodDays(title, days))
+        guard let before = products.previousDays else { return text }
+        return words(.beside(text, PeriodText.days(before, words: words)))
     }
 
     /// The change's cell: `+12.3 %` to read, every digit kept to export.
@@ -81,20 +81,20 @@ package enum PeriodProductListing {
     }
 
     /// The rows' counts and total, as the product list sums itself up.
-    private static func summary(_ rows: [PeriodProducts.Row], list: ProductList, currency: CurrencyCode)
-        -> Listing.Line
-    {
+    private static func summary(
+        _ rows: [PeriodProducts.Row], list: ProductList, currency: CurrencyCode, words: Words
+    ) -> Listing.Line {
         let totals = rows.compactMap(\.current.total)
         let summary = ProductListSummary(
             rows: rows.count, sales: rows.reduce(0) { $0 + $1.current.salesCount }, totals: rows.map(\.current.total),
-            listIsEmpty: list.items.isEmpty, currency: currency)
+            listIsEmpty: list.items.isEmpty, currency: currency, words: words)
         var line = summary.line
         let before = rows.compactMap { $0.previous?.total }
         // The period before's total and the change, when both totals are whole.
         if summary.total != nil, !rows.isEmpty, before.count == rows.count {
             let (now, then) = (GrandTotal(totals, currency: currency), GrandTotal(before, currency: currency))
             let change = PeriodChange(now: converted(now), then: converted(then))
-            line.append(" · before \(MoneyFormatter().string(from: then.amount))", .quiet)
+            line.append(" · \(words(.totalBefore(MoneyFormatter().string(from: then.amount))))", .quiet)
             if let text = PeriodText.change(change) { line.append(" (\(text))", .quiet) }
         }
         return line

@@ -11,8 +11,8 @@ package struct ProductListSummary: Equatable {
     /// `incomplete: 197 sales in AUD cannot be converted`.
     package let incomplete: String?
 
-    package init(products: Int, sales: Int, total: GrandTotal?) {
-        counts = "\(CountText.of(products, "product", "products")) · \(CountText.of(sales, "sale", "sales"))"
+    package init(products: Int, sales: Int, total: GrandTotal?, words: Words = .english) {
+        counts = "\(words.count(.products, products)) · \(words.count(.sales, sales))"
         self.total = total.map {
             TotalText.figure($0.amount, unconvertedCount: $0.unconvertedCount, of: sales)
         }
@@ -21,10 +21,14 @@ package struct ProductListSummary: Equatable {
 
     /// The summary of `totals` (each row's revenue, `nil` without) over `sales` sales: the total only
     /// when every row has one — and, for an empty page, only when the list itself is empty.
-    package init(rows: Int, sales: Int, totals: [ConvertedTotal?], listIsEmpty: Bool, currency: CurrencyCode) {
+    package init(
+        rows: Int, sales: Int, totals: [ConvertedTotal?], listIsEmpty: Bool, currency: CurrencyCode,
+        words: Words = .english
+    ) {
         let whole = totals.compactMap { $0 }
         let complete = whole.count == rows && (rows > 0 || listIsEmpty)
-        self.init(products: rows, sales: sales, total: complete ? GrandTotal(whole, currency: currency) : nil)
+        self.init(
+            products: rows, sales: sales, total: complete ? GrandTotal(whole, currency: currency) : nil, words: words)
     }
 
     /// As a listing's summary line: the counts, the total in bold, what it leaves out as a warning.

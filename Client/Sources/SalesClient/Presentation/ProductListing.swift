@@ -4,7 +4,7 @@ import SalesCore
 /// with a grand total under the table. Exports add the id and the currency, and write the revenue
 /// as a plain decimal rounded half-even to the currency's minor units.
 package enum ProductListing {
-    package static func make(_ rows: [ProductRow], list: ProductList, currency: CurrencyCode)
+    package static func make(_ rows: [ProductRow], list: ProductList, currency: CurrencyCode, words: Words = .english)
         -> Listing
     {
         var listing = Listing([
@@ -24,7 +24,7 @@ package enum ProductListing {
         listing.summary =
             ProductListSummary(
                 rows: rows.count, sales: rows.reduce(0) { $0 + $1.salesCount }, totals: rows.map(\.revenue),
-                listIsEmpty: list.items.isEmpty, currency: currency
+                listIsEmpty: list.items.isEmpty, currency: currency, words: words
             ).line
         listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) })
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {

@@ -34,18 +34,19 @@ package enum Downloads {
         let links = Format.allCases.map { format -> HTML in
             "<a href=\"\(context.link(path + "." + format.rawValue, query))\">\(format.name)</a>"
         }
-        return "<p class=\"downloads\">Download: \(links, separator: " · ")</p>"
+        return "<p class=\"downloads\">\(context.words(.download)) \(links, separator: " · ")</p>"
     }
 
     /// `body` in `format`, as an attachment named `name.format`; a workbook that cannot be made:
     /// the service's refusal (503), saying so.
-    static func response(_ body: Body, format: Format, name: String) -> Response {
+    static func response(_ body: Body, format: Format, name: String, words: Words = .english) -> Response {
         let bytes: [UInt8]
         switch (body, format) {
         case (.json(let text), _):
             bytes = Array((text + "\n").utf8)
         case (.listing(let listing), .xlsx):
-            guard let workbook = try? SpreadsheetBytes.of(listing.spreadsheet(name: name.capitalized)) else {
+            guard let workbook = try? SpreadsheetBytes.of(listing.spreadsheet(name: name.capitalized, words: words))
+            else {
                 return WebRefusal.unavailable
             }
             bytes = workbook

@@ -82,7 +82,7 @@ package struct FiguresController<Context: WebPageContext> {
                         let body = ProductsPage.download(
                             catalog, query: productsQuery(request), context: context, json: json)
                     else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
-                    return Downloads.response(body, format: format, name: "products")
+                    return Downloads.response(body, format: format, name: "products", words: context.words)
                 }
             }
         }
@@ -96,7 +96,7 @@ package struct FiguresController<Context: WebPageContext> {
                     guard context.periodProblem == nil,
                         let body = ReportPage.download(catalog, query: query, context: context, json: json)
                     else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
-                    return Downloads.response(body, format: format, name: "report")
+                    return Downloads.response(body, format: format, name: "report", words: context.words)
                 }
             }
         }

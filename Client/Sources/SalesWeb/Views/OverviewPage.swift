@@ -33,7 +33,8 @@ enum OverviewPage {
         ]
         if context.periodProblem == nil {
             // The terminal's tables, the comparison's aside: the same words, rows and order.
-            let tables = OverviewListing.tables(overview, top: topProducts, currency: context.currency)
+            let tables = OverviewListing.tables(
+                overview, top: topProducts, currency: context.currency, words: context.words)
             main += [
                 comparison(overview, context: context), products(overview, tables, context: context),
                 buckets(overview, tables, context: context),
@@ -64,16 +65,16 @@ enum OverviewPage {
             guard let from = figures.days.from, let to = figures.days.to else { return context.link(WebRoute.overview) }
             return context.link(WebRoute.overview, [("period", ReportPeriod.days(from: from, to: to).text)])
         }
-        let rows = OverviewListing.shownSpans(overview).map { label, figures, change in
+        let words = context.words
+        let rows = OverviewListing.shownSpans(overview, words: words).map { label, figures, change in
             row(label, figures, change: change, href: href(figures), numbers: context.numbers)
         }
-        let title = PeriodText.title(overview.period)
-        let days = PeriodText.days(current.days)
-        let caption = context.figures(title == days || current.days.from == nil ? title : "\(title): \(days)")
+        let caption = context.figures(OverviewListing.heading(overview, words: words))
         return """
             <table class="overview"><caption>\(caption)</caption>
-            <thead><tr><th scope="col">Period</th><th scope="col" class="figure">Revenue (\(context.currency.code))</th>\
-            <th scope="col" class="figure">Sales</th></tr></thead>
+            <thead><tr><th scope="col">\(words(.period))</th>\
+            <th scope="col" class="figure">\(words(.revenueIn(context.currency.code)))</th>\
+            <th scope="col" class="figure">\(words(.salesTitle))</th></tr></thead>
             <tbody>\(rows, separator: "\n")</tbody></table>
             """
     }

@@ -30,9 +30,9 @@ package enum ProductPage {
             before(detail, load: load, rates: rates, context: context),
             current == 1 ? monthly(load, id: id, rates: rates, days: days, context: context) : .empty,
             detail.sales.isEmpty
-                ? "<p>\(days == .all ? ProductSummary.noSales : ProductSummary.noSalesInPeriod)</p>"
+                ? "<p>\(context.words(days == .all ? .noSalesYet : .noSalesInPeriod))</p>"
                 : ListingTable.html(
-                    listing, numbers: context.numbers, words: context.words, caption: "Sales, newest first"),
+                    listing, numbers: context.numbers, words: context.words, caption: context.words(.salesNewestFirst)),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")

@@ -44,7 +44,8 @@ enum ProductsPage {
         let products = periodProducts(figures, context: context)
         let shown = rows(products, query: query)
         let listing = PeriodProductListing.make(
-            shown, of: products, list: load.snapshot.catalog.productList, currency: context.currency, charts: true)
+            shown, of: products, list: load.snapshot.catalog.productList, currency: context.currency, charts: true,
+            words: context.words)
         // Every product's link carries what every link of the page carries: worked out once.
         let kept = context.link("")
         let parts: [HTML] = [

@@ -8,7 +8,7 @@ package struct CommandOutput {
     /// How a table writes its figures: `--locale`, else the environment's (``ReaderLocale``).
     private let numbers: ReaderFormats
     /// The words of a table's and a workbook's headings: `--locale`, else the environment's.
-    private let words: Words
+    package let words: Words
 
     package init(_ options: OutputOptions, console: Console, environment: [String: String]) {
         self.options = options

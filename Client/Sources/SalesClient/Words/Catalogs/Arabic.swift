@@ -38,8 +38,6 @@ enum Arabic: WordCatalog {
         case .byRevenue: "الإيرادات"
         case .byRevenueBefore: "الإيرادات السابقة"
         case .byChange: "التغير (الأكبر أولًا)"
-        case .productsCaption: "المنتجات ومبيعاتها وإيراداتها"
-        case .noProductHolds(let filter): "لا يحتوي اسم أي منتج على «\(filter)»."
         case .logIn: "تسجيل الدخول"
         case .userName: "اسم المستخدم"
         case .password: "كلمة المرور"
@@ -51,6 +49,32 @@ enum Arabic: WordCatalog {
         case .notAZone: "هذه ليست منطقة زمنية: اسم مثل Europe/Lisbon."
         case .notACurrency: "هذا ليس رمز عملة: ثلاثة أحرف، مثل EUR."
         case .notALanguage: "هذه اللغة ليست في القائمة."
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "المنتجات ومبيعاتها وإيراداتها"
+        case .noProductHolds(let filter): "لا يحتوي اسم أي منتج على «\(filter)»."
+        case .download: "تنزيل:"
+        case .periodDays(let title, let days): "\(title): \(days)"
+        case .beside(let text, let before): "\(text)، مقارنةً بـ \(before)"
+        case .totalBefore(let amount): "السابق \(amount)"
+        case .revenueIn(let code): "الإيرادات (\(code))"
+        case .salesTitle: "المبيعات"
+        case .thisPeriod: "هذه الفترة"
+        case .periodBefore: "الفترة السابقة"
+        case .yearEarlier: "قبل عام"
+        case .periodBeforeYearEarlier: "الفترة السابقة، قبل عام"
+        case .topProducts: "أفضل المنتجات"
+        case .revenueByWeek: "الإيرادات حسب الأسبوع"
+        case .revenueByMonth: "الإيرادات حسب الشهر"
+        case .revenueByQuarter: "الإيرادات حسب الربع"
+        case .revenueByYear: "الإيرادات حسب السنة"
+        case .byCurrencySoldIn: "حسب عملة البيع"
+        case .salesNewestFirst: "المبيعات، الأحدث أولًا"
+        case .noSalesYet: "لا توجد مبيعات بعد."
+        case .noSalesInPeriod: "لا توجد مبيعات في هذه الفترة."
         }
     }
 
@@ -110,6 +134,10 @@ enum Arabic: WordCatalog {
             SixForms(
                 zero: "لا عملات", one: "عملة واحدة", two: "عملتان", few: "{n} عملات", many: "{n} عملة",
                 other: "{n} عملة")
+        case .otherProducts:
+            SixForms(
+                zero: "لا منتجات أخرى", one: "منتج آخر", two: "منتجان آخران", few: "{n} منتجات أخرى",
+                many: "{n} منتجًا آخر", other: "{n} منتج آخر")
         }
     }
 }

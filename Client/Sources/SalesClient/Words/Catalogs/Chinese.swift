@@ -38,8 +38,6 @@ enum Chinese: WordCatalog {
         case .byRevenue: "收入"
         case .byRevenueBefore: "上期收入"
         case .byChange: "变化（最大优先）"
-        case .productsCaption: "产品及其销售和收入"
-        case .noProductHolds(let filter): "没有产品名称包含“\(filter)”。"
         case .logIn: "登录"
         case .userName: "用户名"
         case .password: "密码"
@@ -51,6 +49,32 @@ enum Chinese: WordCatalog {
         case .notAZone: "这不是时区：请输入如 Europe/Lisbon 这样的名称。"
         case .notACurrency: "这不是货币代码：三个字母，如 EUR。"
         case .notALanguage: "该语言不在列表中。"
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "产品及其销售和收入"
+        case .noProductHolds(let filter): "没有产品名称包含“\(filter)”。"
+        case .download: "下载："
+        case .periodDays(let title, let days): "\(title)：\(days)"
+        case .beside(let text, let before): "\(text)（对比 \(before)）"
+        case .totalBefore(let amount): "上期 \(amount)"
+        case .revenueIn(let code): "收入（\(code)）"
+        case .salesTitle: "销售笔数"
+        case .thisPeriod: "本期"
+        case .periodBefore: "上一期"
+        case .yearEarlier: "一年前"
+        case .periodBeforeYearEarlier: "上一期（一年前）"
+        case .topProducts: "热门产品"
+        case .revenueByWeek: "按周收入"
+        case .revenueByMonth: "按月收入"
+        case .revenueByQuarter: "按季度收入"
+        case .revenueByYear: "按年收入"
+        case .byCurrencySoldIn: "按销售货币"
+        case .salesNewestFirst: "销售（最新在前）"
+        case .noSalesYet: "暂无销售。"
+        case .noSalesInPeriod: "此期间没有销售。"
         }
     }
 
@@ -101,6 +125,7 @@ enum Chinese: WordCatalog {
         case .sales: OtherOnly("{n} 笔销售")
         case .products: OtherOnly("{n} 个产品")
         case .currencies: OtherOnly("{n} 种货币")
+        case .otherProducts: OtherOnly("其他 {n} 个产品")
         }
     }
 }

@@ -38,8 +38,6 @@ enum English: WordCatalog {
         case .byRevenue: "revenue"
         case .byRevenueBefore: "revenue before"
         case .byChange: "change (biggest movers)"
-        case .productsCaption: "Products, their sales and revenue"
-        case .noProductHolds(let filter): "No product’s name holds “\(filter)”."
         case .logIn: "Log in"
         case .userName: "User name"
         case .password: "Password"
@@ -51,6 +49,32 @@ enum English: WordCatalog {
         case .notAZone: "That is not a time zone: a name such as Europe/Lisbon."
         case .notACurrency: "That is not a currency code: three letters, as EUR."
         case .notALanguage: "That is not a language on the list."
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "Products, their sales and revenue"
+        case .noProductHolds(let filter): "No product’s name holds “\(filter)”."
+        case .download: "Download:"
+        case .periodDays(let title, let days): "\(title): \(days)"
+        case .beside(let text, let before): "\(text), beside \(before)"
+        case .totalBefore(let amount): "before \(amount)"
+        case .revenueIn(let code): "Revenue (\(code))"
+        case .salesTitle: "Sales"
+        case .thisPeriod: "This period"
+        case .periodBefore: "The period before"
+        case .yearEarlier: "A year earlier"
+        case .periodBeforeYearEarlier: "The period before, a year earlier"
+        case .topProducts: "Top products"
+        case .revenueByWeek: "Revenue by week"
+        case .revenueByMonth: "Revenue by month"
+        case .revenueByQuarter: "Revenue by quarter"
+        case .revenueByYear: "Revenue by year"
+        case .byCurrencySoldIn: "By the currency sold in"
+        case .salesNewestFirst: "Sales, newest first"
+        case .noSalesYet: "No sales yet."
+        case .noSalesInPeriod: "No sales in this period."
         }
     }
 
@@ -101,6 +125,7 @@ enum English: WordCatalog {
         case .sales: OneOther(one: "{n} sale", other: "{n} sales")
         case .products: OneOther(one: "{n} product", other: "{n} products")
         case .currencies: OneOther(one: "{n} currency", other: "{n} currencies")
+        case .otherProducts: OneOther(one: "{n} other product", other: "{n} other products")
         }
     }
 }

@@ -38,8 +38,6 @@ enum French: WordCatalog {
         case .byRevenue: "chiffre d’affaires"
         case .byRevenueBefore: "chiffre d’affaires avant"
         case .byChange: "évolution (plus fortes d’abord)"
-        case .productsCaption: "Produits, leurs ventes et leur chiffre d’affaires"
-        case .noProductHolds(let filter): "Aucun nom de produit ne contient « \(filter) »."
         case .logIn: "Se connecter"
         case .userName: "Nom d’utilisateur"
         case .password: "Mot de passe"
@@ -51,6 +49,32 @@ enum French: WordCatalog {
         case .notAZone: "Ce n’est pas un fuseau horaire : un nom comme Europe/Lisbon."
         case .notACurrency: "Ce n’est pas un code de devise : trois lettres, comme EUR."
         case .notALanguage: "Cette langue n’est pas dans la liste."
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "Produits, leurs ventes et leur chiffre d’affaires"
+        case .noProductHolds(let filter): "Aucun nom de produit ne contient « \(filter) »."
+        case .download: "Télécharger :"
+        case .periodDays(let title, let days): "\(title) : \(days)"
+        case .beside(let text, let before): "\(text), comparé à \(before)"
+        case .totalBefore(let amount): "avant \(amount)"
+        case .revenueIn(let code): "Chiffre d’affaires (\(code))"
+        case .salesTitle: "Ventes"
+        case .thisPeriod: "Cette période"
+        case .periodBefore: "La période précédente"
+        case .yearEarlier: "Un an plus tôt"
+        case .periodBeforeYearEarlier: "La période précédente, un an plus tôt"
+        case .topProducts: "Meilleurs produits"
+        case .revenueByWeek: "Chiffre d’affaires par semaine"
+        case .revenueByMonth: "Chiffre d’affaires par mois"
+        case .revenueByQuarter: "Chiffre d’affaires par trimestre"
+        case .revenueByYear: "Chiffre d’affaires par année"
+        case .byCurrencySoldIn: "Par devise de vente"
+        case .salesNewestFirst: "Ventes, les plus récentes d’abord"
+        case .noSalesYet: "Aucune vente pour l’instant."
+        case .noSalesInPeriod: "Aucune vente sur cette période."
         }
     }
 
@@ -101,6 +125,8 @@ enum French: WordCatalog {
         case .sales: ZeroOrOneManyOther(one: "{n} vente", many: "{n} de ventes", other: "{n} ventes")
         case .products: ZeroOrOneManyOther(one: "{n} produit", many: "{n} de produits", other: "{n} produits")
         case .currencies: ZeroOrOneManyOther(one: "{n} devise", many: "{n} de devises", other: "{n} devises")
+        case .otherProducts:
+            ZeroOrOneManyOther(one: "{n} autre produit", many: "{n} d’autres produits", other: "{n} autres produits")
         }
     }
 }

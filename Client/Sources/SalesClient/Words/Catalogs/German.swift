@@ -38,8 +38,6 @@ enum German: WordCatalog {
         case .byRevenue: "Umsatz"
         case .byRevenueBefore: "Umsatz zuvor"
         case .byChange: "Veränderung (größte zuerst)"
-        case .productsCaption: "Produkte, ihre Verkäufe und ihr Umsatz"
-        case .noProductHolds(let filter): "Kein Produktname enthält „\(filter)“."
         case .logIn: "Anmelden"
         case .userName: "Benutzername"
         case .password: "Passwort"
@@ -51,6 +49,32 @@ enum German: WordCatalog {
         case .notAZone: "Das ist keine Zeitzone: ein Name wie Europe/Lisbon."
         case .notACurrency: "Das ist kein Währungscode: drei Buchstaben, etwa EUR."
         case .notALanguage: "Diese Sprache steht nicht auf der Liste."
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "Produkte, ihre Verkäufe und ihr Umsatz"
+        case .noProductHolds(let filter): "Kein Produktname enthält „\(filter)“."
+        case .download: "Herunterladen:"
+        case .periodDays(let title, let days): "\(title): \(days)"
+        case .beside(let text, let before): "\(text), verglichen mit \(before)"
+        case .totalBefore(let amount): "zuvor \(amount)"
+        case .revenueIn(let code): "Umsatz (\(code))"
+        case .salesTitle: "Verkäufe"
+        case .thisPeriod: "Dieser Zeitraum"
+        case .periodBefore: "Der Zeitraum davor"
+        case .yearEarlier: "Ein Jahr zuvor"
+        case .periodBeforeYearEarlier: "Der Zeitraum davor, ein Jahr zuvor"
+        case .topProducts: "Top-Produkte"
+        case .revenueByWeek: "Umsatz nach Woche"
+        case .revenueByMonth: "Umsatz nach Monat"
+        case .revenueByQuarter: "Umsatz nach Quartal"
+        case .revenueByYear: "Umsatz nach Jahr"
+        case .byCurrencySoldIn: "Nach Verkaufswährung"
+        case .salesNewestFirst: "Verkäufe, neueste zuerst"
+        case .noSalesYet: "Noch keine Verkäufe."
+        case .noSalesInPeriod: "Keine Verkäufe in diesem Zeitraum."
         }
     }
 
@@ -101,6 +125,7 @@ enum German: WordCatalog {
         case .sales: OneOther(one: "{n} Verkauf", other: "{n} Verkäufe")
         case .products: OneOther(one: "{n} Produkt", other: "{n} Produkte")
         case .currencies: OneOther(one: "{n} Währung", other: "{n} Währungen")
+        case .otherProducts: OneOther(one: "{n} weiteres Produkt", other: "{n} weitere Produkte")
         }
     }
 }

@@ -38,8 +38,6 @@ enum Japanese: WordCatalog {
         case .byRevenue: "売上"
         case .byRevenueBefore: "前期間の売上"
         case .byChange: "変化（大きい順）"
-        case .productsCaption: "製品ごとの販売件数と売上"
-        case .noProductHolds(let filter): "「\(filter)」を含む製品名はありません。"
         case .logIn: "ログイン"
         case .userName: "ユーザー名"
         case .password: "パスワード"
@@ -51,6 +49,32 @@ enum Japanese: WordCatalog {
         case .notAZone: "タイムゾーンではありません。Europe/Lisbon のような名前です。"
         case .notACurrency: "通貨コードではありません。EUR のような 3 文字です。"
         case .notALanguage: "一覧にない言語です。"
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "製品ごとの販売件数と売上"
+        case .noProductHolds(let filter): "「\(filter)」を含む製品名はありません。"
+        case .download: "ダウンロード："
+        case .periodDays(let title, let days): "\(title)：\(days)"
+        case .beside(let text, let before): "\(text)（比較：\(before)）"
+        case .totalBefore(let amount): "前期間 \(amount)"
+        case .revenueIn(let code): "売上（\(code)）"
+        case .salesTitle: "販売件数"
+        case .thisPeriod: "この期間"
+        case .periodBefore: "前の期間"
+        case .yearEarlier: "1 年前"
+        case .periodBeforeYearEarlier: "前の期間（1 年前）"
+        case .topProducts: "上位の製品"
+        case .revenueByWeek: "週別の売上"
+        case .revenueByMonth: "月別の売上"
+        case .revenueByQuarter: "四半期別の売上"
+        case .revenueByYear: "年別の売上"
+        case .byCurrencySoldIn: "販売通貨別"
+        case .salesNewestFirst: "販売（新しい順）"
+        case .noSalesYet: "まだ販売はありません。"
+        case .noSalesInPeriod: "この期間の販売はありません。"
         }
     }
 
@@ -101,6 +125,7 @@ enum Japanese: WordCatalog {
         case .sales: OtherOnly("{n} 件の販売")
         case .products: OtherOnly("{n} 製品")
         case .currencies: OtherOnly("{n} 通貨")
+        case .otherProducts: OtherOnly("その他 {n} 製品")
         }
     }
 }

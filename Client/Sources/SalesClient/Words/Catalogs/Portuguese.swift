@@ -38,8 +38,6 @@ enum Portuguese: WordCatalog {
         case .byRevenue: "receita"
         case .byRevenueBefore: "receita anterior"
         case .byChange: "variação (maiores primeiro)"
-        case .productsCaption: "Produtos, suas vendas e receita"
-        case .noProductHolds(let filter): "Nenhum nome de produto contém “\(filter)”."
         case .logIn: "Entrar"
         case .userName: "Nome de usuário"
         case .password: "Senha"
@@ -51,6 +49,32 @@ enum Portuguese: WordCatalog {
         case .notAZone: "Isso não é um fuso horário: um nome como Europe/Lisbon."
         case .notACurrency: "Isso não é um código de moeda: três letras, como EUR."
         case .notALanguage: "Esse idioma não está na lista."
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "Produtos, suas vendas e receita"
+        case .noProductHolds(let filter): "Nenhum nome de produto contém “\(filter)”."
+        case .download: "Baixar:"
+        case .periodDays(let title, let days): "\(title): \(days)"
+        case .beside(let text, let before): "\(text), comparado a \(before)"
+        case .totalBefore(let amount): "antes \(amount)"
+        case .revenueIn(let code): "Receita (\(code))"
+        case .salesTitle: "Vendas"
+        case .thisPeriod: "Este período"
+        case .periodBefore: "O período anterior"
+        case .yearEarlier: "Um ano antes"
+        case .periodBeforeYearEarlier: "O período anterior, um ano antes"
+        case .topProducts: "Principais produtos"
+        case .revenueByWeek: "Receita por semana"
+        case .revenueByMonth: "Receita por mês"
+        case .revenueByQuarter: "Receita por trimestre"
+        case .revenueByYear: "Receita por ano"
+        case .byCurrencySoldIn: "Por moeda de venda"
+        case .salesNewestFirst: "Vendas, mais recentes primeiro"
+        case .noSalesYet: "Ainda não há vendas."
+        case .noSalesInPeriod: "Nenhuma venda neste período."
         }
     }
 
@@ -101,6 +125,8 @@ enum Portuguese: WordCatalog {
         case .sales: ZeroOrOneManyOther(one: "{n} venda", many: "{n} de vendas", other: "{n} vendas")
         case .products: ZeroOrOneManyOther(one: "{n} produto", many: "{n} de produtos", other: "{n} produtos")
         case .currencies: ZeroOrOneManyOther(one: "{n} moeda", many: "{n} de moedas", other: "{n} moedas")
+        case .otherProducts:
+            ZeroOrOneManyOther(one: "{n} outro produto", many: "{n} de outros produtos", other: "{n} outros produtos")
         }
     }
 }

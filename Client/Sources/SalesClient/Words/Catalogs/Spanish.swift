@@ -38,8 +38,6 @@ enum Spanish: WordCatalog {
         case .byRevenue: "ingresos"
         case .byRevenueBefore: "ingresos anteriores"
         case .byChange: "variación (mayores primero)"
-        case .productsCaption: "Productos, sus ventas e ingresos"
-        case .noProductHolds(let filter): "Ningún nombre de producto contiene «\(filter)»."
         case .logIn: "Iniciar sesión"
         case .userName: "Nombre de usuario"
         case .password: "Contraseña"
@@ -51,6 +49,32 @@ enum Spanish: WordCatalog {
         case .notAZone: "No es una zona horaria: un nombre como Europe/Lisbon."
         case .notACurrency: "No es un código de moneda: tres letras, como EUR."
         case .notALanguage: "Ese idioma no está en la lista."
+        }
+    }
+
+    static func text(_ phrase: ListingPhrase) -> String {
+        switch phrase {
+        case .productsCaption: "Productos, sus ventas e ingresos"
+        case .noProductHolds(let filter): "Ningún nombre de producto contiene «\(filter)»."
+        case .download: "Descargar:"
+        case .periodDays(let title, let days): "\(title): \(days)"
+        case .beside(let text, let before): "\(text), frente a \(before)"
+        case .totalBefore(let amount): "antes \(amount)"
+        case .revenueIn(let code): "Ingresos (\(code))"
+        case .salesTitle: "Ventas"
+        case .thisPeriod: "Este periodo"
+        case .periodBefore: "El periodo anterior"
+        case .yearEarlier: "Un año antes"
+        case .periodBeforeYearEarlier: "El periodo anterior, un año antes"
+        case .topProducts: "Productos principales"
+        case .revenueByWeek: "Ingresos por semana"
+        case .revenueByMonth: "Ingresos por mes"
+        case .revenueByQuarter: "Ingresos por trimestre"
+        case .revenueByYear: "Ingresos por año"
+        case .byCurrencySoldIn: "Por moneda de venta"
+        case .salesNewestFirst: "Ventas, las más recientes primero"
+        case .noSalesYet: "Aún no hay ventas."
+        case .noSalesInPeriod: "No hay ventas en este periodo."
         }
     }
 
@@ -101,6 +125,8 @@ enum Spanish: WordCatalog {
         case .sales: OneManyOther(one: "{n} venta", many: "{n} de ventas", other: "{n} ventas")
         case .products: OneManyOther(one: "{n} producto", many: "{n} de productos", other: "{n} productos")
         case .currencies: OneManyOther(one: "{n} moneda", many: "{n} de monedas", other: "{n} monedas")
+        case .otherProducts:
+            OneManyOther(one: "{n} producto más", many: "{n} de productos más", other: "{n} productos más")
         }
     }
 }

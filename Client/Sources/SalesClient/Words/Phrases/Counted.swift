@@ -6,4 +6,6 @@ package enum Counted: Sendable, CaseIterable {
     case products
     /// `1 currency`, `2 currencies`.
     case currencies
+    /// `1 other product`, `2 other products`: a table's last row for those not shown.
+    case otherProducts
 }

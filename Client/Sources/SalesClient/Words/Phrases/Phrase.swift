@@ -1,6 +1,8 @@
-/// Every sentence and label of ours a page, a command or the app shows, worded once per language
-/// in the catalogs (``WordCatalog``; English is the source). A phrase with an argument carries it: the
-/// argument is text of ours or from outside (a user's name, a filter), never translated.
+/// Every label and sentence of ours a page's frame and forms show — the header, the navigation,
+/// the periods, signing in, a team's settings —, worded once per language in the catalogs
+/// (``WordCatalog``; English is the source). The words around a listing are ``ListingPhrase``s.
+/// A phrase with an argument carries it: text of ours or from outside (a user's name), never
+/// translated.
 package enum Phrase: Sendable, Equatable {
     // The frame of every page.
     case skipToContent, mainNavigation, overview, products, reports, settings, devices
@@ -11,9 +13,8 @@ package enum Phrase: Sendable, Equatable {
     // Periods.
     case thisMonth, lastMonth, thisQuarter, lastQuarter, yearToDate, last12Months, allTime, everyDay
     case period, givenDays, from, to
-    // The products page.
-    case filter, sortBy, byName, byNumberOfSales, byRevenue, byRevenueBefore, byChange, productsCaption
-    case noProductHolds(String)
+    // The products page's form.
+    case filter, sortBy, byName, byNumberOfSales, byRevenue, byRevenueBefore, byChange
     // Signing in.
     case logIn, userName, password
     // A team's settings.
@@ -26,7 +27,6 @@ package enum Phrase: Sendable, Equatable {
         switch self {
         case .signedInAs(let user): (.signedInAs("{0}"), [user])
         case .figuresAsOf(let time): (.figuresAsOf("{0}"), [time])
-        case .noProductHolds(let filter): (.noProductHolds("{0}"), [filter])
         default: (self, [])
         }
     }

@@ -1,0 +1,45 @@
+import SalesCore
+
+/// The words around a listing — what a table is for, its captions, its summary's parts, what a page
+/// says when it has nothing to list —, for the commands' tables and the pages alike, worded once
+/// per language in the catalogs (``WordCatalog``).
+package enum ListingPhrase: Sendable, Equatable {
+    case productsCaption, download, salesTitle
+    /// No product's name holds what the filter asks (the filter as written).
+    case noProductHolds(String)
+    /// A period and its days: `Last month: 1 Oct 2026 – 31 Oct 2026`.
+    case periodDays(String, String)
+    /// What a listing is for, beside the days it is compared with.
+    case beside(String, String)
+    /// The period before's total, beside the period's: `before USD 1,234.56`.
+    case totalBefore(String)
+    /// A column of revenue in a currency (its code): `Revenue (USD)`.
+    case revenueIn(String)
+    // The overview's tables.
+    case thisPeriod, periodBefore, yearEarlier, periodBeforeYearEarlier, topProducts
+    case revenueByWeek, revenueByMonth, revenueByQuarter, revenueByYear, byCurrencySoldIn
+    // A product's sales.
+    case salesNewestFirst, noSalesYet, noSalesInPeriod
+
+    /// The title of revenue by `interval`: `Revenue by month`.
+    package static func revenueBy(_ interval: ReportInterval) -> ListingPhrase {
+        switch interval {
+        case .week: .revenueByWeek
+        case .month: .revenueByMonth
+        case .quarter: .revenueByQuarter
+        case .year: .revenueByYear
+        }
+    }
+
+    /// The phrase with each argument replaced by `{0}`, `{1}`…, and the arguments (``Phrase/template``).
+    var template: (phrase: ListingPhrase, arguments: [String]) {
+        switch self {
+        case .noProductHolds(let filter): (.noProductHolds("{0}"), [filter])
+        case .periodDays(let title, let days): (.periodDays("{0}", "{1}"), [title, days])
+        case .beside(let text, let before): (.beside("{0}", "{1}"), [text, before])
+        case .totalBefore(let amount): (.totalBefore("{0}"), [amount])
+        case .revenueIn(let code): (.revenueIn("{0}"), [code])
+        default: (self, [])
+        }
+    }
+}
