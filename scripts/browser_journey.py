@@ -3,10 +3,14 @@ counted and printed as the end-to-end areas print theirs, the test for a page th
 and the run itself on Debian's Chromium."""
 import os
 
-# The first elements that reach past the screen's right edge (a page that scrolls sideways).
+# The first elements that reach past the screen's right edge, or its left one on a page written
+# right to left (a page that scrolls sideways).
 WIDER_THAN_THE_SCREEN = """
 Array.from(document.querySelectorAll("body *"))
-  .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+  .filter((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1);
+  })
   .slice(0, 3).map((element) => element.tagName.toLowerCase() + (element.className ? "." + element.className : ""))
   .join(", ")
 """

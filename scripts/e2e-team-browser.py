@@ -154,6 +154,40 @@ def journey(browser):
     looked_at(arabic, "overview-ar-EG-phone", phone=True)
     arabic.goto(ORIGIN + "/products")
     looked_at(arabic, "products-ar-EG-phone", phone=True)
+    page_dir = arabic.evaluate("[document.documentElement.lang, document.documentElement.dir]")
+    header = arabic.locator("header.bar nav").inner_text()
+    check("bob's phone in ar-EG: the page is Arabic, right to left — its navigation in Arabic words",
+          page_dir == ["ar", "rtl"] and "المنتجات" in header and "Products" not in header, f"{page_dir} {header}")
+    names_shown = set(arabic.locator("main table tbody a[href^='/products/']").all_inner_texts())
+    check("…and the products' names as the sales API wrote them, never translated",
+          names_shown and names_shown <= set(names(os.environ["BOB_PRODUCTS"])), sorted(names_shown)[:3])
+    arabic.emulate_media(color_scheme="dark")
+    looked_at(arabic, "products-ar-EG-phone-dark", phone=True)
+    arabic.emulate_media(color_scheme="light")
+    arabic_laptop = browser.new_context(viewport=DESKTOP, locale="ar-EG", ignore_https_errors=True).new_page()
+    sign_in(arabic_laptop, "bob", "bob")
+    arabic_laptop.goto(ORIGIN + "/overview")
+    looked_at(arabic_laptop, "overview-ar-EG")
+    japanese = browser.new_context(viewport=DESKTOP, locale="ja-JP", ignore_https_errors=True).new_page()
+    sign_in(japanese, "bob", "bob")
+    japanese.goto(ORIGIN + "/products")
+    check("a laptop in ja-JP: the products page in Japanese (製品, its headings, its counts)",
+          japanese.locator("main h1").inner_text() == "製品"
+          and "製品" in japanese.locator("main table thead").inner_text(), japanese.locator("main h1").inner_text())
+    looked_at(japanese, "products-ja-JP")
+
+    # The pseudo-locale (en-XA): every word of ours accented, 40 % longer and in brackets, so a word
+    # left in code shows as plain English, and a layout that breaks with longer words shows too.
+    pseudo = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, locale="en-XA", ignore_https_errors=True).new_page()
+    sign_in(pseudo, "bob", "bob")
+    for path in ("/overview", "/products", "/settings"):
+        pseudo.goto(ORIGIN + path)
+        ours = pseudo.locator("header.bar nav a, main h1, main th, main form label, main button").all_inner_texts()
+        plain = [text for text in ours if text.strip() and "[" not in text]
+        check(f"pseudo-locale {path}: every word of ours in the header, headings, forms and tables from the catalogs",
+              ours and not plain, plain[:5])
+        looked_at(pseudo, "pseudo" + path.replace("/", "-"), phone=True)
     english_laptop = browser.new_context(viewport=DESKTOP, locale="en-US", ignore_https_errors=True).new_page()
     sign_in(english_laptop, "bob", "bob")
     english_laptop.goto(ORIGIN + "/settings")

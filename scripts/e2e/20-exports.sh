@@ -17,8 +17,12 @@ check "SALES_CURRENCY=EUR: the grand total is every sale converted once, rounded
     test "$status" -eq 0 -a -n "$grand_total" -a -n "$(grep -F "2,485 sales · EUR $grand_total" <<<"$out")"
 LANG=de_DE.UTF-8 SALES_CURRENCY=EUR sales products
 german=$(python3 -c 'import sys; g=sys.argv[1]; i,_,f=g.partition("."); print(i.replace(",",".")+","+f)' "$grand_total")
-check "LANG=de_DE.UTF-8: the same grand total as a German reads it ($german), the words and names as they were" \
-    test "$status" -eq 0 -a -n "$(grep -F "2.485 sales · EUR $german" <<<"$out")" -a -n "$(grep -F "Mac mini" <<<"$out")"
+check "LANG=de_DE.UTF-8: the same grand total as a German reads it ($german), in German words; the names as they came" \
+    test "$status" -eq 0 -a -n "$(grep -F "2.485 Verkäufe · EUR $german" <<<"$out")" -a -n "$(grep -F "Mac mini" <<<"$out")" \
+    -a -n "$(grep -E '^PRODUKT +VERKÄUFE +GESAMT EUR$' <<<"$out")"
+LANG=de_DE.UTF-8 LC_MESSAGES=C SALES_CURRENCY=EUR sales products 2>/dev/null # bash says it has no such locale itself
+check "LC_MESSAGES=C beside LANG=de_DE: English words on German figures, as gettext reads the categories" \
+    test "$status" -eq 0 -a -n "$(grep -F "2.485 sales · EUR $german" <<<"$out")"
 LANG=de_DE.UTF-8 sales products --json
 german_json=$(grep -v '"as_of"' <<<"$out")
 LANG=C sales products --json

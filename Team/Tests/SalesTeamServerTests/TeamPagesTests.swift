@@ -41,6 +41,28 @@ import Testing
         }
     }
 
+    /// One manager on two devices, a laptop in Japanese and a phone in the pseudo-locale: each reads
+    /// the products page in its own words — a page kept for one is never served to the other.
+    @Test func servesEachDeviceOfOneManagerInItsOwnWords() async throws {
+        try await makeSUT().test(.router) { client in
+            let alice = try await client.signIn("alice", "alice-pw")
+            let japanese = try await client.execute(
+                uri: "/products", method: .get, headers: [.cookie: alice, .acceptLanguage: "ja-JP"]
+            ).text
+            let pseudo = try await client.execute(
+                uri: "/products", method: .get, headers: [.cookie: alice, .acceptLanguage: "en-XA"]
+            ).text
+            let arabic = try await client.execute(
+                uri: "/settings", method: .get, headers: [.cookie: alice, .acceptLanguage: "ar-EG"]
+            ).text
+
+            #expect(japanese.contains("<h1>製品</h1>") && japanese.contains(">製品</a></th>"))
+            #expect(pseudo.contains("<html lang=\"en-XA\">") && !pseudo.contains("製品"))
+            #expect(pseudo.contains(">[ÞŔÖĐÛÇŢ ~~]</a></th>"))
+            #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">") && arabic.contains("<h1>الإعدادات</h1>"))
+        }
+    }
+
     /// Whatever `Accept-Language` says — 8 KB of junk, weights that are not numbers — the page
     /// answers 200 in the server's own formats.
     @Test func answersAHostileAcceptLanguageWithTheServersFormats() async throws {

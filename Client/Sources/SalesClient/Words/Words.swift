@@ -4,7 +4,7 @@ import SalesCore
 /// English accented, 40 % longer and in brackets (`[Ŝĥöŵ ~~]`), which shows in a browser journey
 /// any word left in code rather than in the catalogs, and any layout that breaks with longer words.
 /// Arguments (a user's name, a filter) and counts are never transformed.
-package struct Words: Sendable, Equatable {
+package struct Words: Sendable, Hashable {
     package let language: Language
     /// The pseudo-locale (English's words transformed).
     package let isPseudo: Bool

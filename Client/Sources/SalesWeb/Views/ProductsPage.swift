@@ -28,7 +28,9 @@ enum ProductsPage {
         ]
         if context.periodProblem == nil {
             let period = PeriodKey(period: context.period, today: context.today, zone: zone.identifier)
-            let key = ProductsPageKey(period: period, sort: query.sort, filter: query.filter, links: context.link(""))
+            let key = ProductsPageKey(
+                period: period, sort: query.sort, filter: query.filter, links: context.link(""),
+                numbers: context.numbers, words: context.words)
             main.append(figures.productsPage(key) { listing(figures, query: query, context: context) })
         }
         let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
