@@ -89,6 +89,21 @@ package struct Words: Sendable, Hashable {
         }
     }
 
+    /// The form's phrase in these words.
+    package func callAsFunction(_ phrase: FormPhrase) -> String {
+        if isPseudo { return Self.pseudo(English.text(phrase)) }
+        switch language {
+        case .english: return English.text(phrase)
+        case .german: return German.text(phrase)
+        case .french: return French.text(phrase)
+        case .spanish: return Spanish.text(phrase)
+        case .portuguese: return Portuguese.text(phrase)
+        case .japanese: return Japanese.text(phrase)
+        case .chinese: return Chinese.text(phrase)
+        case .arabic: return Arabic.text(phrase)
+        }
+    }
+
     /// A column's heading in these words.
     package func heading(_ heading: ColumnHeading) -> String {
         if isPseudo {

@@ -8,7 +8,7 @@ enum IntervalSection {
     static func html(_ figures: WebCatalog, interval: ReportInterval, context: PageContext) -> [HTML] {
         let report = report(figures, interval: interval, context: context)
         let listing = IntervalListing.make(report, charts: false)
-        let title = PeriodText.chartTitle(interval, currency: context.currency)
+        let title = context.words(ListingPhrase.chartTitle(interval.rawValue, in: context.currency.code))
         let bars = report.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(

@@ -108,7 +108,7 @@ enum OverviewPage {
     /// The top products, each a link to its page, and the others as one row leading to the list.
     private static func products(_ overview: PeriodOverview, _ tables: [Listing], context: PageContext) -> HTML {
         let (top, _) = overview.top(topProducts)
-        guard tables.count == 4 else { return "<p class=\"empty\">No sales in this period.</p>" }
+        guard tables.count == 4 else { return "<p class=\"empty\">\(context.words(.noSalesInPeriod))</p>" }
         let link = { (row: Int) -> String? in
             row < top.count
                 ? context.link(ProductPage.path(of: top[row].product.id)) : context.link(WebRoute.products)
@@ -124,7 +124,7 @@ enum OverviewPage {
     private static func buckets(_ overview: PeriodOverview, _ tables: [Listing], context: PageContext) -> HTML {
         guard !overview.buckets.isEmpty, tables.count == 4 else { return .empty }
         let interval = overview.interval
-        let title = PeriodText.chartTitle(interval, currency: context.currency)
+        let title = context.words(ListingPhrase.chartTitle(interval.rawValue, in: context.currency.code))
         let bars = overview.buckets.compactMap { bucket in
             bucket.total.map {
                 RevenueChart.Bar(
@@ -182,15 +182,15 @@ enum OverviewPage {
     private static func form(_ query: Query, context: PageContext) -> HTML {
         let intervals = ReportInterval.allCases.map { interval -> HTML in
             "<option value=\"\(interval.rawValue)\"\(interval == query.interval ? " selected" as HTML : .empty)>"
-                + "\(interval.rawValue)</option>"
+                + "\(FormPhrase.choice(interval.rawValue).map { context.words($0) } ?? interval.rawValue)</option>"
         }
         return PeriodFields.disclosure(
             context,
             """
             <form class="filter" method="get" action="\(WebRoute.overview)">\(context.currencyField)\
             \(PeriodFields.html(context))\
-            <label>By <select name="by">\(intervals)</select></label>\
-            <button type="submit">Show</button></form>
+            <label>\(context.words(.by)) <select name="by">\(intervals)</select></label>\
+            <button type="submit">\(context.words(.show))</button></form>
             """)
     }
 }

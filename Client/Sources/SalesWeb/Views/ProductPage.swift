@@ -74,7 +74,7 @@ package enum ProductPage {
     ) -> HTML {
         let report = load.snapshot.catalog.revenueReport(
             by: .month, days: days, product: id, rates: rates, calendar: context.zone.calendar)
-        let title = "Revenue by month in \(context.currency.code)"
+        let title = context.words(ListingPhrase.revenueByMonthIn(context.currency.code))
         // Each month's bar leads to this product's page for that month (cut by the period, as its figure is).
         let href = { (key: RevenueReport.Key) -> String? in
             guard case .month(let month) = key, let first = CalendarDay(year: month.year, month: month.month, day: 1)
@@ -102,7 +102,7 @@ package enum ProductPage {
             context,
             """
             <form class="filter" method="get" action="\(path(of: id))">\(context.currencyField)\
-            \(PeriodFields.html(context))<button type="submit">Show</button></form>
+            \(PeriodFields.html(context))<button type="submit">\(context.words(.show))</button></form>
             """)
     }
 
@@ -118,10 +118,14 @@ package enum ProductPage {
         guard pages > 1 else { return .empty }
         func page(_ number: Int) -> String { context.link(path(of: id), [("page", "\(number)")]) }
         var links: [HTML] = []
-        if current > 1 { links.append("<a rel=\"prev\" href=\"\(page(current - 1))\">Newer</a>") }
-        if current < pages { links.append("<a rel=\"next\" href=\"\(page(current + 1))\">Older</a>") }
+        if current > 1 { links.append("<a rel=\"prev\" href=\"\(page(current - 1))\">\(context.words(.newer))</a>") }
+        if current < pages {
+            links.append("<a rel=\"next\" href=\"\(page(current + 1))\">\(context.words(.older))</a>")
+        }
         let shown = context.figures(
-            "Sales \(CountText.of(range.lowerBound + 1))–\(CountText.of(range.upperBound)) of \(CountText.of(count))")
-        return "<nav class=\"pager\" aria-label=\"Pages of sales\"><span>\(shown)</span> \(links, separator: " ")</nav>"
+            context.words(
+                .salesRange(CountText.of(range.lowerBound + 1), CountText.of(range.upperBound), CountText.of(count))))
+        return "<nav class=\"pager\" aria-label=\"\(context.words(.pagesOfSales))\"><span>\(shown)</span> "
+            + "\(links, separator: " ")</nav>"
     }
 }

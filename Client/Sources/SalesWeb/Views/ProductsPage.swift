@@ -143,7 +143,7 @@ enum ProductsPage {
             """)
     }
 
-    private static func label(_ sort: ProductSort) -> Phrase {
+    private static func label(_ sort: ProductSort) -> FormPhrase {
         switch sort {
         case .name: .byName
         case .sales: .byNumberOfSales

@@ -44,8 +44,8 @@ enum ReportPage {
             let days = context.days
             let report = report(figures, query: query, days: days, zone: zone)
             let listing = ReportListing.make(report, charts: false, leavingOutUnsold: true)
-            let soldIn = query.soldIn.map { " of the sales made in \($0.code)" } ?? ""
-            let title = "Revenue by \(query.grouping.rawValue) in \(currency.code)\(soldIn)"
+            let chart = context.words(ListingPhrase.chartTitle(query.grouping.rawValue, in: currency.code))
+            let title = query.soldIn.map { context.words(.ofSalesMadeIn(chart, $0.code)) } ?? chart
             main += [
                 RevenueChart.html(
                     report, title: title, numbers: context.numbers, href: { drillDown($0, context: context) })
@@ -130,15 +130,16 @@ enum ReportPage {
     /// The grouping and the period, sent as a GET: the address says what is shown.
     private static func form(_ query: Query, context: PageContext) -> HTML {
         let options = Query.choices.map { by -> HTML in
-            "<option value=\"\(by)\"\(by == query.by ? " selected" as HTML : .empty)>\(by)</option>"
+            "<option value=\"\(by)\"\(by == query.by ? " selected" as HTML : .empty)>"
+                + "\(FormPhrase.choice(by).map { context.words($0) } ?? by)</option>"
         }
         return PeriodFields.disclosure(
             context,
             """
             <form class="filter" method="get" action="\(WebRoute.reports)">\(context.currencyField)\
             \(query.soldIn.map { "<input type=\"hidden\" name=\"sold-in\" value=\"\($0.code)\">" as HTML } ?? .empty)\
-            <label>By <select name="by">\(options)</select></label>\(PeriodFields.html(context))\
-            <button type="submit">Show</button></form>
+            <label>\(context.words(.by)) <select name="by">\(options)</select></label>\(PeriodFields.html(context))\
+            <button type="submit">\(context.words(.show))</button></form>
             """)
     }
 }

@@ -58,11 +58,15 @@ struct WordsTests {
     @Test(arguments: Language.allCases.filter { $0 != .english })
     func eachLanguageTranslatesItsPhrases(language: Language) {
         let phrases: [Phrase] = [
-            .overview, .products, .reports, .refresh, .logOut, .currency, .thisMonth, .allTime, .period, .sortBy,
-            .logIn, .password, .settings, .save, .languageAndFormats,
+            .overview, .products, .reports, .refresh, .logOut, .currency, .logIn, .password, .settings, .save,
+            .languageAndFormats,
         ]
+        let forms: [FormPhrase] = [.thisMonth, .allTime, .period, .sortBy, .givenDays, .by, .month]
+        let listings: [ListingPhrase] = [.topProducts, .thisPeriod, .noSalesYet, .revenueByMonthIn("USD")]
         let words = Words(language)
         #expect(phrases.filter { words($0) == Words.english($0) }.isEmpty)
+        #expect(forms.filter { words($0) == Words.english($0) }.isEmpty)
+        #expect(listings.filter { words($0) == Words.english($0) }.isEmpty)
         #expect(words.heading(.product) != Words.english.heading(.product))
     }
 

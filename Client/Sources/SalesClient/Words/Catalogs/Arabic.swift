@@ -19,6 +19,25 @@ enum Arabic: WordCatalog {
         case .note: "ملاحظة"
         case .signedInAs(let user): "تم تسجيل الدخول باسم \(user)"
         case .figuresAsOf(let time): "الأرقام حتى \(time)."
+        case .logIn: "تسجيل الدخول"
+        case .userName: "اسم المستخدم"
+        case .password: "كلمة المرور"
+        case .timeZone: "المنطقة الزمنية"
+        case .languageAndFormats: "اللغة والتنسيقات"
+        case .browsersLanguage: "لغة المتصفح"
+        case .save: "حفظ"
+        case .backToOverview: "العودة إلى النظرة العامة"
+        case .notAZone: "هذه ليست منطقة زمنية: اسم مثل Europe/Lisbon."
+        case .notACurrency: "هذا ليس رمز عملة: ثلاثة أحرف، مثل EUR."
+        case .notALanguage: "هذه اللغة ليست في القائمة."
+        case .newer: "الأحدث"
+        case .older: "الأقدم"
+        case .pagesOfSales: "صفحات المبيعات"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "هذا الشهر"
         case .lastMonth: "الشهر الماضي"
         case .thisQuarter: "هذا الربع"
@@ -38,17 +57,13 @@ enum Arabic: WordCatalog {
         case .byRevenue: "الإيرادات"
         case .byRevenueBefore: "الإيرادات السابقة"
         case .byChange: "التغير (الأكبر أولًا)"
-        case .logIn: "تسجيل الدخول"
-        case .userName: "اسم المستخدم"
-        case .password: "كلمة المرور"
-        case .timeZone: "المنطقة الزمنية"
-        case .languageAndFormats: "اللغة والتنسيقات"
-        case .browsersLanguage: "لغة المتصفح"
-        case .save: "حفظ"
-        case .backToOverview: "العودة إلى النظرة العامة"
-        case .notAZone: "هذه ليست منطقة زمنية: اسم مثل Europe/Lisbon."
-        case .notACurrency: "هذا ليس رمز عملة: ثلاثة أحرف، مثل EUR."
-        case .notALanguage: "هذه اللغة ليست في القائمة."
+        case .by: "حسب"
+        case .week: "الأسبوع"
+        case .month: "الشهر"
+        case .quarter: "الربع"
+        case .year: "السنة"
+        case .product: "المنتج"
+        case .currencyChoice: "العملة"
         }
     }
 
@@ -75,6 +90,14 @@ enum Arabic: WordCatalog {
         case .salesNewestFirst: "المبيعات، الأحدث أولًا"
         case .noSalesYet: "لا توجد مبيعات بعد."
         case .noSalesInPeriod: "لا توجد مبيعات في هذه الفترة."
+        case .revenueByWeekIn(let code): "الإيرادات حسب الأسبوع (من الاثنين، ISO 8601) بـ \(code)"
+        case .revenueByMonthIn(let code): "الإيرادات حسب الشهر بـ \(code)"
+        case .revenueByQuarterIn(let code): "الإيرادات حسب الربع بـ \(code)"
+        case .revenueByYearIn(let code): "الإيرادات حسب السنة بـ \(code)"
+        case .revenueByProductIn(let code): "الإيرادات حسب المنتج بـ \(code)"
+        case .revenueByCurrencyIn(let code): "الإيرادات حسب العملة بـ \(code)"
+        case .ofSalesMadeIn(let title, let code): "\(title) للمبيعات بـ \(code)"
+        case .salesRange(let first, let last, let count): "المبيعات \(first)–\(last) من \(count)"
         }
     }
 

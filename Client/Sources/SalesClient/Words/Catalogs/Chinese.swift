@@ -19,6 +19,25 @@ enum Chinese: WordCatalog {
         case .note: "提示"
         case .signedInAs(let user): "已登录：\(user)"
         case .figuresAsOf(let time): "数据截至 \(time)。"
+        case .logIn: "登录"
+        case .userName: "用户名"
+        case .password: "密码"
+        case .timeZone: "时区"
+        case .languageAndFormats: "语言和格式"
+        case .browsersLanguage: "浏览器的语言"
+        case .save: "保存"
+        case .backToOverview: "返回概览"
+        case .notAZone: "这不是时区：请输入如 Europe/Lisbon 这样的名称。"
+        case .notACurrency: "这不是货币代码：三个字母，如 EUR。"
+        case .notALanguage: "该语言不在列表中。"
+        case .newer: "较新"
+        case .older: "较旧"
+        case .pagesOfSales: "销售分页"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "本月"
         case .lastMonth: "上月"
         case .thisQuarter: "本季度"
@@ -38,17 +57,13 @@ enum Chinese: WordCatalog {
         case .byRevenue: "收入"
         case .byRevenueBefore: "上期收入"
         case .byChange: "变化（最大优先）"
-        case .logIn: "登录"
-        case .userName: "用户名"
-        case .password: "密码"
-        case .timeZone: "时区"
-        case .languageAndFormats: "语言和格式"
-        case .browsersLanguage: "浏览器的语言"
-        case .save: "保存"
-        case .backToOverview: "返回概览"
-        case .notAZone: "这不是时区：请输入如 Europe/Lisbon 这样的名称。"
-        case .notACurrency: "这不是货币代码：三个字母，如 EUR。"
-        case .notALanguage: "该语言不在列表中。"
+        case .by: "按"
+        case .week: "周"
+        case .month: "月"
+        case .quarter: "季度"
+        case .year: "年"
+        case .product: "产品"
+        case .currencyChoice: "货币"
         }
     }
 
@@ -75,6 +90,14 @@ enum Chinese: WordCatalog {
         case .salesNewestFirst: "销售（最新在前）"
         case .noSalesYet: "暂无销售。"
         case .noSalesInPeriod: "此期间没有销售。"
+        case .revenueByWeekIn(let code): "按周收入（周一起，ISO 8601，\(code)）"
+        case .revenueByMonthIn(let code): "按月收入（\(code)）"
+        case .revenueByQuarterIn(let code): "按季度收入（\(code)）"
+        case .revenueByYearIn(let code): "按年收入（\(code)）"
+        case .revenueByProductIn(let code): "按产品收入（\(code)）"
+        case .revenueByCurrencyIn(let code): "按货币收入（\(code)）"
+        case .ofSalesMadeIn(let title, let code): "\(title)：以 \(code) 进行的销售"
+        case .salesRange(let first, let last, let count): "销售第 \(first)–\(last) 笔，共 \(count) 笔"
         }
     }
 

@@ -19,6 +19,25 @@ enum English: WordCatalog {
         case .note: "Note"
         case .signedInAs(let user): "Signed in as \(user)"
         case .figuresAsOf(let time): "Figures as of \(time)."
+        case .logIn: "Log in"
+        case .userName: "User name"
+        case .password: "Password"
+        case .timeZone: "Time zone"
+        case .languageAndFormats: "Language and formats"
+        case .browsersLanguage: "The browser’s language"
+        case .save: "Save"
+        case .backToOverview: "Back to the overview"
+        case .notAZone: "That is not a time zone: a name such as Europe/Lisbon."
+        case .notACurrency: "That is not a currency code: three letters, as EUR."
+        case .notALanguage: "That is not a language on the list."
+        case .newer: "Newer"
+        case .older: "Older"
+        case .pagesOfSales: "Pages of sales"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "This month"
         case .lastMonth: "Last month"
         case .thisQuarter: "This quarter"
@@ -38,17 +57,13 @@ enum English: WordCatalog {
         case .byRevenue: "revenue"
         case .byRevenueBefore: "revenue before"
         case .byChange: "change (biggest movers)"
-        case .logIn: "Log in"
-        case .userName: "User name"
-        case .password: "Password"
-        case .timeZone: "Time zone"
-        case .languageAndFormats: "Language and formats"
-        case .browsersLanguage: "The browser’s language"
-        case .save: "Save"
-        case .backToOverview: "Back to the overview"
-        case .notAZone: "That is not a time zone: a name such as Europe/Lisbon."
-        case .notACurrency: "That is not a currency code: three letters, as EUR."
-        case .notALanguage: "That is not a language on the list."
+        case .by: "By"
+        case .week: "week"
+        case .month: "month"
+        case .quarter: "quarter"
+        case .year: "year"
+        case .product: "product"
+        case .currencyChoice: "currency"
         }
     }
 
@@ -75,6 +90,14 @@ enum English: WordCatalog {
         case .salesNewestFirst: "Sales, newest first"
         case .noSalesYet: "No sales yet."
         case .noSalesInPeriod: "No sales in this period."
+        case .revenueByWeekIn(let code): "Revenue by week (from Monday, ISO 8601) in \(code)"
+        case .revenueByMonthIn(let code): "Revenue by month in \(code)"
+        case .revenueByQuarterIn(let code): "Revenue by quarter in \(code)"
+        case .revenueByYearIn(let code): "Revenue by year in \(code)"
+        case .revenueByProductIn(let code): "Revenue by product in \(code)"
+        case .revenueByCurrencyIn(let code): "Revenue by currency in \(code)"
+        case .ofSalesMadeIn(let title, let code): "\(title) of the sales made in \(code)"
+        case .salesRange(let first, let last, let count): "Sales \(first)–\(last) of \(count)"
         }
     }
 

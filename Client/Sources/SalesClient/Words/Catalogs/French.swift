@@ -19,6 +19,25 @@ enum French: WordCatalog {
         case .note: "Remarque"
         case .signedInAs(let user): "Connecté en tant que \(user)"
         case .figuresAsOf(let time): "Chiffres au \(time)."
+        case .logIn: "Se connecter"
+        case .userName: "Nom d’utilisateur"
+        case .password: "Mot de passe"
+        case .timeZone: "Fuseau horaire"
+        case .languageAndFormats: "Langue et formats"
+        case .browsersLanguage: "La langue du navigateur"
+        case .save: "Enregistrer"
+        case .backToOverview: "Retour à la vue d’ensemble"
+        case .notAZone: "Ce n’est pas un fuseau horaire : un nom comme Europe/Lisbon."
+        case .notACurrency: "Ce n’est pas un code de devise : trois lettres, comme EUR."
+        case .notALanguage: "Cette langue n’est pas dans la liste."
+        case .newer: "Plus récentes"
+        case .older: "Plus anciennes"
+        case .pagesOfSales: "Pages des ventes"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "Ce mois-ci"
         case .lastMonth: "Le mois dernier"
         case .thisQuarter: "Ce trimestre"
@@ -38,17 +57,13 @@ enum French: WordCatalog {
         case .byRevenue: "chiffre d’affaires"
         case .byRevenueBefore: "chiffre d’affaires avant"
         case .byChange: "évolution (plus fortes d’abord)"
-        case .logIn: "Se connecter"
-        case .userName: "Nom d’utilisateur"
-        case .password: "Mot de passe"
-        case .timeZone: "Fuseau horaire"
-        case .languageAndFormats: "Langue et formats"
-        case .browsersLanguage: "La langue du navigateur"
-        case .save: "Enregistrer"
-        case .backToOverview: "Retour à la vue d’ensemble"
-        case .notAZone: "Ce n’est pas un fuseau horaire : un nom comme Europe/Lisbon."
-        case .notACurrency: "Ce n’est pas un code de devise : trois lettres, comme EUR."
-        case .notALanguage: "Cette langue n’est pas dans la liste."
+        case .by: "Par"
+        case .week: "semaine"
+        case .month: "mois"
+        case .quarter: "trimestre"
+        case .year: "année"
+        case .product: "produit"
+        case .currencyChoice: "devise"
         }
     }
 
@@ -75,6 +90,14 @@ enum French: WordCatalog {
         case .salesNewestFirst: "Ventes, les plus récentes d’abord"
         case .noSalesYet: "Aucune vente pour l’instant."
         case .noSalesInPeriod: "Aucune vente sur cette période."
+        case .revenueByWeekIn(let code): "Chiffre d’affaires par semaine (du lundi, ISO 8601) en \(code)"
+        case .revenueByMonthIn(let code): "Chiffre d’affaires par mois en \(code)"
+        case .revenueByQuarterIn(let code): "Chiffre d’affaires par trimestre en \(code)"
+        case .revenueByYearIn(let code): "Chiffre d’affaires par année en \(code)"
+        case .revenueByProductIn(let code): "Chiffre d’affaires par produit en \(code)"
+        case .revenueByCurrencyIn(let code): "Chiffre d’affaires par devise en \(code)"
+        case .ofSalesMadeIn(let title, let code): "\(title) des ventes en \(code)"
+        case .salesRange(let first, let last, let count): "Ventes \(first) à \(last) sur \(count)"
         }
     }
 

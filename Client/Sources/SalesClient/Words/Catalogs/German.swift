@@ -19,6 +19,25 @@ enum German: WordCatalog {
         case .note: "Hinweis"
         case .signedInAs(let user): "Angemeldet als \(user)"
         case .figuresAsOf(let time): "Stand der Zahlen: \(time)."
+        case .logIn: "Anmelden"
+        case .userName: "Benutzername"
+        case .password: "Passwort"
+        case .timeZone: "Zeitzone"
+        case .languageAndFormats: "Sprache und Formate"
+        case .browsersLanguage: "Sprache des Browsers"
+        case .save: "Speichern"
+        case .backToOverview: "Zurück zur Übersicht"
+        case .notAZone: "Das ist keine Zeitzone: ein Name wie Europe/Lisbon."
+        case .notACurrency: "Das ist kein Währungscode: drei Buchstaben, etwa EUR."
+        case .notALanguage: "Diese Sprache steht nicht auf der Liste."
+        case .newer: "Neuere"
+        case .older: "Ältere"
+        case .pagesOfSales: "Seiten der Verkäufe"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "Dieser Monat"
         case .lastMonth: "Letzter Monat"
         case .thisQuarter: "Dieses Quartal"
@@ -38,17 +57,13 @@ enum German: WordCatalog {
         case .byRevenue: "Umsatz"
         case .byRevenueBefore: "Umsatz zuvor"
         case .byChange: "Veränderung (größte zuerst)"
-        case .logIn: "Anmelden"
-        case .userName: "Benutzername"
-        case .password: "Passwort"
-        case .timeZone: "Zeitzone"
-        case .languageAndFormats: "Sprache und Formate"
-        case .browsersLanguage: "Sprache des Browsers"
-        case .save: "Speichern"
-        case .backToOverview: "Zurück zur Übersicht"
-        case .notAZone: "Das ist keine Zeitzone: ein Name wie Europe/Lisbon."
-        case .notACurrency: "Das ist kein Währungscode: drei Buchstaben, etwa EUR."
-        case .notALanguage: "Diese Sprache steht nicht auf der Liste."
+        case .by: "Nach"
+        case .week: "Woche"
+        case .month: "Monat"
+        case .quarter: "Quartal"
+        case .year: "Jahr"
+        case .product: "Produkt"
+        case .currencyChoice: "Währung"
         }
     }
 
@@ -75,6 +90,14 @@ enum German: WordCatalog {
         case .salesNewestFirst: "Verkäufe, neueste zuerst"
         case .noSalesYet: "Noch keine Verkäufe."
         case .noSalesInPeriod: "Keine Verkäufe in diesem Zeitraum."
+        case .revenueByWeekIn(let code): "Umsatz nach Woche (ab Montag, ISO 8601) in \(code)"
+        case .revenueByMonthIn(let code): "Umsatz nach Monat in \(code)"
+        case .revenueByQuarterIn(let code): "Umsatz nach Quartal in \(code)"
+        case .revenueByYearIn(let code): "Umsatz nach Jahr in \(code)"
+        case .revenueByProductIn(let code): "Umsatz nach Produkt in \(code)"
+        case .revenueByCurrencyIn(let code): "Umsatz nach Währung in \(code)"
+        case .ofSalesMadeIn(let title, let code): "\(title), Verkäufe in \(code)"
+        case .salesRange(let first, let last, let count): "Verkäufe \(first)–\(last) von \(count)"
         }
     }
 

@@ -19,6 +19,25 @@ enum Japanese: WordCatalog {
         case .note: "お知らせ"
         case .signedInAs(let user): "\(user) としてログイン中"
         case .figuresAsOf(let time): "\(time) 時点の数値です。"
+        case .logIn: "ログイン"
+        case .userName: "ユーザー名"
+        case .password: "パスワード"
+        case .timeZone: "タイムゾーン"
+        case .languageAndFormats: "言語と表示形式"
+        case .browsersLanguage: "ブラウザーの言語"
+        case .save: "保存"
+        case .backToOverview: "概要に戻る"
+        case .notAZone: "タイムゾーンではありません。Europe/Lisbon のような名前です。"
+        case .notACurrency: "通貨コードではありません。EUR のような 3 文字です。"
+        case .notALanguage: "一覧にない言語です。"
+        case .newer: "新しい販売"
+        case .older: "古い販売"
+        case .pagesOfSales: "販売のページ"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "今月"
         case .lastMonth: "先月"
         case .thisQuarter: "今四半期"
@@ -38,17 +57,13 @@ enum Japanese: WordCatalog {
         case .byRevenue: "売上"
         case .byRevenueBefore: "前期間の売上"
         case .byChange: "変化（大きい順）"
-        case .logIn: "ログイン"
-        case .userName: "ユーザー名"
-        case .password: "パスワード"
-        case .timeZone: "タイムゾーン"
-        case .languageAndFormats: "言語と表示形式"
-        case .browsersLanguage: "ブラウザーの言語"
-        case .save: "保存"
-        case .backToOverview: "概要に戻る"
-        case .notAZone: "タイムゾーンではありません。Europe/Lisbon のような名前です。"
-        case .notACurrency: "通貨コードではありません。EUR のような 3 文字です。"
-        case .notALanguage: "一覧にない言語です。"
+        case .by: "単位"
+        case .week: "週"
+        case .month: "月"
+        case .quarter: "四半期"
+        case .year: "年"
+        case .product: "製品"
+        case .currencyChoice: "通貨"
         }
     }
 
@@ -75,6 +90,14 @@ enum Japanese: WordCatalog {
         case .salesNewestFirst: "販売（新しい順）"
         case .noSalesYet: "まだ販売はありません。"
         case .noSalesInPeriod: "この期間の販売はありません。"
+        case .revenueByWeekIn(let code): "週別の売上（月曜始まり、ISO 8601、\(code)）"
+        case .revenueByMonthIn(let code): "月別の売上（\(code)）"
+        case .revenueByQuarterIn(let code): "四半期別の売上（\(code)）"
+        case .revenueByYearIn(let code): "年別の売上（\(code)）"
+        case .revenueByProductIn(let code): "製品別の売上（\(code)）"
+        case .revenueByCurrencyIn(let code): "通貨別の売上（\(code)）"
+        case .ofSalesMadeIn(let title, let code): "\(title)：\(code) での販売"
+        case .salesRange(let first, let last, let count): "販売 \(first)～\(last) 件目（全 \(count) 件）"
         }
     }
 

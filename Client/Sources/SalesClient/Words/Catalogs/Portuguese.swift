@@ -19,6 +19,25 @@ enum Portuguese: WordCatalog {
         case .note: "Observação"
         case .signedInAs(let user): "Conectado como \(user)"
         case .figuresAsOf(let time): "Números de \(time)."
+        case .logIn: "Entrar"
+        case .userName: "Nome de usuário"
+        case .password: "Senha"
+        case .timeZone: "Fuso horário"
+        case .languageAndFormats: "Idioma e formatos"
+        case .browsersLanguage: "O idioma do navegador"
+        case .save: "Salvar"
+        case .backToOverview: "Voltar à visão geral"
+        case .notAZone: "Isso não é um fuso horário: um nome como Europe/Lisbon."
+        case .notACurrency: "Isso não é um código de moeda: três letras, como EUR."
+        case .notALanguage: "Esse idioma não está na lista."
+        case .newer: "Mais recentes"
+        case .older: "Mais antigas"
+        case .pagesOfSales: "Páginas de vendas"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "Este mês"
         case .lastMonth: "Mês passado"
         case .thisQuarter: "Este trimestre"
@@ -38,17 +57,13 @@ enum Portuguese: WordCatalog {
         case .byRevenue: "receita"
         case .byRevenueBefore: "receita anterior"
         case .byChange: "variação (maiores primeiro)"
-        case .logIn: "Entrar"
-        case .userName: "Nome de usuário"
-        case .password: "Senha"
-        case .timeZone: "Fuso horário"
-        case .languageAndFormats: "Idioma e formatos"
-        case .browsersLanguage: "O idioma do navegador"
-        case .save: "Salvar"
-        case .backToOverview: "Voltar à visão geral"
-        case .notAZone: "Isso não é um fuso horário: um nome como Europe/Lisbon."
-        case .notACurrency: "Isso não é um código de moeda: três letras, como EUR."
-        case .notALanguage: "Esse idioma não está na lista."
+        case .by: "Por"
+        case .week: "semana"
+        case .month: "mês"
+        case .quarter: "trimestre"
+        case .year: "ano"
+        case .product: "produto"
+        case .currencyChoice: "moeda"
         }
     }
 
@@ -75,6 +90,14 @@ enum Portuguese: WordCatalog {
         case .salesNewestFirst: "Vendas, mais recentes primeiro"
         case .noSalesYet: "Ainda não há vendas."
         case .noSalesInPeriod: "Nenhuma venda neste período."
+        case .revenueByWeekIn(let code): "Receita por semana (a partir de segunda, ISO 8601) em \(code)"
+        case .revenueByMonthIn(let code): "Receita por mês em \(code)"
+        case .revenueByQuarterIn(let code): "Receita por trimestre em \(code)"
+        case .revenueByYearIn(let code): "Receita por ano em \(code)"
+        case .revenueByProductIn(let code): "Receita por produto em \(code)"
+        case .revenueByCurrencyIn(let code): "Receita por moeda em \(code)"
+        case .ofSalesMadeIn(let title, let code): "\(title) das vendas em \(code)"
+        case .salesRange(let first, let last, let count): "Vendas \(first)–\(last) de \(count)"
         }
     }
 

@@ -19,6 +19,25 @@ enum Spanish: WordCatalog {
         case .note: "Nota"
         case .signedInAs(let user): "Sesión iniciada como \(user)"
         case .figuresAsOf(let time): "Cifras a \(time)."
+        case .logIn: "Iniciar sesión"
+        case .userName: "Nombre de usuario"
+        case .password: "Contraseña"
+        case .timeZone: "Zona horaria"
+        case .languageAndFormats: "Idioma y formatos"
+        case .browsersLanguage: "El idioma del navegador"
+        case .save: "Guardar"
+        case .backToOverview: "Volver al resumen"
+        case .notAZone: "No es una zona horaria: un nombre como Europe/Lisbon."
+        case .notACurrency: "No es un código de moneda: tres letras, como EUR."
+        case .notALanguage: "Ese idioma no está en la lista."
+        case .newer: "Más recientes"
+        case .older: "Más antiguas"
+        case .pagesOfSales: "Páginas de ventas"
+        }
+    }
+
+    static func text(_ phrase: FormPhrase) -> String {
+        switch phrase {
         case .thisMonth: "Este mes"
         case .lastMonth: "El mes pasado"
         case .thisQuarter: "Este trimestre"
@@ -38,17 +57,13 @@ enum Spanish: WordCatalog {
         case .byRevenue: "ingresos"
         case .byRevenueBefore: "ingresos anteriores"
         case .byChange: "variación (mayores primero)"
-        case .logIn: "Iniciar sesión"
-        case .userName: "Nombre de usuario"
-        case .password: "Contraseña"
-        case .timeZone: "Zona horaria"
-        case .languageAndFormats: "Idioma y formatos"
-        case .browsersLanguage: "El idioma del navegador"
-        case .save: "Guardar"
-        case .backToOverview: "Volver al resumen"
-        case .notAZone: "No es una zona horaria: un nombre como Europe/Lisbon."
-        case .notACurrency: "No es un código de moneda: tres letras, como EUR."
-        case .notALanguage: "Ese idioma no está en la lista."
+        case .by: "Por"
+        case .week: "semana"
+        case .month: "mes"
+        case .quarter: "trimestre"
+        case .year: "año"
+        case .product: "producto"
+        case .currencyChoice: "moneda"
         }
     }
 
@@ -75,6 +90,14 @@ enum Spanish: WordCatalog {
         case .salesNewestFirst: "Ventas, las más recientes primero"
         case .noSalesYet: "Aún no hay ventas."
         case .noSalesInPeriod: "No hay ventas en este periodo."
+        case .revenueByWeekIn(let code): "Ingresos por semana (desde el lunes, ISO 8601) en \(code)"
+        case .revenueByMonthIn(let code): "Ingresos por mes en \(code)"
+        case .revenueByQuarterIn(let code): "Ingresos por trimestre en \(code)"
+        case .revenueByYearIn(let code): "Ingresos por año en \(code)"
+        case .revenueByProductIn(let code): "Ingresos por producto en \(code)"
+        case .revenueByCurrencyIn(let code): "Ingresos por moneda en \(code)"
+        case .ofSalesMadeIn(let title, let code): "\(title) de las ventas en \(code)"
+        case .salesRange(let first, let last, let count): "Ventas \(first)–\(last) de \(count)"
         }
     }
 

@@ -18,8 +18,19 @@ package enum ListingPhrase: Sendable, Equatable {
     // The overview's tables.
     case thisPeriod, periodBefore, yearEarlier, periodBeforeYearEarlier, topProducts
     case revenueByWeek, revenueByMonth, revenueByQuarter, revenueByYear, byCurrencySoldIn
+    /// A chart's title: revenue by an interval or a grouping, in a currency (its code).
+    case revenueByWeekIn(String)
+    case revenueByMonthIn(String)
+    case revenueByQuarterIn(String)
+    case revenueByYearIn(String)
+    case revenueByProductIn(String)
+    case revenueByCurrencyIn(String)
+    /// A title narrowed to the sales made in one currency.
+    case ofSalesMadeIn(String, String)
     // A product's sales.
     case salesNewestFirst, noSalesYet, noSalesInPeriod
+    /// A page of a product's sales: `Sales 101–200 of 264` (the counts as written).
+    case salesRange(String, String, String)
 
     /// The title of revenue by `interval`: `Revenue by month`.
     package static func revenueBy(_ interval: ReportInterval) -> ListingPhrase {
@@ -31,6 +42,18 @@ package enum ListingPhrase: Sendable, Equatable {
         }
     }
 
+    /// A chart's title for `name` (`week`, `month`, `quarter`, `year`, `product`, `currency`) in `code`.
+    package static func chartTitle(_ name: String, in code: String) -> ListingPhrase {
+        switch name {
+        case "week": .revenueByWeekIn(code)
+        case "quarter": .revenueByQuarterIn(code)
+        case "year": .revenueByYearIn(code)
+        case "product": .revenueByProductIn(code)
+        case "currency": .revenueByCurrencyIn(code)
+        default: .revenueByMonthIn(code)
+        }
+    }
+
     /// The phrase with each argument replaced by `{0}`, `{1}`…, and the arguments (``Phrase/template``).
     var template: (phrase: ListingPhrase, arguments: [String]) {
         switch self {
@@ -39,6 +62,14 @@ package enum ListingPhrase: Sendable, Equatable {
         case .beside(let text, let before): (.beside("{0}", "{1}"), [text, before])
         case .totalBefore(let amount): (.totalBefore("{0}"), [amount])
         case .revenueIn(let code): (.revenueIn("{0}"), [code])
+        case .revenueByWeekIn(let code): (.revenueByWeekIn("{0}"), [code])
+        case .revenueByMonthIn(let code): (.revenueByMonthIn("{0}"), [code])
+        case .revenueByQuarterIn(let code): (.revenueByQuarterIn("{0}"), [code])
+        case .revenueByYearIn(let code): (.revenueByYearIn("{0}"), [code])
+        case .revenueByProductIn(let code): (.revenueByProductIn("{0}"), [code])
+        case .revenueByCurrencyIn(let code): (.revenueByCurrencyIn("{0}"), [code])
+        case .ofSalesMadeIn(let title, let code): (.ofSalesMadeIn("{0}", "{1}"), [title, code])
+        case .salesRange(let first, let last, let count): (.salesRange("{0}", "{1}", "{2}"), [first, last, count])
         default: (self, [])
         }
     }

@@ -1,6 +1,7 @@
 /// Every label and sentence of ours a page's frame and forms show — the header, the navigation,
-/// the periods, signing in, a team's settings —, worded once per language in the catalogs
-/// (``WordCatalog``; English is the source). The words around a listing are ``ListingPhrase``s.
+/// signing in, a team's settings —, worded once per language in the catalogs
+/// (``WordCatalog``; English is the source). The words of the periods and the pages' forms are
+/// ``FormPhrase``s, the words around a listing ``ListingPhrase``s.
 /// A phrase with an argument carries it: text of ours or from outside (a user's name), never
 /// translated.
 package enum Phrase: Sendable, Equatable {
@@ -10,11 +11,8 @@ package enum Phrase: Sendable, Equatable {
     case signedInAs(String)
     /// `time`: the figures' time, as the page writes it.
     case figuresAsOf(String)
-    // Periods.
-    case thisMonth, lastMonth, thisQuarter, lastQuarter, yearToDate, last12Months, allTime, everyDay
-    case period, givenDays, from, to
-    // The products page's form.
-    case filter, sortBy, byName, byNumberOfSales, byRevenue, byRevenueBefore, byChange
+    /// A product's sales, a page at a time.
+    case newer, older, pagesOfSales
     // Signing in.
     case logIn, userName, password
     // A team's settings.
