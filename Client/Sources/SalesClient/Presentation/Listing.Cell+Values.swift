@@ -36,19 +36,19 @@ extension Listing.Cell {
     }
 
     /// The notes under a table that explain its `*` and `—`, when it shows any.
-    static func revenueNotes(_ totals: [(ConvertedTotal?, Int)]) -> [Listing.Line] {
-        revenueNoteSentences(totals).map { Listing.Line($0, .warning) }
+    static func revenueNotes(_ totals: [(ConvertedTotal?, Int)], words: Words = .english) -> [Listing.Line] {
+        revenueNoteSentences(totals, words: words).map { Listing.Line($0, .warning) }
     }
 
     /// The same notes as plain sentences, for every front end that marks revenue so.
-    static func revenueNoteSentences(_ totals: [(ConvertedTotal?, Int)]) -> [String] {
+    static func revenueNoteSentences(_ totals: [(ConvertedTotal?, Int)], words: Words = .english) -> [String] {
         let incomplete = totals.compactMap { total, count in total.flatMap { $0.isComplete ? nil : ($0, count) } }
         var notes: [String] = []
         if incomplete.contains(where: { $0.0.unconvertedCount < $0.1 }) {
-            notes.append("* leaves out sales in currencies that cannot be converted")
+            notes.append(words(.leavesOutUnconverted))
         }
         if incomplete.contains(where: { $0.0.unconvertedCount >= $0.1 }) {
-            notes.append("— none of its sales can be converted")
+            notes.append(words(.noneConverted))
         }
         return notes
     }

@@ -35,7 +35,8 @@ package enum PeriodProductListing {
         }
         listing.header = [Listing.Line(heading(products, words: words), .quiet)]
         listing.summary = summary(rows, list: list, currency: currency, words: words)
-        listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.current.total, $0.current.salesCount) })
+        listing.notes = Listing.Cell.revenueNotes(
+            rows.map { ($0.current.total, $0.current.salesCount) }, words: words)
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
             listing.notes.append(Listing.Line(unknown, .warning))
         }

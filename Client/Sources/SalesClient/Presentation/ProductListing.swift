@@ -26,7 +26,7 @@ package enum ProductListing {
                 rows: rows.count, sales: rows.reduce(0) { $0 + $1.salesCount }, totals: rows.map(\.revenue),
                 listIsEmpty: list.items.isEmpty, currency: currency, words: words
             ).line
-        listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) })
+        listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, words: words)
         if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
             listing.notes.append(Listing.Line(unknown, .warning))
         }

@@ -98,6 +98,8 @@ enum Arabic: WordCatalog {
         case .revenueByCurrencyIn(let code): "الإيرادات حسب العملة بـ \(code)"
         case .ofSalesMadeIn(let title, let code): "\(title) للمبيعات بـ \(code)"
         case .salesRange(let first, let last, let count): "المبيعات \(first)–\(last) من \(count)"
+        case .leavesOutUnconverted: "* لا يشمل المبيعات بعملات لا يمكن تحويلها"
+        case .noneConverted: "— لا يمكن تحويل أي من مبيعاته"
         }
     }
 

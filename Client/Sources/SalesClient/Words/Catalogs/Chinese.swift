@@ -98,6 +98,8 @@ enum Chinese: WordCatalog {
         case .revenueByCurrencyIn(let code): "按货币收入（\(code)）"
         case .ofSalesMadeIn(let title, let code): "\(title)：以 \(code) 进行的销售"
         case .salesRange(let first, let last, let count): "销售第 \(first)–\(last) 笔，共 \(count) 笔"
+        case .leavesOutUnconverted: "* 不含无法换算货币的销售"
+        case .noneConverted: "— 其销售均无法换算"
         }
     }
 

@@ -98,6 +98,8 @@ enum English: WordCatalog {
         case .revenueByCurrencyIn(let code): "Revenue by currency in \(code)"
         case .ofSalesMadeIn(let title, let code): "\(title) of the sales made in \(code)"
         case .salesRange(let first, let last, let count): "Sales \(first)–\(last) of \(count)"
+        case .leavesOutUnconverted: "* leaves out sales in currencies that cannot be converted"
+        case .noneConverted: "— none of its sales can be converted"
         }
     }
 

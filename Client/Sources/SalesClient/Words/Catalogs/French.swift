@@ -98,6 +98,8 @@ enum French: WordCatalog {
         case .revenueByCurrencyIn(let code): "Chiffre d’affaires par devise en \(code)"
         case .ofSalesMadeIn(let title, let code): "\(title) des ventes en \(code)"
         case .salesRange(let first, let last, let count): "Ventes \(first) à \(last) sur \(count)"
+        case .leavesOutUnconverted: "* sans les ventes dans des devises qui ne peuvent pas être converties"
+        case .noneConverted: "— aucune de ses ventes ne peut être convertie"
         }
     }
 

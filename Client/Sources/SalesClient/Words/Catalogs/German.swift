@@ -98,6 +98,8 @@ enum German: WordCatalog {
         case .revenueByCurrencyIn(let code): "Umsatz nach Währung in \(code)"
         case .ofSalesMadeIn(let title, let code): "\(title), Verkäufe in \(code)"
         case .salesRange(let first, let last, let count): "Verkäufe \(first)–\(last) von \(count)"
+        case .leavesOutUnconverted: "* ohne Verkäufe in Währungen, die nicht umgerechnet werden können"
+        case .noneConverted: "— keiner der Verkäufe kann umgerechnet werden"
         }
     }
 

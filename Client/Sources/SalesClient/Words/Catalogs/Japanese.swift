@@ -98,6 +98,8 @@ enum Japanese: WordCatalog {
         case .revenueByCurrencyIn(let code): "通貨別の売上（\(code)）"
         case .ofSalesMadeIn(let title, let code): "\(title)：\(code) での販売"
         case .salesRange(let first, let last, let count): "販売 \(first)～\(last) 件目（全 \(count) 件）"
+        case .leavesOutUnconverted: "* 換算できない通貨での販売を除きます"
+        case .noneConverted: "— どの販売も換算できません"
         }
     }
 

@@ -98,6 +98,8 @@ enum Portuguese: WordCatalog {
         case .revenueByCurrencyIn(let code): "Receita por moeda em \(code)"
         case .ofSalesMadeIn(let title, let code): "\(title) das vendas em \(code)"
         case .salesRange(let first, let last, let count): "Vendas \(first)–\(last) de \(count)"
+        case .leavesOutUnconverted: "* sem as vendas em moedas que não podem ser convertidas"
+        case .noneConverted: "— nenhuma das vendas pode ser convertida"
         }
     }
 

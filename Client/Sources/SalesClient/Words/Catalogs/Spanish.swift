@@ -98,6 +98,8 @@ enum Spanish: WordCatalog {
         case .revenueByCurrencyIn(let code): "Ingresos por moneda en \(code)"
         case .ofSalesMadeIn(let title, let code): "\(title) de las ventas en \(code)"
         case .salesRange(let first, let last, let count): "Ventas \(first)–\(last) de \(count)"
+        case .leavesOutUnconverted: "* sin las ventas en monedas que no se pueden convertir"
+        case .noneConverted: "— ninguna de sus ventas se puede convertir"
         }
     }
 

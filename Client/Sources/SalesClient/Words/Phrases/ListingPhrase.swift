@@ -29,6 +29,8 @@ package enum ListingPhrase: Sendable, Equatable {
     case ofSalesMadeIn(String, String)
     // A product's sales.
     case salesNewestFirst, noSalesYet, noSalesInPeriod
+    /// What a revenue's `*` and `—` mean, under a table that shows them.
+    case leavesOutUnconverted, noneConverted
     /// A page of a product's sales: `Sales 101–200 of 264` (the counts as written).
     case salesRange(String, String, String)
 
