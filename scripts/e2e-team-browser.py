@@ -181,7 +181,7 @@ def journey(browser):
     pseudo = browser.new_context(
         viewport=PHONE, is_mobile=True, has_touch=True, locale="en-XA", ignore_https_errors=True).new_page()
     sign_in(pseudo, "bob", "bob")
-    for path in ("/overview", "/products", "/settings"):
+    for path in ("/overview", "/products", "/reports", "/settings", "/sessions", "/logout"):
         pseudo.goto(ORIGIN + path)
         ours = pseudo.locator("header.bar nav a, main h1, main th, main form label, main button").all_inner_texts()
         plain = [text for text in ours if text.strip() and "[" not in text]

@@ -38,9 +38,10 @@ package struct DevicesController: Sendable {
                 : """
                 <form method="post" action="\(TeamRoute.endSession)">\(WebFormField.tokenField(token))\
                 <input type="hidden" name="session" value="\(Self.hex(session.idHash))">\
-                <button type="submit">Sign out</button></form>
+                <button type="submit">\(words(.signOut))</button></form>
                 """
-            let device = DeviceName.of(userAgent: session.userAgent) + (this ? " (this device)" : "")
+            let name = DeviceName.of(userAgent: session.userAgent)
+            let device = this ? words(.thisDevice(name)) : name
             return """
                 <tr><td>\(device)</td><td>\(session.address)</td>\
                 <td>\(zone.stamp(Self.date(session.createdAt)))</td><td>\(zone.stamp(Self.date(session.lastSeen)))</td>\
@@ -49,14 +50,14 @@ package struct DevicesController: Sendable {
         }
         let main: HTML = """
             <h1>\(words(.devices))</h1>
-            <table><caption class="visually-hidden">Where you are signed in</caption>
-            <thead><tr><th scope="col">Device</th><th scope="col">From</th><th scope="col">Signed in</th>\
-            <th scope="col">Last seen</th><th scope="col"></th></tr></thead>
+            <table><caption class="visually-hidden">\(words(.whereSignedIn))</caption>
+            <thead><tr><th scope="col">\(words(.device))</th><th scope="col">\(words(.address))</th>\
+            <th scope="col">\(words(.signedInAt))</th><th scope="col">\(words(.lastSeen))</th><th scope="col"></th></tr>\
+            </thead>
             <tbody>\(rows, separator: "\n")</tbody></table>
-            <p class="notes">At most \(TeamSessions.maximumPerUser) devices stay signed in: signing in on \
-            another signs out the one unused longest.</p>
+            <p class="notes">\(words(.atMostDevices("\(TeamSessions.maximumPerUser)")))</p>
             <form class="confirm" method="post" action="\(TeamRoute.signOutEverywhere)">\(WebFormField.tokenField(token))\
-            <button type="submit">Sign out everywhere</button></form>
+            <button type="submit">\(words(.signOutEverywhere))</button></form>
             """
         return PageResponse.make(
             Page.document(

@@ -87,7 +87,7 @@ package struct TeamSessionController: Sendable {
         let (username, password) = (fields["username"] ?? "", fields["password"] ?? "")
         guard !username.isEmpty, !password.isEmpty else {
             return form(
-                context, username: username, message: "Enter both your user name and your password.",
+                context, username: username, message: (context.readerWords ?? .english)(.enterBoth),
                 next: next, status: .badRequest)
         }
         let address = clientAddress(request, context)
@@ -133,16 +133,18 @@ package struct TeamSessionController: Sendable {
 
     private func confirmation(_ context: TeamRequestContext) -> Response {
         let token = context.session?.formToken.text ?? ""
+        let words = context.readerWords ?? .english
         let main: HTML = """
-            <h1>Sign out?</h1>
+            <h1>\(words(.signOutQuestion))</h1>
             <form class="confirm" method="post" action="\(WebRoute.logout)">\(WebFormField.tokenField(token))\
-            <button type="submit">Sign out</button> <a href="\(WebRoute.overview)">Cancel</a></form>
+            <button type="submit">\(words(.signOut))</button> <a href="\(WebRoute.overview)">\(words(.cancel))</a></form>
             <form class="confirm" method="post" action="\(TeamRoute.signOutEverywhere)">\(WebFormField.tokenField(token))\
-            <button type="submit">Sign out everywhere</button></form>
+            <button type="submit">\(words(.signOutEverywhere))</button></form>
             """
         return PageResponse.make(
             Page.document(
-                title: "Sign out", main: main, host: TeamHost.description, signedIn: context.account?.username))
+                title: words(.signOut), main: main, host: TeamHost.description, signedIn: context.account?.username,
+                words: words))
     }
 
     private func signOut(_ context: TeamRequestContext, everywhere: Bool) async -> Response {

@@ -33,6 +33,19 @@ enum Arabic: WordCatalog {
         case .newer: "الأحدث"
         case .older: "الأقدم"
         case .pagesOfSales: "صفحات المبيعات"
+        case .signOutQuestion: "تسجيل الخروج؟"
+        case .signOut: "تسجيل الخروج"
+        case .cancel: "إلغاء"
+        case .signOutEverywhere: "تسجيل الخروج من كل الأجهزة"
+        case .enterBoth: "أدخل اسم المستخدم وكلمة المرور كليهما."
+        case .thisDevice(let device): "\(device) (هذا الجهاز)"
+        case .whereSignedIn: "الأجهزة التي سجلت الدخول منها"
+        case .device: "الجهاز"
+        case .address: "العنوان"
+        case .signedInAt: "تسجيل الدخول"
+        case .lastSeen: "آخر نشاط"
+        case .atMostDevices(let count):
+            "يبقى \(count) أجهزة على الأكثر مسجلة الدخول: تسجيل الدخول من جهاز آخر يُخرج الجهاز الأقدم استخدامًا."
         }
     }
 

@@ -33,6 +33,18 @@ enum Chinese: WordCatalog {
         case .newer: "较新"
         case .older: "较旧"
         case .pagesOfSales: "销售分页"
+        case .signOutQuestion: "要退出登录吗？"
+        case .signOut: "退出登录"
+        case .cancel: "取消"
+        case .signOutEverywhere: "在所有设备上退出登录"
+        case .enterBoth: "请输入用户名和密码。"
+        case .thisDevice(let device): "\(device)（本设备）"
+        case .whereSignedIn: "您登录的设备"
+        case .device: "设备"
+        case .address: "来源"
+        case .signedInAt: "登录时间"
+        case .lastSeen: "最近活动"
+        case .atMostDevices(let count): "最多 \(count) 台设备保持登录：在另一台设备上登录会让最久未使用的设备退出登录。"
         }
     }
 

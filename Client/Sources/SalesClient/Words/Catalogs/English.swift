@@ -33,6 +33,19 @@ enum English: WordCatalog {
         case .newer: "Newer"
         case .older: "Older"
         case .pagesOfSales: "Pages of sales"
+        case .signOutQuestion: "Sign out?"
+        case .signOut: "Sign out"
+        case .cancel: "Cancel"
+        case .signOutEverywhere: "Sign out everywhere"
+        case .enterBoth: "Enter both your user name and your password."
+        case .thisDevice(let device): "\(device) (this device)"
+        case .whereSignedIn: "Where you are signed in"
+        case .device: "Device"
+        case .address: "From"
+        case .signedInAt: "Signed in"
+        case .lastSeen: "Last seen"
+        case .atMostDevices(let count):
+            "At most \(count) devices stay signed in: signing in on another signs out the one unused longest."
         }
     }
 

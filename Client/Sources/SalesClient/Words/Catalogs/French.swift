@@ -33,6 +33,19 @@ enum French: WordCatalog {
         case .newer: "Plus récentes"
         case .older: "Plus anciennes"
         case .pagesOfSales: "Pages des ventes"
+        case .signOutQuestion: "Se déconnecter ?"
+        case .signOut: "Se déconnecter"
+        case .cancel: "Annuler"
+        case .signOutEverywhere: "Se déconnecter partout"
+        case .enterBoth: "Saisissez votre nom d’utilisateur et votre mot de passe."
+        case .thisDevice(let device): "\(device) (cet appareil)"
+        case .whereSignedIn: "Où vous êtes connecté"
+        case .device: "Appareil"
+        case .address: "Adresse"
+        case .signedInAt: "Connexion"
+        case .lastSeen: "Dernière activité"
+        case .atMostDevices(let count):
+            "Au plus \(count) appareils restent connectés : se connecter sur un autre déconnecte celui inutilisé depuis le plus longtemps."
         }
     }
 

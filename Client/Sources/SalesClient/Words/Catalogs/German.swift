@@ -33,6 +33,19 @@ enum German: WordCatalog {
         case .newer: "Neuere"
         case .older: "Ältere"
         case .pagesOfSales: "Seiten der Verkäufe"
+        case .signOutQuestion: "Abmelden?"
+        case .signOut: "Abmelden"
+        case .cancel: "Abbrechen"
+        case .signOutEverywhere: "Überall abmelden"
+        case .enterBoth: "Geben Sie Benutzername und Passwort ein."
+        case .thisDevice(let device): "\(device) (dieses Gerät)"
+        case .whereSignedIn: "Wo Sie angemeldet sind"
+        case .device: "Gerät"
+        case .address: "Adresse"
+        case .signedInAt: "Angemeldet"
+        case .lastSeen: "Zuletzt aktiv"
+        case .atMostDevices(let count):
+            "Höchstens \(count) Geräte bleiben angemeldet: Eine Anmeldung auf einem weiteren meldet das am längsten unbenutzte ab."
         }
     }
 

@@ -33,6 +33,18 @@ enum Japanese: WordCatalog {
         case .newer: "新しい販売"
         case .older: "古い販売"
         case .pagesOfSales: "販売のページ"
+        case .signOutQuestion: "ログアウトしますか？"
+        case .signOut: "ログアウト"
+        case .cancel: "キャンセル"
+        case .signOutEverywhere: "すべてのデバイスからログアウト"
+        case .enterBoth: "ユーザー名とパスワードの両方を入力してください。"
+        case .thisDevice(let device): "\(device)（このデバイス）"
+        case .whereSignedIn: "ログイン中のデバイス"
+        case .device: "デバイス"
+        case .address: "接続元"
+        case .signedInAt: "ログイン日時"
+        case .lastSeen: "最終アクセス"
+        case .atMostDevices(let count): "ログインしたままにできるのは最大 \(count) 台です。別のデバイスでログインすると、最も長く使われていないデバイスがログアウトされます。"
         }
     }
 

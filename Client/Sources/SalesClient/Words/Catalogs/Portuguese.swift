@@ -33,6 +33,19 @@ enum Portuguese: WordCatalog {
         case .newer: "Mais recentes"
         case .older: "Mais antigas"
         case .pagesOfSales: "Páginas de vendas"
+        case .signOutQuestion: "Sair?"
+        case .signOut: "Sair"
+        case .cancel: "Cancelar"
+        case .signOutEverywhere: "Sair de todos os dispositivos"
+        case .enterBoth: "Informe seu nome de usuário e sua senha."
+        case .thisDevice(let device): "\(device) (este dispositivo)"
+        case .whereSignedIn: "Onde você está conectado"
+        case .device: "Dispositivo"
+        case .address: "Endereço"
+        case .signedInAt: "Entrada"
+        case .lastSeen: "Última atividade"
+        case .atMostDevices(let count):
+            "No máximo \(count) dispositivos ficam conectados: entrar em outro desconecta o que está há mais tempo sem uso."
         }
     }
 

@@ -33,6 +33,19 @@ enum Spanish: WordCatalog {
         case .newer: "Más recientes"
         case .older: "Más antiguas"
         case .pagesOfSales: "Páginas de ventas"
+        case .signOutQuestion: "¿Cerrar sesión?"
+        case .signOut: "Cerrar sesión"
+        case .cancel: "Cancelar"
+        case .signOutEverywhere: "Cerrar sesión en todas partes"
+        case .enterBoth: "Introduzca su nombre de usuario y su contraseña."
+        case .thisDevice(let device): "\(device) (este dispositivo)"
+        case .whereSignedIn: "Dónde ha iniciado sesión"
+        case .device: "Dispositivo"
+        case .address: "Dirección"
+        case .signedInAt: "Inicio de sesión"
+        case .lastSeen: "Última actividad"
+        case .atMostDevices(let count):
+            "Como máximo \(count) dispositivos mantienen la sesión: iniciarla en otro la cierra en el que lleva más tiempo sin usarse."
         }
     }
 

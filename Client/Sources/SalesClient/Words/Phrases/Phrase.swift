@@ -18,6 +18,13 @@ package enum Phrase: Sendable, Equatable {
     // A team's settings.
     case timeZone, languageAndFormats, browsersLanguage, save, backToOverview
     case notAZone, notACurrency, notALanguage
+    // A team's sign-out and devices.
+    case signOutQuestion, signOut, cancel, signOutEverywhere, enterBoth, whereSignedIn
+    case device, address, signedInAt, lastSeen
+    /// A device's name, marked as the one reading the page.
+    case thisDevice(String)
+    /// How many devices stay signed in at most (the count as written).
+    case atMostDevices(String)
 
     /// The phrase with each argument replaced by `{0}`, `{1}`…, and the arguments in that order: what
     /// the pseudo-locale transforms (its words, never the arguments).
@@ -25,6 +32,8 @@ package enum Phrase: Sendable, Equatable {
         switch self {
         case .signedInAs(let user): (.signedInAs("{0}"), [user])
         case .figuresAsOf(let time): (.figuresAsOf("{0}"), [time])
+        case .thisDevice(let device): (.thisDevice("{0}"), [device])
+        case .atMostDevices(let count): (.atMostDevices("{0}"), [count])
         default: (self, [])
         }
     }
