@@ -157,6 +157,7 @@ package enum Assets {
         td a { -webkit-line-clamp: 2; line-clamp: 2; }
         h1 { -webkit-line-clamp: 3; line-clamp: 3; }
         th.figure, td.figure { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        table.devices button { white-space: nowrap; }
         .summary, .notes, .as-of { color: var(--muted); }
         .as-of { max-width: 72rem; margin: 0 auto; padding: 0 1rem 1rem; font-size: .875rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }

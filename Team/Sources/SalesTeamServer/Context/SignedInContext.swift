@@ -17,6 +17,8 @@ package struct SignedInContext: ChildRequestContext {
     package let form: FormFields
     package let readerZone: ReaderTimeZone?
     package let readerLocale: String?
+    /// How the reader's locale writes figures and dates (``ReaderFormats/plain`` without one).
+    package let numbers: ReaderFormats
     /// The reader's words (``Words``), from their locale.
     package var words: Words { Words(locale: readerLocale) }
 
@@ -30,5 +32,6 @@ package struct SignedInContext: ChildRequestContext {
         form = context.form
         readerZone = context.readerZone
         readerLocale = context.readerLocale
+        numbers = context.readerNumbers ?? .plain
     }
 }

@@ -29,6 +29,7 @@ package struct DevicesController: Sendable {
         }
         let zone = context.readerZone ?? .utc
         let words = context.words
+        let stamp = { (time: Int64) -> HTML in HTML.isolated(context.numbers.figures(in: zone.stamp(Self.date(time)))) }
         let token = context.session.formToken.text
         let rows = list.map { session -> HTML in
             let this = session.idHash == account.sessionHash
@@ -44,15 +45,15 @@ package struct DevicesController: Sendable {
             let device = this ? words(.thisDevice(name)) : name
             return """
                 <tr><td>\(device)</td><td>\(session.address)</td>\
-                <td>\(zone.stamp(Self.date(session.createdAt)))</td><td>\(zone.stamp(Self.date(session.lastSeen)))</td>\
+                <td class="wide-only">\(stamp(session.createdAt))</td><td>\(stamp(session.lastSeen))</td>\
                 <td>\(end)</td></tr>
                 """
         }
         let main: HTML = """
             <h1>\(words(.devices))</h1>
-            <table><caption class="visually-hidden">\(words(.whereSignedIn))</caption>
+            <table class="devices"><caption class="visually-hidden">\(words(.whereSignedIn))</caption>
             <thead><tr><th scope="col">\(words(.device))</th><th scope="col">\(words(.address))</th>\
-            <th scope="col">\(words(.signedInAt))</th><th scope="col">\(words(.lastSeen))</th><th scope="col"></th></tr>\
+            <th scope="col" class="wide-only">\(words(.signedInAt))</th><th scope="col">\(words(.lastSeen))</th><th scope="col"></th></tr>\
             </thead>
             <tbody>\(rows, separator: "\n")</tbody></table>
             <p class="notes">\(words(.atMostDevices("\(TeamSessions.maximumPerUser)")))</p>
