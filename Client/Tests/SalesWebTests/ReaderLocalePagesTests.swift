@@ -73,6 +73,16 @@ import Testing
         #expect(!html.contains(">Overview<") && !html.contains(">PRODUCT<"))
     }
 
+    /// A notice in the reader's words: a currency the rates do not reach, said in German above
+    /// the figures in the server's own.
+    @Test func saysANoticeInTheReadersWords() async throws {
+        let html = try await page(
+            "/products?currency=JPY", numbers: ReaderLocale("de_DE").numbers, words: Words(locale: "de_DE"))
+
+        #expect(html.contains("<strong>Hinweis:</strong> In JPY können wir nicht umrechnen"))
+        #expect(html.contains("angezeigt in USD"))
+    }
+
     /// Mac mini sold for USD 1,200 and AirTag for EUR 100 (EUR→USD 1.18).
     private func page(_ uri: String, numbers: ReaderFormats, words: Words = .english) async throws -> String {
         let sessions = WebSessions()

@@ -49,13 +49,16 @@ package enum NoticePresenter {
         return notices
     }
 
-    /// The words of `notice`; dates in the reader's zone (`… 23:02 JST`).
-    package static func viewModel(for notice: Notice, in zone: ReaderTimeZone = .utc) -> NoticeViewModel {
+    /// The words of `notice`, in `words`; dates in the reader's zone (`… 23:02 JST`). What it quotes
+    /// (an error's own words) stays as it came.
+    package static func viewModel(for notice: Notice, in zone: ReaderTimeZone = .utc, words: Words = .english)
+        -> NoticeViewModel
+    {
         switch notice {
         case .figuresOffline(let asOf, let reason):
-            NoticeViewModel(.offline, "figures as of \(zone.stamp(asOf))", detail: reason.description)
+            NoticeViewModel(.offline, words(.keptFiguresAsOf(zone.stamp(asOf))), detail: reason.description)
         case .ratesOffline(let rates):
-            NoticeViewModel(.offline, "rates as of \(zone.stamp(rates.asOf))", detail: rates.reason.description)
+            NoticeViewModel(.offline, words(.ratesAsOf(zone.stamp(rates.asOf))), detail: rates.reason.description)
         case .noRates(let reason, let shown):
             NoticeViewModel(.warning, shown, detail: reason.description)
         case .unreadable(let element, let skipped):
@@ -65,20 +68,19 @@ package enum NoticePresenter {
         case .unknownProductSales(let count):
             NoticeViewModel(
                 .warning, UnknownProductsText.sentence(count),
-                consequence: "they are left out of every figure")
+                consequence: words(.leftOutOfEveryFigure))
         case .copyDatedInTheFuture(let date):
             NoticeViewModel(
-                .warning, "the local copy is dated in the future", detail: zone.stamp(date),
-                consequence: "not used; the next fetch replaces it")
+                .warning, words(.copyInFuture), detail: zone.stamp(date), consequence: words(.notUsedNextFetch))
         case .copyNotRead(let reason):
-            NoticeViewModel(.warning, "the local copy could not be read", detail: reason.description)
+            NoticeViewModel(.warning, words(.copyNotRead), detail: reason.description)
         case .copyNotKept(let reason):
-            NoticeViewModel(.warning, "the local copy was not updated", detail: reason.description)
+            NoticeViewModel(.warning, words(.copyNotKept), detail: reason.description)
         case .store(let text):
             NoticeViewModel(.warning, text)
         case .notConvertible(let asked, let showing):
             NoticeViewModel(
-                .warning, "\(asked.code) is not a currency we can convert to", consequence: "showing \(showing.code)")
+                .warning, words(.notConvertible(asked.code)), consequence: words(.showing(showing.code)))
         }
     }
 

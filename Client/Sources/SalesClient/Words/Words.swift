@@ -104,6 +104,24 @@ package struct Words: Sendable, Hashable {
         }
     }
 
+    /// The notice's phrase in these words.
+    package func callAsFunction(_ phrase: NoticePhrase) -> String {
+        if isPseudo {
+            let (template, arguments) = phrase.template
+            return Self.filled(Self.pseudo(English.text(template)), arguments)
+        }
+        switch language {
+        case .english: return English.text(phrase)
+        case .german: return German.text(phrase)
+        case .french: return French.text(phrase)
+        case .spanish: return Spanish.text(phrase)
+        case .portuguese: return Portuguese.text(phrase)
+        case .japanese: return Japanese.text(phrase)
+        case .chinese: return Chinese.text(phrase)
+        case .arabic: return Arabic.text(phrase)
+        }
+    }
+
     /// A column's heading in these words.
     package func heading(_ heading: ColumnHeading) -> String {
         if isPseudo {

@@ -198,7 +198,9 @@ package struct FiguresController<Context: WebPageContext> {
             if case .failure(let error) = rates.rates, Self.isNotConvertible(error) {
                 // The reader's words name a currency the rates do not reach: the figures in the
                 // server's, saying so — never the middleware's address or a command's flags.
-                notices.append(NoticePresenter.viewModel(for: .notConvertible(shown, showing: currency)))
+                notices.append(
+                    NoticePresenter.viewModel(
+                        for: .notConvertible(shown, showing: currency), words: door.readerWords ?? words))
                 shown = currency
             } else {
                 converted = catalog.converted(to: shown, with: rates)

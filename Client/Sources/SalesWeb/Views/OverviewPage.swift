@@ -43,10 +43,12 @@ enum OverviewPage {
                     OverviewListing.notes(overview, top: topProducts), kind: "notes", numbers: context.numbers),
             ]
         }
-        let notices = NoticePresenter.notices(for: load, withoutRates: "no \(context.currency.code) amounts")
+        let notices = NoticePresenter.notices(
+            for: load, withoutRates: context.words(.noAmountsIn(context.currency.code)))
         return Page.document(
             title: context.words(.overview), main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
+            context: context)
     }
 
     /// The reader's day now, in their zone.

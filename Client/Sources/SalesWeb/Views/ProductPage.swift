@@ -35,10 +35,11 @@ package enum ProductPage {
                     listing, numbers: context.numbers, words: context.words, caption: context.words(.salesNewestFirst)),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
-        let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
+        let notices = NoticePresenter.notices(for: load, withoutRates: context.words(.noAmountsIn(currency.code)))
         return Page.document(
             title: detail.product.name, main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
+            context: context)
     }
 
     /// The same product in the period before: its sales and total, and the change to this period's

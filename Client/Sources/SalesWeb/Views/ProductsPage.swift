@@ -33,10 +33,11 @@ enum ProductsPage {
                 numbers: context.numbers, words: context.words)
             main.append(figures.productsPage(key) { listing(figures, query: query, context: context) })
         }
-        let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
+        let notices = NoticePresenter.notices(for: load, withoutRates: context.words(.noAmountsIn(currency.code)))
         return Page.document(
             title: words(.products), main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
+            context: context)
     }
 
     /// The period's listing under the form: what it is for, the table, its summary and notes, the

@@ -58,10 +58,11 @@ enum ReportPage {
                 Downloads.links(WebRoute.reports, query: query.parameters, context: context),
             ]
         }
-        let notices = NoticePresenter.notices(for: load, withoutRates: "no \(currency.code) amounts")
+        let notices = NoticePresenter.notices(for: load, withoutRates: context.words(.noAmountsIn(currency.code)))
         return Page.document(
             title: context.words(.reports), main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone) }, context: context)
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
+            context: context)
     }
 
     /// Where a row (and its bar) leads: a month to that month's products, a product to its page for

@@ -116,6 +116,21 @@ enum Arabic: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "الأرقام حتى \(time)"
+        case .ratesAsOf(let time): "أسعار الصرف حتى \(time)"
+        case .leftOutOfEveryFigure: "وهي مستبعدة من كل الأرقام"
+        case .copyInFuture: "النسخة المحلية مؤرخة في المستقبل"
+        case .notUsedNextFetch: "لم تُستخدم؛ سيستبدلها الجلب التالي"
+        case .copyNotRead: "تعذرت قراءة النسخة المحلية"
+        case .copyNotKept: "لم تُحدَّث النسخة المحلية"
+        case .notConvertible(let code): "لا يمكن التحويل إلى \(code)"
+        case .showing(let code): "العرض بـ \(code)"
+        case .noAmountsIn(let code): "لا مبالغ بـ \(code)"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "المعرف"

@@ -115,6 +115,21 @@ enum Chinese: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "截至 \(time) 的数据"
+        case .ratesAsOf(let time): "截至 \(time) 的汇率"
+        case .leftOutOfEveryFigure: "所有数据均不包含它们"
+        case .copyInFuture: "本地副本的日期在未来"
+        case .notUsedNextFetch: "未使用；下次获取时将替换"
+        case .copyNotRead: "无法读取本地副本"
+        case .copyNotKept: "本地副本未更新"
+        case .notConvertible(let code): "无法换算为 \(code)"
+        case .showing(let code): "以 \(code) 显示"
+        case .noAmountsIn(let code): "没有 \(code) 金额"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "ID"

@@ -116,6 +116,21 @@ enum English: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "figures as of \(time)"
+        case .ratesAsOf(let time): "rates as of \(time)"
+        case .leftOutOfEveryFigure: "they are left out of every figure"
+        case .copyInFuture: "the local copy is dated in the future"
+        case .notUsedNextFetch: "not used; the next fetch replaces it"
+        case .copyNotRead: "the local copy could not be read"
+        case .copyNotKept: "the local copy was not updated"
+        case .notConvertible(let code): "\(code) is not a currency we can convert to"
+        case .showing(let code): "showing \(code)"
+        case .noAmountsIn(let code): "no \(code) amounts"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "ID"

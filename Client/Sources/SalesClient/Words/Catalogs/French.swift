@@ -116,6 +116,21 @@ enum French: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "chiffres au \(time)"
+        case .ratesAsOf(let time): "taux au \(time)"
+        case .leftOutOfEveryFigure: "elles sont exclues de tous les chiffres"
+        case .copyInFuture: "la copie locale est datée dans le futur"
+        case .notUsedNextFetch: "non utilisée ; le prochain chargement la remplace"
+        case .copyNotRead: "la copie locale n’a pas pu être lue"
+        case .copyNotKept: "la copie locale n’a pas été mise à jour"
+        case .notConvertible(let code): "\(code) n’est pas une devise vers laquelle nous pouvons convertir"
+        case .showing(let code): "affichage en \(code)"
+        case .noAmountsIn(let code): "aucun montant en \(code)"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "ID"

@@ -116,6 +116,21 @@ enum German: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "Zahlen vom \(time)"
+        case .ratesAsOf(let time): "Kurse vom \(time)"
+        case .leftOutOfEveryFigure: "sie fehlen in allen Zahlen"
+        case .copyInFuture: "die lokale Kopie ist in die Zukunft datiert"
+        case .notUsedNextFetch: "nicht verwendet; der nächste Abruf ersetzt sie"
+        case .copyNotRead: "die lokale Kopie konnte nicht gelesen werden"
+        case .copyNotKept: "die lokale Kopie wurde nicht aktualisiert"
+        case .notConvertible(let code): "In \(code) können wir nicht umrechnen"
+        case .showing(let code): "angezeigt in \(code)"
+        case .noAmountsIn(let code): "keine Beträge in \(code)"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "ID"

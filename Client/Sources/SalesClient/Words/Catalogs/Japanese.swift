@@ -115,6 +115,21 @@ enum Japanese: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "\(time) 時点の数値"
+        case .ratesAsOf(let time): "\(time) 時点のレート"
+        case .leftOutOfEveryFigure: "どの数値にも含まれません"
+        case .copyInFuture: "ローカルコピーの日付が未来になっています"
+        case .notUsedNextFetch: "使用しません。次の取得で置き換えられます"
+        case .copyNotRead: "ローカルコピーを読み込めませんでした"
+        case .copyNotKept: "ローカルコピーは更新されませんでした"
+        case .notConvertible(let code): "\(code) には換算できません"
+        case .showing(let code): "\(code) で表示しています"
+        case .noAmountsIn(let code): "\(code) の金額はありません"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "ID"

@@ -116,6 +116,21 @@ enum Portuguese: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "números de \(time)"
+        case .ratesAsOf(let time): "taxas de \(time)"
+        case .leftOutOfEveryFigure: "ficam fora de todos os números"
+        case .copyInFuture: "a cópia local tem data no futuro"
+        case .notUsedNextFetch: "não usada; a próxima busca a substitui"
+        case .copyNotRead: "não foi possível ler a cópia local"
+        case .copyNotKept: "a cópia local não foi atualizada"
+        case .notConvertible(let code): "\(code) não é uma moeda para a qual possamos converter"
+        case .showing(let code): "exibindo em \(code)"
+        case .noAmountsIn(let code): "sem valores em \(code)"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "ID"

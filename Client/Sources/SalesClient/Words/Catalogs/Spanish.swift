@@ -116,6 +116,21 @@ enum Spanish: WordCatalog {
         }
     }
 
+    static func text(_ phrase: NoticePhrase) -> String {
+        switch phrase {
+        case .keptFiguresAsOf(let time): "cifras a \(time)"
+        case .ratesAsOf(let time): "tipos a \(time)"
+        case .leftOutOfEveryFigure: "quedan fuera de todas las cifras"
+        case .copyInFuture: "la copia local tiene una fecha futura"
+        case .notUsedNextFetch: "no se usa; la próxima descarga la sustituye"
+        case .copyNotRead: "no se pudo leer la copia local"
+        case .copyNotKept: "la copia local no se actualizó"
+        case .notConvertible(let code): "\(code) no es una moneda a la que podamos convertir"
+        case .showing(let code): "se muestra en \(code)"
+        case .noAmountsIn(let code): "sin importes en \(code)"
+        }
+    }
+
     static func heading(_ heading: ColumnHeading) -> String {
         switch heading {
         case .id: "ID"

@@ -1,4 +1,4 @@
-/// One language's words: every ``Phrase``, ``FormPhrase``, ``ListingPhrase``, ``ColumnHeading`` and ``Counted`` phrase, each worded
+/// One language's words: every ``Phrase``, ``FormPhrase``, ``ListingPhrase``, ``NoticePhrase``, ``ColumnHeading`` and ``Counted`` phrase, each worded
 /// in a `switch` without a default — a phrase a catalog lacks fails the build — and each counted
 /// phrase in the forms its language's plural rule asks for (``PluralForms``: a form left out fails
 /// the build too). `make lint` (scripts/check-words.py) checks what the compiler cannot: that each
@@ -9,6 +9,7 @@ package protocol WordCatalog {
     static func text(_ phrase: Phrase) -> String
     static func text(_ phrase: ListingPhrase) -> String
     static func text(_ phrase: FormPhrase) -> String
+    static func text(_ phrase: NoticePhrase) -> String
     static func heading(_ heading: ColumnHeading) -> String
     static func forms(_ counted: Counted) -> Forms
 }
