@@ -16,13 +16,14 @@ grand_total=$(grouped "$(python3 "$root/scripts/e2e-oracle.py" "$fixtures" reven
 check "SALES_CURRENCY=EUR: the grand total is every sale converted once, rounded once ($grand_total)" \
     test "$status" -eq 0 -a -n "$grand_total" -a -n "$(grep -F "2,485 sales · EUR $grand_total" <<<"$out")"
 LANG=de_DE.UTF-8 SALES_CURRENCY=EUR sales products
+nbsp=$(printf '\302\240') # U+00A0: CLDR's space between a German amount and its currency's code
 german=$(python3 -c 'import sys; g=sys.argv[1]; i,_,f=g.partition("."); print(i.replace(",",".")+","+f)' "$grand_total")
-check "LANG=de_DE.UTF-8: the same grand total as a German reads it ($german), in German words; the names as they came" \
-    test "$status" -eq 0 -a -n "$(grep -F "2.485 Verkäufe · EUR $german" <<<"$out")" -a -n "$(grep -F "Mac mini" <<<"$out")" \
+check "LANG=de_DE.UTF-8: the same grand total as a German reads it ($german EUR, the code after it), in German words; the names as they came" \
+    test "$status" -eq 0 -a -n "$(grep -F "2.485 Verkäufe · $german${nbsp}EUR" <<<"$out")" -a -n "$(grep -F "Mac mini" <<<"$out")" \
     -a -n "$(grep -E '^PRODUKT +VERKÄUFE +GESAMT EUR$' <<<"$out")"
 LANG=de_DE.UTF-8 LC_MESSAGES=C SALES_CURRENCY=EUR sales products 2>/dev/null # bash says it has no such locale itself
 check "LC_MESSAGES=C beside LANG=de_DE: English words on German figures, as gettext reads the categories" \
-    test "$status" -eq 0 -a -n "$(grep -F "2.485 sales · EUR $german" <<<"$out")"
+    test "$status" -eq 0 -a -n "$(grep -F "2.485 sales · $german${nbsp}EUR" <<<"$out")"
 LANG=de_DE.UTF-8 sales products --json
 german_json=$(grep -v '"as_of"' <<<"$out")
 LANG=C sales products --json

@@ -47,7 +47,18 @@ extension ReaderFormats {
             digits: digits, decimalSeparator: point.isEmpty ? "." : point,
             groupingSeparator: separator.isEmpty ? "," : separator, primaryGrouping: primary,
             secondaryGrouping: secondary, minimumGroupingDigits: minimum, minusSign: minus.isEmpty ? "-" : minus,
-            percentPrefix: prefix, percentSuffix: suffix, dates: dates)
+            percentPrefix: prefix, percentSuffix: suffix, dates: dates,
+            currencyAfter: Self.currencyAfter(locale, isDigit: isDigit))
+    }
+
+    /// What comes between an amount and its currency's code where `locale` writes the code after
+    /// the amount (`1.234,50 USD`: U+00A0); `nil` where it writes it before (`USD 1,234.50`).
+    private static func currencyAfter(_ locale: Locale, isDigit: (Character) -> Bool) -> String? {
+        let written = unmarked(
+            (Decimal(12345) / 10).formatted(.currency(code: "USD").presentation(.isoCode).locale(locale)))
+        guard written.hasSuffix("USD") else { return nil }
+        let between = String(written.dropLast(3).reversed().prefix { !isDigit($0) }.reversed())
+        return between.isEmpty ? "\u{00A0}" : between
     }
 
     /// `text` without the Unicode bidi controls (ALM, LRM, RLM, embeddings, overrides, isolates).

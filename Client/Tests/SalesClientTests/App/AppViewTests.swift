@@ -46,7 +46,7 @@ import Testing
         let lines = AppView(colors: false, numbers: german).render(state).text.split(
             separator: "\n", omittingEmptySubsequences: false)
         try #require(lines.count > 6)
-        #expect(lines[1].hasPrefix("10 products · 2.485 sales · USD 2.523.813,91"))
+        #expect(lines[1].hasPrefix("10 products · 2.485 sales · 2.523.813,91\u{00A0}USD"))
         #expect(lines[4] == "› AirTag                                                         105   10.520,88")
         #expect(lines[6] == "  Apple Watch                                                    282  113.982,74")
     }

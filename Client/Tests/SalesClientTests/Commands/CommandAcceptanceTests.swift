@@ -50,7 +50,7 @@ import Testing
         let lines = console.out.split(separator: "\n")
         #expect(lines.first == "PRODUKT       VERKÄUFE  GESAMT USD")
         #expect(lines.dropFirst().first == "AirTag             105   10.520,88")
-        #expect(lines.last == "10 Produkte · 2.485 Verkäufe · USD 2.523.813,91")
+        #expect(lines.last == "10 Produkte · 2.485 Verkäufe · 2.523.813,91\u{00A0}USD")
 
         let (plainEnvironment, plain, _, _) = try makeSUT(catalog.merging(rates) { $1 }, token: "tok")
         try await ProductsCommand.parse(["--format", "csv"]).run(in: plainEnvironment)

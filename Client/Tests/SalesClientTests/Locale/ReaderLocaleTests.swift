@@ -69,4 +69,29 @@ import Testing
             #expect(symbols.write(text) == icu, "\(text)")
         }
     }
+
+    /// A currency's code goes where ICU puts it for the locale — after the amount in German, French,
+    /// Spanish, Arabic (past ICU's own space), before it elsewhere, as our text writes it.
+    @Test(arguments: [
+        "en_US", "de_DE", "fr_FR", "de_CH", "en_IN", "ar_EG", "ja_JP", "pt_BR", "es_ES", "zh_CN", "it_IT",
+    ])
+    func placesACurrencysCodeWhereICUPutsIt(_ identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        let symbols = ReaderLocale(identifier).numbers
+        for text in ["1234.50", "1234567.89", "0.05", "12"] {
+            let amount = try #require(Decimal(string: text))
+            let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+            let icu = String(
+                amount.formatted(
+                    .currency(code: "EUR").presentation(.isoCode).locale(locale).precision(.fractionLength(places))
+                ).unicodeScalars.filter { !([0x061C, 0x200E, 0x200F] as [UInt32]).contains($0.value) }.map(
+                    Character.init))
+            let ours = symbols.figures(in: "total: EUR " + ReaderFormats.plain.write(text))
+            if icu.hasSuffix("EUR") {
+                #expect(ours == "total: " + icu, "\(text)")
+            } else {
+                #expect(ours == "total: EUR " + symbols.write(text), "\(text)")
+            }
+        }
+    }
 }

@@ -24,13 +24,18 @@ public struct ReaderFormats: Sendable, Hashable {
     public var percentSuffix: String
     /// How the locale writes the days and months our text names (`20 Jul 2024`); `nil`: as written.
     public var dates: DateWords?
+    /// Where the locale puts a currency's code: `nil` before the amount, as our text writes it
+    /// (`USD 1,234.50`); after it, past this space, where CLDR says so (`1.234,50 USD` in German,
+    /// U+00A0 between).
+    public var currencyAfter: String?
 
     public init(
         digits: [String], decimalSeparator: String, groupingSeparator: String, primaryGrouping: Int,
         secondaryGrouping: Int, minimumGroupingDigits: Int, minusSign: String, percentPrefix: String,
-        percentSuffix: String, dates: DateWords? = nil
+        percentSuffix: String, dates: DateWords? = nil, currencyAfter: String? = nil
     ) {
         self.dates = dates
+        self.currencyAfter = currencyAfter
         self.digits = digits.count == 10 ? digits : Self.latinDigits
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
@@ -69,8 +74,9 @@ public struct ReaderFormats: Sendable, Hashable {
     /// a `,` or a `.` is regrouped and its digits written as the locale writes them, `-` before it
     /// as the locale's minus, ` %` after it as the locale's percent; a bare run of digits (a year,
     /// a count below a thousand) keeps its grouping and takes the locale's digits; a day or a month
-    /// (`20 Jul 2024`, `Jul 2024`) as the locale writes it (``dates``). Unchanged for ``plain``: no
-    /// locale, today's bytes.
+    /// (`20 Jul 2024`, `Jul 2024`) as the locale writes it (``dates``); an amount after its currency's
+    /// code (`EUR 2,314.25`) with the code where the locale puts it (``currencyAfter``: `2.314,25 EUR`).
+    /// Unchanged for ``plain``: no locale, today's bytes.
     public func figures(in text: String) -> String {
         // Every figure and every date holds a digit: text without one is words alone.
         guard self != .plain, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
@@ -84,6 +90,14 @@ public struct ReaderFormats: Sendable, Hashable {
                 let (written, end) = Self.date(in: scalars, at: index, dates, digits)
             {
                 result += written
+                index = end
+                continue
+            }
+            if let currencyAfter, let end = Self.amountAfterCode(in: scalars, at: index) {
+                // `EUR 2,314.25` → `2.314,25 EUR`: the amount, then the code.
+                let code = String(String.UnicodeScalarView(scalars[index..<(index + 3)]))
+                let amount = String(String.UnicodeScalarView(scalars[(index + 4)..<end]))
+                result += figures(in: amount) + currencyAfter + code
                 index = end
                 continue
             }
@@ -163,6 +177,30 @@ public struct ReaderFormats: Sendable, Hashable {
         let written = template.replacingOccurrences(of: "{y}", with: year)
             .replacingOccurrences(of: "{d}", with: local(day[...]))
         return (written, index + 8)
+    }
+
+    /// Where an amount ends that a currency's code starts at `start`: three capital letters after
+    /// neither a letter nor a digit, a space, then a figure (digits, `,` or `.` between digits) that
+    /// no letter or digit follows; `nil` for anything else — and for `ISO 8601`, the one standard we
+    /// name before a number.
+    private static func amountAfterCode(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+        guard start + 4 < scalars.count, start == 0 || !isWordy(scalars[start - 1]),
+            scalars[start..<(start + 3)].allSatisfy({ $0 >= "A" && $0 <= "Z" }), scalars[start + 3] == " ",
+            isDigit(scalars[start + 4]),
+            !(scalars[start] == "I" && scalars[start + 1] == "S" && scalars[start + 2] == "O")
+        else { return nil }
+        var end = start + 5
+        while end < scalars.count {
+            if isDigit(scalars[end]) {
+                end += 1
+            } else if scalars[end] == "," || scalars[end] == ".", end + 1 < scalars.count, isDigit(scalars[end + 1]) {
+                end += 2
+            } else {
+                break
+            }
+        }
+        guard end == scalars.count || !isWordy(scalars[end]) else { return nil }
+        return end
     }
 
     /// A letter or a digit: a `-` after one joins words (`e-mail`), it is no minus sign.

@@ -98,6 +98,25 @@ import Testing
         }
     }
 
+    /// A currency's code after the amount where the locale puts it there; every other capital
+    /// word, a figure without a code, `ISO 8601` and a code inside a word left where they are.
+    @Test func putsACurrencysCodeAfterItsAmountWhereTheLocaleDoes() {
+        var german = symbols(decimal: ",", grouping: ".")
+        german.currencyAfter = "\u{00A0}"
+        #expect(
+            german.figures(in: "10 products · 2,485 sales · USD 2,523,813.91")
+                == "10 products · 2.485 sales · 2.523.813,91\u{00A0}USD")
+        let longest = "12345678901234567890123456789012345678.25"
+        #expect(german.figures(in: "EUR \(longest)") == german.write(longest) + "\u{00A0}EUR")
+        #expect(german.figures(in: "(JPY 13,296)") == "(13.296\u{00A0}JPY)")
+        for untouched in [
+            "week (from Monday, ISO 8601) in USD", "XUSD 1.00", "USD 12x", "Revenue (USD)", "ID 1234", "USD1.00",
+        ] {
+            #expect(german.figures(in: untouched) == symbols(decimal: ",", grouping: ".").figures(in: untouched))
+        }
+        #expect(ReaderFormats.plain.figures(in: "USD 2,523,813.91") == "USD 2,523,813.91")
+    }
+
     private func symbols(decimal: String, grouping: String, secondary: Int = 3, minimum: Int = 1) -> ReaderFormats {
         ReaderFormats(
             digits: (0...9).map(String.init), decimalSeparator: decimal, groupingSeparator: grouping,
