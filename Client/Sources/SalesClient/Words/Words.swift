@@ -44,7 +44,7 @@ package struct Words: Sendable, Hashable {
 
     /// The phrase in these words.
     package func callAsFunction(_ phrase: Phrase) -> String {
-        guard isPseudo else { return Self.text(phrase, in: language) }
+        guard isPseudo else { return catalog.text(phrase) }
         let (template, arguments) = phrase.template
         return Self.filled(Self.pseudo(English.text(template)), arguments)
     }
@@ -77,31 +77,13 @@ package struct Words: Sendable, Hashable {
             let (template, arguments) = phrase.template
             return Self.filled(Self.pseudo(English.text(template)), arguments)
         }
-        switch language {
-        case .english: return English.text(phrase)
-        case .german: return German.text(phrase)
-        case .french: return French.text(phrase)
-        case .spanish: return Spanish.text(phrase)
-        case .portuguese: return Portuguese.text(phrase)
-        case .japanese: return Japanese.text(phrase)
-        case .chinese: return Chinese.text(phrase)
-        case .arabic: return Arabic.text(phrase)
-        }
+        return catalog.text(phrase)
     }
 
     /// The form's phrase in these words.
     package func callAsFunction(_ phrase: FormPhrase) -> String {
         if isPseudo { return Self.pseudo(English.text(phrase)) }
-        switch language {
-        case .english: return English.text(phrase)
-        case .german: return German.text(phrase)
-        case .french: return French.text(phrase)
-        case .spanish: return Spanish.text(phrase)
-        case .portuguese: return Portuguese.text(phrase)
-        case .japanese: return Japanese.text(phrase)
-        case .chinese: return Chinese.text(phrase)
-        case .arabic: return Arabic.text(phrase)
-        }
+        return catalog.text(phrase)
     }
 
     /// The notice's phrase in these words.
@@ -110,16 +92,7 @@ package struct Words: Sendable, Hashable {
             let (template, arguments) = phrase.template
             return Self.filled(Self.pseudo(English.text(template)), arguments)
         }
-        switch language {
-        case .english: return English.text(phrase)
-        case .german: return German.text(phrase)
-        case .french: return French.text(phrase)
-        case .spanish: return Spanish.text(phrase)
-        case .portuguese: return Portuguese.text(phrase)
-        case .japanese: return Japanese.text(phrase)
-        case .chinese: return Chinese.text(phrase)
-        case .arabic: return Arabic.text(phrase)
-        }
+        return catalog.text(phrase)
     }
 
     /// A column's heading in these words.
@@ -129,16 +102,7 @@ package struct Words: Sendable, Hashable {
             let (template, arguments) = heading.template
             return Self.filled(Self.pseudo(English.heading(template)), arguments)
         }
-        switch language {
-        case .english: return English.heading(heading)
-        case .german: return German.heading(heading)
-        case .french: return French.heading(heading)
-        case .spanish: return Spanish.heading(heading)
-        case .portuguese: return Portuguese.heading(heading)
-        case .japanese: return Japanese.heading(heading)
-        case .chinese: return Chinese.heading(heading)
-        case .arabic: return Arabic.heading(heading)
-        }
+        return catalog.heading(heading)
     }
 
     /// `count` and what it counts, in the form the language's plural rule gives it: `1 sale`,
@@ -163,16 +127,18 @@ package struct Words: Sendable, Hashable {
         }
     }
 
-    private static func text(_ phrase: Phrase, in language: Language) -> String {
+    /// The language's catalog, for every phrase but a counted one (whose forms' type is the
+    /// language's own: ``count(_:_:)``).
+    private var catalog: any PhraseCatalog.Type {
         switch language {
-        case .english: English.text(phrase)
-        case .german: German.text(phrase)
-        case .french: French.text(phrase)
-        case .spanish: Spanish.text(phrase)
-        case .portuguese: Portuguese.text(phrase)
-        case .japanese: Japanese.text(phrase)
-        case .chinese: Chinese.text(phrase)
-        case .arabic: Arabic.text(phrase)
+        case .english: English.self
+        case .german: German.self
+        case .french: French.self
+        case .spanish: Spanish.self
+        case .portuguese: Portuguese.self
+        case .japanese: Japanese.self
+        case .chinese: Chinese.self
+        case .arabic: Arabic.self
         }
     }
 

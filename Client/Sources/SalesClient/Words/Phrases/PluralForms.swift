@@ -20,7 +20,7 @@ extension PluralForms {
 
     /// Millions exactly (1,000,000, 2,000,000…): French, Spanish and Portuguese's `many`
     /// ("1 000 000 de ventes").
-    fileprivate static func isWholeMillions(_ count: Int) -> Bool {
+    static func isWholeMillions(_ count: Int) -> Bool {
         count != 0 && count % 1_000_000 == 0
     }
 }
@@ -37,39 +37,39 @@ package struct OneOther: PluralForms {
     package func template(_ category: PluralCategory) -> String { category == .one ? one : other }
 }
 
-/// French, Brazilian Portuguese: `one` for 0 and 1, `many` for whole millions, `other` else.
-package struct ZeroOrOneManyOther: PluralForms {
-    let one: String
-    let many: String
-    let other: String
-    package init(one: String, many: String, other: String) {
-        self.one = one
-        self.many = many
-        self.other = other
-    }
-    package static func category(of count: Int) -> PluralCategory {
-        count == 0 || count == 1 ? .one : isWholeMillions(count) ? .many : .other
-    }
+/// Forms for `one`, `many` and `other`: French, Portuguese and Spanish, whose rules differ in
+/// which counts are `one`.
+package protocol OneManyOtherForms: PluralForms {
+    var one: String { get }
+    var many: String { get }
+    var other: String { get }
+}
+
+extension OneManyOtherForms {
     package func template(_ category: PluralCategory) -> String {
         category == .one ? one : category == .many ? many : other
     }
 }
 
-/// Spanish: `one` for 1, `many` for whole millions, `other` else.
-package struct OneManyOther: PluralForms {
-    let one: String
-    let many: String
-    let other: String
+/// French, Brazilian Portuguese: `one` for 0 and 1, `many` for whole millions, `other` else.
+package struct ZeroOrOneManyOther: OneManyOtherForms {
+    package let one, many, other: String
     package init(one: String, many: String, other: String) {
-        self.one = one
-        self.many = many
-        self.other = other
+        (self.one, self.many, self.other) = (one, many, other)
+    }
+    package static func category(of count: Int) -> PluralCategory {
+        count == 0 || count == 1 ? .one : isWholeMillions(count) ? .many : .other
+    }
+}
+
+/// Spanish: `one` for 1, `many` for whole millions, `other` else.
+package struct OneManyOther: OneManyOtherForms {
+    package let one, many, other: String
+    package init(one: String, many: String, other: String) {
+        (self.one, self.many, self.other) = (one, many, other)
     }
     package static func category(of count: Int) -> PluralCategory {
         count == 1 ? .one : isWholeMillions(count) ? .many : .other
-    }
-    package func template(_ category: PluralCategory) -> String {
-        category == .one ? one : category == .many ? many : other
     }
 }
 
