@@ -76,7 +76,7 @@ Try next:
   .run/sales web                       the browser app again: a new key for the running one
   .run/sales product "Mac mini"        one product, every sale converted to USD
   .run/sales products --json           for scripts
-  LANG=de_DE.UTF-8 .run/sales products figures as a German reads them (1.234,56; --locale to choose)
+  LANG=de_DE.UTF-8 .run/sales products words and figures as a German reads them (1.234,56; --locale to choose)
   .run/sales products -o products.xlsx a workbook: numbers as numbers, the header frozen
   curl http://127.0.0.1:$middleware_port/rates/GBP/path   how GBP reaches USD
   make stop                            stop the demo servers
