@@ -98,7 +98,7 @@ package struct ReportCommand: AsyncParsableCommand {
         let out = CommandOutput(output, console: console, environment: environment.processEnvironment)
         let charts = output.file == nil && console.stdoutIsTerminal
         try out.deliver(
-            { ReportListing.make(report, charts: charts) },
+            { ReportListing.make(report, charts: charts, words: out.words) },
             json: {
                 JSONOutput.report(
                     report, days: range, asOf: loaded.asOf, offline: loaded.source.isOffline, zone: zone)
@@ -114,8 +114,9 @@ package struct ReportCommand: AsyncParsableCommand {
         let report = loaded.snapshot.catalog.intervalReport(
             by: interval, days: range, rates: try? loaded.rates.get(), calendar: zone.calendar)
         let charts = output.file == nil && console.stdoutIsTerminal
-        try CommandOutput(output, console: console, environment: environment.processEnvironment).deliver(
-            { IntervalListing.make(report, charts: charts) },
+        let out = CommandOutput(output, console: console, environment: environment.processEnvironment)
+        try out.deliver(
+            { IntervalListing.make(report, charts: charts, words: out.words) },
             json: { JSONOutput.intervals(report, asOf: loaded.asOf, offline: loaded.source.isOffline, zone: zone) })
         try Warnings.missingRates(loaded.rates, in: environment, shown: "counts shown without revenue")
     }

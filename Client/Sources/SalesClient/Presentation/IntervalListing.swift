@@ -5,7 +5,7 @@ import SalesCore
 /// exported with each interval's first and last day within the report's days (the first and last
 /// intervals may be cut by them, as their figures are).
 package enum IntervalListing {
-    package static func make(_ report: IntervalReport, charts: Bool) -> Listing {
+    package static func make(_ report: IntervalReport, charts: Bool, words: Words = .english) -> Listing {
         let currency = report.currency.map(\.code) ?? ""
         var columns: [Listing.Column] = [
             .init(.interval(report.interval), field: "interval"),
@@ -35,8 +35,8 @@ package enum IntervalListing {
             listing.append(cells)
         }
         var summary = Listing.Line(
-            "\(CountText.of(report.buckets.count, PeriodText.interval(report.interval), PeriodText.interval(report.interval) + "s"))"
-                + " · \(CountText.of(report.salesCount, "sale", "sales"))", .quiet)
+            "\(words.count(.of(report.interval), report.buckets.count)) · \(words.count(.sales, report.salesCount))",
+            .quiet)
         if let total = report.total {
             summary.append(" · ")
             summary.append(
@@ -45,7 +45,7 @@ package enum IntervalListing {
             if let incomplete = TotalText.incomplete(total) { summary.append(" (\(incomplete))", .warning) }
         }
         listing.summary = summary
-        listing.notes = Listing.Cell.revenueNotes(report.buckets.map { ($0.total, $0.salesCount) })
+        listing.notes = Listing.Cell.revenueNotes(report.buckets.map { ($0.total, $0.salesCount) }, words: words)
         if let unknown = UnknownProductsText.of(report.unknownProductSales) {
             listing.notes.append(Listing.Line(unknown + ": left out of this report", .warning))
         }

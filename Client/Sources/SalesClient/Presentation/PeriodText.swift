@@ -23,9 +23,6 @@ package enum PeriodText {
         return days(from, to)
     }
 
-    /// An interval's name for a chart's title: `week`, `month`…
-    package static func interval(_ interval: ReportInterval) -> String { interval.rawValue }
-
     /// A bucket's label: `Nov 2026` for a month, `Q4 2026`, `2026`, `week of 23 Nov 2026`.
     package static func bucket(_ start: CalendarDay, _ interval: ReportInterval) -> String {
         switch interval {
@@ -41,12 +38,6 @@ package enum PeriodText {
     /// ``bucket(_:_:)``.
     package static func chartLabel(_ start: CalendarDay, _ interval: ReportInterval) -> String {
         interval == .week ? day(start) : bucket(start, interval)
-    }
-
-    /// A chart's title: `Revenue by month in USD`, `Revenue by week (from Monday, ISO 8601) in USD`.
-    package static func chartTitle(_ interval: ReportInterval, currency: CurrencyCode) -> String {
-        let cut = interval == .week ? "week (from Monday, ISO 8601)" : self.interval(interval)
-        return "Revenue by \(cut) in \(currency.code)"
     }
 
     /// `+12.3 %`, `−4.0 %`, `0.0 %`; `new` when there was nothing before; `no sales in either

@@ -10,7 +10,9 @@ package enum ReportListing {
     /// `leavingOutUnsold`: by product, only the products with sales in the report's days are
     /// listed, the rest counted in a note (a page's table, where a long list of zeros hides the few
     /// that sold); exports keep every product.
-    package static func make(_ report: RevenueReport, charts: Bool, leavingOutUnsold: Bool = false) -> Listing {
+    package static func make(
+        _ report: RevenueReport, charts: Bool, leavingOutUnsold: Bool = false, words: Words = .english
+    ) -> Listing {
         let currency = report.currency.map(\.code) ?? ""
         let chartColumns = self.chartColumns(report, charts: charts)
         var listing = Listing(keyColumns(report.grouping) + revenueColumns(report) + chartColumns)
@@ -36,12 +38,11 @@ package enum ReportListing {
             }
             listing.append(cells)
         }
-        (listing.summary, listing.notes) = footer(report)
+        (listing.summary, listing.notes) = footer(report, words: words)
         let unsold = report.rows.count - shownRows(report, leavingOutUnsold: leavingOutUnsold).count
         if unsold > 0 {
             listing.notes.append(
-                Listing.Line(
-                    "\(CountText.of(unsold, "other product", "other products")) sold nothing in these days", .quiet))
+                Listing.Line(words(.soldNothing(words.count(.otherProducts, unsold))), .quiet))
         }
         return listing
     }
@@ -83,10 +84,11 @@ package enum ReportListing {
     }
 
     /// How many rows and sales, the total and what it leaves out, then the notes.
-    private static func footer(_ report: RevenueReport) -> (summary: Listing.Line, notes: [Listing.Line]) {
+    private static func footer(_ report: RevenueReport, words: Words) -> (summary: Listing.Line, notes: [Listing.Line])
+    {
         var summary = Listing.Line(
-            "\(CountText.of(report.rows.count)) \(noun(report.grouping, report.rows.count)) · "
-                + "\(CountText.of(report.salesCount, "sale", "sales"))", .quiet)
+            "\(words.count(counted(report.grouping), report.rows.count)) · \(words.count(.sales, report.salesCount))",
+            .quiet)
         if let total = report.total {
             summary.append(" · ")
             summary.append(
@@ -96,7 +98,7 @@ package enum ReportListing {
                 summary.append(" (\(incomplete))", .warning)
             }
         }
-        var notes = Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) })
+        var notes = Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, words: words)
         if let unknown = UnknownProductsText.of(report.unknownProductSales) {
             notes.append(Listing.Line(unknown + ": left out of this report", .warning))
         }
@@ -109,11 +111,11 @@ package enum ReportListing {
         return (summary, notes)
     }
 
-    private static func noun(_ grouping: RevenueReport.Grouping, _ count: Int) -> String {
+    private static func counted(_ grouping: RevenueReport.Grouping) -> Counted {
         switch grouping {
-        case .month: count == 1 ? "month" : "months"
-        case .product: count == 1 ? "product" : "products"
-        case .currency: count == 1 ? "currency" : "currencies"
+        case .month: .months
+        case .product: .products
+        case .currency: .currencies
         }
     }
 }

@@ -7,7 +7,7 @@ import SalesCore
 enum IntervalSection {
     static func html(_ figures: WebCatalog, interval: ReportInterval, context: PageContext) -> [HTML] {
         let report = report(figures, interval: interval, context: context)
-        let listing = IntervalListing.make(report, charts: false)
+        let listing = IntervalListing.make(report, charts: false, words: context.words)
         let title = context.words(ListingPhrase.chartTitle(interval.rawValue, in: context.currency.code))
         let bars = report.buckets.compactMap { bucket in
             bucket.total.map {
@@ -37,7 +37,7 @@ enum IntervalSection {
             return .json(
                 JSONOutput.intervals(report, asOf: load.asOf, offline: load.source.isOffline, zone: context.zone))
         }
-        return .listing(IntervalListing.make(report, charts: false))
+        return .listing(IntervalListing.make(report, charts: false, words: context.words))
     }
 
     /// An interval's products: the report by product for its days.

@@ -87,7 +87,7 @@ package enum ProductPage {
         guard let chart = RevenueChart.html(report, title: title, numbers: context.numbers, href: href) else {
             return .empty
         }
-        let listing = ReportListing.make(report, charts: false)
+        let listing = ReportListing.make(report, charts: false, words: context.words)
         return """
             \(chart)
             <details><summary>\(title), as a table</summary>

@@ -43,7 +43,7 @@ enum ReportPage {
         } else if context.periodProblem == nil {
             let days = context.days
             let report = report(figures, query: query, days: days, zone: zone)
-            let listing = ReportListing.make(report, charts: false, leavingOutUnsold: true)
+            let listing = ReportListing.make(report, charts: false, leavingOutUnsold: true, words: context.words)
             let chart = context.words(ListingPhrase.chartTitle(query.grouping.rawValue, in: currency.code))
             let title = query.soldIn.map { context.words(.ofSalesMadeIn(chart, $0.code)) } ?? chart
             main += [
@@ -125,7 +125,7 @@ enum ReportPage {
             return .json(
                 JSONOutput.report(report, days: days, asOf: load.asOf, offline: load.source.isOffline, zone: zone))
         }
-        return .listing(ReportListing.make(report, charts: false))
+        return .listing(ReportListing.make(report, charts: false, words: context.words))
     }
 
     /// The grouping and the period, sent as a GET: the address says what is shown.

@@ -113,6 +113,7 @@ enum Arabic: WordCatalog {
         case .salesRange(let first, let last, let count): "المبيعات \(first)–\(last) من \(count)"
         case .leavesOutUnconverted: "* لا يشمل المبيعات بعملات لا يمكن تحويلها"
         case .noneConverted: "— لا يمكن تحويل أي من مبيعاته"
+        case .soldNothing(let others): "لم تُبع في هذه الأيام: \(others)"
         }
     }
 
@@ -191,6 +192,19 @@ enum Arabic: WordCatalog {
             SixForms(
                 zero: "لا منتجات أخرى", one: "منتج آخر", two: "منتجان آخران", few: "{n} منتجات أخرى",
                 many: "{n} منتجًا آخر", other: "{n} منتج آخر")
+        case .weeks:
+            SixForms(
+                zero: "لا أسابيع", one: "أسبوع واحد", two: "أسبوعان", few: "{n} أسابيع", many: "{n} أسبوعًا",
+                other: "{n} أسبوع")
+        case .months:
+            SixForms(
+                zero: "لا أشهر", one: "شهر واحد", two: "شهران", few: "{n} أشهر", many: "{n} شهرًا", other: "{n} شهر")
+        case .quarters:
+            SixForms(
+                zero: "لا أرباع", one: "ربع واحد", two: "ربعان", few: "{n} أرباع", many: "{n} ربعًا", other: "{n} ربع")
+        case .years:
+            SixForms(
+                zero: "لا سنوات", one: "سنة واحدة", two: "سنتان", few: "{n} سنوات", many: "{n} سنة", other: "{n} سنة")
         }
     }
 }

@@ -112,6 +112,7 @@ enum Chinese: WordCatalog {
         case .salesRange(let first, let last, let count): "销售第 \(first)–\(last) 笔，共 \(count) 笔"
         case .leavesOutUnconverted: "* 不含无法换算货币的销售"
         case .noneConverted: "— 其销售均无法换算"
+        case .soldNothing(let others): "这些天没有销售：\(others)"
         }
     }
 
@@ -178,6 +179,10 @@ enum Chinese: WordCatalog {
         case .products: OtherOnly("{n} 个产品")
         case .currencies: OtherOnly("{n} 种货币")
         case .otherProducts: OtherOnly("其他 {n} 个产品")
+        case .weeks: OtherOnly("{n} 周")
+        case .months: OtherOnly("{n} 个月")
+        case .quarters: OtherOnly("{n} 个季度")
+        case .years: OtherOnly("{n} 年")
         }
     }
 }

@@ -113,6 +113,7 @@ enum English: WordCatalog {
         case .salesRange(let first, let last, let count): "Sales \(first)–\(last) of \(count)"
         case .leavesOutUnconverted: "* leaves out sales in currencies that cannot be converted"
         case .noneConverted: "— none of its sales can be converted"
+        case .soldNothing(let others): "\(others) sold nothing in these days"
         }
     }
 
@@ -179,6 +180,10 @@ enum English: WordCatalog {
         case .products: OneOther(one: "{n} product", other: "{n} products")
         case .currencies: OneOther(one: "{n} currency", other: "{n} currencies")
         case .otherProducts: OneOther(one: "{n} other product", other: "{n} other products")
+        case .weeks: OneOther(one: "{n} week", other: "{n} weeks")
+        case .months: OneOther(one: "{n} month", other: "{n} months")
+        case .quarters: OneOther(one: "{n} quarter", other: "{n} quarters")
+        case .years: OneOther(one: "{n} year", other: "{n} years")
         }
     }
 }

@@ -113,6 +113,7 @@ enum French: WordCatalog {
         case .salesRange(let first, let last, let count): "Ventes \(first) à \(last) sur \(count)"
         case .leavesOutUnconverted: "* sans les ventes dans des devises qui ne peuvent pas être converties"
         case .noneConverted: "— aucune de ses ventes ne peut être convertie"
+        case .soldNothing(let others): "sans vente sur ces jours : \(others)"
         }
     }
 
@@ -180,6 +181,10 @@ enum French: WordCatalog {
         case .currencies: ZeroOrOneManyOther(one: "{n} devise", many: "{n} de devises", other: "{n} devises")
         case .otherProducts:
             ZeroOrOneManyOther(one: "{n} autre produit", many: "{n} d’autres produits", other: "{n} autres produits")
+        case .weeks: ZeroOrOneManyOther(one: "{n} semaine", many: "{n} de semaines", other: "{n} semaines")
+        case .months: ZeroOrOneManyOther(one: "{n} mois", many: "{n} de mois", other: "{n} mois")
+        case .quarters: ZeroOrOneManyOther(one: "{n} trimestre", many: "{n} de trimestres", other: "{n} trimestres")
+        case .years: ZeroOrOneManyOther(one: "{n} an", many: "{n} d’années", other: "{n} ans")
         }
     }
 }

@@ -113,6 +113,7 @@ enum German: WordCatalog {
         case .salesRange(let first, let last, let count): "Verkäufe \(first)–\(last) von \(count)"
         case .leavesOutUnconverted: "* ohne Verkäufe in Währungen, die nicht umgerechnet werden können"
         case .noneConverted: "— keiner der Verkäufe kann umgerechnet werden"
+        case .soldNothing(let others): "ohne Verkäufe in diesen Tagen: \(others)"
         }
     }
 
@@ -179,6 +180,10 @@ enum German: WordCatalog {
         case .products: OneOther(one: "{n} Produkt", other: "{n} Produkte")
         case .currencies: OneOther(one: "{n} Währung", other: "{n} Währungen")
         case .otherProducts: OneOther(one: "{n} weiteres Produkt", other: "{n} weitere Produkte")
+        case .weeks: OneOther(one: "{n} Woche", other: "{n} Wochen")
+        case .months: OneOther(one: "{n} Monat", other: "{n} Monate")
+        case .quarters: OneOther(one: "{n} Quartal", other: "{n} Quartale")
+        case .years: OneOther(one: "{n} Jahr", other: "{n} Jahre")
         }
     }
 }

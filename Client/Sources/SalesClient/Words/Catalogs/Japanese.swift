@@ -112,6 +112,7 @@ enum Japanese: WordCatalog {
         case .salesRange(let first, let last, let count): "販売 \(first)～\(last) 件目（全 \(count) 件）"
         case .leavesOutUnconverted: "* 換算できない通貨での販売を除きます"
         case .noneConverted: "— どの販売も換算できません"
+        case .soldNothing(let others): "この期間に販売なし：\(others)"
         }
     }
 
@@ -178,6 +179,10 @@ enum Japanese: WordCatalog {
         case .products: OtherOnly("{n} 製品")
         case .currencies: OtherOnly("{n} 通貨")
         case .otherProducts: OtherOnly("その他 {n} 製品")
+        case .weeks: OtherOnly("{n} 週")
+        case .months: OtherOnly("{n} か月")
+        case .quarters: OtherOnly("{n} 四半期")
+        case .years: OtherOnly("{n} 年")
         }
     }
 }

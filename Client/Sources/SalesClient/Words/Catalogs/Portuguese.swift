@@ -113,6 +113,7 @@ enum Portuguese: WordCatalog {
         case .salesRange(let first, let last, let count): "Vendas \(first)–\(last) de \(count)"
         case .leavesOutUnconverted: "* sem as vendas em moedas que não podem ser convertidas"
         case .noneConverted: "— nenhuma das vendas pode ser convertida"
+        case .soldNothing(let others): "sem vendas nestes dias: \(others)"
         }
     }
 
@@ -180,6 +181,10 @@ enum Portuguese: WordCatalog {
         case .currencies: ZeroOrOneManyOther(one: "{n} moeda", many: "{n} de moedas", other: "{n} moedas")
         case .otherProducts:
             ZeroOrOneManyOther(one: "{n} outro produto", many: "{n} de outros produtos", other: "{n} outros produtos")
+        case .weeks: ZeroOrOneManyOther(one: "{n} semana", many: "{n} de semanas", other: "{n} semanas")
+        case .months: ZeroOrOneManyOther(one: "{n} mês", many: "{n} de meses", other: "{n} meses")
+        case .quarters: ZeroOrOneManyOther(one: "{n} trimestre", many: "{n} de trimestres", other: "{n} trimestres")
+        case .years: ZeroOrOneManyOther(one: "{n} ano", many: "{n} de anos", other: "{n} anos")
         }
     }
 }

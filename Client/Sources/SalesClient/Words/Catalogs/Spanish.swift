@@ -113,6 +113,7 @@ enum Spanish: WordCatalog {
         case .salesRange(let first, let last, let count): "Ventas \(first)–\(last) de \(count)"
         case .leavesOutUnconverted: "* sin las ventas en monedas que no se pueden convertir"
         case .noneConverted: "— ninguna de sus ventas se puede convertir"
+        case .soldNothing(let others): "sin ventas en estos días: \(others)"
         }
     }
 
@@ -180,6 +181,10 @@ enum Spanish: WordCatalog {
         case .currencies: OneManyOther(one: "{n} moneda", many: "{n} de monedas", other: "{n} monedas")
         case .otherProducts:
             OneManyOther(one: "{n} producto más", many: "{n} de productos más", other: "{n} productos más")
+        case .weeks: OneManyOther(one: "{n} semana", many: "{n} de semanas", other: "{n} semanas")
+        case .months: OneManyOther(one: "{n} mes", many: "{n} de meses", other: "{n} meses")
+        case .quarters: OneManyOther(one: "{n} trimestre", many: "{n} de trimestres", other: "{n} trimestres")
+        case .years: OneManyOther(one: "{n} año", many: "{n} de años", other: "{n} años")
         }
     }
 }

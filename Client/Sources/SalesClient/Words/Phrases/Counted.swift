@@ -1,3 +1,5 @@
+import SalesCore
+
 /// A counted phrase: its form follows the count by the language's plural rule (``PluralForms``).
 package enum Counted: Sendable, CaseIterable {
     /// `1 sale`, `2 sales`.
@@ -8,4 +10,16 @@ package enum Counted: Sendable, CaseIterable {
     case currencies
     /// `1 other product`, `2 other products`: a table's last row for those not shown.
     case otherProducts
+    /// A report's intervals: `12 months`, `1 week`.
+    case weeks, months, quarters, years
+
+    /// A report's intervals of `interval`, counted.
+    package static func of(_ interval: ReportInterval) -> Counted {
+        switch interval {
+        case .week: .weeks
+        case .month: .months
+        case .quarter: .quarters
+        case .year: .years
+        }
+    }
 }

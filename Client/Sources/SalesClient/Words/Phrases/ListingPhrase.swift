@@ -31,6 +31,8 @@ package enum ListingPhrase: Sendable, Equatable {
     case salesNewestFirst, noSalesYet, noSalesInPeriod
     /// What a revenue's `*` and `—` mean, under a table that shows them.
     case leavesOutUnconverted, noneConverted
+    /// The products a report by product leaves out for selling nothing (their count, counted).
+    case soldNothing(String)
     /// A page of a product's sales: `Sales 101–200 of 264` (the counts as written).
     case salesRange(String, String, String)
 
@@ -72,6 +74,7 @@ package enum ListingPhrase: Sendable, Equatable {
         case .revenueByCurrencyIn(let code): (.revenueByCurrencyIn("{0}"), [code])
         case .ofSalesMadeIn(let title, let code): (.ofSalesMadeIn("{0}", "{1}"), [title, code])
         case .salesRange(let first, let last, let count): (.salesRange("{0}", "{1}", "{2}"), [first, last, count])
+        case .soldNothing(let others): (.soldNothing("{0}"), [others])
         default: (self, [])
         }
     }
