@@ -38,7 +38,8 @@ package struct AppCommand: AsyncParsableCommand {
             terminal: terminal,
             view: AppView(
                 colors: environment.console.style.enabled,
-                numbers: locale.numbers(environment: environment.processEnvironment)),
+                numbers: locale.numbers(environment: environment.processEnvironment),
+                words: locale.words(environment: environment.processEnvironment)),
             host: environment.apiHost,
             currency: environment.currency,
             timeZone: environment.timeZone,

@@ -40,7 +40,7 @@ extension Listing {
         let values = rows.lazy.map { $0[index] }.filter { !$0.machine.isEmpty }
         guard !values.isEmpty, !values.contains(where: \.isOutsideText) else { return .text }
         if values.allSatisfy({ $0.machine == "true" || $0.machine == "false" }) { return .boolean }
-        if values.allSatisfy({ Self.date($0.machine) != nil }) { return .date }
+        if values.allSatisfy({ Self.isoDay($0.machine) != nil }) { return .date }
         if values.allSatisfy({ Self.dateTime($0.machine) != nil }) { return .dateTime }
         var decimals = 0
         for value in values {
@@ -72,7 +72,7 @@ extension Listing {
         case .text: return .text(text)
         case .boolean: return .boolean(text == "true")
         case .date:
-            guard let (year, month, day) = date(text) else { return .text(text) }
+            guard let (year, month, day) = isoDay(text) else { return .text(text) }
             return .date(year: year, month: month, day: day)
         case .dateTime:
             guard let parts = dateTime(text) else { return .text(text) }
@@ -106,7 +106,7 @@ extension Listing {
     }
 
     /// `2024-07-20`.
-    private static func date(_ text: String) -> (Int, Int, Int)? {
+    private static func isoDay(_ text: String) -> (Int, Int, Int)? {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
@@ -120,7 +120,8 @@ extension Listing {
         -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Double)?
     {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), let (year, month, day) = date(String(text.prefix(10))),
+        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"),
+            let (year, month, day) = isoDay(String(text.prefix(10))),
             bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
             let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let whole = number(bytes[17..<19]),
             hour < 24, minute < 60, whole < 61

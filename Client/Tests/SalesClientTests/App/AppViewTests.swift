@@ -38,15 +38,16 @@ import Testing
         )
     }
 
-    /// In the reader's locale: every figure as a German reads it, the names as they came, and the
-    /// columns still aligned on the right.
+    /// In the reader's locale: every figure as a German reads it, the headings and the summary in
+    /// German words, the names as they came, and the columns still aligned on the right.
     @Test func theListInGerman() throws {
         let state = try makeLoadedState(columns: 80, rows: 24)
         let german = ReaderLocale("de_DE.UTF-8").numbers
-        let lines = AppView(colors: false, numbers: german).render(state).text.split(
+        let lines = AppView(colors: false, numbers: german, words: Words(.german)).render(state).text.split(
             separator: "\n", omittingEmptySubsequences: false)
         try #require(lines.count > 6)
-        #expect(lines[1].hasPrefix("10 products · 2.485 sales · 2.523.813,91\u{00A0}USD"))
+        #expect(lines[1].hasPrefix("10 Produkte · 2.485 Verkäufe · 2.523.813,91\u{00A0}USD"))
+        #expect(lines[3].hasPrefix("  PRODUKT") && lines[3].hasSuffix("VERKÄUFE  GESAMT USD"))
         #expect(lines[4] == "› AirTag                                                         105   10.520,88")
         #expect(lines[6] == "  Apple Watch                                                    282  113.982,74")
     }

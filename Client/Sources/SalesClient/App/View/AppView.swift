@@ -10,12 +10,15 @@ package struct AppView: Sendable {
     package var colors: Bool
     /// How the reader's locale writes figures (``ReaderFormats/plain`` without one).
     package var numbers: ReaderFormats
+    /// The reader's words for the tables' headings and summary (``Words``).
+    package var words: Words
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    package init(colors: Bool, numbers: ReaderFormats = .plain) {
+    package init(colors: Bool, numbers: ReaderFormats = .plain, words: Words = .english) {
         self.colors = colors
         self.numbers = numbers
+        self.words = words
     }
 
     package func render(_ state: AppState) -> ScreenGrid {

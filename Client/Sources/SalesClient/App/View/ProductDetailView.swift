@@ -90,7 +90,8 @@ struct ProductDetailView {
         let converted = lines.map { line in
             line.converted.map { view.numbers.figures(in: money.amountString(from: $0)) } ?? "—"
         }
-        let amountWidth = max(ColumnTitle.amount.count, amounts.map(\.count).max() ?? 0)
+        let amountTitle = view.words.heading(.amount)
+        let amountWidth = max(DisplayWidth.of(amountTitle), amounts.map(\.count).max() ?? 0)
         let convertedWidth = hasRates ? max(target.count, converted.map(\.count).max() ?? 0) : 0
 
         let available = grid.width - 2
@@ -100,10 +101,12 @@ struct ProductDetailView {
         let showAmount = available >= dateWidth + 2 + amountWidth + converting
         let convertedColumn = 2 + dateWidth + 2 + (showAmount ? amountWidth + 2 : 0)
         let shown = lines.map { fullDate ? dates.string(from: $0.sale.date) : dates.day(from: $0.sale.date) }
-        var columns = [ScreenTable.Column(title: ColumnTitle.date, width: dateWidth, alignment: .left, cells: shown)]
+        var columns = [
+            ScreenTable.Column(title: view.words.heading(.date), width: dateWidth, alignment: .left, cells: shown)
+        ]
         if showAmount {
             columns.append(
-                ScreenTable.Column(title: ColumnTitle.amount, width: amountWidth, alignment: .right, cells: amounts))
+                ScreenTable.Column(title: amountTitle, width: amountWidth, alignment: .right, cells: amounts))
         }
         if hasRates && convertedColumn + convertedWidth <= grid.width {
             columns.append(

@@ -39,16 +39,18 @@ struct ProductListView {
             view.numbers.figures(
                 in: Listing.Cell.revenue(list.rows[index].revenue, of: list.rows[index].salesCount).human)
         }
-        let countTitle = ColumnTitle.sales
-        let totalTitle = ColumnTitle.total("\(target)")
-        let countWidth = max(countTitle.count, counts.map(\.count).max() ?? 0)
-        let totalWidth = max(totalTitle.count, totals.map(\.count).max() ?? 0)
+        let countTitle = view.words.heading(.sales)
+        let totalTitle = view.words.heading(.total("\(target)"))
+        let countWidth = max(DisplayWidth.of(countTitle), counts.map(\.count).max() ?? 0)
+        let totalWidth = max(DisplayWidth.of(totalTitle), totals.map(\.count).max() ?? 0)
         let available = grid.width - 2
         let nameMinimum = 10
         let showTotal = available >= nameMinimum + 2 + countWidth + 2 + totalWidth
         let showCount = available >= nameMinimum + 2 + countWidth
         let nameWidth = available - (showCount ? countWidth + 2 : 0) - (showTotal ? totalWidth + 2 : 0)
-        var columns = [ScreenTable.Column(title: ColumnTitle.product, width: nameWidth, alignment: .left, cells: names)]
+        var columns = [
+            ScreenTable.Column(title: view.words.heading(.product), width: nameWidth, alignment: .left, cells: names)
+        ]
         if showCount {
             columns.append(ScreenTable.Column(title: countTitle, width: countWidth, alignment: .right, cells: counts))
         }
@@ -74,7 +76,7 @@ struct ProductListView {
         }
         guard state.data != nil else { return }
         let summary = ProductListSummary(
-            products: list.rows.count, sales: list.shownSalesCount, total: list.shownTotal)
+            products: list.rows.count, sales: list.shownSalesCount, total: list.shownTotal, words: view.words)
         var text = summary.counts
         if let total = summary.total { text += " · " + total }
         // Marked as the rows are: `*` leaves out sales that cannot be converted.
