@@ -83,11 +83,38 @@ import Testing
         #expect(html.contains("angezeigt in USD"))
     }
 
+    /// A sale of 38 significant digits (as many as Core holds), on its product's page, digit for digit in each locale's own
+    /// way (the expected strings written out by hand: never through the formats under test).
+    @Test(arguments: [
+        ("de_DE", "123.456.789.012.345.678.901.234.567.890.123.456,78"),
+        (
+            "fr_FR",
+            "123\u{202F}456\u{202F}789\u{202F}012\u{202F}345\u{202F}678\u{202F}901\u{202F}234\u{202F}567\u{202F}890\u{202F}123\u{202F}456,78"
+        ),
+        ("de_CH", "123’456’789’012’345’678’901’234’567’890’123’456.78"),
+        ("en_IN", "1,23,45,67,89,01,23,45,67,89,01,23,45,67,89,01,23,456.78"),
+        ("ja_JP", "123,456,789,012,345,678,901,234,567,890,123,456.78"),
+        ("pt_BR", "123.456.789.012.345.678.901.234.567.890.123.456,78"),
+        ("ar_EG", "١٢٣٬٤٥٦٬٧٨٩٬٠١٢٬٣٤٥٬٦٧٨٬٩٠١٬٢٣٤٬٥٦٧٬٨٩٠٬١٢٣٬٤٥٦٫٧٨"),
+    ])
+    func writesThe38DigitAmountDigitForDigit(locale: String, expected: String) async throws {
+        let longest = "123456789012345678901234567890123456.78"
+        let html = try await page(
+            "/products/L", numbers: ReaderLocale(locale).numbers, words: Words(locale: locale),
+            products: [("L", "Ledger")], sales: [("L", "USD", longest)])
+
+        #expect(html.contains(expected))
+        #expect(!html.contains(longest), "never the digits as they came")
+    }
+
     /// Mac mini sold for USD 1,200 and AirTag for EUR 100 (EUR→USD 1.18).
-    private func page(_ uri: String, numbers: ReaderFormats, words: Words = .english) async throws -> String {
+    private func page(
+        _ uri: String, numbers: ReaderFormats, words: Words = .english,
+        products: [(String, String)] = [("M", "Mac mini"), ("A", "AirTag")],
+        sales: [(String, String, String)] = [("M", "USD", "1200"), ("A", "EUR", "100")]
+    ) async throws -> String {
         let sessions = WebSessions()
-        let load = try CatalogFixtures.load(
-            products: [("M", "Mac mini"), ("A", "AirTag")], sales: [("M", "USD", "1200"), ("A", "EUR", "100")])
+        let load = try CatalogFixtures.load(products: products, sales: sales)
         let router = WebRouter.make(
             sessions: sessions, port: 41_234, figures: { .loaded(WebCatalog(load)) }, rates: noOtherRates,
             login: { _, _ in }, currency: .usd, zone: .utc, numbers: numbers, words: words,
