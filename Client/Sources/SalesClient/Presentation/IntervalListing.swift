@@ -46,12 +46,11 @@ package enum IntervalListing {
         }
         listing.summary = summary
         listing.notes = Listing.Cell.revenueNotes(report.buckets.map { ($0.total, $0.salesCount) }, words: words)
-        if let unknown = UnknownProductsText.of(report.unknownProductSales) {
-            listing.notes.append(Listing.Line(unknown + ": left out of this report", .warning))
+        if let unknown = UnknownProductsText.of(report.unknownProductSales, words: words) {
+            listing.notes.append(Listing.Line(words(.leftOutOfReport(unknown)), .warning))
         }
         if report.omitsEmptyBuckets {
-            listing.notes.append(
-                Listing.Line("intervals without sales are left out: there would be too many", .warning))
+            listing.notes.append(Listing.Line(words(.emptyIntervalsLeftOut), .warning))
         }
         return listing
     }

@@ -67,7 +67,7 @@ package enum NoticePresenter {
                 detail: skipped.first + (skipped.count == 1 ? "" : ", the first"))
         case .unknownProductSales(let count):
             NoticeViewModel(
-                .warning, UnknownProductsText.sentence(count),
+                .warning, UnknownProductsText.sentence(count, words: words),
                 consequence: words(.leftOutOfEveryFigure))
         case .copyDatedInTheFuture(let date):
             NoticeViewModel(

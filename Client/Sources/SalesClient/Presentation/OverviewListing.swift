@@ -59,7 +59,7 @@ package enum OverviewListing {
         intervals.header = [Listing.Line(words(ListingPhrase.revenueBy(overview.interval)), .strong)]
         var currencies = currencyMix(overview, total: total)
         currencies.header = [Listing.Line(words(.byCurrencySoldIn), .strong)]
-        currencies.notes = notes(overview, top: top)
+        currencies.notes = notes(overview, top: top, words: words)
         return shown.isEmpty ? [comparison] : [comparison, products, intervals, currencies]
     }
 
@@ -191,21 +191,21 @@ package enum OverviewListing {
 
     /// What the figures leave out, as a terminal and a page say it under the tables: what `*` and
     /// `—` mean where they show, unconverted sales, unknown products, intervals not filled in.
-    package static func notes(_ overview: PeriodOverview, top: Int) -> [Listing.Line] {
+    package static func notes(_ overview: PeriodOverview, top: Int, words: Words = .english) -> [Listing.Line] {
         let (shown, others) = overview.top(top)
         let totals: [(ConvertedTotal?, Int)] =
             shownSpans(overview).map { ($0.1.total, $0.1.salesCount) }
             + shown.map { ($0.total, $0.salesCount) } + (others.map { [($0.total, $0.salesCount)] } ?? [])
             + overview.buckets.map { ($0.total, $0.salesCount) } + overview.currencies.map { ($0.total, $0.salesCount) }
-        var notes = Listing.Cell.revenueNotes(totals)
+        var notes = Listing.Cell.revenueNotes(totals, words: words)
         if let total = overview.current.total, let incomplete = TotalText.incomplete(total) {
             notes.append(Listing.Line("the period's total is \(incomplete)", .warning))
         }
-        if let unknown = UnknownProductsText.of(overview.unknownProductSales) {
-            notes.append(Listing.Line(unknown + ": left out of these figures", .warning))
+        if let unknown = UnknownProductsText.of(overview.unknownProductSales, words: words) {
+            notes.append(Listing.Line(words(.leftOutOfFigures(unknown)), .warning))
         }
         if overview.omitsEmptyBuckets {
-            notes.append(Listing.Line("intervals without sales are left out: there would be too many", .warning))
+            notes.append(Listing.Line(words(.emptyIntervalsLeftOut), .warning))
         }
         return notes
     }

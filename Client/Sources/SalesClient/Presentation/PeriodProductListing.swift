@@ -37,7 +37,7 @@ package enum PeriodProductListing {
         listing.summary = summary(rows, list: list, currency: currency, words: words)
         listing.notes = Listing.Cell.revenueNotes(
             rows.map { ($0.current.total, $0.current.salesCount) }, words: words)
-        if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
+        if let unknown = UnknownProductsText.of(list.unknownProductSales.count, words: words) {
             listing.notes.append(Listing.Line(unknown, .warning))
         }
         return listing

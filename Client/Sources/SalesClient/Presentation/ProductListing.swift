@@ -27,7 +27,7 @@ package enum ProductListing {
                 listIsEmpty: list.items.isEmpty, currency: currency, words: words
             ).line
         listing.notes = Listing.Cell.revenueNotes(rows.map { ($0.revenue, $0.salesCount) }, words: words)
-        if let unknown = UnknownProductsText.of(list.unknownProductSales.count) {
+        if let unknown = UnknownProductsText.of(list.unknownProductSales.count, words: words) {
             listing.notes.append(Listing.Line(unknown, .warning))
         }
         return listing

@@ -99,14 +99,12 @@ package enum ReportListing {
             }
         }
         var notes = Listing.Cell.revenueNotes(report.rows.map { ($0.total, $0.salesCount) }, words: words)
-        if let unknown = UnknownProductsText.of(report.unknownProductSales) {
-            notes.append(Listing.Line(unknown + ": left out of this report", .warning))
+        if let unknown = UnknownProductsText.of(report.unknownProductSales, words: words) {
+            notes.append(Listing.Line(words(.leftOutOfReport(unknown)), .warning))
         }
         if report.omitsEmptyMonths {
             notes.append(
-                Listing.Line(
-                    "months without sales are left out: the sales span more than "
-                        + "\(CountText.of(RevenueReport.maximumFilledMonths)) months", .warning))
+                Listing.Line(words(.emptyMonthsLeftOut(CountText.of(RevenueReport.maximumFilledMonths))), .warning))
         }
         return (summary, notes)
     }

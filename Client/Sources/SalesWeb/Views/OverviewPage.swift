@@ -40,7 +40,8 @@ enum OverviewPage {
                 buckets(overview, tables, context: context),
                 currencies(overview, tables, context: context),
                 ListingTable.paragraphs(
-                    OverviewListing.notes(overview, top: topProducts), kind: "notes", numbers: context.numbers),
+                    OverviewListing.notes(overview, top: topProducts, words: context.words), kind: "notes",
+                    numbers: context.numbers),
             ]
         }
         let notices = NoticePresenter.notices(

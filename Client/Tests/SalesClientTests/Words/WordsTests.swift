@@ -70,6 +70,17 @@ struct WordsTests {
         #expect(words.heading(.product) != Words.english.heading(.product))
     }
 
+    /// A counted sentence agrees with its count in each language, English's as it always read.
+    @Test func aCountedSentenceAgreesWithItsCount() {
+        #expect(Words.english.count(.unknownProductSales, 1) == "1 sale names a product that is not in the list")
+        #expect(Words.english.count(.unknownProductSales, 2485) == "2,485 sales name products that are not in the list")
+        #expect(
+            Words(.german).count(.unknownProductSales, 3) == "3 Verkäufe nennen Produkte, die nicht in der Liste stehen"
+        )
+        #expect(Words(.french).count(.unknownProductSales, 0) == "0 vente désigne un produit absent de la liste")
+        #expect(Words(.arabic).count(.months, 12) == "12 شهرًا")
+    }
+
     /// Codes and names are never translated, not even as a heading's part.
     @Test func aCurrencyCodeStaysAsItCameInEveryHeading() {
         for language in Language.allCases {

@@ -114,6 +114,10 @@ enum Arabic: WordCatalog {
         case .leavesOutUnconverted: "* لا يشمل المبيعات بعملات لا يمكن تحويلها"
         case .noneConverted: "— لا يمكن تحويل أي من مبيعاته"
         case .soldNothing(let others): "لم تُبع في هذه الأيام: \(others)"
+        case .leftOutOfReport(let sentence): "\(sentence): مستبعدة من هذا التقرير"
+        case .leftOutOfFigures(let sentence): "\(sentence): مستبعدة من هذه الأرقام"
+        case .emptyIntervalsLeftOut: "الفترات التي بلا مبيعات مستبعدة: ستكون كثيرة جدًا"
+        case .emptyMonthsLeftOut(let months): "الأشهر التي بلا مبيعات مستبعدة: تمتد المبيعات على أكثر من \(months) شهرًا"
         }
     }
 
@@ -205,6 +209,11 @@ enum Arabic: WordCatalog {
         case .years:
             SixForms(
                 zero: "لا سنوات", one: "سنة واحدة", two: "سنتان", few: "{n} سنوات", many: "{n} سنة", other: "{n} سنة")
+        case .unknownProductSales:
+            SixForms(
+                zero: "لا مبيعات لمنتجات ليست في القائمة", one: "عملية بيع واحدة لمنتج ليس في القائمة",
+                two: "عمليتا بيع لمنتجات ليست في القائمة", few: "{n} عمليات بيع لمنتجات ليست في القائمة",
+                many: "{n} عملية بيع لمنتجات ليست في القائمة", other: "{n} عملية بيع لمنتجات ليست في القائمة")
         }
     }
 }

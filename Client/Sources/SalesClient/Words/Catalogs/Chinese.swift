@@ -113,6 +113,10 @@ enum Chinese: WordCatalog {
         case .leavesOutUnconverted: "* 不含无法换算货币的销售"
         case .noneConverted: "— 其销售均无法换算"
         case .soldNothing(let others): "这些天没有销售：\(others)"
+        case .leftOutOfReport(let sentence): "\(sentence)（未计入本报表）"
+        case .leftOutOfFigures(let sentence): "\(sentence)（未计入这些数据）"
+        case .emptyIntervalsLeftOut: "未显示没有销售的区间：数量过多"
+        case .emptyMonthsLeftOut(let months): "未显示没有销售的月份：销售跨度超过 \(months) 个月"
         }
     }
 
@@ -183,6 +187,7 @@ enum Chinese: WordCatalog {
         case .months: OtherOnly("{n} 个月")
         case .quarters: OtherOnly("{n} 个季度")
         case .years: OtherOnly("{n} 年")
+        case .unknownProductSales: OtherOnly("有 {n} 笔销售对应的产品不在列表中")
         }
     }
 }

@@ -114,6 +114,11 @@ enum English: WordCatalog {
         case .leavesOutUnconverted: "* leaves out sales in currencies that cannot be converted"
         case .noneConverted: "— none of its sales can be converted"
         case .soldNothing(let others): "\(others) sold nothing in these days"
+        case .leftOutOfReport(let sentence): "\(sentence): left out of this report"
+        case .leftOutOfFigures(let sentence): "\(sentence): left out of these figures"
+        case .emptyIntervalsLeftOut: "intervals without sales are left out: there would be too many"
+        case .emptyMonthsLeftOut(let months):
+            "months without sales are left out: the sales span more than \(months) months"
         }
     }
 
@@ -184,6 +189,10 @@ enum English: WordCatalog {
         case .months: OneOther(one: "{n} month", other: "{n} months")
         case .quarters: OneOther(one: "{n} quarter", other: "{n} quarters")
         case .years: OneOther(one: "{n} year", other: "{n} years")
+        case .unknownProductSales:
+            OneOther(
+                one: "{n} sale names a product that is not in the list",
+                other: "{n} sales name products that are not in the list")
         }
     }
 }

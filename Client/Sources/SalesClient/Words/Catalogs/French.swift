@@ -114,6 +114,11 @@ enum French: WordCatalog {
         case .leavesOutUnconverted: "* sans les ventes dans des devises qui ne peuvent pas être converties"
         case .noneConverted: "— aucune de ses ventes ne peut être convertie"
         case .soldNothing(let others): "sans vente sur ces jours : \(others)"
+        case .leftOutOfReport(let sentence): "\(sentence) : exclues de ce rapport"
+        case .leftOutOfFigures(let sentence): "\(sentence) : exclues de ces chiffres"
+        case .emptyIntervalsLeftOut: "les intervalles sans vente sont omis : il y en aurait trop"
+        case .emptyMonthsLeftOut(let months):
+            "les mois sans vente sont omis : les ventes couvrent plus de \(months) mois"
         }
     }
 
@@ -185,6 +190,11 @@ enum French: WordCatalog {
         case .months: ZeroOrOneManyOther(one: "{n} mois", many: "{n} de mois", other: "{n} mois")
         case .quarters: ZeroOrOneManyOther(one: "{n} trimestre", many: "{n} de trimestres", other: "{n} trimestres")
         case .years: ZeroOrOneManyOther(one: "{n} an", many: "{n} d’années", other: "{n} ans")
+        case .unknownProductSales:
+            ZeroOrOneManyOther(
+                one: "{n} vente désigne un produit absent de la liste",
+                many: "{n} de ventes désignent des produits absents de la liste",
+                other: "{n} ventes désignent des produits absents de la liste")
         }
     }
 }

@@ -114,6 +114,11 @@ enum German: WordCatalog {
         case .leavesOutUnconverted: "* ohne Verkäufe in Währungen, die nicht umgerechnet werden können"
         case .noneConverted: "— keiner der Verkäufe kann umgerechnet werden"
         case .soldNothing(let others): "ohne Verkäufe in diesen Tagen: \(others)"
+        case .leftOutOfReport(let sentence): "\(sentence): in diesem Bericht nicht enthalten"
+        case .leftOutOfFigures(let sentence): "\(sentence): in diesen Zahlen nicht enthalten"
+        case .emptyIntervalsLeftOut: "Zeiträume ohne Verkäufe fehlen: Es wären zu viele"
+        case .emptyMonthsLeftOut(let months):
+            "Monate ohne Verkäufe fehlen: Die Verkäufe umfassen mehr als \(months) Monate"
         }
     }
 
@@ -184,6 +189,10 @@ enum German: WordCatalog {
         case .months: OneOther(one: "{n} Monat", other: "{n} Monate")
         case .quarters: OneOther(one: "{n} Quartal", other: "{n} Quartale")
         case .years: OneOther(one: "{n} Jahr", other: "{n} Jahre")
+        case .unknownProductSales:
+            OneOther(
+                one: "{n} Verkauf nennt ein Produkt, das nicht in der Liste steht",
+                other: "{n} Verkäufe nennen Produkte, die nicht in der Liste stehen")
         }
     }
 }

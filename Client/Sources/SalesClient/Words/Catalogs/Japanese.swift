@@ -113,6 +113,10 @@ enum Japanese: WordCatalog {
         case .leavesOutUnconverted: "* 換算できない通貨での販売を除きます"
         case .noneConverted: "— どの販売も換算できません"
         case .soldNothing(let others): "この期間に販売なし：\(others)"
+        case .leftOutOfReport(let sentence): "\(sentence)（このレポートには含まれません）"
+        case .leftOutOfFigures(let sentence): "\(sentence)（これらの数値には含まれません）"
+        case .emptyIntervalsLeftOut: "販売のない期間は省略しています（多すぎるため）"
+        case .emptyMonthsLeftOut(let months): "販売のない月は省略しています（販売が \(months) か月を超えるため）"
         }
     }
 
@@ -183,6 +187,7 @@ enum Japanese: WordCatalog {
         case .months: OtherOnly("{n} か月")
         case .quarters: OtherOnly("{n} 四半期")
         case .years: OtherOnly("{n} 年")
+        case .unknownProductSales: OtherOnly("一覧にない製品の販売が {n} 件あります")
         }
     }
 }

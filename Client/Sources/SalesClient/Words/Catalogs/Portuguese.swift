@@ -114,6 +114,11 @@ enum Portuguese: WordCatalog {
         case .leavesOutUnconverted: "* sem as vendas em moedas que não podem ser convertidas"
         case .noneConverted: "— nenhuma das vendas pode ser convertida"
         case .soldNothing(let others): "sem vendas nestes dias: \(others)"
+        case .leftOutOfReport(let sentence): "\(sentence): fora deste relatório"
+        case .leftOutOfFigures(let sentence): "\(sentence): fora destes números"
+        case .emptyIntervalsLeftOut: "intervalos sem vendas foram omitidos: seriam muitos"
+        case .emptyMonthsLeftOut(let months):
+            "meses sem vendas foram omitidos: as vendas abrangem mais de \(months) meses"
         }
     }
 
@@ -185,6 +190,11 @@ enum Portuguese: WordCatalog {
         case .months: ZeroOrOneManyOther(one: "{n} mês", many: "{n} de meses", other: "{n} meses")
         case .quarters: ZeroOrOneManyOther(one: "{n} trimestre", many: "{n} de trimestres", other: "{n} trimestres")
         case .years: ZeroOrOneManyOther(one: "{n} ano", many: "{n} de anos", other: "{n} anos")
+        case .unknownProductSales:
+            ZeroOrOneManyOther(
+                one: "{n} venda indica um produto que não está na lista",
+                many: "{n} de vendas indicam produtos que não estão na lista",
+                other: "{n} vendas indicam produtos que não estão na lista")
         }
     }
 }

@@ -114,6 +114,11 @@ enum Spanish: WordCatalog {
         case .leavesOutUnconverted: "* sin las ventas en monedas que no se pueden convertir"
         case .noneConverted: "— ninguna de sus ventas se puede convertir"
         case .soldNothing(let others): "sin ventas en estos días: \(others)"
+        case .leftOutOfReport(let sentence): "\(sentence): fuera de este informe"
+        case .leftOutOfFigures(let sentence): "\(sentence): fuera de estas cifras"
+        case .emptyIntervalsLeftOut: "se omiten los intervalos sin ventas: serían demasiados"
+        case .emptyMonthsLeftOut(let months):
+            "se omiten los meses sin ventas: las ventas abarcan más de \(months) meses"
         }
     }
 
@@ -185,6 +190,11 @@ enum Spanish: WordCatalog {
         case .months: OneManyOther(one: "{n} mes", many: "{n} de meses", other: "{n} meses")
         case .quarters: OneManyOther(one: "{n} trimestre", many: "{n} de trimestres", other: "{n} trimestres")
         case .years: OneManyOther(one: "{n} año", many: "{n} de años", other: "{n} años")
+        case .unknownProductSales:
+            OneManyOther(
+                one: "{n} venta indica un producto que no está en la lista",
+                many: "{n} de ventas indican productos que no están en la lista",
+                other: "{n} ventas indican productos que no están en la lista")
         }
     }
 }

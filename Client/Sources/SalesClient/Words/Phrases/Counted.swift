@@ -12,6 +12,8 @@ package enum Counted: Sendable, CaseIterable {
     case otherProducts
     /// A report's intervals: `12 months`, `1 week`.
     case weeks, months, quarters, years
+    /// Sales naming products not in the list: `3 sales name products that are not in the list`.
+    case unknownProductSales
 
     /// A report's intervals of `interval`, counted.
     package static func of(_ interval: ReportInterval) -> Counted {

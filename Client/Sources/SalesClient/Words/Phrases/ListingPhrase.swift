@@ -33,6 +33,12 @@ package enum ListingPhrase: Sendable, Equatable {
     case leavesOutUnconverted, noneConverted
     /// The products a report by product leaves out for selling nothing (their count, counted).
     case soldNothing(String)
+    /// What a report or the overview leaves out (the sentence that says what, counted).
+    case leftOutOfReport(String)
+    case leftOutOfFigures(String)
+    /// Intervals or months without sales left out, there being too many (the months' count, written).
+    case emptyIntervalsLeftOut
+    case emptyMonthsLeftOut(String)
     /// A page of a product's sales: `Sales 101–200 of 264` (the counts as written).
     case salesRange(String, String, String)
 
@@ -75,6 +81,9 @@ package enum ListingPhrase: Sendable, Equatable {
         case .ofSalesMadeIn(let title, let code): (.ofSalesMadeIn("{0}", "{1}"), [title, code])
         case .salesRange(let first, let last, let count): (.salesRange("{0}", "{1}", "{2}"), [first, last, count])
         case .soldNothing(let others): (.soldNothing("{0}"), [others])
+        case .leftOutOfReport(let sentence): (.leftOutOfReport("{0}"), [sentence])
+        case .leftOutOfFigures(let sentence): (.leftOutOfFigures("{0}"), [sentence])
+        case .emptyMonthsLeftOut(let months): (.emptyMonthsLeftOut("{0}"), [months])
         default: (self, [])
         }
     }
