@@ -64,9 +64,10 @@ import Testing
     }
 
     @Test func saysHowLongToWaitRoundedUp() {
-        #expect(SignInThrottle.wording(retryAfter: 1) == "Too many failed sign-ins. Try again in 1 second.")
-        #expect(SignInThrottle.wording(retryAfter: 59_001) == "Too many failed sign-ins. Try again in 1 minute.")
-        #expect(
-            SignInThrottle.wording(retryAfter: 14 * minute + 1) == "Too many failed sign-ins. Try again in 15 minutes.")
+        #expect(SignInThrottle.wait(retryAfter: 1) == .seconds(1))
+        #expect(SignInThrottle.wait(retryAfter: 59_000) == .seconds(59))
+        #expect(SignInThrottle.wait(retryAfter: 59_001) == .minutes(1))
+        #expect(SignInThrottle.wait(retryAfter: 14 * minute + 1) == .minutes(15))
+        #expect(SignInThrottle.wait(retryAfter: .max) == .minutes(153_722_867_280_913), "no overflow")
     }
 }

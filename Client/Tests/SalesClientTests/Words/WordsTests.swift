@@ -79,6 +79,10 @@ struct WordsTests {
         )
         #expect(Words(.french).count(.unknownProductSales, 0) == "0 vente désigne un produit absent de la liste")
         #expect(Words(.arabic).count(.months, 12) == "12 شهرًا")
+        #expect(Words.english.count(.tryAgainInMinutes, 15) == "Too many failed sign-ins. Try again in 15 minutes.")
+        #expect(
+            Words(.german).count(.tryAgainInSeconds, 1)
+                == "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 1 Sekunde erneut.")
     }
 
     /// Codes and names are never translated, not even as a heading's part.

@@ -64,11 +64,16 @@ public struct SignInThrottle: Sendable {
         }
     }
 
-    /// "Try again in 14 minutes." — rounded up, never "0 minutes".
-    public static func wording(retryAfter milliseconds: Int64) -> String {
-        let seconds = max(1, (milliseconds + 999) / 1000)
-        if seconds < 60 { return "Too many failed sign-ins. Try again in \(seconds) second\(seconds == 1 ? "" : "s")." }
-        let minutes = (seconds + 59) / 60
-        return "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s")."
+    /// How long to wait, as a manager is told it: seconds under a minute, else minutes — rounded
+    /// up, never 0 (the pages word it in the reader's language).
+    public enum Wait: Equatable, Sendable {
+        case seconds(Int)
+        case minutes(Int)
+    }
+
+    /// The wait of `milliseconds`: `.seconds(1)` for 1 ms, `.minutes(15)` for 14 minutes and 1 ms.
+    public static func wait(retryAfter milliseconds: Int64) -> Wait {
+        let seconds = Int(clamping: max(1, milliseconds / 1000 + (milliseconds % 1000 > 0 ? 1 : 0)))
+        return seconds < 60 ? .seconds(seconds) : .minutes((seconds + 59) / 60)
     }
 }

@@ -98,7 +98,8 @@ package struct TeamSessionController: Sendable {
             case .refused(let wait):
                 TeamTelemetry.record(.throttled)
                 return form(
-                    context, username: username, message: SignInThrottle.wording(retryAfter: wait), next: next,
+                    context, username: username, message: Self.wording(wait, context.readerWords ?? .english),
+                    next: next,
                     status: .tooManyRequests)
             case .allowed(let id, let delay):
                 attempt = id
@@ -177,5 +178,13 @@ package struct TeamSessionController: Sendable {
         guard chosen.zone == nil else { return }
         chosen.zone = zone
         try await settings.save(chosen, username: username)
+    }
+
+    /// "Too many failed sign-ins. Try again in 15 minutes.", in the reader's words.
+    private static func wording(_ milliseconds: Int64, _ words: Words) -> String {
+        switch SignInThrottle.wait(retryAfter: milliseconds) {
+        case .seconds(let seconds): words.count(.tryAgainInSeconds, seconds)
+        case .minutes(let minutes): words.count(.tryAgainInMinutes, minutes)
+        }
     }
 }

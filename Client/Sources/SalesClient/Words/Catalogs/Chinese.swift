@@ -188,6 +188,8 @@ enum Chinese: WordCatalog {
         case .quarters: OtherOnly("{n} 个季度")
         case .years: OtherOnly("{n} 年")
         case .unknownProductSales: OtherOnly("有 {n} 笔销售对应的产品不在列表中")
+        case .tryAgainInSeconds: OtherOnly("登录失败次数过多。请在 {n} 秒后重试。")
+        case .tryAgainInMinutes: OtherOnly("登录失败次数过多。请在 {n} 分钟后重试。")
         }
     }
 }

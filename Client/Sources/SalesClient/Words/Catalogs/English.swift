@@ -193,6 +193,14 @@ enum English: WordCatalog {
             OneOther(
                 one: "{n} sale names a product that is not in the list",
                 other: "{n} sales name products that are not in the list")
+        case .tryAgainInSeconds:
+            OneOther(
+                one: "Too many failed sign-ins. Try again in {n} second.",
+                other: "Too many failed sign-ins. Try again in {n} seconds.")
+        case .tryAgainInMinutes:
+            OneOther(
+                one: "Too many failed sign-ins. Try again in {n} minute.",
+                other: "Too many failed sign-ins. Try again in {n} minutes.")
         }
     }
 }

@@ -195,6 +195,16 @@ enum French: WordCatalog {
                 one: "{n} vente désigne un produit absent de la liste",
                 many: "{n} de ventes désignent des produits absents de la liste",
                 other: "{n} ventes désignent des produits absents de la liste")
+        case .tryAgainInSeconds:
+            ZeroOrOneManyOther(
+                one: "Trop d’échecs de connexion. Réessayez dans {n} seconde.",
+                many: "Trop d’échecs de connexion. Réessayez dans {n} de secondes.",
+                other: "Trop d’échecs de connexion. Réessayez dans {n} secondes.")
+        case .tryAgainInMinutes:
+            ZeroOrOneManyOther(
+                one: "Trop d’échecs de connexion. Réessayez dans {n} minute.",
+                many: "Trop d’échecs de connexion. Réessayez dans {n} de minutes.",
+                other: "Trop d’échecs de connexion. Réessayez dans {n} minutes.")
         }
     }
 }

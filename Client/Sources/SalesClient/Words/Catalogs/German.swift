@@ -193,6 +193,14 @@ enum German: WordCatalog {
             OneOther(
                 one: "{n} Verkauf nennt ein Produkt, das nicht in der Liste steht",
                 other: "{n} Verkäufe nennen Produkte, die nicht in der Liste stehen")
+        case .tryAgainInSeconds:
+            OneOther(
+                one: "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {n} Sekunde erneut.",
+                other: "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {n} Sekunden erneut.")
+        case .tryAgainInMinutes:
+            OneOther(
+                one: "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {n} Minute erneut.",
+                other: "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {n} Minuten erneut.")
         }
     }
 }

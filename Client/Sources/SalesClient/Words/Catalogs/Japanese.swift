@@ -188,6 +188,8 @@ enum Japanese: WordCatalog {
         case .quarters: OtherOnly("{n} 四半期")
         case .years: OtherOnly("{n} 年")
         case .unknownProductSales: OtherOnly("一覧にない製品の販売が {n} 件あります")
+        case .tryAgainInSeconds: OtherOnly("ログインの失敗が多すぎます。{n} 秒後にもう一度お試しください。")
+        case .tryAgainInMinutes: OtherOnly("ログインの失敗が多すぎます。{n} 分後にもう一度お試しください。")
         }
     }
 }

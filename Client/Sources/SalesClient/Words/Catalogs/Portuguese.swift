@@ -195,6 +195,16 @@ enum Portuguese: WordCatalog {
                 one: "{n} venda indica um produto que não está na lista",
                 many: "{n} de vendas indicam produtos que não estão na lista",
                 other: "{n} vendas indicam produtos que não estão na lista")
+        case .tryAgainInSeconds:
+            ZeroOrOneManyOther(
+                one: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} segundo.",
+                many: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} de segundos.",
+                other: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} segundos.")
+        case .tryAgainInMinutes:
+            ZeroOrOneManyOther(
+                one: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} minuto.",
+                many: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} de minutos.",
+                other: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} minutos.")
         }
     }
 }

@@ -195,6 +195,16 @@ enum Spanish: WordCatalog {
                 one: "{n} venta indica un producto que no está en la lista",
                 many: "{n} de ventas indican productos que no están en la lista",
                 other: "{n} ventas indican productos que no están en la lista")
+        case .tryAgainInSeconds:
+            OneManyOther(
+                one: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} segundo.",
+                many: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} de segundos.",
+                other: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} segundos.")
+        case .tryAgainInMinutes:
+            OneManyOther(
+                one: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} minuto.",
+                many: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} de minutos.",
+                other: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} minutos.")
         }
     }
 }

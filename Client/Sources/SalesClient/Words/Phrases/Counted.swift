@@ -14,6 +14,8 @@ package enum Counted: Sendable, CaseIterable {
     case weeks, months, quarters, years
     /// Sales naming products not in the list: `3 sales name products that are not in the list`.
     case unknownProductSales
+    /// Sign-in refused for a while: `Too many failed sign-ins. Try again in 15 minutes.`
+    case tryAgainInSeconds, tryAgainInMinutes
 
     /// A report's intervals of `interval`, counted.
     package static func of(_ interval: ReportInterval) -> Counted {
