@@ -31,9 +31,6 @@ package struct Listing: Sendable {
             self.exported = exported
             self.inTable = inTable
         }
-
-        /// The heading in English (the commands' words without a locale).
-        package var title: String { Words.english.heading(heading) }
     }
 
     package struct Cell: Sendable {

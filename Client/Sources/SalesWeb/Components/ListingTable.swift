@@ -37,7 +37,8 @@ enum ListingTable {
         }
         // A column without a name (the terminal's arrow between amounts) is a decoration: a table
         // head must name its column, and a phone needs the width.
-        let shown = listing.columns.indices.filter { listing.columns[$0].inTable && !listing.columns[$0].title.isEmpty }
+        let columns = listing.columns
+        let shown = columns.indices.filter { columns[$0].inTable && columns[$0].heading != .none }
         // Each column's class attribute, worked out once rather than for every cell.
         let classOf = Dictionary(uniqueKeysWithValues: shown.map { ($0, classes(listing.columns[$0], wideOnly)) })
         let heads = shown.map { index -> HTML in
