@@ -8,7 +8,7 @@
 # shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
 source "$(dirname "$0")/../lib/e2e.sh"
 echo "== sales web in Chromium: the manager's journey"
-need chromium
+need chromium fonts-cjk
 need_python 'playwright>=1.50,<2=playwright' 'axe-playwright-python>=0.1.4,<0.2=axe_playwright_python'
 start_world
 # One product named with 10,000 characters among the fixtures': its row and its page must wrap the
@@ -53,3 +53,28 @@ echo "     screenshots: $artifacts"
 poll 20 not_running "$web_pid" || kill -TERM "$web_pid"
 wait "$web_pid"
 check "after Quit in the browser the server ends with exit 0" test $? -eq 0
+
+# The same pages in German, Japanese and Arabic: `sales web` started with the manager's LANG, the
+# tour (scripts/e2e-browser-locales.py) at a laptop's and a phone's size, light and dark, in a world
+# of its own (the journey stopped the middleware); the first tour logs in, the others find the session.
+stop_world
+start_world
+export XDG_DATA_HOME="$work/data-locales"
+for posix in de_DE.UTF-8 ja_JP.UTF-8 ar_EG.UTF-8; do
+    rm -f "$work/browser-argument"
+    LANG=$posix BROWSER=$(noting_browser "$work/browser-argument") "$sales_bin" web >"$work/web.out" 2>"$work/web.err" &
+    web_pid=$!
+    pids+=("$web_pid")
+    if ! poll 20 test -s "$work/browser-argument"; then
+        check "sales web in $posix opens a browser" false
+        continue
+    fi
+    locale=${posix%%.*}
+    LOCALE=${locale/_/-} WEB_ADDRESS=$(head -n 1 "$work/web.out") WEB_OPENED=$(head -n 1 "$work/browser-argument") \
+        SALES_BIN=$sales_bin ARTIFACTS=$artifacts JOURNEY_COUNTS="$work/journey-counts-$locale" \
+        python3 "$root/scripts/e2e-browser-locales.py"
+    count_journey "$work/journey-counts-$locale" $?
+    kill -TERM "$web_pid"
+    wait "$web_pid"
+    check "sales web in $posix ends with exit 0 on SIGTERM" test $? -eq 0
+done

@@ -6,7 +6,7 @@
 # shellcheck source=../lib/e2e.sh disable=SC2154 # the helpers' variables
 source "$(dirname "$0")/../lib/e2e.sh"
 echo "== team server in Chromium: two managers, a laptop and phones"
-need chromium
+need chromium fonts-cjk
 need_python 'playwright>=1.50,<2=playwright' 'axe-playwright-python>=0.1.4,<0.2=axe_playwright_python'
 export TEAM_RUN="$work/team"
 trap '"$root/scripts/team.sh" --stop >/dev/null; e2e_finish' EXIT

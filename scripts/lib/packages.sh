@@ -16,7 +16,8 @@ apt_install() {
             && DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
 }
 
-# need TOOL... : installs missing tools from Debian (nginx as nginx-light; `time` as /usr/bin/time).
+# need TOOL... : installs missing tools from Debian (nginx as nginx-light; `time` as /usr/bin/time;
+# fonts-cjk as fonts-droid-fallback).
 need() {
     local missing=() tool
     for tool in "$@"; do
@@ -31,6 +32,8 @@ need() {
             ss) command -v ss >/dev/null || missing+=(iproute2) ;;
             cc) command -v cc >/dev/null || missing+=(gcc) ;;
             postgres) compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || missing+=(postgresql) ;;
+            # A face for Chinese and Japanese, so that a browser's screenshots show them, not boxes.
+            fonts-cjk) [[ -e /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ]] || missing+=(fonts-droid-fallback) ;;
             desktop-file-validate) command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils) ;;
             *) command -v "$tool" >/dev/null || missing+=("$tool") ;;
         esac

@@ -51,6 +51,23 @@ import Testing
         #expect(!html.contains(">Overview<") && !html.contains(">Products<"))
     }
 
+    /// A product's own page in German: the way back, its summary and what its total leaves out, the
+    /// period before and the change, the chart's table — every word of ours from the catalog.
+    @Test func wordsAProductsOwnPageInGerman() async throws {
+        let html = try await page(
+            "/products/M?period=2024-07-01..2024-07-31", numbers: ReaderLocale("de_DE").numbers,
+            words: Words(locale: "de_DE"), sales: [("M", "USD", "1200"), ("M", "GBP", "5")])
+
+        #expect(html.contains(">← Produkte</a>"))
+        #expect(html.contains("2 Verkäufe · gesamt <strong>1.200,00\u{00A0}USD</strong>"))
+        #expect(html.contains("(unvollständig: 1 Verkauf in GBP nicht umrechenbar)"))
+        #expect(html.contains("Der Zeitraum davor (1. Juni 2024 – 30. Juni 2024): 0 Verkäufe · gesamt "))
+        #expect(html.contains("<summary>Umsatz nach Monat in USD als Tabelle</summary>"))
+        for english in ["Products<", " sales · ", "total ", "as a table", "The period before", "incomplete:"] {
+            #expect(!html.contains(english), "\(english) left in English")
+        }
+    }
+
     /// Arabic pages are laid out right to left, in Arabic words; our right-to-left text isolated
     /// (`<bdi>`) where it sits among figures, the sales API's names as they came.
     @Test func laysAnArabicPageOutRightToLeft() async throws {

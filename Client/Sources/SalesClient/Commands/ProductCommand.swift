@@ -67,7 +67,7 @@ package struct ProductCommand: AsyncParsableCommand {
         let currency = environment.currency
         let out = CommandOutput(output, console: console, environment: environment.processEnvironment)
         try out.deliver(
-            { ProductSalesListing.make(detail, currency: currency, page: page, zone: zone) },
+            { ProductSalesListing.make(detail, currency: currency, page: page, zone: zone, words: out.words) },
             json: {
                 JSONOutput.product(
                     detail, currency: currency, page: page, asOf: loaded.asOf, offline: loaded.source.isOffline,

@@ -42,7 +42,9 @@ package enum IntervalListing {
             summary.append(
                 TotalText.figure(total.amount, unconvertedCount: total.unconvertedCount, of: report.salesCount),
                 .strong)
-            if let incomplete = TotalText.incomplete(total) { summary.append(" (\(incomplete))", .warning) }
+            if let incomplete = TotalText.incomplete(total, words: words) {
+                summary.append(" (\(incomplete))", .warning)
+            }
         }
         listing.summary = summary
         listing.notes = Listing.Cell.revenueNotes(report.buckets.map { ($0.total, $0.salesCount) }, words: words)

@@ -21,9 +21,9 @@ package enum OverviewListing {
         for (label, figures, change) in shownSpans(overview, words: words) {
             comparison.append([
                 .plain(label), .plain(PeriodText.days(figures.days, words: words)), .count(figures.salesCount),
-                .plain(change.map { PeriodText.shortChange($0.sales) } ?? ""),
+                .plain(change.map { PeriodText.shortChange($0.sales, words: words) } ?? ""),
                 .revenue(figures.total, of: figures.salesCount),
-                .plain(change.flatMap { $0.revenue.map(PeriodText.shortChange) } ?? ""),
+                .plain(change.flatMap { $0.revenue.map { PeriodText.shortChange($0, words: words) } } ?? ""),
             ])
         }
         comparison.header = [Listing.Line(heading(overview, words: words), .strong)]
@@ -198,8 +198,8 @@ package enum OverviewListing {
             + shown.map { ($0.total, $0.salesCount) } + (others.map { [($0.total, $0.salesCount)] } ?? [])
             + overview.buckets.map { ($0.total, $0.salesCount) } + overview.currencies.map { ($0.total, $0.salesCount) }
         var notes = Listing.Cell.revenueNotes(totals, words: words)
-        if let total = overview.current.total, let incomplete = TotalText.incomplete(total) {
-            notes.append(Listing.Line("the period's total is \(incomplete)", .warning))
+        if let total = overview.current.total, let incomplete = TotalText.incomplete(total, words: words) {
+            notes.append(Listing.Line(words(.periodsTotalIs(incomplete)), .warning))
         }
         if let unknown = UnknownProductsText.of(overview.unknownProductSales, words: words) {
             notes.append(Listing.Line(words(.leftOutOfFigures(unknown)), .warning))

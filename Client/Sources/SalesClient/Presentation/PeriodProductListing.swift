@@ -23,7 +23,8 @@ package enum PeriodProductListing {
                     .count(previous.salesCount), .revenue(previous.total, of: previous.salesCount),
                     .completeness(previous.total),
                     // No sales then or now: nothing changed that a figure could say.
-                    row.current.salesCount == 0 && previous.salesCount == 0 ? .empty : change(row.revenueChange),
+                    row.current.salesCount == 0 && previous.salesCount == 0
+                        ? .empty : change(row.revenueChange, words: words),
                 ]
             }
             if trend, let first = products.trend.first, let last = products.trend.last {
@@ -53,10 +54,10 @@ package enum PeriodProductListing {
     }
 
     /// The change's cell: `+12.3 %` to read, every digit kept to export.
-    static func change(_ change: PeriodChange?) -> Listing.Cell {
+    static func change(_ change: PeriodChange?, words: Words = .english) -> Listing.Cell {
         guard let change else { return .empty }
         let machine = if case .percent(let value) = change { value.normalized.description } else { "" }
-        return Listing.Cell(human: PeriodText.shortChange(change), machine: machine)
+        return Listing.Cell(human: PeriodText.shortChange(change, words: words), machine: machine)
     }
 
     private static func columns(currency: CurrencyCode, compared: Bool, trend: Bool, months: [YearMonth])
@@ -96,7 +97,7 @@ package enum PeriodProductListing {
             let (now, then) = (GrandTotal(totals, currency: currency), GrandTotal(before, currency: currency))
             let change = PeriodChange(now: converted(now), then: converted(then))
             line.append(" · \(words(.totalBefore(MoneyFormatter().string(from: then.amount))))", .quiet)
-            if let text = PeriodText.change(change) { line.append(" (\(text))", .quiet) }
+            if let text = PeriodText.change(change, words: words) { line.append(" (\(text))", .quiet) }
         }
         return line
     }

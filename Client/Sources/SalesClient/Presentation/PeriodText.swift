@@ -43,12 +43,12 @@ package enum PeriodText {
     /// `+12.3 %`, `−4.0 %`, `0.0 %`; `new` when there was nothing before; `no sales in either
     /// period` when there is nothing now either; `not comparable` when a
     /// total leaves sales out; `nil` without rates.
-    package static func change(_ change: PeriodChange?) -> String? {
+    package static func change(_ change: PeriodChange?, words: Words = .english) -> String? {
         guard let change else { return nil }
         switch change {
-        case .incomplete: return "not comparable (some sales cannot be converted)"
-        case .fromNothing: return "new"
-        case .nothingEither: return "no sales in either period"
+        case .incomplete: return words(.notComparableWhy)
+        case .fromNothing: return words(.newChange)
+        case .nothingEither: return words(.noSalesEither)
         case .percent:
             let rounded = change.rounded() ?? .zero
             var digits = rounded.magnitude.description
@@ -60,11 +60,11 @@ package enum PeriodText {
     /// A change beside the earlier figure it is from, read against it: `▲ +12.3 % vs the period
     /// before`, `▼ −4.0 % vs a year earlier` (the arrow a second cue beside the sign, and beside
     /// the colour a page gives it); `new`, `no sales in either period`, `not comparable (…)` as they are.
-    package static func changeVersus(_ change: PeriodChange?, _ earlier: String) -> String? {
-        guard let text = self.change(change) else { return nil }
+    package static func changeVersus(_ change: PeriodChange?, _ earlier: String, words: Words = .english) -> String? {
+        guard let text = self.change(change, words: words) else { return nil }
         guard case .percent = change, let rounded = change?.rounded() else { return text }
         let arrow = rounded > .zero ? "▲ " : rounded < .zero ? "▼ " : ""
-        return "\(arrow)\(text) vs \(earlier.prefix(1).lowercased())\(earlier.dropFirst())"
+        return words(.versus("\(arrow)\(text)", "\(earlier.prefix(1).lowercased())\(earlier.dropFirst())"))
     }
 
     /// Which way a change went, for a page's colour: `up`, `down`, or `nil` (none, or level).
@@ -85,11 +85,11 @@ package enum PeriodText {
     }
 
     /// A change in a table's cell: `+12.3 %`, `new`, `not comparable` (the revenue's `*` says why).
-    package static func shortChange(_ change: PeriodChange) -> String {
+    package static func shortChange(_ change: PeriodChange, words: Words = .english) -> String {
         switch change {
-        case .incomplete: "not comparable"
-        case .nothingEither: "no sales"
-        case .fromNothing, .percent: self.change(change) ?? ""
+        case .incomplete: words(.notComparable)
+        case .nothingEither: words(.noSales)
+        case .fromNothing, .percent: self.change(change, words: words) ?? ""
         }
     }
 

@@ -16,7 +16,9 @@ package struct ProductListSummary: Equatable {
         self.total = total.map {
             TotalText.figure($0.amount, unconvertedCount: $0.unconvertedCount, of: sales)
         }
-        incomplete = total.flatMap { TotalText.incomplete($0.unconvertedCount, in: $0.unconvertedCurrencies) }
+        incomplete = total.flatMap {
+            TotalText.incomplete($0.unconvertedCount, in: $0.unconvertedCurrencies, words: words)
+        }
     }
 
     /// The summary of `totals` (each row's revenue, `nil` without) over `sales` sales: the total only

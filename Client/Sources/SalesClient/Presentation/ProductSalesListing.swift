@@ -14,7 +14,7 @@ package enum ProductSalesListing {
     /// `page` is the page asked for; it may lie beyond the last sale.
     package static func make(
         _ detail: ProductDetail, currency: CurrencyCode, page requested: Range<Int>,
-        zone: ReaderTimeZone = .utc
+        zone: ReaderTimeZone = .utc, words: Words = .english
     )
         -> Listing
     {
@@ -56,7 +56,7 @@ package enum ProductSalesListing {
         listing.header = [
             Listing.Line.outside(detail.product.name.terminalSafe, .strong),
             Listing.Line.outside("id \(detail.product.id)", .quiet),
-            summary(detail), Listing.Line(),
+            summary(detail, words: words), Listing.Line(),
         ]
         if page.count < detail.salesCount {
             listing.notes.append(
@@ -71,8 +71,8 @@ package enum ProductSalesListing {
     }
 
     /// "264 sales · total USD 267,716.41", marked incomplete, or saying there is no total.
-    private static func summary(_ detail: ProductDetail) -> Listing.Line {
-        let summary = ProductSummary(detail)
+    private static func summary(_ detail: ProductDetail, words: Words) -> Listing.Line {
+        let summary = ProductSummary(detail, words: words)
         var line = Listing.Line(summary.lead)
         guard let total = summary.total else { return line }
         line.append(total, .strong)

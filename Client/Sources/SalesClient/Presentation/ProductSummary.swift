@@ -10,10 +10,11 @@ package struct ProductSummary: Equatable {
     /// `incomplete: 3 sales in AUD cannot be converted`.
     package let incomplete: String?
 
-    package init(_ detail: ProductDetail) {
-        count = CountText.of(detail.salesCount, "sale", "sales")
+    package init(_ detail: ProductDetail, words: Words = .english) {
+        count = words.count(.sales, detail.salesCount)
         total = detail.total.map { MoneyFormatter().string(from: $0.amount) }
-        incomplete = detail.total.flatMap(TotalText.incomplete)
+        incomplete = detail.total.flatMap { TotalText.incomplete($0, words: words) }
+        lead = total == nil ? "\(count) · \(words(.totalUnavailable))" : "\(count) · \(words(.totalLabel)) "
     }
 
     /// What a product with no sales shows instead of its table of sales.
@@ -22,5 +23,5 @@ package struct ProductSummary: Equatable {
     package static let noSalesInPeriod = "No sales in this period."
 
     /// What comes before the figure: `264 sales · total `, or the whole line without rates.
-    package var lead: String { total == nil ? "\(count) · total unavailable (no rates)" : "\(count) · total " }
+    package let lead: String
 }

@@ -94,7 +94,7 @@ package enum ReportListing {
             summary.append(
                 TotalText.figure(total.amount, unconvertedCount: total.unconvertedCount, of: report.salesCount),
                 .strong)
-            if let incomplete = TotalText.incomplete(total) {
+            if let incomplete = TotalText.incomplete(total, words: words) {
                 summary.append(" (\(incomplete))", .warning)
             }
         }

@@ -12,9 +12,15 @@ enum TotalText {
             + "\(currencies.map(\.code).joined(separator: ", ")) cannot be converted"
     }
 
+    /// The same for sales, in `words`.
+    static func incomplete(_ count: Int, in currencies: [CurrencyCode], words: Words) -> String? {
+        guard count > 0 else { return nil }
+        return words(.incomplete(words.count(.sales, count), currencies.map(\.code).joined(separator: ", ")))
+    }
+
     /// The same for a product's or a report's total.
-    static func incomplete(_ total: ConvertedTotal) -> String? {
-        incomplete(total.unconvertedCount, in: total.unconvertedCurrencies)
+    static func incomplete(_ total: ConvertedTotal, words: Words = .english) -> String? {
+        incomplete(total.unconvertedCount, in: total.unconvertedCurrencies, words: words)
     }
 
     /// A total as a summary line shows it: the figure (rounded half-even once), or `—` when none of

@@ -70,7 +70,7 @@ enum OverviewPage {
         }
         let words = context.words
         let rows = OverviewListing.shownSpans(overview, words: words).map { label, figures, change in
-            row(label, figures, change: change, href: href(figures), numbers: context.numbers)
+            row(label, figures, change: change, href: href(figures), numbers: context.numbers, words: words)
         }
         let caption = context.figures(OverviewListing.heading(overview, words: words))
         return """
@@ -85,7 +85,7 @@ enum OverviewPage {
     /// A row: the period's name and days, its revenue and sales, each with its change beneath.
     private static func row(
         _ label: String, _ figures: PeriodOverview.Figures, change: (revenue: PeriodChange?, sales: PeriodChange)?,
-        href: String, numbers: ReaderFormats
+        href: String, numbers: ReaderFormats, words: Words
     ) -> HTML {
         let shown = HTML.isolated(
             numbers.figures(in: Listing.Cell.revenue(figures.total, of: figures.salesCount).human))
@@ -95,7 +95,10 @@ enum OverviewPage {
             ? .empty
             : "<span class=\"aside\">\(HTML.isolated(numbers.figures(in: PeriodText.days(figures.days))))</span>"
         let changed = { (change: PeriodChange?) -> HTML in
-            guard let text = PeriodText.changeVersus(change, label).map({ HTML.isolated(numbers.figures(in: $0)) })
+            guard
+                let text = PeriodText.changeVersus(change, label, words: words).map({
+                    HTML.isolated(numbers.figures(in: $0))
+                })
             else { return .empty }
             let direction = PeriodText.direction(change).map { " \($0)" } ?? ""
             return "<span class=\"change\(direction)\">\(text)</span>"

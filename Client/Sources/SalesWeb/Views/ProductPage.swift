@@ -18,12 +18,12 @@ package enum ProductPage {
         let current = min(max(page, 1), pages)
         let range = (current - 1) * pageSize..<min(current * pageSize, detail.salesCount)
         let listing = ProductSalesListing.make(
-            detail, currency: currency, page: range, zone: zone)
-        let summary = ProductSummary(detail)
+            detail, currency: currency, page: range, zone: zone, words: context.words)
+        let summary = ProductSummary(detail, words: context.words)
         let total = summary.total.map { total -> HTML in "<strong>\(context.figures(total))</strong>" }
         let incomplete = summary.incomplete.map { incomplete -> HTML in " (\(context.figures(incomplete)))" }
         let main: [HTML] = [
-            "<p><a href=\"\(context.link(WebRoute.products))\">← Products</a></p>",
+            "<p><a href=\"\(context.link(WebRoute.products))\">\(context.words(.backToProducts))</a></p>",
             "<h1>\(detail.product.name)</h1>", form(id: id, context: context), PeriodFields.problem(context),
             context.period == .allTime ? .empty : "<p class=\"period\">\(PeriodFields.summary(context))</p>",
             "<p class=\"summary\">\(context.figures(summary.lead))\(total)\(incomplete)</p>",
@@ -51,19 +51,21 @@ package enum ProductPage {
             let earlier = load.snapshot.catalog.detail(
                 of: detail.product.id, rates: rates, days: days, calendar: context.zone.calendar)
         else { return .empty }
-        let summary = ProductSummary(earlier)
+        let (words, before) = (context.words, context.words(.periodBefore))
+        let summary = ProductSummary(earlier, words: words)
         var change: HTML = .empty
         if let now = detail.total, let then = earlier.total {
             let computed =
                 detail.salesCount == 0 && earlier.salesCount == 0 ? .nothingEither : PeriodChange(now: now, then: then)
             let direction = PeriodText.direction(computed).map { " \($0)" } ?? ""
             change =
-                PeriodText.changeVersus(computed, "the period before").map {
+                PeriodText.changeVersus(computed, before, words: words).map {
                     " · <span class=\"change\(direction)\">\(context.figures($0))</span>"
                 } ?? .empty
         }
         return """
-            <p class="notes">The period before (\(context.figures(PeriodText.days(days)))): \(context.figures(summary.lead))\
+            <p class="notes">\(context.figures(words(.periodBeforeWas(PeriodText.days(days, words: words))))) \
+            \(context.figures(summary.lead))\
             \(context.figures(summary.total ?? ""))\(summary.incomplete.map { " (\(context.figures($0)))" } ?? "")\(change)</p>
             """
     }
@@ -90,7 +92,7 @@ package enum ProductPage {
         let listing = ReportListing.make(report, charts: false, words: context.words)
         return """
             \(chart)
-            <details><summary>\(title), as a table</summary>
+            <details><summary>\(context.words(.asATable(title)))</summary>
             \(ListingTable.html(
                 listing, numbers: context.numbers, words: context.words, caption: title))
             </details>

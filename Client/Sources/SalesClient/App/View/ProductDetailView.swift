@@ -24,7 +24,7 @@ struct ProductDetailView {
     }
 
     private func summary(_ detail: ProductDetail, into grid: inout ScreenGrid) {
-        let summary = ProductSummary(detail)
+        let summary = ProductSummary(detail, words: view.words)
         let lead = view.numbers.figures(in: summary.lead)
         guard let total = summary.total else {
             grid.put(DisplayWidth.fit(lead, grid.width), row: 2, column: 0)

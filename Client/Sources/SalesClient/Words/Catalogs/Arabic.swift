@@ -118,6 +118,19 @@ enum Arabic: WordCatalog {
         case .leftOutOfFigures(let sentence): "\(sentence): مستبعدة من هذه الأرقام"
         case .emptyIntervalsLeftOut: "الفترات التي بلا مبيعات مستبعدة: ستكون كثيرة جدًا"
         case .emptyMonthsLeftOut(let months): "الأشهر التي بلا مبيعات مستبعدة: تمتد المبيعات على أكثر من \(months) شهرًا"
+        case .backToProducts: "→ المنتجات"
+        case .asATable(let title): "\(title)، في جدول"
+        case .totalLabel: "الإجمالي"
+        case .totalUnavailable: "الإجمالي غير متاح (لا توجد أسعار صرف)"
+        case .incomplete(let sales, let codes): "غير مكتمل: \(sales) بعملة \(codes) لا يمكن تحويلها"
+        case .versus(let change, let earlier): "\(change) مقارنةً بـ\(earlier)"
+        case .newChange: "جديد"
+        case .notComparable: "غير قابل للمقارنة"
+        case .notComparableWhy: "غير قابل للمقارنة (تعذّر تحويل بعض المبيعات)"
+        case .noSalesEither: "لا مبيعات في أيٍّ من الفترتين"
+        case .noSales: "لا مبيعات"
+        case .periodBeforeWas(let days): "الفترة السابقة (\(days)):"
+        case .periodsTotalIs(let incomplete): "إجمالي الفترة \(incomplete)"
         }
     }
 

@@ -117,6 +117,19 @@ enum Chinese: WordCatalog {
         case .leftOutOfFigures(let sentence): "\(sentence)（未计入这些数据）"
         case .emptyIntervalsLeftOut: "未显示没有销售的区间：数量过多"
         case .emptyMonthsLeftOut(let months): "未显示没有销售的月份：销售跨度超过 \(months) 个月"
+        case .backToProducts: "← 产品"
+        case .asATable(let title): "\(title)（表格）"
+        case .totalLabel: "合计"
+        case .totalUnavailable: "无合计（没有汇率）"
+        case .incomplete(let sales, let codes): "不完整：\(codes) 的\(sales)无法换算"
+        case .versus(let change, let earlier): "较\(earlier) \(change)"
+        case .newChange: "新增"
+        case .notComparable: "不可比较"
+        case .notComparableWhy: "不可比较（部分销售无法换算）"
+        case .noSalesEither: "两个期间均无销售"
+        case .noSales: "无销售"
+        case .periodBeforeWas(let days): "上一期（\(days)）："
+        case .periodsTotalIs(let incomplete): "本期合计\(incomplete)"
         }
     }
 

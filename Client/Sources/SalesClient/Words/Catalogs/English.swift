@@ -119,6 +119,19 @@ enum English: WordCatalog {
         case .emptyIntervalsLeftOut: "intervals without sales are left out: there would be too many"
         case .emptyMonthsLeftOut(let months):
             "months without sales are left out: the sales span more than \(months) months"
+        case .backToProducts: "← Products"
+        case .asATable(let title): "\(title), as a table"
+        case .totalLabel: "total"
+        case .totalUnavailable: "total unavailable (no rates)"
+        case .incomplete(let sales, let codes): "incomplete: \(sales) in \(codes) cannot be converted"
+        case .versus(let change, let earlier): "\(change) vs \(earlier)"
+        case .newChange: "new"
+        case .notComparable: "not comparable"
+        case .notComparableWhy: "not comparable (some sales cannot be converted)"
+        case .noSalesEither: "no sales in either period"
+        case .noSales: "no sales"
+        case .periodBeforeWas(let days): "The period before (\(days)):"
+        case .periodsTotalIs(let incomplete): "the period's total is \(incomplete)"
         }
     }
 

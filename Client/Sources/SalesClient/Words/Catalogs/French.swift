@@ -119,6 +119,19 @@ enum French: WordCatalog {
         case .emptyIntervalsLeftOut: "les intervalles sans vente sont omis : il y en aurait trop"
         case .emptyMonthsLeftOut(let months):
             "les mois sans vente sont omis : les ventes couvrent plus de \(months) mois"
+        case .backToProducts: "← Produits"
+        case .asATable(let title): "\(title), sous forme de tableau"
+        case .totalLabel: "total"
+        case .totalUnavailable: "total indisponible (aucun taux)"
+        case .incomplete(let sales, let codes): "incomplet\u{00A0}: \(sales) en \(codes) sans conversion possible"
+        case .versus(let change, let earlier): "\(change) par rapport à \(earlier)"
+        case .newChange: "nouveau"
+        case .notComparable: "non comparable"
+        case .notComparableWhy: "non comparable (certaines ventes ne peuvent pas être converties)"
+        case .noSalesEither: "aucune vente sur l’une ou l’autre période"
+        case .noSales: "aucune vente"
+        case .periodBeforeWas(let days): "La période précédente (\(days))\u{00A0}:"
+        case .periodsTotalIs(let incomplete): "le total de la période est \(incomplete)"
         }
     }
 

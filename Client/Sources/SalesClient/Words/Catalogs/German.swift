@@ -119,6 +119,19 @@ enum German: WordCatalog {
         case .emptyIntervalsLeftOut: "Zeiträume ohne Verkäufe fehlen: Es wären zu viele"
         case .emptyMonthsLeftOut(let months):
             "Monate ohne Verkäufe fehlen: Die Verkäufe umfassen mehr als \(months) Monate"
+        case .backToProducts: "← Produkte"
+        case .asATable(let title): "\(title) als Tabelle"
+        case .totalLabel: "gesamt"
+        case .totalUnavailable: "Summe nicht verfügbar (keine Kurse)"
+        case .incomplete(let sales, let codes): "unvollständig: \(sales) in \(codes) nicht umrechenbar"
+        case .versus(let change, let earlier): "\(change) gegenüber \(earlier)"
+        case .newChange: "neu"
+        case .notComparable: "nicht vergleichbar"
+        case .notComparableWhy: "nicht vergleichbar (einige Verkäufe sind nicht umrechenbar)"
+        case .noSalesEither: "keine Verkäufe in beiden Zeiträumen"
+        case .noSales: "keine Verkäufe"
+        case .periodBeforeWas(let days): "Der Zeitraum davor (\(days)):"
+        case .periodsTotalIs(let incomplete): "die Summe des Zeitraums ist \(incomplete)"
         }
     }
 

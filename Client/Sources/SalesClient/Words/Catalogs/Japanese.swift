@@ -117,6 +117,19 @@ enum Japanese: WordCatalog {
         case .leftOutOfFigures(let sentence): "\(sentence)（これらの数値には含まれません）"
         case .emptyIntervalsLeftOut: "販売のない期間は省略しています（多すぎるため）"
         case .emptyMonthsLeftOut(let months): "販売のない月は省略しています（販売が \(months) か月を超えるため）"
+        case .backToProducts: "← 製品"
+        case .asATable(let title): "\(title)（表）"
+        case .totalLabel: "合計"
+        case .totalUnavailable: "合計なし（為替レートがありません）"
+        case .incomplete(let sales, let codes): "不完全：\(codes) の\(sales)は換算できません"
+        case .versus(let change, let earlier): "\(earlier)比 \(change)"
+        case .newChange: "新規"
+        case .notComparable: "比較不可"
+        case .notComparableWhy: "比較不可（換算できない販売があります）"
+        case .noSalesEither: "どちらの期間にも販売はありません"
+        case .noSales: "販売なし"
+        case .periodBeforeWas(let days): "前の期間（\(days)）："
+        case .periodsTotalIs(let incomplete): "期間の合計は\(incomplete)"
         }
     }
 

@@ -119,6 +119,19 @@ enum Portuguese: WordCatalog {
         case .emptyIntervalsLeftOut: "intervalos sem vendas foram omitidos: seriam muitos"
         case .emptyMonthsLeftOut(let months):
             "meses sem vendas foram omitidos: as vendas abrangem mais de \(months) meses"
+        case .backToProducts: "← Produtos"
+        case .asATable(let title): "\(title), em tabela"
+        case .totalLabel: "total"
+        case .totalUnavailable: "total indisponível (sem taxas de câmbio)"
+        case .incomplete(let sales, let codes): "incompleto: \(sales) em \(codes) sem conversão possível"
+        case .versus(let change, let earlier): "\(change) em relação a \(earlier)"
+        case .newChange: "novo"
+        case .notComparable: "não comparável"
+        case .notComparableWhy: "não comparável (algumas vendas não podem ser convertidas)"
+        case .noSalesEither: "sem vendas em nenhum dos períodos"
+        case .noSales: "sem vendas"
+        case .periodBeforeWas(let days): "O período anterior (\(days)):"
+        case .periodsTotalIs(let incomplete): "o total do período é \(incomplete)"
         }
     }
 

@@ -119,6 +119,19 @@ enum Spanish: WordCatalog {
         case .emptyIntervalsLeftOut: "se omiten los intervalos sin ventas: serían demasiados"
         case .emptyMonthsLeftOut(let months):
             "se omiten los meses sin ventas: las ventas abarcan más de \(months) meses"
+        case .backToProducts: "← Productos"
+        case .asATable(let title): "\(title), en tabla"
+        case .totalLabel: "total"
+        case .totalUnavailable: "total no disponible (sin tipos de cambio)"
+        case .incomplete(let sales, let codes): "incompleto: \(sales) en \(codes) sin conversión posible"
+        case .versus(let change, let earlier): "\(change) frente a \(earlier)"
+        case .newChange: "nuevo"
+        case .notComparable: "no comparable"
+        case .notComparableWhy: "no comparable (algunas ventas no se pueden convertir)"
+        case .noSalesEither: "sin ventas en ninguno de los dos periodos"
+        case .noSales: "sin ventas"
+        case .periodBeforeWas(let days): "El periodo anterior (\(days)):"
+        case .periodsTotalIs(let incomplete): "el total del periodo es \(incomplete)"
         }
     }
 

@@ -41,6 +41,23 @@ package enum ListingPhrase: Sendable, Equatable {
     case emptyMonthsLeftOut(String)
     /// A page of a product's sales: `Sales 101–200 of 264` (the counts as written).
     case salesRange(String, String, String)
+    /// The link from a product's page back to the list.
+    case backToProducts
+    /// A chart's figures as a table, for whoever cannot see it (the chart's title).
+    case asATable(String)
+    /// A summary's total (`264 sales · total USD 1.00`), or none without rates.
+    case totalLabel, totalUnavailable
+    /// What a total leaves out: the sales (counted) in the currencies (their codes).
+    case incomplete(String, String)
+    /// The overview's note when the period's total leaves sales out (what it leaves out).
+    case periodsTotalIs(String)
+    /// What leads a product's figures of the period before (its days, as written).
+    case periodBeforeWas(String)
+    /// A change read against the earlier figure it is from: `▲ +12.3 % vs the period before`.
+    case versus(String, String)
+    /// A change without a percentage: nothing before; sales left out; nothing in either (a
+    /// sentence, and a table's cell).
+    case newChange, notComparable, notComparableWhy, noSalesEither, noSales
 
     /// The title of revenue by `interval`: `Revenue by month`.
     package static func revenueBy(_ interval: ReportInterval) -> ListingPhrase {
@@ -84,6 +101,11 @@ package enum ListingPhrase: Sendable, Equatable {
         case .leftOutOfReport(let sentence): (.leftOutOfReport("{0}"), [sentence])
         case .leftOutOfFigures(let sentence): (.leftOutOfFigures("{0}"), [sentence])
         case .emptyMonthsLeftOut(let months): (.emptyMonthsLeftOut("{0}"), [months])
+        case .asATable(let title): (.asATable("{0}"), [title])
+        case .incomplete(let sales, let codes): (.incomplete("{0}", "{1}"), [sales, codes])
+        case .versus(let change, let earlier): (.versus("{0}", "{1}"), [change, earlier])
+        case .periodsTotalIs(let incomplete): (.periodsTotalIs("{0}"), [incomplete])
+        case .periodBeforeWas(let days): (.periodBeforeWas("{0}"), [days])
         default: (self, [])
         }
     }
