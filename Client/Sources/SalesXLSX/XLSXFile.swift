@@ -53,7 +53,7 @@ public enum XLSXFile {
             start = end
             sheetNumber += 1
         } while start < table.rowCount
-        if !table.notes.isEmpty, let sheet = workbook_add_worksheet(workbook, "Notes") {
+        if !table.notes.isEmpty, let sheet = workbook_add_worksheet(workbook, Self.sheetName(table.notesName)) {
             worksheet_set_column(sheet, 0, 0, 100, nil)
             for (index, note) in table.notes.enumerated() {
                 _ = Self.text(note) { worksheet_write_string(sheet, UInt32(index), 0, $0, nil) }

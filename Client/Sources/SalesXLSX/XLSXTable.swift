@@ -37,8 +37,10 @@ public struct XLSXTable: Sendable {
     public let rowCount: Int
     /// The cells of row `index` (0 ..< ``rowCount``), in the columns' order.
     public let row: @Sendable (Int) -> [Value]
-    /// Sentences written on a sheet of their own, `Notes`.
+    /// Sentences written on a sheet of their own, ``notesName``.
     public var notes: [String] = []
+    /// The notes' sheet's name, in the reader's words.
+    public var notesName = "Notes"
 
     public init(name: String, columns: [Column], rowCount: Int, row: @escaping @Sendable (Int) -> [Value]) {
         self.name = name

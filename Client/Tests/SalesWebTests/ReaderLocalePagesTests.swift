@@ -68,6 +68,22 @@ import Testing
         }
     }
 
+    /// A page answered instead of the one asked for speaks the reader's language too: its title,
+    /// what happened and the way back.
+    @Test func refusesInTheReadersWords() async throws {
+        let missing = try await page(
+            "/products/NOPE", numbers: ReaderLocale("ja_JP").numbers, words: Words(locale: "ja_JP"), status: .notFound)
+        let notACode = try await page(
+            "/products?currency=EURO", numbers: ReaderLocale("de_DE").numbers, words: Words(locale: "de_DE"),
+            status: .badRequest)
+
+        #expect(missing.contains("<html lang=\"ja\">") && missing.contains("<h1>このページはありません</h1>"))
+        #expect(missing.contains("<p>この製品はありません。製品一覧に戻ってください。</p>"))
+        #expect(missing.contains(">概要に戻る</a>") && !missing.contains("Back to the overview"))
+        #expect(notACode.contains("<h1>Diese Anfrage kann nicht beantwortet werden</h1>"))
+        #expect(notACode.contains("<p>Das ist kein Währungscode: drei Buchstaben, etwa EUR.</p>"))
+    }
+
     /// Arabic pages are laid out right to left, in Arabic words; our right-to-left text isolated
     /// (`<bdi>`) where it sits among figures, the sales API's names as they came.
     @Test func laysAnArabicPageOutRightToLeft() async throws {
@@ -129,7 +145,8 @@ import Testing
     private func page(
         _ uri: String, numbers: ReaderFormats, words: Words = .english,
         products: [(String, String)] = [("M", "Mac mini"), ("A", "AirTag")],
-        sales: [(String, String, String)] = [("M", "USD", "1200"), ("A", "EUR", "100")]
+        sales: [(String, String, String)] = [("M", "USD", "1200"), ("A", "EUR", "100")],
+        status: HTTPResponse.Status = .ok
     ) async throws -> String {
         let sessions = WebSessions()
         let load = try CatalogFixtures.load(products: products, sales: sales)
@@ -141,7 +158,7 @@ import Testing
         try await Application(router: router).test(.router) { client in
             let (cookie, _) = try await client.openSession(sessions, at: "/overview")
             let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
-            #expect(response.status == .ok, "\(uri)")
+            #expect(response.status == status, "\(uri)")
             html.withLock { $0 = String(buffer: response.body) }
         }
         return html.withLock { $0 }

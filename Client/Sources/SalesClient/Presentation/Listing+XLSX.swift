@@ -27,11 +27,9 @@ extension Listing {
             keptAsText += rows.lazy.filter { Self.significantDigits($0[index].machine) > Self.spreadsheetDigits }.count
         }
         if keptAsText > 0 {
-            table.notes.append(
-                "\(CountText.of(keptAsText, "amount", "amounts")) with more than \(Self.spreadsheetDigits) significant "
-                    + "digits \(keptAsText == 1 ? "is" : "are") written as text, digit for digit: a spreadsheet's "
-                    + "number would round \(keptAsText == 1 ? "it" : "them").")
+            table.notes.append(words.count(.amountsKeptAsText, keptAsText))
         }
+        table.notesName = words(.notesSheet)
         return table
     }
 

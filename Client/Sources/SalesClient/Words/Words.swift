@@ -95,6 +95,24 @@ package struct Words: Sendable, Hashable {
         return catalog.text(phrase)
     }
 
+    /// The refusal's phrase in these words.
+    package func callAsFunction(_ phrase: RefusalPhrase) -> String {
+        if isPseudo {
+            let (template, arguments) = phrase.template
+            return Self.filled(Self.pseudo(English.text(template)), arguments)
+        }
+        return catalog.text(phrase)
+    }
+
+    /// The full-screen app's phrase in these words.
+    package func callAsFunction(_ phrase: AppPhrase) -> String {
+        if isPseudo {
+            let (template, arguments) = phrase.template
+            return Self.filled(Self.pseudo(English.text(template)), arguments)
+        }
+        return catalog.text(phrase)
+    }
+
     /// A column's heading in these words.
     package func heading(_ heading: ColumnHeading) -> String {
         if isPseudo {

@@ -37,15 +37,17 @@ package enum Downloads {
         return "<p class=\"downloads\">\(context.words(.download)) \(links, separator: " · ")</p>"
     }
 
-    /// `body` in `format`, as an attachment named `name.format`; a workbook that cannot be made:
-    /// the service's refusal (503), saying so.
-    static func response(_ body: Body, format: Format, name: String, words: Words = .english) -> Response {
+    /// `body` in `format`, as an attachment named `name.format` (a workbook's sheet named `sheet`);
+    /// a workbook that cannot be made: the service's refusal (503), saying so.
+    static func response(_ body: Body, format: Format, name: String, sheet: String, words: Words = .english)
+        -> Response
+    {
         let bytes: [UInt8]
         switch (body, format) {
         case (.json(let text), _):
             bytes = Array((text + "\n").utf8)
         case (.listing(let listing), .xlsx):
-            guard let workbook = try? SpreadsheetBytes.of(listing.spreadsheet(name: name.capitalized, words: words))
+            guard let workbook = try? SpreadsheetBytes.of(listing.spreadsheet(name: sheet, words: words))
             else {
                 return WebRefusal.unavailable
             }

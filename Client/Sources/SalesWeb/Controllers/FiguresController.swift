@@ -63,7 +63,7 @@ package struct FiguresController<Context: WebPageContext> {
         }
         router.get(RouterPath(WebRoute.reports)) { request, door in
             await withFigures(request, door) { catalog, context in
-                guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
+                guard let query = reportQuery(request) else { return Self.notACode(context.words) }
                 let context = Self.checking(
                     request.uri.queryParameters["by"].map(String.init), among: ReportPage.Query.choices, context)
                 return PageResponse.make(
@@ -81,8 +81,9 @@ package struct FiguresController<Context: WebPageContext> {
                     guard
                         let body = ProductsPage.download(
                             catalog, query: productsQuery(request), context: context, json: json)
-                    else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
-                    return Downloads.response(body, format: format, name: "products", words: context.words)
+                    else { return Self.notAPeriod(context) }
+                    return Downloads.response(
+                        body, format: format, name: "products", sheet: context.words(.products), words: context.words)
                 }
             }
         }
@@ -90,13 +91,14 @@ package struct FiguresController<Context: WebPageContext> {
             let json = format == .json
             router.get(RouterPath(stringLiteral: WebRoute.reports + "." + format.rawValue)) { request, door in
                 await withFigures(request, door) { catalog, context in
-                    guard let query = reportQuery(request) else { return WebRefusal.page(.badRequest, Self.notACode) }
+                    guard let query = reportQuery(request) else { return Self.notACode(context.words) }
                     let context = Self.checking(
                         request.uri.queryParameters["by"].map(String.init), among: ReportPage.Query.choices, context)
                     guard context.periodProblem == nil,
                         let body = ReportPage.download(catalog, query: query, context: context, json: json)
-                    else { return WebRefusal.page(.badRequest, context.periodProblem ?? "That is not a period.") }
-                    return Downloads.response(body, format: format, name: "report", words: context.words)
+                    else { return Self.notAPeriod(context) }
+                    return Downloads.response(
+                        body, format: format, name: "report", sheet: context.words(.reportSheet), words: context.words)
                 }
             }
         }
@@ -111,7 +113,7 @@ package struct FiguresController<Context: WebPageContext> {
             let html = ProductPage.html(
                 catalog, id: id, page: request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, context: context)
         else {
-            return WebRefusal.page(.notFound, "There is no such product. Go back to the products.")
+            return WebRefusal.page(.notFound, context.words(.noSuchProduct), words: context.words)
         }
         return PageResponse.make(html)
     }
@@ -163,10 +165,10 @@ package struct FiguresController<Context: WebPageContext> {
     private func available(_ request: Request, _ door: Context) async -> Result<WebCatalog, Instead> {
         switch await figures(door) {
         case .loaded(let catalog): return .success(catalog)
-        case .loading: return .failure(Instead(response: Self.loading))
+        case .loading: return .failure(Instead(response: Self.loading(door.readerWords ?? words)))
         case .failed(let reason):
             return .failure(
-                Instead(response: WebRefusal.page(.badGateway, "The figures could not be loaded: \(reason)")))
+                Instead(response: Self.couldNotLoad(reason, door.readerWords ?? words)))
         case .loggedOut:
             return .failure(
                 Instead(
@@ -187,7 +189,7 @@ package struct FiguresController<Context: WebPageContext> {
         var shown = door.readerCurrency ?? currency
         if let written = parameters["currency"].map(String.init), !written.isEmpty {
             guard let code = CurrencyCode(anyCase: written) else {
-                return .failure(Instead(response: WebRefusal.page(.badRequest, Self.notACode)))
+                return .failure(Instead(response: Self.notACode(door.readerWords ?? words)))
             }
             shown = code
         }
@@ -229,7 +231,20 @@ package struct FiguresController<Context: WebPageContext> {
         return .success((converted, context))
     }
 
-    private static var notACode: String { "That is not a currency code: three letters, as EUR." }
+    /// A currency that is not a code (400), in the reader's words.
+    private static func notACode(_ words: Words) -> Response {
+        WebRefusal.page(.badRequest, words(.notACurrencyCode), words: words)
+    }
+
+    /// A download's period that is not one (400): what is wrong with it, in the reader's words.
+    private static func notAPeriod(_ context: PageContext) -> Response {
+        WebRefusal.page(.badRequest, context.periodProblem ?? context.words(.notAPeriod), words: context.words)
+    }
+
+    /// The figures could not be loaded (502), and why (as it came).
+    private static func couldNotLoad(_ reason: String, _ words: Words) -> Response {
+        WebRefusal.page(.badGateway, words(.couldNotLoad(reason)), words: words)
+    }
 
     /// `context`, saying what is wrong when the address's `by` is none of `choices` (the page then
     /// shows no figures and answers 400, as for a period that is not one) — never another cut
@@ -271,7 +286,7 @@ package struct FiguresController<Context: WebPageContext> {
         request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
     }
 
-    private static var loading: Response {
-        WebRefusal.page(.serviceUnavailable, "The figures are still loading. Reload the page in a moment.")
+    private static func loading(_ words: Words) -> Response {
+        WebRefusal.page(.serviceUnavailable, words(.stillLoading), words: words)
     }
 }

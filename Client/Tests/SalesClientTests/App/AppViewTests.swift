@@ -50,6 +50,7 @@ import Testing
         #expect(lines[3].hasPrefix("  PRODUKT") && lines[3].hasSuffix("VERKÄUFE  GESAMT USD"))
         #expect(lines[4] == "› AirTag                                                         105   10.520,88")
         #expect(lines[6] == "  Apple Watch                                                    282  113.982,74")
+        #expect(lines[23].hasPrefix("⏎ öffnen / filtern s sortieren r q "), "the keys in German, short in 80 columns")
     }
 
     @Test func marksTheListsTotalWhenACurrencyCannotBeConverted() throws {

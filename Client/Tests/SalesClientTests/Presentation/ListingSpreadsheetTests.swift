@@ -29,6 +29,25 @@ import Testing
         #expect(table.notes.count == 1 && table.notes[0].hasPrefix("1 amount with more than 15 significant digits"))
     }
 
+    /// The workbook's words in the reader's language: the headings, the note and its sheet's name;
+    /// the figures the same.
+    @Test func wordsTheNotesAndTheirSheetInTheReadersLanguage() {
+        var listing = Listing([.init(.product, field: "name"), .init(.total("EUR"), field: "revenue", .right)])
+        listing.append([.text("Vision Pro"), .plain("12345678901234567890.5")])
+        listing.append([.text("AirTag"), .plain("123456789012345678901.5")])
+
+        let table = listing.spreadsheet(name: "Produkte", words: Words(locale: "de_DE"))
+
+        #expect(table.columns.map(\.title) == ["PRODUKT", "GESAMT EUR"])
+        #expect(table.notesName == "Hinweise")
+        #expect(
+            table.notes == [
+                "2 Beträge mit mehr als 15 signifikanten Stellen sind als Text geschrieben, Ziffer für Ziffer: "
+                    + "Als Zahl würde sie die Tabellenkalkulation runden."
+            ])
+        #expect(listing.spreadsheet(name: "Products").notesName == "Notes")
+    }
+
     /// A column with a value that is not a number — a code, a word — is text throughout.
     @Test func keepsAColumnOfMixedValuesAsText() {
         var listing = Listing([.init(.currency, field: "code", .right)])

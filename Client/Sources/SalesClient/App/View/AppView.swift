@@ -25,7 +25,7 @@ package struct AppView: Sendable {
         var grid = ScreenGrid(width: state.size.columns, height: state.size.rows)
         guard AppLayout.fits(state.size) else {
             let minimum = AppLayout.minimumSize
-            grid.put("Make the window at least \(minimum.columns)×\(minimum.rows).", row: 0, column: 0)
+            grid.put(words(.windowTooSmall("\(minimum.columns)", "\(minimum.rows)")), row: 0, column: 0)
             return grid
         }
         switch state.screen {
@@ -54,9 +54,9 @@ package struct AppView: Sendable {
             let frame = Self.spinner[state.spinnerFrame % Self.spinner.count]
             let doing =
                 switch activity {
-                case .loading: state.loadProgress ?? "loading…"
-                case .loggingIn: "logging in…"
-                case .loggingOut: "logging out…"
+                case .loading: state.loadProgress ?? words(.loadingStatus)
+                case .loggingIn: words(.loggingInStatus)
+                case .loggingOut: words(.loggingOutStatus)
                 }
             status = "\(frame) \(doing) "
         } else if let loaded = state.data?.asOf {
@@ -96,7 +96,7 @@ package struct AppView: Sendable {
     func footer(_ keys: String, short: String, position: String?, state: AppState, into grid: inout ScreenGrid) {
         let row = grid.height - 1
         if state.confirmingLogout {
-            grid.put("Log out? y/n", row: row, column: 0, style: style(bold: true, color: .yellow))
+            grid.put(words(.logOutQuestion), row: row, column: 0, style: style(bold: true, color: .yellow))
             return
         }
         let right = position.map { " \($0)" } ?? ""

@@ -11,17 +11,20 @@ struct LoginView {
         let left = max(0, (grid.width - width) / 2)
         let top = max(2, (grid.height - 8) / 2)
         grid.put(
-            DisplayWidth.fit("Log in to \(state.host.terminalSafe)", width), row: top, column: left,
+            DisplayWidth.fit(view.words(.logInTo(state.host.terminalSafe)), width), row: top, column: left,
             style: view.style(bold: true))
 
-        let label = 11  // "Username: "
+        let names = (username: view.words(.usernameLabel), password: view.words(.passwordLabel))
+        // The labels' column: the longer label and a space (11 for `Username: `).
+        let label = max(DisplayWidth.of(names.username), DisplayWidth.of(names.password)) + 3
         let fieldWidth = max(4, width - label)
         var cursor: (row: Int, column: Int)?
         for (offset, field) in [LoginForm.Field.username, .password].enumerated() {
             let row = top + 2 + offset
             let focused = form.focus == field
             grid.put(
-                field == .username ? "Username" : "Password", row: row, column: left, style: view.style(bold: focused))
+                field == .username ? names.username : names.password, row: row, column: left,
+                style: view.style(bold: focused))
             let value =
                 field == .username ? form.username.terminalSafe : String(repeating: "•", count: form.password.count)
             // The end of a long value stays in sight while typing.
@@ -34,7 +37,7 @@ struct LoginView {
         let messageRow = top + 5
         if let activity = state.activity, activity == .loggingIn {
             let frame = AppView.spinner[state.spinnerFrame % AppView.spinner.count]
-            grid.put("\(frame) Logging in…", row: messageRow, column: left, style: view.style(dim: true))
+            grid.put("\(frame) \(view.words(.loggingIn))", row: messageRow, column: left, style: view.style(dim: true))
             cursor = nil
         } else if let message = form.message {
             grid.put(
@@ -43,7 +46,7 @@ struct LoginView {
         }
         grid.cursor = cursor
         view.footer(
-            "⏎ log in · Tab next field · Ctrl-U clear · Ctrl-C quit", short: "⏎ log in · Tab field · ^C quit",
+            view.words(.loginKeys), short: view.words(.loginKeysShort),
             position: nil, state: state, into: &grid)
     }
 }

@@ -19,7 +19,7 @@ struct ProductDetailView {
         table(detailState, state: state, into: &grid)
         let position = detail.sales.isEmpty ? nil : "\(detailState.position.selected + 1)/\(detail.sales.count)"
         view.footer(
-            "↑↓ scroll · b back · r reload · L log out · q quit", short: "↑↓ scroll b back r q", position: position,
+            view.words(.detailKeys), short: view.words(.detailKeysShort), position: position,
             state: state, into: &grid)
     }
 

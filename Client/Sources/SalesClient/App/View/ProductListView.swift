@@ -14,14 +14,14 @@ struct ProductListView {
         if list.rows.isEmpty {
             let message =
                 state.data == nil
-                ? (state.activity == .loading ? "Loading…" : "No data: r to try again.")
-                : (list.filter.isEmpty ? "No products." : "No product matches “\(list.filter.terminalSafe)”.")
+                ? view.words(state.activity == .loading ? .loadingList : .noDataRetry)
+                : view.words(list.filter.isEmpty ? .noProducts : .noProductMatches(list.filter.terminalSafe))
             grid.put(message, row: AppLayout.listHeaderRows, column: 2, style: view.style(dim: true))
         }
         let (keys, short) =
             list.isFiltering
-            ? ("type to filter · ↑↓ move · ⏎ open · Esc clear", "type · ⏎ open · Esc clear")
-            : ("↑↓ move · ⏎ open · / filter · s sort · r reload · L log out · q quit", "⏎ open / filter s sort r q")
+            ? (view.words(.filterKeys), view.words(.filterKeysShort))
+            : (view.words(.listKeys), view.words(.listKeysShort))
         let position = list.rows.isEmpty ? nil : "\(list.position.selected + 1)/\(list.rows.count)"
         view.footer(keys, short: short, position: position, state: state, into: &grid)
     }

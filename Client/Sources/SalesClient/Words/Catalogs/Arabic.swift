@@ -129,8 +129,55 @@ enum Arabic: WordCatalog {
         case .notComparableWhy: "غير قابل للمقارنة (تعذّر تحويل بعض المبيعات)"
         case .noSalesEither: "لا مبيعات في أيٍّ من الفترتين"
         case .noSales: "لا مبيعات"
+        case .reportSheet: "تقرير"
+        case .notesSheet: "ملاحظات"
         case .periodBeforeWas(let days): "الفترة السابقة (\(days)):"
         case .periodsTotalIs(let incomplete): "إجمالي الفترة \(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "لا يمكن الرد على هذا الطلب"
+        case .notOpen: "غير متاح لهذا المتصفح"
+        case .noSuchPage: "لا توجد صفحة كهذه"
+        case .notAWay: "لا تُطلب هذه الصفحة بهذه الطريقة"
+        case .tooMuchSent: "البيانات المرسلة كثيرة جدًا"
+        case .figuresNotLoaded: "تعذّر تحميل الأرقام"
+        case .notReady: "ليس جاهزًا بعد"
+        case .wentWrong: "حدث خطأ ما"
+        case .noSuchProduct: "لا يوجد منتج كهذا. عُد إلى المنتجات."
+        case .stillLoading: "لا تزال الأرقام قيد التحميل. أعد تحميل الصفحة بعد قليل."
+        case .notAPeriod: "هذه ليست فترة."
+        case .notACurrencyCode: "هذا ليس رمز عملة: ثلاثة أحرف، مثل EUR."
+        case .unavailable: "الخدمة غير متاحة. حاول مرة أخرى بعد قليل."
+        case .couldNotLoad(let reason): "تعذّر تحميل الأرقام: \(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "كبّر النافذة إلى \(columns)×\(rows) على الأقل."
+        case .loadingStatus: "جارٍ التحميل…"
+        case .loggingInStatus: "جارٍ تسجيل الدخول…"
+        case .loggingOutStatus: "جارٍ تسجيل الخروج…"
+        case .logOutQuestion: "تسجيل الخروج؟ y/n"
+        case .logInTo(let host): "تسجيل الدخول إلى \(host)"
+        case .usernameLabel: "اسم المستخدم"
+        case .passwordLabel: "كلمة المرور"
+        case .loggingIn: "جارٍ تسجيل الدخول…"
+        case .loginKeys: "⏎ دخول · Tab الحقل التالي · Ctrl-U مسح · Ctrl-C إنهاء"
+        case .loginKeysShort: "⏎ دخول · Tab حقل · ^C إنهاء"
+        case .detailKeys: "↑↓ تمرير · b رجوع · r إعادة التحميل · L تسجيل الخروج · q إنهاء"
+        case .detailKeysShort: "↑↓ تمرير b رجوع r q"
+        case .listKeys: "↑↓ تنقّل · ⏎ فتح · / تصفية · s ترتيب · r إعادة التحميل · L تسجيل الخروج · q إنهاء"
+        case .listKeysShort: "⏎ فتح / تصفية s ترتيب r q"
+        case .filterKeys: "اكتب للتصفية · ↑↓ تنقّل · ⏎ فتح · Esc مسح"
+        case .filterKeysShort: "اكتب · ⏎ فتح · Esc مسح"
+        case .loadingList: "جارٍ التحميل…"
+        case .noDataRetry: "لا توجد بيانات: r لإعادة المحاولة."
+        case .noProducts: "لا توجد منتجات."
+        case .noProductMatches(let filter): "لا يوجد منتج يطابق «\(filter)»."
         }
     }
 
@@ -243,6 +290,9 @@ enum Arabic: WordCatalog {
                 few: "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {n} دقائق.",
                 many: "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {n} دقيقة.",
                 other: "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {n} دقيقة.")
+        case .amountsKeptAsText:
+            SixForms(
+                every: "المبالغ التي تتجاوز 15 رقمًا معنويًا مكتوبة نصًا، رقمًا رقمًا، لأن جدول البيانات يقرّبها أرقامًا: {n}")
         }
     }
 }

@@ -128,8 +128,55 @@ enum Chinese: WordCatalog {
         case .notComparableWhy: "不可比较（部分销售无法换算）"
         case .noSalesEither: "两个期间均无销售"
         case .noSales: "无销售"
+        case .reportSheet: "报表"
+        case .notesSheet: "备注"
         case .periodBeforeWas(let days): "上一期（\(days)）："
         case .periodsTotalIs(let incomplete): "本期合计\(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "无法响应此请求"
+        case .notOpen: "此浏览器无法访问"
+        case .noSuchPage: "没有此页面"
+        case .notAWay: "不能以这种方式请求此页面"
+        case .tooMuchSent: "发送的内容过多"
+        case .figuresNotLoaded: "无法加载数据"
+        case .notReady: "尚未就绪"
+        case .wentWrong: "出现问题"
+        case .noSuchProduct: "没有此产品。请返回产品列表。"
+        case .stillLoading: "数据仍在加载中。请稍后重新加载页面。"
+        case .notAPeriod: "这不是一个期间。"
+        case .notACurrencyCode: "这不是货币代码：应为三个字母，例如 EUR。"
+        case .unavailable: "服务不可用。请稍后重试。"
+        case .couldNotLoad(let reason): "无法加载数据：\(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "请将窗口调整到至少 \(columns)×\(rows)。"
+        case .loadingStatus: "加载中…"
+        case .loggingInStatus: "登录中…"
+        case .loggingOutStatus: "退出中…"
+        case .logOutQuestion: "退出登录？y/n"
+        case .logInTo(let host): "登录 \(host)"
+        case .usernameLabel: "用户名"
+        case .passwordLabel: "密码"
+        case .loggingIn: "正在登录…"
+        case .loginKeys: "⏎ 登录 · Tab 下一项 · Ctrl-U 清除 · Ctrl-C 退出"
+        case .loginKeysShort: "⏎ 登录 · Tab 下一项 · ^C 退出"
+        case .detailKeys: "↑↓ 滚动 · b 返回 · r 重新加载 · L 退出登录 · q 退出"
+        case .detailKeysShort: "↑↓ 滚动 b 返回 r q"
+        case .listKeys: "↑↓ 移动 · ⏎ 打开 · / 筛选 · s 排序 · r 重新加载 · L 退出登录 · q 退出"
+        case .listKeysShort: "⏎ 打开 / 筛选 s 排序 r q"
+        case .filterKeys: "输入以筛选 · ↑↓ 移动 · ⏎ 打开 · Esc 清除"
+        case .filterKeysShort: "输入 · ⏎ 打开 · Esc 清除"
+        case .loadingList: "正在加载…"
+        case .noDataRetry: "没有数据：按 r 重试。"
+        case .noProducts: "没有产品。"
+        case .noProductMatches(let filter): "没有与“\(filter)”匹配的产品。"
         }
     }
 
@@ -203,6 +250,8 @@ enum Chinese: WordCatalog {
         case .unknownProductSales: OtherOnly("有 {n} 笔销售对应的产品不在列表中")
         case .tryAgainInSeconds: OtherOnly("登录失败次数过多。请在 {n} 秒后重试。")
         case .tryAgainInMinutes: OtherOnly("登录失败次数过多。请在 {n} 分钟后重试。")
+        case .amountsKeptAsText:
+            OtherOnly("{n} 个金额的有效数字超过 15 位，已逐位写为文本：作为数字，电子表格会将其舍入。")
         }
     }
 }

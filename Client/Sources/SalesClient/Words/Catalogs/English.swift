@@ -130,8 +130,55 @@ enum English: WordCatalog {
         case .notComparableWhy: "not comparable (some sales cannot be converted)"
         case .noSalesEither: "no sales in either period"
         case .noSales: "no sales"
+        case .reportSheet: "Report"
+        case .notesSheet: "Notes"
         case .periodBeforeWas(let days): "The period before (\(days)):"
         case .periodsTotalIs(let incomplete): "the period's total is \(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "That request cannot be answered"
+        case .notOpen: "Not open to this browser"
+        case .noSuchPage: "No such page"
+        case .notAWay: "Not a way to ask this page"
+        case .tooMuchSent: "Too much sent"
+        case .figuresNotLoaded: "The figures could not be loaded"
+        case .notReady: "Not ready yet"
+        case .wentWrong: "Something went wrong"
+        case .noSuchProduct: "There is no such product. Go back to the products."
+        case .stillLoading: "The figures are still loading. Reload the page in a moment."
+        case .notAPeriod: "That is not a period."
+        case .notACurrencyCode: "That is not a currency code: three letters, as EUR."
+        case .unavailable: "The service is unavailable. Try again in a moment."
+        case .couldNotLoad(let reason): "The figures could not be loaded: \(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "Make the window at least \(columns)×\(rows)."
+        case .loadingStatus: "loading…"
+        case .loggingInStatus: "logging in…"
+        case .loggingOutStatus: "logging out…"
+        case .logOutQuestion: "Log out? y/n"
+        case .logInTo(let host): "Log in to \(host)"
+        case .usernameLabel: "Username"
+        case .passwordLabel: "Password"
+        case .loggingIn: "Logging in…"
+        case .loginKeys: "⏎ log in · Tab next field · Ctrl-U clear · Ctrl-C quit"
+        case .loginKeysShort: "⏎ log in · Tab field · ^C quit"
+        case .detailKeys: "↑↓ scroll · b back · r reload · L log out · q quit"
+        case .detailKeysShort: "↑↓ scroll b back r q"
+        case .listKeys: "↑↓ move · ⏎ open · / filter · s sort · r reload · L log out · q quit"
+        case .listKeysShort: "⏎ open / filter s sort r q"
+        case .filterKeys: "type to filter · ↑↓ move · ⏎ open · Esc clear"
+        case .filterKeysShort: "type · ⏎ open · Esc clear"
+        case .loadingList: "Loading…"
+        case .noDataRetry: "No data: r to try again."
+        case .noProducts: "No products."
+        case .noProductMatches(let filter): "No product matches “\(filter)”."
         }
     }
 
@@ -214,6 +261,13 @@ enum English: WordCatalog {
             OneOther(
                 one: "Too many failed sign-ins. Try again in {n} minute.",
                 other: "Too many failed sign-ins. Try again in {n} minutes.")
+        case .amountsKeptAsText:
+            OneOther(
+                one:
+                    "{n} amount with more than 15 significant digits is written as text, digit for digit: a spreadsheet's number would round it.",
+                other:
+                    "{n} amounts with more than 15 significant digits are written as text, digit for digit: a spreadsheet's number would round them."
+            )
         }
     }
 }

@@ -123,15 +123,62 @@ enum French: WordCatalog {
         case .asATable(let title): "\(title), sous forme de tableau"
         case .totalLabel: "total"
         case .totalUnavailable: "total indisponible (aucun taux)"
-        case .incomplete(let sales, let codes): "incomplet\u{00A0}: \(sales) en \(codes) sans conversion possible"
+        case .incomplete(let sales, let codes): "incomplet : \(sales) en \(codes) sans conversion possible"
         case .versus(let change, let earlier): "\(change) par rapport à \(earlier)"
         case .newChange: "nouveau"
         case .notComparable: "non comparable"
         case .notComparableWhy: "non comparable (certaines ventes ne peuvent pas être converties)"
         case .noSalesEither: "aucune vente sur l’une ou l’autre période"
         case .noSales: "aucune vente"
-        case .periodBeforeWas(let days): "La période précédente (\(days))\u{00A0}:"
+        case .reportSheet: "Rapport"
+        case .notesSheet: "Notes"
+        case .periodBeforeWas(let days): "La période précédente (\(days)) :"
         case .periodsTotalIs(let incomplete): "le total de la période est \(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "Cette requête ne peut pas aboutir"
+        case .notOpen: "Non accessible depuis ce navigateur"
+        case .noSuchPage: "Cette page n’existe pas"
+        case .notAWay: "Cette page ne se demande pas ainsi"
+        case .tooMuchSent: "Trop de données envoyées"
+        case .figuresNotLoaded: "Les chiffres n’ont pas pu être chargés"
+        case .notReady: "Pas encore prêt"
+        case .wentWrong: "Un problème est survenu"
+        case .noSuchProduct: "Ce produit n’existe pas. Revenez aux produits."
+        case .stillLoading: "Les chiffres sont en cours de chargement. Rechargez la page dans un instant."
+        case .notAPeriod: "Ce n’est pas une période."
+        case .notACurrencyCode: "Ce n’est pas un code de devise : trois lettres, comme EUR."
+        case .unavailable: "Le service est indisponible. Réessayez dans un instant."
+        case .couldNotLoad(let reason): "Les chiffres n’ont pas pu être chargés : \(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "Agrandissez la fenêtre à au moins \(columns)×\(rows)."
+        case .loadingStatus: "chargement…"
+        case .loggingInStatus: "connexion…"
+        case .loggingOutStatus: "déconnexion…"
+        case .logOutQuestion: "Se déconnecter ? y/n"
+        case .logInTo(let host): "Connexion à \(host)"
+        case .usernameLabel: "Identifiant"
+        case .passwordLabel: "Mot de passe"
+        case .loggingIn: "Connexion en cours…"
+        case .loginKeys: "⏎ se connecter · Tab champ suivant · Ctrl-U effacer · Ctrl-C quitter"
+        case .loginKeysShort: "⏎ connexion · Tab champ · ^C quitter"
+        case .detailKeys: "↑↓ défiler · b retour · r recharger · L déconnexion · q quitter"
+        case .detailKeysShort: "↑↓ défiler b retour r q"
+        case .listKeys: "↑↓ déplacer · ⏎ ouvrir · / filtrer · s trier · r recharger · L déconnexion · q quitter"
+        case .listKeysShort: "⏎ ouvrir / filtrer s trier r q"
+        case .filterKeys: "tapez pour filtrer · ↑↓ déplacer · ⏎ ouvrir · Esc effacer"
+        case .filterKeysShort: "tapez · ⏎ ouvrir · Esc effacer"
+        case .loadingList: "Chargement…"
+        case .noDataRetry: "Aucune donnée : r pour réessayer."
+        case .noProducts: "Aucun produit."
+        case .noProductMatches(let filter): "Aucun produit ne correspond à « \(filter) »."
         }
     }
 
@@ -218,6 +265,15 @@ enum French: WordCatalog {
                 one: "Trop d’échecs de connexion. Réessayez dans {n} minute.",
                 many: "Trop d’échecs de connexion. Réessayez dans {n} de minutes.",
                 other: "Trop d’échecs de connexion. Réessayez dans {n} minutes.")
+        case .amountsKeptAsText:
+            ZeroOrOneManyOther(
+                one:
+                    "{n} montant de plus de 15 chiffres significatifs est écrit en texte, chiffre par chiffre : en nombre, le tableur l’arrondirait.",
+                many:
+                    "{n} de montants de plus de 15 chiffres significatifs sont écrits en texte, chiffre par chiffre : en nombre, le tableur les arrondirait.",
+                other:
+                    "{n} montants de plus de 15 chiffres significatifs sont écrits en texte, chiffre par chiffre : en nombre, le tableur les arrondirait."
+            )
         }
     }
 }

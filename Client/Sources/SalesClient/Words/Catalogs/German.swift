@@ -130,8 +130,55 @@ enum German: WordCatalog {
         case .notComparableWhy: "nicht vergleichbar (einige Verkäufe sind nicht umrechenbar)"
         case .noSalesEither: "keine Verkäufe in beiden Zeiträumen"
         case .noSales: "keine Verkäufe"
+        case .reportSheet: "Bericht"
+        case .notesSheet: "Hinweise"
         case .periodBeforeWas(let days): "Der Zeitraum davor (\(days)):"
         case .periodsTotalIs(let incomplete): "die Summe des Zeitraums ist \(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "Diese Anfrage kann nicht beantwortet werden"
+        case .notOpen: "Für diesen Browser nicht zugänglich"
+        case .noSuchPage: "Diese Seite gibt es nicht"
+        case .notAWay: "So kann diese Seite nicht abgefragt werden"
+        case .tooMuchSent: "Zu viel gesendet"
+        case .figuresNotLoaded: "Die Zahlen konnten nicht geladen werden"
+        case .notReady: "Noch nicht bereit"
+        case .wentWrong: "Etwas ist schiefgelaufen"
+        case .noSuchProduct: "Dieses Produkt gibt es nicht. Zurück zu den Produkten."
+        case .stillLoading: "Die Zahlen werden noch geladen. Laden Sie die Seite gleich neu."
+        case .notAPeriod: "Das ist kein Zeitraum."
+        case .notACurrencyCode: "Das ist kein Währungscode: drei Buchstaben, etwa EUR."
+        case .unavailable: "Der Dienst ist nicht verfügbar. Versuchen Sie es gleich noch einmal."
+        case .couldNotLoad(let reason): "Die Zahlen konnten nicht geladen werden: \(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "Vergrößern Sie das Fenster auf mindestens \(columns)×\(rows)."
+        case .loadingStatus: "lädt…"
+        case .loggingInStatus: "Anmeldung…"
+        case .loggingOutStatus: "Abmeldung…"
+        case .logOutQuestion: "Abmelden? y/n"
+        case .logInTo(let host): "Bei \(host) anmelden"
+        case .usernameLabel: "Benutzername"
+        case .passwordLabel: "Passwort"
+        case .loggingIn: "Anmeldung läuft…"
+        case .loginKeys: "⏎ anmelden · Tab nächstes Feld · Ctrl-U leeren · Ctrl-C beenden"
+        case .loginKeysShort: "⏎ anmelden · Tab Feld · ^C beenden"
+        case .detailKeys: "↑↓ blättern · b zurück · r neu laden · L abmelden · q beenden"
+        case .detailKeysShort: "↑↓ blättern b zurück r q"
+        case .listKeys: "↑↓ bewegen · ⏎ öffnen · / filtern · s sortieren · r neu laden · L abmelden · q beenden"
+        case .listKeysShort: "⏎ öffnen / filtern s sortieren r q"
+        case .filterKeys: "tippen zum Filtern · ↑↓ bewegen · ⏎ öffnen · Esc leeren"
+        case .filterKeysShort: "tippen · ⏎ öffnen · Esc leeren"
+        case .loadingList: "Wird geladen…"
+        case .noDataRetry: "Keine Daten: r für einen neuen Versuch."
+        case .noProducts: "Keine Produkte."
+        case .noProductMatches(let filter): "Kein Produkt passt zu „\(filter)“."
         }
     }
 
@@ -214,6 +261,13 @@ enum German: WordCatalog {
             OneOther(
                 one: "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {n} Minute erneut.",
                 other: "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {n} Minuten erneut.")
+        case .amountsKeptAsText:
+            OneOther(
+                one:
+                    "{n} Betrag mit mehr als 15 signifikanten Stellen ist als Text geschrieben, Ziffer für Ziffer: Als Zahl würde ihn die Tabellenkalkulation runden.",
+                other:
+                    "{n} Beträge mit mehr als 15 signifikanten Stellen sind als Text geschrieben, Ziffer für Ziffer: Als Zahl würde sie die Tabellenkalkulation runden."
+            )
         }
     }
 }

@@ -128,8 +128,55 @@ enum Japanese: WordCatalog {
         case .notComparableWhy: "比較不可（換算できない販売があります）"
         case .noSalesEither: "どちらの期間にも販売はありません"
         case .noSales: "販売なし"
+        case .reportSheet: "レポート"
+        case .notesSheet: "注記"
         case .periodBeforeWas(let days): "前の期間（\(days)）："
         case .periodsTotalIs(let incomplete): "期間の合計は\(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "このリクエストには応答できません"
+        case .notOpen: "このブラウザーからは利用できません"
+        case .noSuchPage: "このページはありません"
+        case .notAWay: "このページはこの方法では要求できません"
+        case .tooMuchSent: "送信された内容が大きすぎます"
+        case .figuresNotLoaded: "数値を読み込めませんでした"
+        case .notReady: "まだ準備ができていません"
+        case .wentWrong: "問題が発生しました"
+        case .noSuchProduct: "この製品はありません。製品一覧に戻ってください。"
+        case .stillLoading: "数値を読み込み中です。しばらくしてからページを再読み込みしてください。"
+        case .notAPeriod: "期間ではありません。"
+        case .notACurrencyCode: "通貨コードではありません。EUR のような 3 文字で指定してください。"
+        case .unavailable: "サービスを利用できません。しばらくしてからもう一度お試しください。"
+        case .couldNotLoad(let reason): "数値を読み込めませんでした：\(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "ウィンドウを \(columns)×\(rows) 以上にしてください。"
+        case .loadingStatus: "読み込み中…"
+        case .loggingInStatus: "ログイン中…"
+        case .loggingOutStatus: "ログアウト中…"
+        case .logOutQuestion: "ログアウトしますか？ y/n"
+        case .logInTo(let host): "\(host) にログイン"
+        case .usernameLabel: "ユーザー名"
+        case .passwordLabel: "パスワード"
+        case .loggingIn: "ログインしています…"
+        case .loginKeys: "⏎ ログイン · Tab 次の項目 · Ctrl-U 消去 · Ctrl-C 終了"
+        case .loginKeysShort: "⏎ ログイン · Tab 項目 · ^C 終了"
+        case .detailKeys: "↑↓ スクロール · b 戻る · r 再読み込み · L ログアウト · q 終了"
+        case .detailKeysShort: "↑↓ スクロール b 戻る r q"
+        case .listKeys: "↑↓ 移動 · ⏎ 開く · / 絞り込み · s 並べ替え · r 再読み込み · L ログアウト · q 終了"
+        case .listKeysShort: "⏎ 開く / 絞り込み s 並べ替え r q"
+        case .filterKeys: "入力で絞り込み · ↑↓ 移動 · ⏎ 開く · Esc 消去"
+        case .filterKeysShort: "入力 · ⏎ 開く · Esc 消去"
+        case .loadingList: "読み込んでいます…"
+        case .noDataRetry: "データがありません。r で再試行します。"
+        case .noProducts: "製品はありません。"
+        case .noProductMatches(let filter): "「\(filter)」に一致する製品はありません。"
         }
     }
 
@@ -203,6 +250,8 @@ enum Japanese: WordCatalog {
         case .unknownProductSales: OtherOnly("一覧にない製品の販売が {n} 件あります")
         case .tryAgainInSeconds: OtherOnly("ログインの失敗が多すぎます。{n} 秒後にもう一度お試しください。")
         case .tryAgainInMinutes: OtherOnly("ログインの失敗が多すぎます。{n} 分後にもう一度お試しください。")
+        case .amountsKeptAsText:
+            OtherOnly("有効桁数が 15 桁を超える金額 {n} 件は、表計算ソフトで丸められないよう、1 桁ずつテキストとして書き込んでいます。")
         }
     }
 }

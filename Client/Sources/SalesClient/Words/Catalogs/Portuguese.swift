@@ -130,8 +130,55 @@ enum Portuguese: WordCatalog {
         case .notComparableWhy: "não comparável (algumas vendas não podem ser convertidas)"
         case .noSalesEither: "sem vendas em nenhum dos períodos"
         case .noSales: "sem vendas"
+        case .reportSheet: "Relatório"
+        case .notesSheet: "Notas"
         case .periodBeforeWas(let days): "O período anterior (\(days)):"
         case .periodsTotalIs(let incomplete): "o total do período é \(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "Esta solicitação não pode ser respondida"
+        case .notOpen: "Não disponível para este navegador"
+        case .noSuchPage: "Esta página não existe"
+        case .notAWay: "Esta página não é solicitada assim"
+        case .tooMuchSent: "Foi enviado demais"
+        case .figuresNotLoaded: "Não foi possível carregar os números"
+        case .notReady: "Ainda não está pronto"
+        case .wentWrong: "Algo deu errado"
+        case .noSuchProduct: "Este produto não existe. Volte aos produtos."
+        case .stillLoading: "Os números ainda estão carregando. Recarregue a página em instantes."
+        case .notAPeriod: "Isso não é um período."
+        case .notACurrencyCode: "Isso não é um código de moeda: três letras, como EUR."
+        case .unavailable: "O serviço está indisponível. Tente novamente em instantes."
+        case .couldNotLoad(let reason): "Não foi possível carregar os números: \(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "Aumente a janela para pelo menos \(columns)×\(rows)."
+        case .loadingStatus: "carregando…"
+        case .loggingInStatus: "entrando…"
+        case .loggingOutStatus: "saindo…"
+        case .logOutQuestion: "Sair da conta? y/n"
+        case .logInTo(let host): "Entrar em \(host)"
+        case .usernameLabel: "Usuário"
+        case .passwordLabel: "Senha"
+        case .loggingIn: "Entrando…"
+        case .loginKeys: "⏎ entrar · Tab próximo campo · Ctrl-U limpar · Ctrl-C sair"
+        case .loginKeysShort: "⏎ entrar · Tab campo · ^C sair"
+        case .detailKeys: "↑↓ rolar · b voltar · r recarregar · L sair da conta · q sair"
+        case .detailKeysShort: "↑↓ rolar b voltar r q"
+        case .listKeys: "↑↓ mover · ⏎ abrir · / filtrar · s ordenar · r recarregar · L sair da conta · q sair"
+        case .listKeysShort: "⏎ abrir / filtrar s ordenar r q"
+        case .filterKeys: "digite para filtrar · ↑↓ mover · ⏎ abrir · Esc limpar"
+        case .filterKeysShort: "digite · ⏎ abrir · Esc limpar"
+        case .loadingList: "Carregando…"
+        case .noDataRetry: "Sem dados: r para tentar de novo."
+        case .noProducts: "Nenhum produto."
+        case .noProductMatches(let filter): "Nenhum produto corresponde a “\(filter)”."
         }
     }
 
@@ -218,6 +265,15 @@ enum Portuguese: WordCatalog {
                 one: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} minuto.",
                 many: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} de minutos.",
                 other: "Muitas tentativas de entrada sem sucesso. Tente novamente em {n} minutos.")
+        case .amountsKeptAsText:
+            ZeroOrOneManyOther(
+                one:
+                    "{n} valor com mais de 15 dígitos significativos foi escrito como texto, dígito por dígito: como número, a planilha o arredondaria.",
+                many:
+                    "{n} de valores com mais de 15 dígitos significativos foram escritos como texto, dígito por dígito: como número, a planilha os arredondaria.",
+                other:
+                    "{n} valores com mais de 15 dígitos significativos foram escritos como texto, dígito por dígito: como número, a planilha os arredondaria."
+            )
         }
     }
 }

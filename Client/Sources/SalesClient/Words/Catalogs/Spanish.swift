@@ -130,8 +130,55 @@ enum Spanish: WordCatalog {
         case .notComparableWhy: "no comparable (algunas ventas no se pueden convertir)"
         case .noSalesEither: "sin ventas en ninguno de los dos periodos"
         case .noSales: "sin ventas"
+        case .reportSheet: "Informe"
+        case .notesSheet: "Notas"
         case .periodBeforeWas(let days): "El periodo anterior (\(days)):"
         case .periodsTotalIs(let incomplete): "el total del periodo es \(incomplete)"
+        }
+    }
+
+    static func text(_ phrase: RefusalPhrase) -> String {
+        switch phrase {
+        case .cannotAnswer: "No se puede responder a esta solicitud"
+        case .notOpen: "No disponible para este navegador"
+        case .noSuchPage: "Esta página no existe"
+        case .notAWay: "Esta página no se solicita así"
+        case .tooMuchSent: "Se ha enviado demasiado"
+        case .figuresNotLoaded: "No se han podido cargar las cifras"
+        case .notReady: "Aún no está listo"
+        case .wentWrong: "Algo ha salido mal"
+        case .noSuchProduct: "Este producto no existe. Vuelva a los productos."
+        case .stillLoading: "Las cifras aún se están cargando. Vuelva a cargar la página en un momento."
+        case .notAPeriod: "Eso no es un periodo."
+        case .notACurrencyCode: "Eso no es un código de moneda: tres letras, como EUR."
+        case .unavailable: "El servicio no está disponible. Inténtelo de nuevo en un momento."
+        case .couldNotLoad(let reason): "No se han podido cargar las cifras: \(reason)"
+        }
+    }
+
+    static func text(_ phrase: AppPhrase) -> String {
+        switch phrase {
+        case .windowTooSmall(let columns, let rows): "Amplíe la ventana a al menos \(columns)×\(rows)."
+        case .loadingStatus: "cargando…"
+        case .loggingInStatus: "iniciando sesión…"
+        case .loggingOutStatus: "cerrando sesión…"
+        case .logOutQuestion: "¿Cerrar sesión? y/n"
+        case .logInTo(let host): "Iniciar sesión en \(host)"
+        case .usernameLabel: "Usuario"
+        case .passwordLabel: "Contraseña"
+        case .loggingIn: "Iniciando sesión…"
+        case .loginKeys: "⏎ iniciar sesión · Tab campo siguiente · Ctrl-U borrar · Ctrl-C salir"
+        case .loginKeysShort: "⏎ entrar · Tab campo · ^C salir"
+        case .detailKeys: "↑↓ desplazar · b atrás · r recargar · L cerrar sesión · q salir"
+        case .detailKeysShort: "↑↓ desplazar b atrás r q"
+        case .listKeys: "↑↓ mover · ⏎ abrir · / filtrar · s ordenar · r recargar · L cerrar sesión · q salir"
+        case .listKeysShort: "⏎ abrir / filtrar s ordenar r q"
+        case .filterKeys: "escriba para filtrar · ↑↓ mover · ⏎ abrir · Esc borrar"
+        case .filterKeysShort: "escriba · ⏎ abrir · Esc borrar"
+        case .loadingList: "Cargando…"
+        case .noDataRetry: "Sin datos: r para reintentar."
+        case .noProducts: "No hay productos."
+        case .noProductMatches(let filter): "Ningún producto coincide con «\(filter)»."
         }
     }
 
@@ -218,6 +265,15 @@ enum Spanish: WordCatalog {
                 one: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} minuto.",
                 many: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} de minutos.",
                 other: "Demasiados inicios de sesión fallidos. Inténtelo de nuevo en {n} minutos.")
+        case .amountsKeptAsText:
+            OneManyOther(
+                one:
+                    "{n} importe con más de 15 cifras significativas se escribe como texto, cifra por cifra: como número, la hoja de cálculo lo redondearía.",
+                many:
+                    "{n} de importes con más de 15 cifras significativas se escriben como texto, cifra por cifra: como número, la hoja de cálculo los redondearía.",
+                other:
+                    "{n} importes con más de 15 cifras significativas se escriben como texto, cifra por cifra: como número, la hoja de cálculo los redondearía."
+            )
         }
     }
 }

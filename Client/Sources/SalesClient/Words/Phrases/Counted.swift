@@ -16,6 +16,8 @@ package enum Counted: Sendable, CaseIterable {
     case unknownProductSales
     /// Sign-in refused for a while: `Too many failed sign-ins. Try again in 15 minutes.`
     case tryAgainInSeconds, tryAgainInMinutes
+    /// A workbook's note: amounts of more than 15 significant digits kept as text, never rounded.
+    case amountsKeptAsText
 
     /// A report's intervals of `interval`, counted.
     package static func of(_ interval: ReportInterval) -> Counted {

@@ -53,6 +53,8 @@ package enum ListingPhrase: Sendable, Equatable {
     case periodsTotalIs(String)
     /// What leads a product's figures of the period before (its days, as written).
     case periodBeforeWas(String)
+    /// A workbook's sheets: a report's, and the notes'.
+    case reportSheet, notesSheet
     /// A change read against the earlier figure it is from: `▲ +12.3 % vs the period before`.
     case versus(String, String)
     /// A change without a percentage: nothing before; sales left out; nothing in either (a

@@ -92,6 +92,10 @@ package struct SixForms: PluralForms {
     package init(zero: String, one: String, two: String, few: String, many: String, other: String) {
         (self.zero, self.one, self.two, self.few, self.many, self.other) = (zero, one, two, few, many, other)
     }
+    /// One sentence for every form: the count written as a figure where no word agrees with it.
+    package init(every: String) {
+        self.init(zero: every, one: every, two: every, few: every, many: every, other: every)
+    }
     package static func category(of count: Int) -> PluralCategory {
         let lastTwo = count.magnitude % 100
         switch count {

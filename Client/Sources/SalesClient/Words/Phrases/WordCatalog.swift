@@ -1,11 +1,13 @@
-/// One language's words: every ``Phrase``, ``FormPhrase``, ``ListingPhrase``, ``NoticePhrase`` and
-/// ``ColumnHeading``, each worded in a `switch` without a default — a phrase a catalog lacks fails
+/// One language's words: every ``Phrase``, ``FormPhrase``, ``ListingPhrase``, ``NoticePhrase``,
+/// ``RefusalPhrase``, ``AppPhrase`` and ``ColumnHeading``, each worded in a `switch` without a default — a phrase a catalog lacks fails
 /// the build.
 package protocol PhraseCatalog {
     static func text(_ phrase: Phrase) -> String
     static func text(_ phrase: ListingPhrase) -> String
     static func text(_ phrase: FormPhrase) -> String
     static func text(_ phrase: NoticePhrase) -> String
+    static func text(_ phrase: RefusalPhrase) -> String
+    static func text(_ phrase: AppPhrase) -> String
     static func heading(_ heading: ColumnHeading) -> String
 }
 
