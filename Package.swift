@@ -443,6 +443,7 @@ var team: [Target] {
                 "SalesVersion",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             path: "Team/Sources/SalesTeamServer"
         ),

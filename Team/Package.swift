@@ -26,6 +26,8 @@ let package = Package(
         // /metrics (already in the repository's graph through the middleware).
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        // Each user's figures deflated before they are sealed (already in the graph through the middleware).
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         // Tests only: the route-testing client and a scripted HTTP server.
         .package(path: "../TestSupport"),
     ],
@@ -64,6 +66,7 @@ let package = Package(
                 .product(name: "SalesVersion", package: "Core"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ]
         ),
         .executableTarget(

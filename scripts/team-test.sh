@@ -10,6 +10,10 @@
 # (its own /metrics count them); PostgreSQL stopped, both replicas must say they are not ready,
 # then ready again once it is back. Passes when no page failed — a 503 ("the service is
 # unavailable") is expected only while the database is away — and every manager is still signed in.
+# Then every sales API token expires and both replicas are deployed (stopped and started in turn):
+# each manager's pages go on with their figures, read sealed from the database, none asked to sign
+# in; and the sales API has been asked for at most 1.1 sales lists a manager in the whole run (each
+# manager at their home replica, by the front's consistent hash of their home cookie).
 #   TEAM_TEST_MANAGERS (200), TEAM_TEST_PRODUCTS (8) and TEAM_TEST_SALES (200) per manager.
 set -euo pipefail
 default_configuration=release
@@ -109,6 +113,43 @@ for url in "${replica_urls[@]}"; do poll 30 ready_is "$url" 200; done
 echo "unavailable $away $(date +%s.%N)" >>"$work/events"
 more_pages $((managers * 2))
 echo "   PostgreSQL back: both replicas ready, every manager's pages going on ($(answered) answered)"
+
+# A deploy once every sales API token has expired: each replica stopped and started again in turn
+# while every manager browses. A replica that restarts holds no figures: it reads each manager's,
+# sealed, from the database (their time with them), never asking the sales API with a dead token —
+# no manager is asked to sign in (the load fails a page that is not theirs, signed in).
+curl -fsS -X POST "$upstream/_admin/tokens/expire" >/dev/null
+running=("$PID" "${replica_pids[1]}")
+for index in 0 1; do
+    url=${replica_urls[$index]}
+    metrics=${metrics_urls[$index]}
+    served=$(pages_served "$metrics")
+    restarted=$(date +%s.%N)
+    kill -TERM "${running[$index]}"
+    # The first is this script's child (waited for: a zombie would still answer kill -0).
+    if ((index == 0)); then wait "${running[0]}" 2>/dev/null || true; fi
+    poll 30 not_running "${running[$index]}" || { echo "FAIL: replica $((index + 1)) did not stop" >&2; exit 1; }
+    start "web-$((index + 1))-deployed" env "${web_env[@]}" "$(bin sales-web-server)" --listen "${url#http://}" \
+        --metrics-listen "${metrics#http://}"
+    wait_http "$url/ready" "$PID" 30 || exit 1
+    # shellcheck disable=SC2329 # run by poll
+    serving() { (($(pages_served "$metrics") >= managers / 4)); }
+    poll 60 serving || { echo "FAIL: replica $((index + 1)) not serving pages after its restart" >&2; exit 1; }
+    echo "killed $restarted $(date +%s.%N)" >>"$work/events"
+    echo "   deployed replica $((index + 1)) with every token expired: serving again ($served pages before, $(pages_served "$metrics") since)"
+done
+more_pages $((managers * 2))
+echo "   after the deploy: every manager's pages going on ($(answered) answered)"
+
+# The sales API's sales lists: one per manager (their first page at their home), none for a
+# replica killed, restarted or deployed (their figures from the database).
+sales_lists=$(curl -fsS "$upstream/_admin/stats" | python3 -c 'import json, sys; print(json.load(sys.stdin)["sales"])')
+echo "   the sales API was asked for $sales_lists sales lists for $managers managers"
+if ((sales_lists * 10 > managers * 11)); then
+    echo "FAIL: more than 1.1 sales lists a manager ($sales_lists for $managers)" >&2
+    kill -INT "$load_pid"
+    exit 1
+fi
 
 kill -INT "$load_pid"
 status=0

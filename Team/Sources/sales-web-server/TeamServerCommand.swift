@@ -79,7 +79,7 @@ struct TeamServerCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        guard let sealer = TokenSealer(keys: keys) else {
+        guard let sealer = TokenSealer(keys: keys), let figuresSealer = FiguresSealer(keys: keys) else {
             throw ValidationError("SESSION_KEY_FILE holds no usable key")
         }
         // Log lines leave through one writer thread (a service of the application, or closed here).
@@ -95,7 +95,8 @@ struct TeamServerCommand: AsyncParsableCommand {
         MetricsSystem.bootstrap(PrometheusMetricsFactory.conventionalNames(registry: registry))
         let logger = Logger(label: "sales-web-server")
         let live = TeamServerApplication.live(
-            configuration: configuration, sealer: sealer, logger: logger, metrics: { registry.emitToBuffer() })
+            configuration: configuration, sealer: sealer, figuresSealer: figuresSealer, logger: logger,
+            metrics: { registry.emitToBuffer() })
         let app = TeamServerApplication.build(
             configuration: configuration, ports: live.ports, currency: configuration.currency, zone: .utc,
             services: [sink, live.maintenance],

@@ -1,6 +1,7 @@
 import Foundation
 import SalesClient
 import SalesHTTP
+import SalesTeam
 import SalesTeamServer
 import SalesWeb
 import Synchronization
@@ -41,10 +42,10 @@ import Testing
         _ = await sut.figures(for: account("b"))
         let bytes = sut.keptBytes
 
-        sut.forget(username: "a")
+        await sut.forget(username: "a")
         #expect(sut.keptBytes == bytes && sut.keptUsers == 1)
 
-        sut.forget(username: "b")
+        await sut.forget(username: "b")
         #expect(sut.keptBytes == 0 && sut.keptUsers == 0)
     }
 
@@ -65,16 +66,84 @@ import Testing
         #expect(transport.requests == asked + 2, "a's products and sales asked again")
     }
 
+    /// Another replica (or this one restarted) shows a user's figures as the first loaded them, as
+    /// of then, from the database — the sales API not asked, though it refuses the token by now.
+    @Test func showsFiguresKeptByAnotherReplicaWithoutAskingTheSalesAPI() async throws {
+        let vault = InMemoryFiguresVault()
+        let loadedAt = Date(timeIntervalSince1970: 1_790_000_000)
+        let first = try makeSUT(answers: ["token-a": "alpha"], vault: vault, now: { loadedAt }).sut
+        let loaded = await first.figures(for: account("a"))
+        let (sut, transport) = try makeSUT(answers: [:], vault: vault)
+
+        let restored = await sut.figures(for: account("a"))
+
+        #expect(products(of: restored) == ["Mac alpha"] && user(of: restored) == "a")
+        #expect(asOf(restored) == loadedAt && asOf(loaded) == loadedAt, "as of when they were loaded")
+        #expect(transport.requests == 0, "the sales API was not asked")
+        #expect(products(of: await sut.figures(for: account("b"))) == [], "another user's figures are not theirs")
+    }
+
+    /// Refresh asks the sales API: its refusal ends the session (the caller's), and its answer
+    /// replaces the copy kept for the next replica.
+    @Test func refreshesFromTheSalesAPIAndKeepsTheNewCopy() async throws {
+        let vault = InMemoryFiguresVault()
+        _ = await (try makeSUT(answers: ["token-a": "alpha"], vault: vault).sut).figures(for: account("a"))
+        let refusing = try makeSUT(answers: [:], vault: vault).sut
+        guard case .loggedOut = await refusing.figures(for: account("a"), refresh: true) else {
+            Issue.record("a refused token on Refresh asks to sign in again")
+            return
+        }
+        _ = await (try makeSUT(answers: ["token-a": "beta"], vault: vault).sut).figures(
+            for: account("a"), refresh: true)
+
+        let (sut, transport) = try makeSUT(answers: [:], vault: vault)
+        #expect(products(of: await sut.figures(for: account("a"))) == ["Mac beta"] && transport.requests == 0)
+    }
+
+    /// A copy that does not open for the user — moved onto another's row, or damaged — is dropped
+    /// and loaded again, never shown.
+    @Test func dropsACopyThatDoesNotOpenAndLoadsAgain() async throws {
+        let vault = InMemoryFiguresVault()
+        _ = await (try makeSUT(answers: ["token-a": "alpha"], vault: vault).sut).figures(for: account("a"))
+        let alphas = try #require(vault.figures(username: "a"))
+        vault.keep(alphas, username: "b")
+        let (sut, transport) = try makeSUT(answers: ["token-b": "beta"], vault: vault)
+
+        #expect(products(of: await sut.figures(for: account("b"))) == ["Mac beta"])
+        #expect(transport.requests == 2, "b's own figures asked for")
+        #expect(vault.figures(username: "b") != alphas, "b's copy replaced by their own")
+    }
+
+    @Test func forgetsAUsersCopyWhenTheySignOutEverywhere() async throws {
+        let vault = InMemoryFiguresVault()
+        let sut = try makeSUT(answers: ["token-a": "alpha"], vault: vault).sut
+        _ = await sut.figures(for: account("a"))
+        #expect(vault.figures(username: "a") != nil)
+
+        await sut.forget(username: "a")
+
+        #expect(vault.figures(username: "a") == nil)
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(answers: [String: String], budget: Int = 1 << 30) throws -> (
-        sut: TeamFiguresStore, transport: AnswersTransport
-    ) {
+    private func makeSUT(
+        answers: [String: String], budget: Int = 1 << 30, vault: InMemoryFiguresVault? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) throws -> (sut: TeamFiguresStore, transport: AnswersTransport) {
         let transport = AnswersTransport(answers: answers)
         let api = SalesAPI(
             http: transport, apiURL: try #require(URL(string: "http://upstream.test")),
             ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
-        return (TeamFiguresStore(api: api, currency: .usd, budget: budget), transport)
+        let archive = try vault.map { FiguresArchive(vault: $0, sealer: try #require(FiguresSealer(keys: [key]))) }
+        return (TeamFiguresStore(api: api, currency: .usd, budget: budget, archive: archive, now: now), transport)
+    }
+
+    private var key: [UInt8] { Array(repeating: 7, count: 32) }
+
+    private func asOf(_ figures: WebFigures) -> Date? {
+        guard case .loaded(let catalog) = figures else { return nil }
+        return catalog.load.asOf
     }
 
     private func account(_ name: String) -> WebAccount {

@@ -28,9 +28,10 @@ import Testing
                 "LISTEN_ADDR": "127.0.0.1:0", "METRICS_LISTEN": "127.0.0.1:0",
             ]))
         let sealer = try #require(TokenSealer(keys: [Array(repeating: 5, count: 32)]))
+        let figuresSealer = try #require(FiguresSealer(keys: [Array(repeating: 5, count: 32)]))
         let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
         let live = TeamServerApplication.live(
-            configuration: configuration, sealer: sealer, logger: logger, metrics: { [] })
+            configuration: configuration, sealer: sealer, figuresSealer: figuresSealer, logger: logger, metrics: { [] })
         let app = TeamServerApplication.build(
             configuration: configuration, ports: live.ports, currency: .usd, zone: .utc, services: [live.maintenance],
             logger: logger)

@@ -1,6 +1,6 @@
 import SalesPostgres
 
-/// The team server's tables — sessions, users' settings, failed sign-ins; never figures — created
+/// The team server's tables — sessions, users' settings, failed sign-ins, users' figures sealed — created
 /// and migrated by the server itself at start. Migrations are numbered and applied once each, in
 /// order, each in a transaction; replicas that start together take turns under one advisory lock,
 /// so each migration runs exactly once.
@@ -43,6 +43,8 @@ public enum TeamSchema {
         ],
         // 3: the manager's own language and formats (none: the browser's, else the server's).
         ["ALTER TABLE team_user_settings ADD COLUMN locale text"],
+        // 4: each user's figures, sealed for them, kept through a restart (one row a user, replaced).
+        ["CREATE TABLE team_figures (username text PRIMARY KEY, sealed bytea NOT NULL, loaded_at bigint NOT NULL)"],
     ]
 
     /// The version this program's tables are at.

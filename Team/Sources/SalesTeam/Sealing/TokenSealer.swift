@@ -55,6 +55,16 @@ public struct TokenSealer: Sendable {
         return Hex.lowercaseString(digest)
     }
 
+    /// Which replica is a user's home, as the front reads it (`hash … consistent`): HMAC-SHA256 of
+    /// the user's name under the sealing key, 16 lowercase hex digits — the same for every device
+    /// and every replica, naming the user to no one without the key, and no session; `nil` if
+    /// OpenSSL refuses.
+    public func home(username: String) -> String? {
+        let digest = HMACSHA256.mac(key: keys[0], message: Array("sales-home:".utf8) + Array(username.utf8))
+        guard digest.count == 32 else { return nil }
+        return Hex.lowercaseString(Array(digest.prefix(8)))
+    }
+
     /// The user's name's length, the name, then the session's hash: no two pairs give the same bytes.
     private static func binding(username: String, sessionHash: [UInt8]) -> [UInt8] {
         let name = Array(username.utf8)

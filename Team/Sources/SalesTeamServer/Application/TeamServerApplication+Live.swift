@@ -20,15 +20,16 @@ extension TeamServerApplication {
 
     /// `metrics`: the registry's Prometheus text, for `/metrics`.
     package static func live(
-        configuration: TeamServerConfiguration, sealer: TokenSealer, logger: Logger,
+        configuration: TeamServerConfiguration, sealer: TokenSealer, figuresSealer: FiguresSealer, logger: Logger,
         metrics: @escaping @Sendable () -> [UInt8]
     ) -> Live {
         let pool = PostgresPool(url: configuration.databaseURL, size: 4)
         let readiness = Readiness(pool: pool)
         let store = PostgresTeamSessionStore(pool: pool)
         let failures = PostgresSignInFailureStore(pool: pool)
+        let vault = PostgresFiguresVault(pool: pool)
         let maintenance = SchemaMaintenanceService(
-            pool: pool, readiness: readiness, sessions: store, failures: failures,
+            pool: pool, readiness: readiness, sessions: store, failures: failures, figures: vault,
             sessionIdle: configuration.sessionIdle, sessionLifetime: configuration.sessionLifetime, logger: logger)
         let api = SalesAPI(
             http: RetryingTransport(CurlTransport(userAgent: "sales-web-server/\(SaleAssistant.version)")),
@@ -37,7 +38,9 @@ extension TeamServerApplication {
             sessions: TeamSessions(
                 store: store, sealer: sealer, idle: configuration.sessionIdle, lifetime: configuration.sessionLifetime),
             failures: failures, settings: PostgresUserSettingsStore(pool: pool),
-            figures: TeamFiguresStore(api: api, currency: configuration.currency, budget: configuration.figuresBudget),
+            figures: TeamFiguresStore(
+                api: api, currency: configuration.currency, budget: configuration.figuresBudget,
+                archive: FiguresArchive(vault: vault, sealer: figuresSealer)),
             login: { username, password throws(ClientError) in
                 try await api.login(username: username, password: password).rawValue
             }, readiness: { await readiness.check() }, metrics: metrics, sessionCount: { try? await store.count() })

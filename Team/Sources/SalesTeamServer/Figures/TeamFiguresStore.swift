@@ -5,9 +5,10 @@ import SalesLocalCopy
 import SalesWeb
 import Synchronization
 
-/// Each signed-in user's figures, kept in this replica's memory — never in the database or on disk
-/// — and looked up by the session's user only: loaded from the sales API with that user's token on
-/// their first page here, again on Refresh. Within a byte budget, the least recently used are
+/// Each signed-in user's figures, kept in this replica's memory and looked up by the session's
+/// user only: on their first page here, read from the database where another replica (or this one,
+/// before a restart) kept them sealed (``FiguresArchive``), else loaded from the sales API with that
+/// user's token — and again from the sales API on Refresh, kept sealed for the next replica. Within a byte budget, the least recently used are
 /// dropped first (loaded again when next asked). One load per user at a time: pages join it.
 /// Users whose sales API answers are the same bytes (the SHA-256 of the products' and the sales'
 /// bodies) share one copy of the products and sales, counted once against the budget; each keeps
@@ -60,14 +61,20 @@ package final class TeamFiguresStore: Sendable {
     private let currency: CurrencyCode
     private let budget: Int
     private let now: @Sendable () -> Date
+    /// Where each user's figures are kept sealed through a restart; `nil`: nowhere.
+    private let archive: FiguresArchive?
 
     /// The sentence a page shows when the sales API no longer accepts the session's token.
     package static let expired = "Session expired — sign in again."
 
-    package init(api: SalesAPI, currency: CurrencyCode, budget: Int, now: @escaping @Sendable () -> Date = Date.init) {
+    package init(
+        api: SalesAPI, currency: CurrencyCode, budget: Int, archive: FiguresArchive? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.api = api
         self.currency = currency
         self.budget = budget
+        self.archive = archive
         self.now = now
     }
 
@@ -88,7 +95,7 @@ package final class TeamFiguresStore: Sendable {
             if let loading = state.loading[key] { return loading }
             // A load that ended since the look above: its figures, unless this is a Refresh.
             if !refresh, let entry = state.entries[key] { return Task { .loaded(entry.catalog) } }
-            let task = Task { await self.load(account, key: key) }
+            let task = Task { await self.load(account, key: key, refresh: refresh) }
             state.loading[key] = task
             return task
         }
@@ -110,11 +117,12 @@ package final class TeamFiguresStore: Sendable {
         return load
     }
 
-    /// Forgets a user's figures (they signed out everywhere).
-    package func forget(username: String) {
+    /// Forgets a user's figures, here and in the database (they signed out everywhere).
+    package func forget(username: String) async {
         state.withLock { state in
             state.remove(Array(username.utf8))
         }
+        await archive?.forget(username: username)
     }
 
     /// How many bytes the kept figures take, as estimated.
@@ -127,9 +135,16 @@ package final class TeamFiguresStore: Sendable {
     /// Refresh the sales API did not answer) keeps them, marked offline with why — the pages say
     /// "figures as of …" and the reason — until a load succeeds; a refused token answers
     /// ``WebFigures/loggedOut(reason:)`` (the caller ends the session: the sales API's rule).
-    private func load(_ account: WebAccount, key: [UInt8]) async -> WebFigures {
+    private func load(_ account: WebAccount, key: [UInt8], refresh: Bool) async -> WebFigures {
         let started = ContinuousClock.now
+        if !refresh, let restored = await restore(account) {
+            TeamTelemetry.record(.restored, duration: ContinuousClock.now - started)
+            return keep(restored, fingerprint: [], key: key)
+        }
         let (fetched, fingerprint) = await fetch(account)
+        if case .success(let loaded) = fetched, let archive {
+            await archive.keep(loaded.load.snapshot, loadedAt: loaded.load.asOf, username: account.username)
+        }
         let outcome: TeamTelemetry.FigureLoad =
             switch fetched {
             case .success: .loaded
@@ -151,13 +166,36 @@ package final class TeamFiguresStore: Sendable {
                 )
                 return .loaded(catalog)
             }
-            state.clock += 1
-            state.insert(
-                Entry(catalog: catalog, fingerprint: fingerprint, bytes: Self.estimate(catalog), used: state.clock),
-                for: key)
-            Self.evict(&state, budget: budget, keeping: key)
-            return .loaded(catalog)
+            return Self.insert(catalog, fingerprint: fingerprint, key: key, into: &state, budget: budget)
         }
+    }
+
+    /// Figures restored from the database, kept as loaded ones are.
+    private func keep(_ catalog: WebCatalog, fingerprint: [UInt8], key: [UInt8]) -> WebFigures {
+        state.withLock { state in
+            state.loading[key] = nil
+            return Self.insert(catalog, fingerprint: fingerprint, key: key, into: &state, budget: budget)
+        }
+    }
+
+    private static func insert(
+        _ catalog: WebCatalog, fingerprint: [UInt8], key: [UInt8], into state: inout State, budget: Int
+    ) -> WebFigures {
+        state.clock += 1
+        state.insert(
+            Entry(catalog: catalog, fingerprint: fingerprint, bytes: estimate(catalog), used: state.clock), for: key)
+        evict(&state, budget: budget, keeping: key)
+        return .loaded(catalog)
+    }
+
+    /// The account's figures as the database keeps them, with the rates of now; `nil` when none.
+    private func restore(_ account: WebAccount) async -> WebCatalog? {
+        guard let archive, let (snapshot, loadedAt) = await archive.restore(username: account.username) else {
+            return nil
+        }
+        let rates = await rates(to: currency)
+        let load = CatalogLoad(snapshot: snapshot, rates: rates.rates, source: .localCopy, asOf: loadedAt)
+        return WebCatalog(load, user: account.username)
     }
 
     /// The account's figures from the sales API, and the fingerprint of the answers they came from

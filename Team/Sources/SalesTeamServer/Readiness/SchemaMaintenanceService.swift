@@ -6,13 +6,15 @@ import SalesTeam
 import ServiceLifecycle
 
 /// Brings the database's tables to this program's version at start — again and again, every few
-/// seconds, while the database is away — then, every minute, ends expired sessions and forgets old
-/// failed sign-ins. Readiness waits for the first migration.
+/// seconds, while the database is away — then, every minute, ends expired sessions, forgets the
+/// figures of users left without a session and old failed sign-ins. Readiness waits for the first
+/// migration.
 package struct SchemaMaintenanceService: Service {
     let pool: PostgresPool
     let readiness: Readiness
     let sessions: any TeamSessionSweep
     let failures: any SignInFailureStore
+    let figures: (any FiguresVault)?
     let sessionIdle: Duration
     let sessionLifetime: Duration
     let logger: Logger
@@ -20,13 +22,14 @@ package struct SchemaMaintenanceService: Service {
 
     package init(
         pool: PostgresPool, readiness: Readiness, sessions: any TeamSessionSweep, failures: any SignInFailureStore,
-        sessionIdle: Duration, sessionLifetime: Duration, logger: Logger,
+        figures: (any FiguresVault)? = nil, sessionIdle: Duration, sessionLifetime: Duration, logger: Logger,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.pool = pool
         self.readiness = readiness
         self.sessions = sessions
         self.failures = failures
+        self.figures = figures
         self.sessionIdle = sessionIdle
         self.sessionLifetime = sessionLifetime
         self.logger = logger
@@ -68,7 +71,11 @@ package struct SchemaMaintenanceService: Service {
         do {
             let ended = try await sessions.deleteExpired(idleBefore: time - idle, createdBefore: time - lifetime)
             try await failures.pruneFailures(before: time - SignInThrottle().window)
+            let forgotten = try await figures?.forgetUsersWithoutSessions() ?? 0
             if ended > 0 { logger.info("expired sessions ended", metadata: ["count": "\(ended)"]) }
+            if forgotten > 0 {
+                logger.info("figures of users without a session forgotten", metadata: ["count": "\(forgotten)"])
+            }
         } catch {
             logger.warning("expired sessions not swept", metadata: ["error": "\(error)"])
         }

@@ -1,9 +1,11 @@
 /// The team server's cookies, each name spelled once: `__Host-` (only over HTTPS, only for this
 /// host, for every path), `Secure`, `HttpOnly`. The session's is `SameSite=Lax`, so a link from a
-/// mail opens the app signed in; the sign-in form's token is `Strict`.
+/// mail opens the app signed in; the sign-in form's token is `Strict`. The home's names the replica
+/// the front sends a manager to (no secret: the front reads it).
 package enum TeamCookies {
     package static let session = "__Host-sales_session"
     package static let signIn = "__Host-sales_sign_in"
+    package static let home = "__Host-sales_home"
 
     package static func setSession(_ id: String, maxAge seconds: Int64) -> String {
         "\(session)=\(id); Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=\(seconds)"
@@ -11,6 +13,11 @@ package enum TeamCookies {
 
     package static func clearSession() -> String {
         "\(session)=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0"
+    }
+
+    /// The manager's home (``TokenSealer/home(username:)``), as long as their session may last.
+    package static func setHome(_ home: String, maxAge seconds: Int64) -> String {
+        "\(Self.home)=\(home); Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=\(seconds)"
     }
 
     package static func setSignIn(_ token: String) -> String {

@@ -124,6 +124,10 @@ package struct TeamSessionController: Sendable {
             var response = Response.redirect(to: next, type: .normal)
             response.headers.append(
                 HTTPField(name: .setCookie, value: TeamCookies.setSession(id, maxAge: sessions.cookieMaxAge)))
+            if let home = sessions.sealer.home(username: username) {
+                response.headers.append(
+                    HTTPField(name: .setCookie, value: TeamCookies.setHome(home, maxAge: sessions.cookieMaxAge)))
+            }
             TeamTelemetry.record(.signedIn)
             return response
         } catch {
@@ -153,7 +157,7 @@ package struct TeamSessionController: Sendable {
         do {
             if everywhere {
                 try await sessions.endAll(account)
-                figures.forget(username: account.username)
+                await figures.forget(username: account.username)
             } else {
                 try await sessions.end(account)
             }

@@ -18,9 +18,11 @@ package enum TeamTelemetry {
         case failed
     }
 
-    /// How a load of a user's figures from the sales API ended.
+    /// How a load of a user's figures ended: from the sales API, or from the database.
     package enum FigureLoad: String, Sendable {
         case loaded
+        /// Read from the database, where a replica kept them sealed: the sales API was not asked.
+        case restored
         /// The sales API refused the token: the session ends.
         case expired
         case failed
