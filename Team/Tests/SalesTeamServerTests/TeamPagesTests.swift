@@ -344,7 +344,7 @@ import Testing
     }
 
     private func makeSUT(
-        sessions: InMemoryTeamSessionStore = InMemoryTeamSessionStore(), upstream: Upstream = Upstream(),
+        sessions given: InMemoryTeamSessionStore? = nil, upstream: Upstream = Upstream(),
         trustedProxies: TrustedProxies = .none, pause: @escaping @Sendable (Duration) async -> Void = { _ in },
         readiness: @escaping @Sendable () async -> String? = { nil }
     ) throws -> some ApplicationProtocol {
@@ -352,9 +352,12 @@ import Testing
             http: UsersTransport(upstream: upstream), apiURL: try #require(URL(string: "http://upstream.test")),
             ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
         let sealer = try #require(TokenSealer(keys: [Array(repeating: 7, count: 32)]))
+        // The settings the Settings page writes are the ones a page's session is found with.
+        let settings = InMemoryUserSettingsStore()
+        let sessions = given ?? InMemoryTeamSessionStore(settings: settings)
         let ports = TeamServerApplication.Ports(
             sessions: TeamSessions(store: sessions, sealer: sealer, idle: .seconds(3600), lifetime: .seconds(604_800)),
-            failures: InMemorySignInFailureStore(), settings: InMemoryUserSettingsStore(),
+            failures: InMemorySignInFailureStore(), settings: settings,
             figures: TeamFiguresStore(api: api, currency: .usd, budget: 1 << 20),
             login: { username, password throws(ClientError) in
                 guard password == "\(username)-pw" || username == "expired" else {

@@ -75,6 +75,7 @@ private final class CountingStore: TeamSessionStore {
 
     func insert(_ session: TeamSession) throws(TeamStoreError) { try inner.insert(session) }
     func session(idHash: [UInt8]) -> TeamSession? { inner.session(idHash: idHash) }
+    func signedIn(idHash: [UInt8]) -> SignedIn? { inner.signedIn(idHash: idHash) }
     func touch(idHash: [UInt8], at time: Int64) {
         touches.withLock { $0 += 1 }
         inner.touch(idHash: idHash, at: time)

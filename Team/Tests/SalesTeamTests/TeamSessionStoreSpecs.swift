@@ -13,6 +13,28 @@ import Testing
         #expect(try await sut.session(idHash: hash(2)) == nil)
     }
 
+    /// A page's one question: the session with its user's settings, and empty settings for a user
+    /// who chose none.
+    @Test(arguments: StoreKind.allCases)
+    func findsASessionWithItsUsersSettingsInOneQuestion(_ kind: StoreKind) async throws {
+        let (sut, settings) = try await makeSUTWithSettings(kind)
+        try await sut.insert(makeSession(id: 1, user: "alice"))
+        try await sut.insert(makeSession(id: 2, user: "bob"))
+        try await settings.save(UserSettings(zone: "Asia/Tokyo", currency: "JPY", locale: "ja-JP"), username: "alice")
+
+        let alice = try await sut.signedIn(idHash: hash(1))
+        let bob = try await sut.signedIn(idHash: hash(2))
+
+        #expect(
+            alice
+                == SignedIn(
+                    session: makeSession(id: 1, user: "alice"),
+                    settings: UserSettings(
+                        zone: "Asia/Tokyo", currency: "JPY", locale: "ja-JP")))
+        #expect(bob?.settings == UserSettings() && bob?.session.username == "bob")
+        #expect(try await sut.signedIn(idHash: hash(3)) == nil)
+    }
+
     @Test(arguments: StoreKind.allCases)
     func recordsWhenASessionWasLastSeen(_ kind: StoreKind) async throws {
         let sut = try await makeSUT(kind)
@@ -118,6 +140,19 @@ import Testing
         switch kind {
         case .memory: InMemoryTeamSessionStore()
         case .postgres: PostgresTeamSessionStore(pool: try await StoreKind.migratedPool())
+        }
+    }
+
+    private func makeSUTWithSettings(_ kind: StoreKind) async throws -> (
+        any TeamSessionStore, any UserSettingsStore
+    ) {
+        switch kind {
+        case .memory:
+            let settings = InMemoryUserSettingsStore()
+            return (InMemoryTeamSessionStore(settings: settings), settings)
+        case .postgres:
+            let pool = try await StoreKind.migratedPool()
+            return (PostgresTeamSessionStore(pool: pool), PostgresUserSettingsStore(pool: pool))
         }
     }
 

@@ -1,10 +1,14 @@
 import Synchronization
 
-/// Sessions in this process's memory: for one replica alone, and the specs' reference.
+/// Sessions in this process's memory: for one replica alone, and the specs' reference. Its users'
+/// settings are `settings`' (the same store the Settings page writes).
 public final class InMemoryTeamSessionStore: TeamSessionStore, TeamSessionSweep {
     private let sessions = Mutex<[[UInt8]: TeamSession]>([:])
+    private let settings: InMemoryUserSettingsStore
 
-    public init() {}
+    public init(settings: InMemoryUserSettingsStore = InMemoryUserSettingsStore()) {
+        self.settings = settings
+    }
 
     public func insert(_ session: TeamSession) throws(TeamStoreError) {
         sessions.withLock { $0[session.idHash] = session }
@@ -12,6 +16,10 @@ public final class InMemoryTeamSessionStore: TeamSessionStore, TeamSessionSweep 
 
     public func session(idHash: [UInt8]) -> TeamSession? {
         sessions.withLock { $0[idHash] }
+    }
+
+    public func signedIn(idHash: [UInt8]) -> SignedIn? {
+        session(idHash: idHash).map { SignedIn(session: $0, settings: settings.settings(username: $0.username)) }
     }
 
     public func touch(idHash: [UInt8], at time: Int64) {

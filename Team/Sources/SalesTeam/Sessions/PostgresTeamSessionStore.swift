@@ -25,6 +25,22 @@ public struct PostgresTeamSessionStore: TeamSessionStore, TeamSessionSweep {
         return try Self.sessions(rows).first
     }
 
+    /// The session's row and its user's settings' (`team_user_settings`), in one statement.
+    public func signedIn(idHash: [UInt8]) async throws(TeamStoreError) -> SignedIn? {
+        let rows = try await run(
+            """
+            SELECT s.id_hash, s.username, s.sealed_token, s.form_token, s.created_at, s.last_seen, s.user_agent,
+                s.address, u.zone, u.currency, u.locale
+            FROM team_sessions s LEFT JOIN team_user_settings u ON u.username = s.username
+            WHERE s.id_hash = $1
+            """, [.bytes(idHash)])
+        guard let session = try Self.sessions(rows).first else { return nil }
+        return SignedIn(
+            session: session,
+            settings: UserSettings(
+                zone: rows.optionalText(0, 8), currency: rows.optionalText(0, 9), locale: rows.optionalText(0, 10)))
+    }
+
     public func touch(idHash: [UInt8], at time: Int64) async throws(TeamStoreError) {
         try await run("UPDATE team_sessions SET last_seen = $2 WHERE id_hash = $1", [.bytes(idHash), .integer(time)])
     }

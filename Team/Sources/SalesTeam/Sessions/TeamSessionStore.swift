@@ -4,6 +4,8 @@
 public protocol TeamSessionStore: Sendable {
     func insert(_ session: TeamSession) async throws(TeamStoreError)
     func session(idHash: [UInt8]) async throws(TeamStoreError) -> TeamSession?
+    /// The session and its user's settings, as a page needs them: one question to the store.
+    func signedIn(idHash: [UInt8]) async throws(TeamStoreError) -> SignedIn?
     /// Records that the session was used at `time` (milliseconds since 1970).
     func touch(idHash: [UInt8], at time: Int64) async throws(TeamStoreError)
     /// Whether a session was ended.
@@ -27,4 +29,15 @@ public protocol TeamSessionSweep: Sendable {
     func deleteExpired(idleBefore: Int64, createdBefore: Int64) async throws(TeamStoreError) -> Int
     /// How many sessions there are, of every user (the ones not swept yet among them).
     func count() async throws(TeamStoreError) -> Int
+}
+
+/// A session found for a page, with its user's settings (none chosen: empty).
+public struct SignedIn: Equatable, Sendable {
+    public let session: TeamSession
+    public let settings: UserSettings
+
+    public init(session: TeamSession, settings: UserSettings) {
+        self.session = session
+        self.settings = settings
+    }
 }

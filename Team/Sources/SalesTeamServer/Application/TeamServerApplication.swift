@@ -73,7 +73,7 @@ package enum TeamServerApplication {
         pages.add(middleware: LogRequestsMiddleware(.info))
         pages.add(
             middleware: TeamGuard(
-                origin: origin, sessions: ports.sessions, settings: ports.settings, zones: ports.zones,
+                origin: origin, sessions: ports.sessions, zones: ports.zones,
                 defaultLocale: defaultLocale))
         Assets.add(to: pages)
         pages.get("/") { _, _ in Response.redirect(to: WebRoute.overview, type: .normal) }

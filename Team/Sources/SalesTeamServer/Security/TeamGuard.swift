@@ -16,7 +16,6 @@ package struct TeamGuard: RouterMiddleware {
 
     let origin: PublicOrigin
     let sessions: TeamSessions
-    let settings: any UserSettingsStore
     let zones: TeamZones
     /// The locale of a reader who chose none and whose browser names none (`DEFAULT_LOCALE`);
     /// `nil`: none, the figures written as they always were.
@@ -24,12 +23,11 @@ package struct TeamGuard: RouterMiddleware {
     let locales: LocaleNumbers
 
     package init(
-        origin: PublicOrigin, sessions: TeamSessions, settings: any UserSettingsStore, zones: TeamZones,
+        origin: PublicOrigin, sessions: TeamSessions, zones: TeamZones,
         defaultLocale: String? = nil, locales: LocaleNumbers = LocaleNumbers()
     ) {
         self.origin = origin
         self.sessions = sessions
-        self.settings = settings
         self.zones = zones
         self.defaultLocale = defaultLocale
         self.locales = locales
@@ -90,13 +88,12 @@ package struct TeamGuard: RouterMiddleware {
         }
         context.session = found.session
         context.account = found.account
-        // The user's own zone and currency; none chosen (or none readable now): the server's.
-        let chosen = try? await settings.settings(username: found.account.username)
-        context.readerZone = zones.named(chosen?.zone)
-        context.readerCurrency = chosen?.currency.flatMap { CurrencyCode(anyCase: $0) }
+        // The user's own zone and currency, found with the session; none chosen: the server's.
+        let chosen = found.settings
+        context.readerZone = zones.named(chosen.zone)
+        context.readerCurrency = chosen.currency.flatMap { CurrencyCode(anyCase: $0) }
         // Their own language and formats; none chosen: the browser's, else the server's.
-        if let offered = OfferedLocale.named(chosen?.locale), let identifier = ReaderLocale.identifier(of: offered.tag)
-        {
+        if let offered = OfferedLocale.named(chosen.locale), let identifier = ReaderLocale.identifier(of: offered.tag) {
             context.readerLocale = identifier
         }
         context.readerNumbers = context.readerLocale.map(locales.numbers) ?? .plain

@@ -13,6 +13,8 @@ package struct TeamSessions: Sendable {
     package struct Found: Sendable {
         package let session: WebSessions.Session
         package let account: WebAccount
+        /// The user's own zone, currency and locale (none chosen: empty), found with the session.
+        package let settings: UserSettings
     }
 
     let store: any TeamSessionStore
@@ -33,11 +35,13 @@ package struct TeamSessions: Sendable {
         self.now = now
     }
 
-    /// The session `cookie` names, if it is one, still alive, and its token opens; `nil` otherwise.
+    /// The session `cookie` names, if it is one, still alive, and its token opens, with its user's
+    /// settings — one question to the store (and a last-seen written now and then); `nil` otherwise.
     package func find(cookie: String?) async throws(TeamStoreError) -> Found? {
         guard let cookie, let id = Secret(text: cookie), cookie.utf8.count == 64, let hash = SessionIDHash.of(cookie),
-            let stored = try await store.session(idHash: hash)
+            let signedIn = try await store.signedIn(idHash: hash)
         else { return nil }
+        let stored = signedIn.session
         let time = now().millisecondsSince1970
         guard stored.lastSeen > time - idle.milliseconds, stored.createdAt > time - lifetime.milliseconds,
             let token = sealer.open(stored.sealedToken, username: stored.username, sessionHash: hash),
@@ -51,7 +55,8 @@ package struct TeamSessions: Sendable {
         if time - stored.lastSeen >= touchInterval.milliseconds { try await store.touch(idHash: hash, at: time) }
         return Found(
             session: WebSessions.Session(id: id, formToken: formToken),
-            account: WebAccount(username: stored.username, token: token, sessionHash: hash))
+            account: WebAccount(username: stored.username, token: token, sessionHash: hash),
+            settings: signedIn.settings)
     }
 
     /// A new session for `username` with the sales API's `token`; its id, for the cookie.
