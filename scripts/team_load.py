@@ -101,7 +101,7 @@ def cookie(headers, name):
 
 def sign_in(replica, authority, origin, name, password):
     """A browser's sign-in at a replica: the cookies a browser sends back (`__Host-sales_session=…;
-    __Host-sales_home=…`: the session, and the home replica the front sends the manager to)."""
+    sales_home=…`: the session, and the home replica the front sends the manager to)."""
     address = urllib.parse.urlsplit(replica)
     status, headers, page = request(address.hostname, address.port, "GET", "/login", {"Host": authority})
     form = cookie(headers, "__Host-sales_sign_in")
@@ -114,7 +114,7 @@ def sign_in(replica, authority, origin, name, password):
         "Host": authority, "Origin": origin, "Sec-Fetch-Site": "same-origin", "Cookie": form,
         "Content-Type": "application/x-www-form-urlencoded"}, fields)
     session = cookie(headers, "__Host-sales_session")
-    home = cookie(headers, "__Host-sales_home")
+    home = cookie(headers, "sales_home")
     if status != 303 or not session or not home:
         raise SystemExit(f"{name} was not signed in (a session and a home): {status}")
     return f"{session}; {home}"

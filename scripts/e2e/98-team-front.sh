@@ -23,6 +23,17 @@ headers=$(front -D - -o "$work/products" "$origin/products" | tr -d '\r')
 check "sign-in through the front (the certificate checked): alice's products, HSTS on the answer" \
     test -n "$(grep -F '<tr><td><a href="/products/' "$work/products")" \
     -a -n "$(grep -i '^strict-transport-security: max-age=31536000' <<<"$headers")"
+# alice's home: the cookie set at sign-in (no secret: an HMAC of her name), which the front hashes
+# consistently — her next 20 pages all served by one replica (each replica's own /metrics counts).
+home=$(awk '$6 == "sales_home" { print $7 }' "$jar")
+mapfile -t metrics_urls < <(awk '$1 == "metrics" { print $2 }' "$TEAM_RUN/processes")
+products_served() { curl -s "$1/metrics" | awk '$1 ~ /^http_server_requests_total\{http_route="\/products"/ { n += $2 } END { print n + 0 }'; }
+before=("$(products_served "${metrics_urls[0]}")" "$(products_served "${metrics_urls[1]}")")
+for _ in $(seq 20); do front -o /dev/null "$origin/products"; done
+after=("$(products_served "${metrics_urls[0]}")" "$(products_served "${metrics_urls[1]}")")
+served="$((after[0] - before[0])) $((after[1] - before[1]))"
+check "a home replica: alice's sign-in sets her home (16 hex digits), and her 20 pages all go to one replica ($served)" \
+    test -n "$(grep -xE '[0-9a-f]{16}' <<<"$home")" -a \( "$served" = "20 0" -o "$served" = "0 20" \)
 metrics_answers=""
 for spelling in /metrics /metrics/ //metrics /metrics// /%6Detrics/ /METRICS/ "/metrics?x=1"; do
     metrics_answers+="$(front --path-as-is -o "$work/metrics" -w '%{http_code}' "$origin$spelling")"

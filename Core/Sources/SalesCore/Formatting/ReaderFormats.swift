@@ -79,31 +79,47 @@ public struct ReaderFormats: Sendable, Hashable {
     /// Unchanged for ``plain``: no locale, today's bytes.
     public func figures(in text: String) -> String {
         // Every figure and every date holds a digit: text without one is words alone.
-        guard self != .plain, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        guard !isPlain, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return text }
         let scalars = Array(text.unicodeScalars)
+        let latin = digits == Self.latinDigits
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
+        // Words are copied a run at a time: only a digit, a month's first letter (with dates) or a
+        // capital (with a code to move) may start what is written anew.
+        var copied = 0
+        func copy(upTo end: Int) {
+            if copied < end { result.unicodeScalars.append(contentsOf: scalars[copied..<end]) }
+        }
         var index = 0
         while index < scalars.count {
-            if let dates, Self.startsDate(scalars[index]),
-                let (written, end) = Self.date(in: scalars, at: index, dates, digits)
-            {
+            let scalar = scalars[index]
+            let isDigit = Self.isDigit(scalar)
+            if !isDigit {
+                if let dates, Self.isMonthInitial(scalar),
+                    let (written, end) = Self.date(in: scalars, at: index, dates, digits)
+                {
+                    copy(upTo: index)
+                    result += written
+                    (index, copied) = (end, end)
+                } else if let currencyAfter, scalar >= "A" && scalar <= "Z",
+                    let end = Self.amountAfterCode(in: scalars, at: index)
+                {
+                    // `EUR 2,314.25` → `2.314,25 EUR`: the amount, then the code.
+                    copy(upTo: index)
+                    let code = String(String.UnicodeScalarView(scalars[index..<(index + 3)]))
+                    let amount = String(String.UnicodeScalarView(scalars[(index + 4)..<end]))
+                    result += figures(in: amount) + currencyAfter + code
+                    (index, copied) = (end, end)
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            copy(upTo: index)
+            if let dates, let (written, end) = Self.date(in: scalars, at: index, dates, digits) {
                 result += written
-                index = end
-                continue
-            }
-            if let currencyAfter, let end = Self.amountAfterCode(in: scalars, at: index) {
-                // `EUR 2,314.25` → `2.314,25 EUR`: the amount, then the code.
-                let code = String(String.UnicodeScalarView(scalars[index..<(index + 3)]))
-                let amount = String(String.UnicodeScalarView(scalars[(index + 4)..<end]))
-                result += figures(in: amount) + currencyAfter + code
-                index = end
-                continue
-            }
-            guard Self.isDigit(scalars[index]) else {
-                result.unicodeScalars.append(scalars[index])
-                index += 1
+                (index, copied) = (end, end)
                 continue
             }
             // The figure: digits, and `,` or `.` each followed by a digit.
@@ -128,20 +144,34 @@ public struct ReaderFormats: Sendable, Hashable {
             let written =
                 figure.contains(where: { $0 == "," || $0 == "." })
                 ? write((negative ? "-" : "") + figure)
-                : (negative ? minusSign : "") + figure.unicodeScalars.map { digits[Int($0.value) - 48] }.joined()
+                : (negative ? minusSign : "")
+                    + (latin ? figure : figure.unicodeScalars.map { digits[Int($0.value) - 48] }.joined())
             result += isPercent ? percentPrefix + written + percentSuffix : written
             index = isPercent ? end + 2 : end
+            copied = index
         }
+        copy(upTo: scalars.count)
         return result
+    }
+
+    /// Whether these are ``plain``'s symbols (its cheapest differences asked first: every figure
+    /// of a page asks).
+    private var isPlain: Bool {
+        dates == nil && currencyAfter == nil && percentPrefix.isEmpty && percentSuffix == " %" && minusSign == "-"
+            && decimalSeparator == "." && groupingSeparator == "," && primaryGrouping == 3 && secondaryGrouping == 3
+            && minimumGroupingDigits == 1 && digits == Self.latinDigits
+    }
+
+    /// Whether an English month's name (`Jan`…`Dec`) may start with `scalar`.
+    private static func isMonthInitial(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "J", "F", "M", "A", "S", "O", "N", "D": true
+        default: false
+        }
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar >= "0" && scalar <= "9"
-    }
-
-    /// Whether a day or a month may start with `scalar`: a digit, or a month's first letter.
-    private static func startsDate(_ scalar: Unicode.Scalar) -> Bool {
-        isDigit(scalar) || "JFMASOND".unicodeScalars.contains(scalar)
     }
 
     /// The English months' names as scalars, January first.

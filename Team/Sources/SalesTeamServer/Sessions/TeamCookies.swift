@@ -1,11 +1,13 @@
 /// The team server's cookies, each name spelled once: `__Host-` (only over HTTPS, only for this
 /// host, for every path), `Secure`, `HttpOnly`. The session's is `SameSite=Lax`, so a link from a
 /// mail opens the app signed in; the sign-in form's token is `Strict`. The home's names the replica
-/// the front sends a manager to (no secret: the front reads it).
+/// the front sends a manager to — no secret, read by the front, so without the `__Host-` prefix
+/// (nginx names a cookie's variable after it: `$cookie_sales_home`); a forged one only moves its
+/// browser to another replica, which serves it as any other.
 package enum TeamCookies {
     package static let session = "__Host-sales_session"
     package static let signIn = "__Host-sales_sign_in"
-    package static let home = "__Host-sales_home"
+    package static let home = "sales_home"
 
     package static func setSession(_ id: String, maxAge seconds: Int64) -> String {
         "\(session)=\(id); Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=\(seconds)"
