@@ -31,8 +31,17 @@ package struct Words: Sendable, Hashable {
             self = .english
             return
         }
-        let normalized = identifier.replacingOccurrences(of: "-", with: "_").lowercased()
-        if normalized == "en_xa" || normalized.hasPrefix("en_xa.") || normalized.hasPrefix("en_xa@") {
+        // `en-XA`, `en_XA.UTF-8`, `en_xa@…`: the pseudo-locale (read without Foundation: every page asks).
+        let head = identifier.utf8.prefix(6).map { byte -> UInt8 in
+            switch byte {
+            case UInt8(ascii: "-"): UInt8(ascii: "_")
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+            default: byte
+            }
+        }
+        if head.prefix(5).elementsEqual("en_xa".utf8),
+            head.count == 5 || head[5] == UInt8(ascii: ".") || head[5] == UInt8(ascii: "@")
+        {
             self = .pseudo
             return
         }

@@ -81,15 +81,18 @@ public struct ReaderFormats: Sendable, Hashable {
         // Every figure and every date holds a digit: text without one is words alone.
         guard !isPlain, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return text }
-        let scalars = Array(text.unicodeScalars)
+        let view = text.unicodeScalars
+        let scalars = Array(view)
+        // Where each scalar starts: words are copied from the text a run at a time (a slice of it,
+        // its bytes at once) — only a digit, a month's first letter (with dates) or a capital (with
+        // a code to move) may start what is written anew.
+        let starts = Array(view.indices) + [view.endIndex]
         let latin = digits == Self.latinDigits
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        // Words are copied a run at a time: only a digit, a month's first letter (with dates) or a
-        // capital (with a code to move) may start what is written anew.
         var copied = 0
         func copy(upTo end: Int) {
-            if copied < end { result.unicodeScalars.append(contentsOf: scalars[copied..<end]) }
+            if copied < end { result += Substring(view[starts[copied]..<starts[end]]) }
         }
         var index = 0
         while index < scalars.count {
@@ -97,7 +100,7 @@ public struct ReaderFormats: Sendable, Hashable {
             let isDigit = Self.isDigit(scalar)
             if !isDigit {
                 if let dates, Self.isMonthInitial(scalar),
-                    let (written, end) = Self.date(in: scalars, at: index, dates, digits)
+                    let (written, end) = Self.date(in: scalars, at: index, dates, latin ? nil : digits)
                 {
                     copy(upTo: index)
                     result += written
@@ -117,7 +120,7 @@ public struct ReaderFormats: Sendable, Hashable {
                 continue
             }
             copy(upTo: index)
-            if let dates, let (written, end) = Self.date(in: scalars, at: index, dates, digits) {
+            if let dates, let (written, end) = Self.date(in: scalars, at: index, dates, latin ? nil : digits) {
                 result += written
                 (index, copied) = (end, end)
                 continue
@@ -180,7 +183,7 @@ public struct ReaderFormats: Sendable, Hashable {
     /// A day (`20 Jul 2024`) or a month (`Jul 2024`) starting at `start` — after neither a letter
     /// nor a digit, its year four digits not followed by another — written by `dates`, with the
     /// end of what it read; `nil` for anything else.
-    private static func date(in scalars: [Unicode.Scalar], at start: Int, _ dates: DateWords, _ digits: [String])
+    private static func date(in scalars: [Unicode.Scalar], at start: Int, _ dates: DateWords, _ digits: [String]?)
         -> (String, Int)?
     {
         guard start == 0 || !isWordy(scalars[start - 1]) else { return nil }
@@ -201,12 +204,37 @@ public struct ReaderFormats: Sendable, Hashable {
             scalars[index + 3] == " ", scalars[(index + 4)..<(index + 8)].allSatisfy(isDigit),
             index + 8 == scalars.count || !isWordy(scalars[index + 8])
         else { return nil }
-        let local = { (ascii: ArraySlice<Unicode.Scalar>) in ascii.map { digits[Int($0.value) - 48] }.joined() }
+        // The digits as the locale writes them (`nil`: Latin, as they are).
+        let local = { (ascii: ArraySlice<Unicode.Scalar>) -> String in
+            guard let digits else { return String(String.UnicodeScalarView(ascii)) }
+            return ascii.map { digits[Int($0.value) - 48] }.joined()
+        }
         let year = local(scalars[(index + 4)..<(index + 8)])
         let template = day.isEmpty ? dates.monthYear[month] : dates.dayMonthYear[month]
-        let written = template.replacingOccurrences(of: "{y}", with: year)
-            .replacingOccurrences(of: "{d}", with: local(day[...]))
-        return (written, index + 8)
+        return (filled(template, day: local(day[...]), year: year), index + 8)
+    }
+
+    /// `template` with `{d}` and `{y}` replaced, in one pass (never Foundation's search and replace,
+    /// slow on Linux: a page of sales writes a hundred dates).
+    private static func filled(_ template: String, day: String, year: String) -> String {
+        var result = ""
+        result.reserveCapacity(template.utf8.count + 8)
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if after.hasPrefix("d}") {
+                result += day
+                rest = after.dropFirst(2)
+            } else if after.hasPrefix("y}") {
+                result += year
+                rest = after.dropFirst(2)
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// Where an amount ends that a currency's code starts at `start`: three capital letters after
