@@ -63,6 +63,26 @@ import Testing
         }
     }
 
+    /// A product's page is kept once rendered — and kept for the formats and words it was rendered
+    /// in: the same manager's devices in two languages, and the first again, each read their own.
+    @Test func keepsAProductsPageForEachDevicesOwnWords() async throws {
+        try await makeSUT().test(.router) { client in
+            let alice = try await client.signIn("alice", "alice-pw")
+            func page(_ language: String) async throws -> String {
+                try await client.execute(
+                    uri: "/products/A1", method: .get, headers: [.cookie: alice, .acceptLanguage: language]
+                ).text
+            }
+            let german = try await page("de-DE")
+            let japanese = try await page("ja-JP")
+            let germanAgain = try await page("de-DE")
+
+            #expect(german.contains("<html lang=\"de\">") && german.contains(">← Produkte</a>"))
+            #expect(japanese.contains("<html lang=\"ja\">") && japanese.contains(">← 製品</a>"))
+            #expect(germanAgain == german, "the same page again, as it was")
+        }
+    }
+
     /// Whatever `Accept-Language` says — 8 KB of junk, weights that are not numbers — the page
     /// answers 200 in the server's own formats.
     @Test func answersAHostileAcceptLanguageWithTheServersFormats() async throws {

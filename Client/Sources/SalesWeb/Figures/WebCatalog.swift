@@ -19,6 +19,7 @@ package final class WebCatalog: Sendable {
     private let overviews = KeptLast<OverviewKey, PeriodOverview>()
     private let periodProductsKept = KeptLast<PeriodKey, PeriodProducts>()
     private let productsPages = KeptLast<ProductsPageKey, HTML>()
+    private let productPages = KeptLast<ProductPageKey, HTML>()
     private let intervalReports = KeptLast<IntervalKey, IntervalReport>()
     private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
 
@@ -78,6 +79,11 @@ package final class WebCatalog: Sendable {
     /// again (Refresh, back, another tab) is not rendered again.
     func productsPage(_ key: ProductsPageKey, rendering render: () -> HTML) -> HTML {
         productsPages.value(for: key, making: render)
+    }
+
+    /// A product's page (what its frame holds) as `key` asks for it, the last one rendered kept.
+    func productPage(_ key: ProductPageKey, rendering render: () -> HTML) -> HTML {
+        productPages.value(for: key, making: render)
     }
 
     /// The report by interval `key` asks for, the last one kept.

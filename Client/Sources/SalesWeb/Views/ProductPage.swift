@@ -14,6 +14,27 @@ package enum ProductPage {
         let rates = try? load.rates.get()
         let days = context.periodProblem == nil ? context.days : .all
         guard let detail = figures.detail(of: id, days: days, zone: zone) else { return nil }
+        // Rendered once for the same page asked again (back, another tab, a Refresh's redirect).
+        let key = ProductPageKey(
+            id: id, page: page, period: PeriodKey(period: context.period, today: context.today, zone: zone.identifier),
+            problem: context.periodProblem, links: context.link(""), numbers: context.numbers, words: context.words)
+        let main = figures.productPage(key) {
+            body(figures, detail, page: page, rates: rates, days: days, context: context)
+        }
+        let notices = NoticePresenter.notices(for: load, withoutRates: context.words(.noAmountsIn(currency.code)))
+        return Page.document(
+            title: detail.product.name, main: main,
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
+            context: context)
+    }
+
+    /// What the page's frame holds: the way back, the product's name, the period, its summary and
+    /// the period before, its months, a page of its sales and the pager.
+    private static func body(
+        _ figures: WebCatalog, _ detail: ProductDetail, page: Int, rates: RateTable?, days: DayRange,
+        context: PageContext
+    ) -> HTML {
+        let (currency, zone, load, id) = (context.currency, context.zone, figures.load, detail.product.id)
         let pages = max(1, (detail.salesCount + pageSize - 1) / pageSize)
         let current = min(max(page, 1), pages)
         let range = (current - 1) * pageSize..<min(current * pageSize, detail.salesCount)
@@ -35,11 +56,7 @@ package enum ProductPage {
                     listing, numbers: context.numbers, words: context.words, caption: context.words(.salesNewestFirst)),
             pager(id: id, current: current, pages: pages, range: range, count: detail.salesCount, context: context),
         ]
-        let notices = NoticePresenter.notices(for: load, withoutRates: context.words(.noAmountsIn(currency.code)))
-        return Page.document(
-            title: detail.product.name, main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
-            context: context)
+        return HTML(joining: main.filter { !$0.isEmpty }, separator: "\n")
     }
 
     /// The same product in the period before: its sales and total, and the change to this period's

@@ -125,36 +125,42 @@ public struct ReaderFormats: Sendable, Hashable {
                 (index, copied) = (end, end)
                 continue
             }
-            // The figure: digits, and `,` or `.` each followed by a digit.
-            var end = index + 1
-            while end < scalars.count {
-                if Self.isDigit(scalars[end]) {
-                    end += 1
-                } else if scalars[end] == "," || scalars[end] == ".", end + 1 < scalars.count,
-                    Self.isDigit(scalars[end + 1])
-                {
-                    end += 2
-                } else {
-                    break
-                }
-            }
-            let figure = String(String.UnicodeScalarView(scalars[index..<end]))
-            let negative = result.unicodeScalars.last == "-" && (index < 2 || !Self.isWordy(scalars[index - 2]))
-            if negative { result.unicodeScalars.removeLast() }
-            let isPercent =
-                end + 1 < scalars.count && scalars[end] == " " && scalars[end + 1] == "%"
-                && (end + 2 == scalars.count || !Self.isWordy(scalars[end + 2]))
-            let written =
-                figure.contains(where: { $0 == "," || $0 == "." })
-                ? write((negative ? "-" : "") + figure)
-                : (negative ? minusSign : "")
-                    + (latin ? figure : figure.unicodeScalars.map { digits[Int($0.value) - 48] }.joined())
-            result += isPercent ? percentPrefix + written + percentSuffix : written
-            index = isPercent ? end + 2 : end
+            index = number(in: scalars, at: index, latin: latin, onto: &result)
             copied = index
         }
         copy(upTo: scalars.count)
         return result
+    }
+
+    /// The figure starting at `start` — digits, and `,` or `.` each followed by a digit; the `-`
+    /// before it (already on `result`) a minus, the ` %` after it a percent — written onto `result`
+    /// in these symbols; where what it read ends.
+    private func number(in scalars: [Unicode.Scalar], at start: Int, latin: Bool, onto result: inout String) -> Int {
+        var end = start + 1
+        while end < scalars.count {
+            if Self.isDigit(scalars[end]) {
+                end += 1
+            } else if scalars[end] == "," || scalars[end] == ".", end + 1 < scalars.count,
+                Self.isDigit(scalars[end + 1])
+            {
+                end += 2
+            } else {
+                break
+            }
+        }
+        let figure = String(String.UnicodeScalarView(scalars[start..<end]))
+        let negative = result.unicodeScalars.last == "-" && (start < 2 || !Self.isWordy(scalars[start - 2]))
+        if negative { result.unicodeScalars.removeLast() }
+        let isPercent =
+            end + 1 < scalars.count && scalars[end] == " " && scalars[end + 1] == "%"
+            && (end + 2 == scalars.count || !Self.isWordy(scalars[end + 2]))
+        let written =
+            figure.contains(where: { $0 == "," || $0 == "." })
+            ? write((negative ? "-" : "") + figure)
+            : (negative ? minusSign : "")
+                + (latin ? figure : figure.unicodeScalars.map { digits[Int($0.value) - 48] }.joined())
+        result += isPercent ? percentPrefix + written + percentSuffix : written
+        return isPercent ? end + 2 : end
     }
 
     /// Whether these are ``plain``'s symbols (its cheapest differences asked first: every figure
