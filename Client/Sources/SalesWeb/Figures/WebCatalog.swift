@@ -20,6 +20,7 @@ package final class WebCatalog: Sendable {
     private let periodProductsKept = KeptLast<PeriodKey, PeriodProducts>()
     private let productsPages = KeptLast<ProductsPageKey, HTML>()
     private let productPages = KeptLast<ProductPageKey, HTML>()
+    private let reportPages = KeptLast<ReportPageKey, HTML>()
     private let intervalReports = KeptLast<IntervalKey, IntervalReport>()
     private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
 
@@ -84,6 +85,11 @@ package final class WebCatalog: Sendable {
     /// A product's page (what its frame holds) as `key` asks for it, the last one rendered kept.
     func productPage(_ key: ProductPageKey, rendering render: () -> HTML) -> HTML {
         productPages.value(for: key, making: render)
+    }
+
+    /// A report's page (what its frame holds) as `key` asks for it, the last one rendered kept.
+    func reportPage(_ key: ReportPageKey, rendering render: () -> HTML) -> HTML {
+        reportPages.value(for: key, making: render)
     }
 
     /// The report by interval `key` asks for, the last one kept.

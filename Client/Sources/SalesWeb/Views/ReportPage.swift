@@ -34,6 +34,23 @@ enum ReportPage {
 
     static func html(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
         let (currency, zone, load) = (context.currency, context.zone, figures.load)
+        // Rendered once for the same report asked again (back, another tab).
+        let key = ReportPageKey(
+            by: query.interval?.rawValue ?? query.grouping.rawValue, soldIn: query.soldIn?.code,
+            period: PeriodKey(period: context.period, today: context.today, zone: zone.identifier),
+            problem: context.periodProblem, links: context.link(""), numbers: context.numbers, words: context.words)
+        let main = figures.reportPage(key) { body(figures, query: query, context: context) }
+        let notices = NoticePresenter.notices(for: load, withoutRates: context.words(.noAmountsIn(currency.code)))
+        return Page.document(
+            title: context.words(.reports), main: main,
+            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
+            context: context)
+    }
+
+    /// What the page's frame holds: the form, then the report's chart, table, summary, notes and
+    /// downloads (or the interval's section).
+    private static func body(_ figures: WebCatalog, query: Query, context: PageContext) -> HTML {
+        let (currency, zone) = (context.currency, context.zone)
         var main: [HTML] = [
             "<h1>\(context.words(.reports))</h1>", form(query, context: context), PeriodFields.problem(context),
             soldIn(query, context: context),
@@ -58,11 +75,7 @@ enum ReportPage {
                 Downloads.links(WebRoute.reports, query: query.parameters, context: context),
             ]
         }
-        let notices = NoticePresenter.notices(for: load, withoutRates: context.words(.noAmountsIn(currency.code)))
-        return Page.document(
-            title: context.words(.reports), main: HTML(joining: main.filter { !$0.isEmpty }, separator: "\n"),
-            notices: notices.map { NoticePresenter.viewModel(for: $0, in: zone, words: context.words) },
-            context: context)
+        return HTML(joining: main.filter { !$0.isEmpty }, separator: "\n")
     }
 
     /// Where a row (and its bar) leads: a month to that month's products, a product to its page for
