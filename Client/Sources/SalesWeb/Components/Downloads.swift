@@ -42,19 +42,21 @@ package enum Downloads {
     static func response(_ body: Body, format: Format, name: String, sheet: String, words: Words = .english)
         -> Response
     {
-        let bytes: [UInt8]
+        response(bytes(body, format: format, sheet: sheet, words: words), format: format, name: name)
+    }
+
+    /// `body`'s bytes in `format`; `nil` for a workbook that cannot be made.
+    static func bytes(_ body: Body, format: Format, sheet: String, words: Words) -> [UInt8]? {
         switch (body, format) {
-        case (.json(let text), _):
-            bytes = Array((text + "\n").utf8)
-        case (.listing(let listing), .xlsx):
-            guard let workbook = try? SpreadsheetBytes.of(listing.spreadsheet(name: sheet, words: words))
-            else {
-                return WebRefusal.unavailable
-            }
-            bytes = workbook
-        case (.listing(let listing), _):
-            bytes = Array((listing.delimited(.csv) + "\n").utf8)
+        case (.json(let text), _): Array((text + "\n").utf8)
+        case (.listing(let listing), .xlsx): try? SpreadsheetBytes.of(listing.spreadsheet(name: sheet, words: words))
+        case (.listing(let listing), _): Array((listing.delimited(.csv) + "\n").utf8)
         }
+    }
+
+    /// `bytes` as an attachment named `name.format`; none: the service's refusal (503), saying so.
+    static func response(_ bytes: [UInt8]?, format: Format, name: String) -> Response {
+        guard let bytes else { return WebRefusal.unavailable }
         var headers: HTTPFields = [
             .contentType: format.contentType,
             .contentDisposition: "attachment; filename=\"\(name).\(format.rawValue)\"",

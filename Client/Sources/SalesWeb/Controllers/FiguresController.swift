@@ -78,12 +78,16 @@ package struct FiguresController<Context: WebPageContext> {
             let json = format == .json
             router.get(RouterPath(stringLiteral: WebRoute.products + "." + format.rawValue)) { request, door in
                 await withFigures(request, door) { catalog, context in
-                    guard
-                        let body = ProductsPage.download(
-                            catalog, query: productsQuery(request), context: context, json: json)
-                    else { return Self.notAPeriod(context) }
-                    return Downloads.response(
-                        body, format: format, name: "products", sheet: context.words(.products), words: context.words)
+                    guard context.periodProblem == nil else { return Self.notAPeriod(context) }
+                    let key = Self.downloadKey(request, format: format, context: context)
+                    let bytes = catalog.download(key) {
+                        ProductsPage.download(catalog, query: productsQuery(request), context: context, json: json)
+                            .flatMap {
+                                Downloads.bytes(
+                                    $0, format: format, sheet: context.words(.products), words: context.words)
+                            }
+                    }
+                    return Downloads.response(bytes, format: format, name: "products")
                 }
             }
         }
@@ -94,11 +98,15 @@ package struct FiguresController<Context: WebPageContext> {
                     guard let query = reportQuery(request) else { return Self.notACode(context.words) }
                     let context = Self.checking(
                         request.uri.queryParameters["by"].map(String.init), among: ReportPage.Query.choices, context)
-                    guard context.periodProblem == nil,
-                        let body = ReportPage.download(catalog, query: query, context: context, json: json)
-                    else { return Self.notAPeriod(context) }
-                    return Downloads.response(
-                        body, format: format, name: "report", sheet: context.words(.reportSheet), words: context.words)
+                    guard context.periodProblem == nil else { return Self.notAPeriod(context) }
+                    let key = Self.downloadKey(request, format: format, context: context)
+                    let bytes = catalog.download(key) {
+                        ReportPage.download(catalog, query: query, context: context, json: json).flatMap {
+                            Downloads.bytes(
+                                $0, format: format, sheet: context.words(.reportSheet), words: context.words)
+                        }
+                    }
+                    return Downloads.response(bytes, format: format, name: "report")
                 }
             }
         }
@@ -229,6 +237,16 @@ package struct FiguresController<Context: WebPageContext> {
             latestSaleDay: catalog.latestSale.map { CalendarDay(clampingOrdinal: context.zone.calendar.day(of: $0)) })
         (context.period, context.periodProblem) = (period ?? context.defaultPeriod, problem)
         return .success((converted, context))
+    }
+
+    /// What a download is made for (``DownloadKey``): the same one asked again is not made again.
+    private static func downloadKey(_ request: Request, format: Downloads.Format, context: PageContext)
+        -> DownloadKey
+    {
+        DownloadKey(
+            path: request.uri.path, format: format.rawValue, query: request.uri.query ?? "",
+            period: PeriodKey(period: context.period, today: context.today, zone: context.zone.identifier),
+            words: format == .xlsx ? context.words : nil)
     }
 
     /// A currency that is not a code (400), in the reader's words.

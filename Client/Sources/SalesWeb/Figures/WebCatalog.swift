@@ -21,6 +21,7 @@ package final class WebCatalog: Sendable {
     private let productsPages = KeptLast<ProductsPageKey, HTML>()
     private let productPages = KeptLast<ProductPageKey, HTML>()
     private let reportPages = KeptLast<ReportPageKey, HTML>()
+    private let downloads = KeptLast<DownloadKey, [UInt8]?>()
     private let intervalReports = KeptLast<IntervalKey, IntervalReport>()
     private let lastPeriodDetail = Mutex<(days: DayRange, zone: String, detail: ProductDetail)?>(nil)
 
@@ -90,6 +91,11 @@ package final class WebCatalog: Sendable {
     /// A report's page (what its frame holds) as `key` asks for it, the last one rendered kept.
     func reportPage(_ key: ReportPageKey, rendering render: () -> HTML) -> HTML {
         reportPages.value(for: key, making: render)
+    }
+
+    /// A download's bytes as `key` asks for them (`nil`: none could be made), the last one kept.
+    func download(_ key: DownloadKey, making make: () -> [UInt8]?) -> [UInt8]? {
+        downloads.value(for: key, making: make)
     }
 
     /// The report by interval `key` asks for, the last one kept.
