@@ -54,27 +54,31 @@ poll 20 not_running "$web_pid" || kill -TERM "$web_pid"
 wait "$web_pid"
 check "after Quit in the browser the server ends with exit 0" test $? -eq 0
 
-# The same pages in German, Japanese and Arabic: `sales web` started with the manager's LANG, the
-# tour (scripts/e2e-browser-locales.py) at a laptop's and a phone's size, light and dark, in a world
-# of its own (the journey stopped the middleware); the first tour logs in, the others find the session.
+# The same pages in German, Japanese and Arabic: `sales web` started with the manager's LANG (one
+# each, at once), then the tour (scripts/e2e-browser-locales.py) over them all in one browser, at a
+# laptop's and a phone's size, light and dark, in a world of its own (the journey stopped the
+# middleware); each its own data folder (a second `sales web` of one folder would hand its browser
+# to the first), each tour logging in.
 stop_world
 start_world
-export XDG_DATA_HOME="$work/data-locales"
+tours="" tour_pids=()
 for posix in de_DE.UTF-8 ja_JP.UTF-8 ar_EG.UTF-8; do
-    rm -f "$work/browser-argument"
-    LANG=$posix BROWSER=$(noting_browser "$work/browser-argument") "$sales_bin" web >"$work/web.out" 2>"$work/web.err" &
-    web_pid=$!
-    pids+=("$web_pid")
-    if ! poll 20 test -s "$work/browser-argument"; then
+    locale=${posix%%.*}
+    XDG_DATA_HOME="$work/data-$locale" LANG=$posix BROWSER=$(noting_browser "$work/opened-$locale") "$sales_bin" web \
+        >"$work/web-$locale.out" 2>"$work/web-$locale.err" &
+    tour_pids+=($!)
+    pids+=($!)
+    if ! poll 20 test -s "$work/opened-$locale"; then
         check "sales web in $posix opens a browser" false
         continue
     fi
-    locale=${posix%%.*}
-    LOCALE=${locale/_/-} WEB_ADDRESS=$(head -n 1 "$work/web.out") WEB_OPENED=$(head -n 1 "$work/browser-argument") \
-        SALES_BIN=$sales_bin ARTIFACTS=$artifacts JOURNEY_COUNTS="$work/journey-counts-$locale" \
-        python3 "$root/scripts/e2e-browser-locales.py"
-    count_journey "$work/journey-counts-$locale" $?
+    tours+="${locale/_/-} $(head -n 1 "$work/web-$locale.out") $(head -n 1 "$work/opened-$locale") $work/data-$locale"$'\n'
+done
+TOURS=$tours SALES_BIN=$sales_bin ARTIFACTS=$artifacts JOURNEY_COUNTS="$work/journey-counts-locales" \
+    python3 "$root/scripts/e2e-browser-locales.py"
+count_journey "$work/journey-counts-locales" $?
+for web_pid in "${tour_pids[@]}"; do
     kill -TERM "$web_pid"
     wait "$web_pid"
-    check "sales web in $posix ends with exit 0 on SIGTERM" test $? -eq 0
+    check "sales web in another locale ends with exit 0 on SIGTERM" test $? -eq 0
 done
