@@ -53,9 +53,13 @@ package struct Words: Sendable, Hashable {
 
     /// The phrase in these words.
     package func callAsFunction(_ phrase: Phrase) -> String {
-        guard isPseudo else { return catalog.text(phrase) }
+        isPseudo ? Self.pseudo(phrase, English.text) : catalog.text(phrase)
+    }
+
+    /// `phrase` in the pseudo-locale: English's words (`english`) transformed, its arguments as they are.
+    private static func pseudo<P: TemplatedPhrase>(_ phrase: P, _ english: (P) -> String) -> String {
         let (template, arguments) = phrase.template
-        return Self.filled(Self.pseudo(English.text(template)), arguments)
+        return filled(pseudo(english(template)), arguments)
     }
 
     /// `text` with `{0}`, `{1}`… replaced by `arguments`, once, in one pass (an argument that holds
@@ -82,11 +86,7 @@ package struct Words: Sendable, Hashable {
 
     /// The listing's phrase in these words.
     package func callAsFunction(_ phrase: ListingPhrase) -> String {
-        if isPseudo {
-            let (template, arguments) = phrase.template
-            return Self.filled(Self.pseudo(English.text(template)), arguments)
-        }
-        return catalog.text(phrase)
+        isPseudo ? Self.pseudo(phrase, English.text) : catalog.text(phrase)
     }
 
     /// The form's phrase in these words.
@@ -97,29 +97,17 @@ package struct Words: Sendable, Hashable {
 
     /// The notice's phrase in these words.
     package func callAsFunction(_ phrase: NoticePhrase) -> String {
-        if isPseudo {
-            let (template, arguments) = phrase.template
-            return Self.filled(Self.pseudo(English.text(template)), arguments)
-        }
-        return catalog.text(phrase)
+        isPseudo ? Self.pseudo(phrase, English.text) : catalog.text(phrase)
     }
 
     /// The refusal's phrase in these words.
     package func callAsFunction(_ phrase: RefusalPhrase) -> String {
-        if isPseudo {
-            let (template, arguments) = phrase.template
-            return Self.filled(Self.pseudo(English.text(template)), arguments)
-        }
-        return catalog.text(phrase)
+        isPseudo ? Self.pseudo(phrase, English.text) : catalog.text(phrase)
     }
 
     /// The full-screen app's phrase in these words.
     package func callAsFunction(_ phrase: AppPhrase) -> String {
-        if isPseudo {
-            let (template, arguments) = phrase.template
-            return Self.filled(Self.pseudo(English.text(template)), arguments)
-        }
-        return catalog.text(phrase)
+        isPseudo ? Self.pseudo(phrase, English.text) : catalog.text(phrase)
     }
 
     /// A column's heading in these words.

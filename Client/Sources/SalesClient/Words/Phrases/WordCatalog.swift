@@ -19,3 +19,15 @@ package protocol WordCatalog: PhraseCatalog {
     associatedtype Forms: PluralForms
     static func forms(_ counted: Counted) -> Forms
 }
+
+/// A phrase that can stand with its arguments replaced by `{0}`, `{1}`… (what the pseudo-locale
+/// transforms: our words, never the arguments).
+protocol TemplatedPhrase {
+    var template: (phrase: Self, arguments: [String]) { get }
+}
+
+extension Phrase: TemplatedPhrase {}
+extension ListingPhrase: TemplatedPhrase {}
+extension NoticePhrase: TemplatedPhrase {}
+extension RefusalPhrase: TemplatedPhrase {}
+extension AppPhrase: TemplatedPhrase {}
