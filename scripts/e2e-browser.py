@@ -411,7 +411,7 @@ class Journey:
         check("…and logging in returns to the same page", page.url == here, f"{page.url} != {here}")
 
     def other_widths(self):
-        """Every page kept at a phone's width (light and dark) and at the desktop's in dark, axe on the dark ones."""
+        """Every page kept at a phone's width (light and dark) and at the desktop's in dark, axe on the phone's dark."""
         cookies = self.context.cookies()
         for viewport, scheme, label in ((PHONE, "light", "phone-light"), (PHONE, "dark", "phone-dark"), (DESKTOP, "dark", "desktop-dark")):
             context = self.browser.new_context(viewport=viewport, color_scheme=scheme)
@@ -434,7 +434,8 @@ class Journey:
                         check("at a phone's width the period's figures come first: on the first screen, "
                               "the period's form one line that opens it",
                               top is not None and top < PHONE["height"] and page.evaluate(FORM_FOLDED), f"{top}")
-                if scheme == "dark":
+                # Dark's colours on a phone (the light desktop's were checked as each page was kept).
+                if label == "phone-dark":
                     self.accessible(page, f"{name} ({label})")
             if viewport is PHONE and scheme == "light":
                 check("at a phone's width no page scrolls sideways", not overflow, f"{overflow}")
