@@ -1,6 +1,6 @@
-"""What the browser journeys share (scripts/e2e-browser.py, scripts/e2e-team-browser.py): their checks,
-counted and printed as the end-to-end areas print theirs, the test for a page that scrolls sideways,
-and the run itself on Debian's Chromium."""
+"""What the browser journeys share (scripts/e2e-browser.py, scripts/e2e-browser-locales.py,
+scripts/e2e-team-browser.py): their checks, counted and printed as the end-to-end areas print theirs,
+axe's, the test for a page that scrolls sideways, and the run itself on Debian's Chromium."""
 import os
 
 # The first elements that reach past the screen's right edge, or its left one on a page written
@@ -28,6 +28,13 @@ def check(description, condition, detail=""):
         print(f"FAIL {description}", flush=True)
         if detail:
             print(f"     {detail}"[:600], flush=True)
+
+
+def check_axe(axe, page, name):
+    """axe-core on the page as it is now: no serious or critical violation, each one named."""
+    violations = [v for v in axe.run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+    check(f"axe: no serious or critical violation on {name}", not violations,
+          "; ".join(f"{v['id']} ({v['impact']}): {v['help']} ×{len(v['nodes'])}" for v in violations))
 
 
 def write_counts(path):

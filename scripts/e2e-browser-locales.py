@@ -21,7 +21,7 @@ import subprocess
 import sys
 
 from axe_playwright_python.sync_playwright import Axe
-from browser_journey import WIDER_THAN_THE_SCREEN, check, run
+from browser_journey import WIDER_THAN_THE_SCREEN, check, check_axe, run
 
 ARTIFACTS = os.environ["ARTIFACTS"]
 DESKTOP = {"width": 1280, "height": 800}
@@ -115,9 +115,7 @@ def tour(browser, axe, locale, base, opened, data):
                     sideways.append(f"{name} {label}: {wide}")
             if label != "phone-dark":
                 continue
-            violations = [v for v in axe.run(page).response["violations"] if v["impact"] in ("serious", "critical")]
-            check(f"{locale}: axe finds nothing serious on {name} ({label})", not violations,
-                  "; ".join(f"{v['id']} ({v['impact']}): {v['help']} ×{len(v['nodes'])}" for v in violations))
+            check_axe(axe, page, f"{locale} {name} ({label})")
         context.close()
     check(f"{locale}: at a phone's width no page scrolls sideways, light or dark", not sideways, f"{sideways}")
 

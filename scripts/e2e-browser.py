@@ -26,7 +26,7 @@ import urllib.request
 from datetime import datetime
 
 from axe_playwright_python.sync_playwright import Axe
-from browser_journey import WIDER_THAN_THE_SCREEN, check, run
+from browser_journey import WIDER_THAN_THE_SCREEN, check, check_axe, run
 
 ADDRESS = os.environ["WEB_ADDRESS"]
 BASE = ADDRESS.split("/?key=")[0]
@@ -97,12 +97,7 @@ class Journey:
         self.accessible(self.page, name)
 
     def accessible(self, page, name):
-        violations = [v for v in self.axe.run(page).response["violations"] if v["impact"] in ("serious", "critical")]
-        check(
-            f"axe: no serious or critical violation on {name}",
-            not violations,
-            "; ".join(f"{v['id']} ({v['impact']}): {v['help']} ×{len(v['nodes'])}" for v in violations),
-        )
+        check_axe(self.axe, page, name)
 
     def log_in(self, password="password"):
         self.page.fill("input[name=username]", "tester")

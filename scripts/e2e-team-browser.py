@@ -16,7 +16,7 @@ import os
 import sys
 
 from axe_playwright_python.sync_playwright import Axe
-from browser_journey import WIDER_THAN_THE_SCREEN, check, run
+from browser_journey import WIDER_THAN_THE_SCREEN, check, check_axe, run
 
 ORIGIN = os.environ["ORIGIN"]
 ARTIFACTS = os.environ["ARTIFACTS"]
@@ -45,12 +45,7 @@ def looked_at(page, name, phone=False, axe_too=True):
     """Screenshot, axe (unless not `axe_too`), and on a phone: nothing scrolls sideways."""
     page.screenshot(path=os.path.join(ARTIFACTS, f"team-{name}.png"), full_page=True)
     if axe_too:
-        violations = [v for v in axe.run(page).response["violations"] if v["impact"] in ("serious", "critical")]
-        check(
-            f"axe: no serious or critical violation on {name}",
-            not violations,
-            "; ".join(f"{v['id']} ({v['impact']}): {v['help']} ×{len(v['nodes'])}" for v in violations),
-        )
+        check_axe(axe, page, name)
     if phone:
         wider = page.evaluate(WIDER_THAN_THE_SCREEN)
         check(f"{name} at 390 px: nothing scrolls sideways", wider == "", wider)

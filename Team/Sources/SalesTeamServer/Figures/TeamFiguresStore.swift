@@ -8,8 +8,9 @@ import Synchronization
 /// Each signed-in user's figures, kept in this replica's memory and looked up by the session's
 /// user only: on their first page here, read from the database where another replica (or this one,
 /// before a restart) kept them sealed (``FiguresArchive``), else loaded from the sales API with that
-/// user's token — and again from the sales API on Refresh, kept sealed for the next replica. Within a byte budget, the least recently used are
-/// dropped first (loaded again when next asked). One load per user at a time: pages join it.
+/// user's token — and again from the sales API on Refresh, kept sealed for the next replica.
+/// Within a byte budget, the least recently used are dropped first (loaded again when next asked).
+/// One load per user at a time: pages join it.
 /// Users whose sales API answers are the same bytes (the SHA-256 of the products' and the sales'
 /// bodies) share one copy of the products and sales, counted once against the budget; each keeps
 /// their own time of loading and rates.
@@ -139,7 +140,7 @@ package final class TeamFiguresStore: Sendable {
         let started = ContinuousClock.now
         if !refresh, let restored = await restore(account) {
             TeamTelemetry.record(.restored, duration: ContinuousClock.now - started)
-            return keep(restored, fingerprint: [], key: key)
+            return keep(restored, key: key)
         }
         let (fetched, fingerprint) = await fetch(account)
         if case .success(let loaded) = fetched, let archive {
@@ -170,11 +171,12 @@ package final class TeamFiguresStore: Sendable {
         }
     }
 
-    /// Figures restored from the database, kept as loaded ones are.
-    private func keep(_ catalog: WebCatalog, fingerprint: [UInt8], key: [UInt8]) -> WebFigures {
+    /// Figures restored from the database, kept as loaded ones are (shared with no one: their
+    /// answers' fingerprint is not kept with them).
+    private func keep(_ catalog: WebCatalog, key: [UInt8]) -> WebFigures {
         state.withLock { state in
             state.loading[key] = nil
-            return Self.insert(catalog, fingerprint: fingerprint, key: key, into: &state, budget: budget)
+            return Self.insert(catalog, fingerprint: [], key: key, into: &state, budget: budget)
         }
     }
 
