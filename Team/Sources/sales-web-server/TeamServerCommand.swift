@@ -104,6 +104,8 @@ struct TeamServerCommand: AsyncParsableCommand {
             onServerRunning: { port in Self.say("listening on", configuration.listen.host, port) },
             onMetricsRunning: { port in Self.say("metrics on", configuration.metricsListen.host, port) })
         try await app.runService()
+        // Figures loaded just before the stop are kept for the replica that serves their user next.
+        await live.ports.figures.settled()
     }
 
     /// Whoever started the server reads its addresses on stdout: unable to say them, it stops.

@@ -73,6 +73,7 @@ import Testing
         let loadedAt = Date(timeIntervalSince1970: 1_790_000_000)
         let first = try makeSUT(answers: ["token-a": "alpha"], vault: vault, now: { loadedAt }).sut
         let loaded = await first.figures(for: account("a"))
+        await first.settled()
         let (sut, transport) = try makeSUT(answers: [:], vault: vault)
 
         let restored = await sut.figures(for: account("a"))
@@ -87,37 +88,91 @@ import Testing
     /// replaces the copy kept for the next replica.
     @Test func refreshesFromTheSalesAPIAndKeepsTheNewCopy() async throws {
         let vault = InMemoryFiguresVault()
-        _ = await (try makeSUT(answers: ["token-a": "alpha"], vault: vault).sut).figures(for: account("a"))
+        await load("a", answers: ["token-a": "alpha"], vault: vault)
         let refusing = try makeSUT(answers: [:], vault: vault).sut
         guard case .loggedOut = await refusing.figures(for: account("a"), refresh: true) else {
             Issue.record("a refused token on Refresh asks to sign in again")
             return
         }
-        _ = await (try makeSUT(answers: ["token-a": "beta"], vault: vault).sut).figures(
-            for: account("a"), refresh: true)
+        await load("a", answers: ["token-a": "beta"], vault: vault, refresh: true)
 
         let (sut, transport) = try makeSUT(answers: [:], vault: vault)
         #expect(products(of: await sut.figures(for: account("a"))) == ["Mac beta"] && transport.requests == 0)
     }
 
-    /// A copy that does not open for the user — moved onto another's row, or damaged — is dropped
-    /// and loaded again, never shown.
-    @Test func dropsACopyThatDoesNotOpenAndLoadsAgain() async throws {
+    /// A user's reference moved onto another's row does not open for them: dropped, their own
+    /// figures loaded, never the other's shown.
+    @Test func dropsAReferenceThatDoesNotOpenAndLoadsAgain() async throws {
         let vault = InMemoryFiguresVault()
-        _ = await (try makeSUT(answers: ["token-a": "alpha"], vault: vault).sut).figures(for: account("a"))
+        await load("a", answers: ["token-a": "alpha"], vault: vault)
         let alphas = try #require(vault.figures(username: "a"))
-        vault.keep(alphas, username: "b")
+        try vault.keep(alphas, username: "b")
         let (sut, transport) = try makeSUT(answers: ["token-b": "beta"], vault: vault)
 
         #expect(products(of: await sut.figures(for: account("b"))) == ["Mac beta"])
+        await sut.settled()
         #expect(transport.requests == 2, "b's own figures asked for")
         #expect(vault.figures(username: "b") != alphas, "b's copy replaced by their own")
+    }
+
+    /// A damaged copy is dropped for everyone naming it and loaded again, never shown.
+    @Test func dropsADamagedCopyAndLoadsAgain() async throws {
+        let vault = InMemoryFiguresVault()
+        await load("a", answers: ["token-a": "alpha"], vault: vault)
+        let kept = try #require(vault.figures(username: "a"))
+        vault.forgetCopy(kept.copy)
+        var damaged = kept.sealed
+        damaged[damaged.count / 2] ^= 1
+        try vault.keep(
+            KeptFigures(copy: kept.copy, sealed: damaged, reference: kept.reference, loadedAt: kept.loadedAt),
+            username: "a")
+        let (sut, transport) = try makeSUT(answers: ["token-a": "alpha"], vault: vault)
+
+        #expect(products(of: await sut.figures(for: account("a"))) == ["Mac alpha"])
+        await sut.settled()
+        #expect(transport.requests == 2, "loaded again from the sales API")
+        #expect(vault.figures(username: "a")?.sealed != damaged)
+    }
+
+    /// Users given the same answers share one sealed copy in the database, and a replica that
+    /// restores them holds it once in memory too.
+    @Test func keepsOneSealedCopyForUsersGivenTheSameAnswers() async throws {
+        let vault = InMemoryFiguresVault()
+        let first = try makeSUT(answers: ["token-a": "shared", "token-b": "shared", "token-c": "other"], vault: vault)
+        for name in ["a", "b", "c"] { _ = await first.sut.figures(for: account(name)) }
+        await first.sut.settled()
+        #expect(vault.copies == 2)
+        let (sut, transport) = try makeSUT(answers: [:], vault: vault)
+
+        let a = await sut.figures(for: account("a"))
+        let b = await sut.figures(for: account("b"))
+
+        #expect(products(of: a) == ["Mac shared"] && user(of: a) == "a")
+        #expect(products(of: b) == ["Mac shared"] && user(of: b) == "b")
+        #expect(products(of: await sut.figures(for: account("c"))) == ["Mac other"])
+        #expect(transport.requests == 0)
+        #expect(sut.keptBytes == first.sut.keptBytes, "the shared copy restored is counted once")
+    }
+
+    /// The page does not wait for the database: the figures are written beside it, and a replica
+    /// stopping waits for the writes under way.
+    @Test func answersBeforeTheFiguresAreWrittenAndSettlesOnceTheyAre() async throws {
+        let vault = GatedFiguresVault()
+        let (sut, _) = try makeSUT(answers: ["token-a": "alpha"], archive: vault)
+
+        #expect(products(of: await sut.figures(for: account("a"))) == ["Mac alpha"])
+        #expect(vault.kept.figures(username: "a") == nil, "not written yet")
+        vault.open()
+        await sut.settled()
+
+        #expect(vault.kept.figures(username: "a") != nil)
     }
 
     @Test func forgetsAUsersCopyWhenTheySignOutEverywhere() async throws {
         let vault = InMemoryFiguresVault()
         let sut = try makeSUT(answers: ["token-a": "alpha"], vault: vault).sut
         _ = await sut.figures(for: account("a"))
+        await sut.settled()
         #expect(vault.figures(username: "a") != nil)
 
         await sut.forget(username: "a")
@@ -129,17 +184,27 @@ import Testing
 
     private func makeSUT(
         answers: [String: String], budget: Int = 1 << 30, vault: InMemoryFiguresVault? = nil,
-        now: @escaping @Sendable () -> Date = Date.init
+        archive vaultAnyKind: (any FiguresVault)? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) throws -> (sut: TeamFiguresStore, transport: AnswersTransport) {
         let transport = AnswersTransport(answers: answers)
         let api = SalesAPI(
             http: transport, apiURL: try #require(URL(string: "http://upstream.test")),
             ratesURL: try #require(URL(string: "http://middleware.test/rates")), timeout: .seconds(5))
-        let archive = try vault.map { FiguresArchive(vault: $0, sealer: try #require(FiguresSealer(keys: [key]))) }
+        let sealer = try #require(FiguresSealer(keys: [key]))
+        let archive = (vaultAnyKind ?? vault).map { FiguresArchive(vault: $0, sealer: sealer) }
         return (TeamFiguresStore(api: api, currency: .usd, budget: budget, archive: archive, now: now), transport)
     }
 
     private var key: [UInt8] { Array(repeating: 7, count: 32) }
+
+    /// Loads `name`'s figures on a replica of their own and waits until they are kept in `vault`.
+    private func load(_ name: String, answers: [String: String], vault: InMemoryFiguresVault, refresh: Bool = false)
+        async
+    {
+        guard let sut = try? makeSUT(answers: answers, vault: vault).sut else { return }
+        _ = await sut.figures(for: account(name), refresh: refresh)
+        await sut.settled()
+    }
 
     private func asOf(_ figures: WebFigures) -> Date? {
         guard case .loaded(let catalog) = figures else { return nil }
@@ -184,5 +249,37 @@ private final class AnswersTransport: HTTPTransport {
             ? #"[{"id":"P-\#(name)","name":"Mac \#(name)"}]"#
             : #"[{"product_id":"P-\#(name)","currency_code":"USD","amount":"10.00","date":"2024-07-20T15:45:27.366Z"}]"#
         return TransportResponse(statusCode: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
+    }
+}
+
+/// A vault in memory whose writes wait until ``open()``.
+private final class GatedFiguresVault: FiguresVault {
+    let kept = InMemoryFiguresVault()
+    private let gate = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func open() {
+        let waiting = gate.withLock { gate in
+            gate.open = true
+            defer { gate.waiting = [] }
+            return gate.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    func figures(username: String) -> KeptFigures? { kept.figures(username: username) }
+    func hasCopy(_ copy: [UInt8]) -> Bool { kept.hasCopy(copy) }
+    func forget(username: String) { kept.forget(username: username) }
+    func forgetCopy(_ copy: [UInt8]) { kept.forgetCopy(copy) }
+    func forgetUsersWithoutSessions() async -> Int { await kept.forgetUsersWithoutSessions() }
+
+    func keep(_ figures: KeptFigures, username: String) async throws(TeamStoreError) {
+        await withCheckedContinuation { continuation in
+            let ready = gate.withLock { gate in
+                if !gate.open { gate.waiting.append(continuation) }
+                return gate.open
+            }
+            if ready { continuation.resume() }
+        }
+        try kept.keep(figures, username: username)
     }
 }

@@ -1,7 +1,8 @@
 import SalesTeam
 import Testing
 
-/// A user's figures at rest: sealed for that user, opened with the key of the day or the one before.
+/// Figures at rest: a copy sealed under its id, a reference sealed for its user, opened with the key
+/// of the day or the one before.
 @Suite struct FiguresSealerTests {
     private let figures = Array("Mac mini 1480.79 AUD".utf8)
 
@@ -34,6 +35,28 @@ import Testing
         let token = try #require(TokenSealer(keys: [key(1)])).seal("token", username: "alice", sessionHash: [])
 
         #expect(FiguresSealer(keys: [key(1)])?.open(token, username: "alice") == nil)
+    }
+
+    @Test func opensACopyUnderItsIdOnlyAndNeverAsAUsersReference() throws {
+        let sut = try #require(FiguresSealer(keys: [key(1)]))
+        let id = try sut.copyID(for: [1, 2, 3])
+        let sealed = try sut.seal(figures, copy: id)
+
+        #expect(sut.open(sealed, copy: id) == figures)
+        #expect(sut.open(sealed, copy: try sut.copyID(for: [1, 2, 4])) == nil, "a copy moved under another id")
+        #expect(sut.open(sealed, username: String(decoding: id, as: UTF8.self)) == nil)
+        #expect(sut.open(try sut.seal(figures, username: "alice"), copy: Array("alice".utf8)) == nil)
+    }
+
+    /// The same answers name the same copy, under the same key; nothing of the answers shows.
+    @Test func namesTheCopyOfTheSameAnswersAlikeAndOfNoneApart() throws {
+        let sut = try #require(FiguresSealer(keys: [key(1)]))
+        let fingerprint = Array(repeating: UInt8(5), count: 64)
+
+        #expect(try sut.copyID(for: fingerprint) == sut.copyID(for: fingerprint))
+        #expect(try sut.copyID(for: fingerprint).count == 32)
+        #expect(try sut.copyID(for: fingerprint) != FiguresSealer(keys: [key(2)])?.copyID(for: fingerprint))
+        #expect(try sut.copyID(for: []) != sut.copyID(for: []), "answers that cannot be told alike share nothing")
     }
 
     private func key(_ byte: UInt8) -> [UInt8] {

@@ -45,6 +45,22 @@ public enum TeamSchema {
         ["ALTER TABLE team_user_settings ADD COLUMN locale text"],
         // 4: each user's figures, sealed for them, kept through a restart (one row a user, replaced).
         ["CREATE TABLE team_figures (username text PRIMARY KEY, sealed bytea NOT NULL, loaded_at bigint NOT NULL)"],
+        // 5: one copy of figures for the users whose sales API gave the same answers, each user's row
+        // a sealed reference to it. The copies of 4, one a user, are let go: each user's next load
+        // from the sales API keeps theirs again.
+        [
+            "DROP TABLE team_figures",
+            "CREATE TABLE team_figure_copies (id bytea PRIMARY KEY, sealed bytea NOT NULL)",
+            """
+            CREATE TABLE team_figures (
+                username text PRIMARY KEY,
+                copy bytea NOT NULL REFERENCES team_figure_copies (id) ON DELETE CASCADE,
+                reference bytea NOT NULL,
+                loaded_at bigint NOT NULL
+            )
+            """,
+            "CREATE INDEX team_figures_copy ON team_figures (copy)",
+        ],
     ]
 
     /// The version this program's tables are at.

@@ -57,7 +57,13 @@ package final class TeamFiguresStore: Sendable {
         }
     }
 
+    private struct Writes {
+        var running: [Int: Task<Void, Never>] = [:]
+        var next = 0
+    }
+
     private let state = Mutex(State())
+    private let writes = Mutex(Writes())
     private let api: SalesAPI
     private let currency: CurrencyCode
     private let budget: Int
@@ -123,6 +129,7 @@ package final class TeamFiguresStore: Sendable {
         state.withLock { state in
             state.remove(Array(username.utf8))
         }
+        await settled()  // A copy being written is not left behind.
         await archive?.forget(username: username)
     }
 
@@ -140,12 +147,10 @@ package final class TeamFiguresStore: Sendable {
         let started = ContinuousClock.now
         if !refresh, let restored = await restore(account) {
             TeamTelemetry.record(.restored, duration: ContinuousClock.now - started)
-            return keep(restored, key: key)
+            return keep(restored.catalog, fingerprint: restored.fingerprint, key: key)
         }
         let (fetched, fingerprint) = await fetch(account)
-        if case .success(let loaded) = fetched, let archive {
-            await archive.keep(loaded.load.snapshot, loadedAt: loaded.load.asOf, username: account.username)
-        }
+        if case .success(let loaded) = fetched { write(loaded, fingerprint: fingerprint, username: account.username) }
         let outcome: TeamTelemetry.FigureLoad =
             switch fetched {
             case .success: .loaded
@@ -171,13 +176,34 @@ package final class TeamFiguresStore: Sendable {
         }
     }
 
-    /// Figures restored from the database, kept as loaded ones are (shared with no one: their
-    /// answers' fingerprint is not kept with them).
-    private func keep(_ catalog: WebCatalog, key: [UInt8]) -> WebFigures {
+    /// Figures restored from the database, kept as loaded ones are.
+    private func keep(_ catalog: WebCatalog, fingerprint: [UInt8], key: [UInt8]) -> WebFigures {
         state.withLock { state in
             state.loading[key] = nil
-            return Self.insert(catalog, fingerprint: [], key: key, into: &state, budget: budget)
+            return Self.insert(catalog, fingerprint: fingerprint, key: key, into: &state, budget: budget)
         }
+    }
+
+    /// Keeps figures just loaded sealed in the database, beside the page rather than before it: the
+    /// page is answered from memory meanwhile. ``settled()`` waits for every write under way.
+    private func write(_ catalog: WebCatalog, fingerprint: [UInt8], username: String) {
+        guard let archive else { return }
+        writes.withLock { writes in
+            let id = writes.next
+            writes.next += 1
+            writes.running[id] = Task {
+                let kept = await archive.keep(
+                    catalog.load.snapshot, loadedAt: catalog.load.asOf, fingerprint: fingerprint, username: username)
+                TeamTelemetry.recordCopy(kept: kept)
+                _ = self.writes.withLock { $0.running.removeValue(forKey: id) }
+            }
+        }
+    }
+
+    /// Returns once every write to the database started before it has ended (a replica stopping,
+    /// a test reading what was kept).
+    package func settled() async {
+        while let task = writes.withLock({ $0.running.values.first }) { await task.value }
     }
 
     private static func insert(
@@ -190,14 +216,18 @@ package final class TeamFiguresStore: Sendable {
         return .loaded(catalog)
     }
 
-    /// The account's figures as the database keeps them, with the rates of now; `nil` when none.
-    private func restore(_ account: WebAccount) async -> WebCatalog? {
-        guard let archive, let (snapshot, loadedAt) = await archive.restore(username: account.username) else {
-            return nil
-        }
+    /// The account's figures as the database keeps them, with the rates of now, and the fingerprint
+    /// of the answers they came from; `nil` when none. A copy this replica holds for the same
+    /// answers is taken as it is.
+    private func restore(_ account: WebAccount) async -> (catalog: WebCatalog, fingerprint: [UInt8])? {
+        guard let archive,
+            let restored = await archive.restore(
+                username: account.username, held: { fingerprint in state.withLock { $0.snapshot(for: fingerprint) } })
+        else { return nil }
         let rates = await rates(to: currency)
-        let load = CatalogLoad(snapshot: snapshot, rates: rates.rates, source: .localCopy, asOf: loadedAt)
-        return WebCatalog(load, user: account.username)
+        let load = CatalogLoad(
+            snapshot: restored.snapshot, rates: rates.rates, source: .localCopy, asOf: restored.loadedAt)
+        return (WebCatalog(load, user: account.username), restored.fingerprint)
     }
 
     /// The account's figures from the sales API, and the fingerprint of the answers they came from

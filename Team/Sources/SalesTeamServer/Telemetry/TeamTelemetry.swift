@@ -1,7 +1,8 @@
 import Metrics
 
 /// What a replica's `/metrics` says beyond Hummingbird's requests (counted by route, method and
-/// status: the pages): sign-ins by outcome, figure loads by outcome, and — read when the metrics
+/// status: the pages): sign-ins by outcome, figure loads by outcome (and their time), copies kept in
+/// the database, and — read when the metrics
 /// are — the sessions in the database and the figures kept in this replica's memory. Recorded
 /// through swift-metrics' global system: the executable bootstraps Prometheus; elsewhere nothing is
 /// kept. Never a user's name, a session or a token: only counts.
@@ -35,7 +36,14 @@ package enum TeamTelemetry {
     package static func record(_ outcome: FigureLoad, duration: Duration) {
         Counter(label: "sales_web_figure_loads_total", dimensions: [("outcome", outcome.rawValue)]).increment()
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        Recorder(label: "sales_web_figure_load_seconds", aggregate: true).record(seconds)
+        Recorder(label: "sales_web_figure_load_seconds", dimensions: [("outcome", outcome.rawValue)], aggregate: true)
+            .record(seconds)
+    }
+
+    /// Whether a user's figures loaded from the sales API were kept sealed in the database.
+    package static func recordCopy(kept: Bool) {
+        Counter(label: "sales_web_figure_copies_total", dimensions: [("outcome", kept ? "kept" : "failed")])
+            .increment()
     }
 
     /// The gauges read when the metrics are asked for: `sessions` nil when the database did not answer.
