@@ -61,7 +61,8 @@ mapfile -t web_env <"$TEAM_RUN/web.env"
 
 python3 "$root/scripts/team_load.py" --origin "$origin" --cacert "$TEAM_RUN/nginx/cert.pem" \
     --replica "${replica_urls[0]}" --replica "${replica_urls[1]}" --upstream "$upstream" --users "$TEAM_RUN/users" \
-    --managers "$managers" --events "$work/events" --progress "$work/progress" --result "$work/result.json" &
+    --managers "$managers" --events "$work/events" --progress "$work/progress" --result "$work/result.json" \
+    --refresh-asks-sign-in &
 load_pid=$!
 
 # answered : the pages the load has had answered so far.

@@ -60,6 +60,8 @@ def arguments():
     parser.add_argument("--result")
     parser.add_argument("--sessions", help="sign in, write the sessions here, load each one's figures, stop")
     parser.add_argument("--cold", action="store_true", help="with --sessions: no first page (figures not loaded)")
+    parser.add_argument("--refresh-asks-sign-in", action="store_true",
+                        help="at the end (the sales API's tokens expired): one manager's Refresh asks to sign in")
     return parser.parse_args()
 
 
@@ -246,6 +248,29 @@ def keep_sessions(managers, replicas, authority, path):
     return 0
 
 
+def refresh_asks_sign_in(load, manager, tls):
+    """The manager's Refresh through the front once the sales API refuses their token: to sign in
+    (its rule for its clients), their session ended; None when so, else what happened."""
+    host, port = load.address.hostname, load.address.port
+    status, _, page = request(host, port, "GET", "/products", {"Cookie": manager.session}, tls=tls)
+    token = FORM_TOKEN.search(page.decode())
+    if status != 200 or not token:
+        return f"no page with a Refresh form ({status})"
+    fields = urllib.parse.urlencode({"csrf": token.group(1), "next": "/products"})
+    origin = f"https://{load.address.netloc}"
+    status, headers, _ = request(host, port, "POST", "/refresh", {
+        "Cookie": manager.session, "Origin": origin, "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded"}, fields, tls=tls)
+    location = dict((key.lower(), value) for key, value in headers).get("location", "")
+    if status != 303 or not location.startswith("/login"):
+        return f"answered {status} to {location!r}, not to sign in"
+    status, headers, _ = request(host, port, "GET", "/products", {"Cookie": manager.session}, tls=tls)
+    if status != 303:
+        return f"the session went on after the refusal ({status})"
+    print(f"   {manager.name}'s Refresh with an expired token: asked to sign in, the session ended", flush=True)
+    return None
+
+
 def main():
     options = arguments()
     tls = ssl.create_default_context(cafile=options.cacert)
@@ -285,6 +310,10 @@ def main():
             still += 1
         else:
             load.failures.append(f"{manager.name}: no longer signed in to their own figures ({status})")
+    if options.refresh_asks_sign_in:
+        why = refresh_asks_sign_in(load, managers[0], tls)
+        if why:
+            load.failures.append(f"{managers[0].name}'s Refresh: {why}")
     allowed = windows(options.events)
     stray = [entry for entry in load.unavailable
              if not any(start <= entry[1] and entry[0] <= end for start, end in allowed)]
