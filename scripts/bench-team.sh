@@ -69,11 +69,13 @@ latency "floor: the front answering a replica's /health" "$work/floor.txt"
 SESSIONS="$work/sessions" wrk -t2 -c16 -d20s --latency -s "$root/scripts/team-pages.lua" "$origin" \
     >"$work/pages.txt" 2>&1
 latency "200 managers' pages, warm (targets p50 ≤ 20, p99 ≤ 100)" "$work/pages.txt"
-loads() { # loads OUTCOME : the figure loads of that outcome, over every replica.
+# metric URL NAME : one sample's value on the metrics listener at URL (0 when absent).
+metric() { curl -fsS "$1/metrics" | awk -v want="$2" '$1 == want { printf "%d", $2; found = 1 } END { if (!found) print 0 }'; }
+# loads OUTCOME : the figure loads of that outcome, over every replica.
+loads() {
     local url total=0
     while read -r url; do
-        total=$((total + $(curl -fsS "$url/metrics" | awk -v want="sales_web_figure_loads_total{outcome=\"$1\"}" \
-            '$1 == want { printf "%d", $2 } END { if (!NR) print 0 }')))
+        total=$((total + $(metric "$url" "sales_web_figure_loads_total{outcome=\"$1\"}")))
     done < <(awk '$1 == "metrics" { print $2 }' "$team_run/processes")
     echo "$total"
 }
@@ -105,8 +107,6 @@ record "100,000 sales: the same page warm, median of 5 (ms)" \
 # The replica that loaded them wrote them to the database beside the page; the other, which never
 # held them (as after a restart, a deploy or a move), serves the manager from there.
 mapfile -t metrics_urls < <(awk '$1 == "metrics" { print $2 }' "$team_run/processes")
-# metric URL NAME : one sample's value (0 when absent).
-metric() { curl -fsS "$1/metrics" | awk -v want="$2" '$1 == want { printf "%d", $2; found = 1 } END { if (!found) print 0 }'; }
 loaded_on=0
 (($(metric "${metrics_urls[1]}" 'sales_web_figure_loads_total{outcome="loaded"}') == 1)) && loaded_on=1
 # shellcheck disable=SC2329 # run by poll
