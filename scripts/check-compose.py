@@ -46,6 +46,10 @@ def main(path):
                 problems.append(f"{where}.build.context: {context} does not exist")
             if not os.path.isfile(dockerfile):
                 problems.append(f"{where}.build.dockerfile: {dockerfile} does not exist")
+            elif "target" in build:
+                stages = re.findall(r"^FROM\s+\S+\s+AS\s+(\S+)\s*$", open(dockerfile).read(), re.M | re.I)
+                if build["target"] not in stages:
+                    problems.append(f"{where}.build.target: no stage '{build['target']}' in {dockerfile}")
         ports = []
         for port in service.get("ports", []):
             match = re.fullmatch(r"(?:(\d+\.\d+\.\d+\.\d+):)?(\d+):(\d+)(?:/(tcp|udp))?", str(port))

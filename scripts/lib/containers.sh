@@ -1,0 +1,114 @@
+# shellcheck shell=bash
+# Podman for `make compose-test` (sourced after lib.sh): the engine installed and set up, the base
+# image made when none can be pulled, the official images' stand-ins, our own images.
+# shellcheck disable=SC2154 # root and work: the caller's
+
+# need_podman : podman with runc (crun refuses hybrid cgroups), the CNI plugin that names
+# containers on a compose network (`upstream`, `web`…), and podman-compose; then a containers.conf
+# of ours (CONTAINERS_CONF): cgroupfs, runc, and rlimits no higher than this process's own — a
+# sandbox without CAP_SYS_RESOURCE cannot raise them (podman's default open files is 1048576).
+need_podman() {
+    need podman runc debootstrap curl python3 wrk
+    [[ -x /usr/lib/cni/dnsname ]] || apt_install golang-github-containernetworking-plugin-dnsname
+    need_python "podman-compose==1.6.0=podman_compose"
+    mkdir -p "$root/.build/compose"
+    export CONTAINERS_CONF="$root/.build/compose/containers.conf"
+    containers_conf "$(ulimit -Hu)"
+}
+
+# containers_conf NPROC : writes our containers.conf with at most NPROC processes a container.
+containers_conf() {
+    local nofile="" nproc=$1
+    [[ $(ulimit -Hn) == unlimited ]] || nofile="\"nofile=$(ulimit -Sn):$(ulimit -Hn)\", "
+    [[ $nproc == unlimited ]] && nproc=65536
+    cat >"$CONTAINERS_CONF" <<EOF
+# Written by scripts/lib/containers.sh for make compose-test.
+[containers]
+default_ulimits = [${nofile}"nproc=$nproc:$nproc"]
+[engine]
+cgroup_manager = "cgroupfs"
+runtime = "runc"
+EOF
+}
+
+# fit_rlimits : halves the processes a container may have until runc can set it here (seen: this
+# sandbox's runc refuses 65536 though the shell's own limit is 96365).
+fit_rlimits() {
+    local nproc
+    nproc=$(sed -n 's/.*nproc=\([0-9]*\):.*/\1/p' "$CONTAINERS_CONF")
+    until podman run --rm --network none "$base_image" true >/dev/null 2>&1; do
+        ((nproc > 1024)) || { podman run --rm --network none "$base_image" true; return 1; }
+        nproc=$((nproc / 2))
+        containers_conf "$nproc"
+    done
+}
+
+base_image=docker.io/library/debian:bookworm-slim
+
+# need_base_image : debian:bookworm-slim — pulled, or made with debootstrap when no registry
+# answers (minbase, then what Debian's slim images leave out: docs, man pages, locales).
+need_base_image() {
+    podman image exists "$base_image" && return 0
+    timeout 30 podman pull -q "$base_image" >/dev/null 2>&1 && return 0
+    echo "   no registry answers: $base_image made with debootstrap (minbase bookworm), about a minute"
+    local rootfs="$work/rootfs"
+    debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
+        || { tail -n 20 "$work/debootstrap.log" >&2; return 1; }
+    mkdir -p "$rootfs/etc/dpkg/dpkg.cfg.d"
+    printf '%s\n' 'path-exclude /usr/share/doc/*' 'path-include /usr/share/doc/*/copyright' \
+        'path-exclude /usr/share/man/*' 'path-exclude /usr/share/info/*' 'path-exclude /usr/share/locale/*' \
+        'path-include /usr/share/locale/locale.alias' 'path-exclude /usr/share/lintian/*' \
+        >"$rootfs/etc/dpkg/dpkg.cfg.d/slim"
+    find "$rootfs/usr/share/doc" -mindepth 2 ! -name copyright -delete 2>/dev/null || true
+    rm -rf "$rootfs"/usr/share/{man,info,lintian}/* "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin \
+        "$rootfs"/var/cache/apt/archives/*.deb
+    find "$rootfs/usr/share/locale" -mindepth 1 -maxdepth 1 ! -name locale.alias -exec rm -rf {} +
+    tar -C "$rootfs" --numeric-owner -c . | podman import -q --change 'CMD ["bash"]' - "$base_image" >/dev/null
+    rm -rf "$rootfs"
+}
+
+# need_stand_ins : the official images the compose file names for services not ours — pulled, or
+# built from deploy/compose/stand-ins under the same names (its README says what each does).
+need_stand_ins() {
+    local image folder
+    for image in nginx:1.27-alpine postgres:16-bookworm alpine:3.20; do
+        podman image exists "docker.io/library/$image" && continue
+        timeout 30 podman pull -q "docker.io/library/$image" >/dev/null 2>&1 && continue
+        folder=$root/deploy/compose/stand-ins/${image%%:*}
+        echo "   no registry answers: $image built from Debian's packages ($folder)"
+        podman build -q --format docker -t "docker.io/library/$image" "$folder" >"$work/stand-in.log" 2>&1 \
+            || { tail -n 20 "$work/stand-in.log" >&2; return 1; }
+    done
+}
+
+# build_images VERSION : our three images with the root Dockerfile, one target each, as the compose
+# file builds them — from the release binaries built here (no toolchain in the build), or with
+# FULL=1 the whole multi-stage build on a Swift builder made from the base image with this
+# machine's toolchain and package mirror mounted.
+build_images() {
+    local version=$1 target flags=()
+    if [[ -n ${FULL:-} ]]; then
+        podman build -q --format docker -t localhost/saleassistant/swift-builder:6.3 \
+            "$root/deploy/compose/swift-builder" >"$work/builder.log" 2>&1 || { tail -n 20 "$work/builder.log" >&2; return 1; }
+        flags=(--build-arg SWIFT_IMAGE=localhost/saleassistant/swift-builder:6.3 --build-arg "SALES_VERSION=$version"
+            -v /opt/swift:/opt/swift:ro -v /opt/swift-packages:/opt/swift-packages:ro)
+    else
+        mkdir -p "$work/binaries"
+        for target in sales-middleware sales-web-server fake-upstream; do
+            strip --strip-unneeded --remove-section=.comment -o "$work/binaries/$target" "$(bin "$target")"
+        done
+        flags=(--build-context "binaries=$work/binaries")
+    fi
+    for target in middleware web-server fake-upstream; do
+        podman build --format docker "${flags[@]}" --target "$target" -t "saleassistant/$target:latest" \
+            -f "$root/Dockerfile" "$root" >"$work/build-$target.log" 2>&1 \
+            || { tail -n 30 "$work/build-$target.log" >&2; return 1; }
+    done
+}
+
+# healthy CONTAINER… : whether every container's own health check passes now (podman 4.3 runs them
+# on systemd timers, which this machine has not: the check is run here instead).
+healthy() {
+    local container
+    for container in "$@"; do podman healthcheck run "$container" >/dev/null 2>&1 || return 1; done
+}
