@@ -46,7 +46,7 @@ fit_rlimits() {
 base_image=docker.io/library/debian:bookworm-slim
 
 # need_base_image : debian:bookworm-slim — pulled, or made with debootstrap when no registry
-# answers (minbase, then what Debian's slim images leave out: docs, man pages, locales).
+# answers (minbase, then what Debian's slim images leave out: docs, man pages, locales, apt's caches).
 need_base_image() {
     podman image exists "$base_image" && return 0
     timeout 30 podman pull -q "$base_image" >/dev/null 2>&1 && return 0
@@ -59,6 +59,11 @@ need_base_image() {
         'path-exclude /usr/share/man/*' 'path-exclude /usr/share/info/*' 'path-exclude /usr/share/locale/*' \
         'path-include /usr/share/locale/locale.alias' 'path-exclude /usr/share/lintian/*' \
         >"$rootfs/etc/dpkg/dpkg.cfg.d/slim"
+    # As Debian's images: apt keeps no package cache, no downloaded packages, no translations.
+    printf '%s\n' 'DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/*.bin || true"; };' \
+        'APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/*.bin || true"; };' \
+        'Dir::Cache::pkgcache ""; Dir::Cache::srcpkgcache "";' >"$rootfs/etc/apt/apt.conf.d/docker-clean"
+    echo 'Acquire::Languages "none";' >"$rootfs/etc/apt/apt.conf.d/docker-no-languages"
     find "$rootfs/usr/share/doc" -mindepth 2 ! -name copyright -delete 2>/dev/null || true
     rm -rf "$rootfs"/usr/share/{man,info,lintian}/* "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin \
         "$rootfs"/var/cache/apt/archives/*.deb
