@@ -3,7 +3,7 @@ import PackageDescription
 
 // The team server, `sales-web-server`: `sales web`'s pages (Client's SalesWeb) over HTTPS for every
 // manager, replicas sharing PostgreSQL — its store (sessions hashed, tokens sealed, users'
-// settings, failed sign-ins) through Debian's libpq, the server and its executable, its Dockerfile.
+// settings, failed sign-ins) through Debian's libpq, the server and its executable.
 let package = Package(
     name: "Team",
     platforms: [.macOS(.v15)],

@@ -88,27 +88,38 @@ need_stand_ins() {
 
 # build_images VERSION : our three images with the root Dockerfile, one target each, as the compose
 # file builds them — from the release binaries built here (no toolchain in the build), or with
-# FULL=1 the whole multi-stage build on a Swift builder made from the base image with this
-# machine's toolchain and package mirror mounted.
+# FULL=1 from the Dockerfile's own build stage, run once (its `binaries` stage, copied out) on a
+# Swift builder made from the base image with this machine's toolchain and package mirror mounted.
 build_images() {
-    local version=$1 target flags=()
+    local version=$1 target
+    mkdir -p "$work/binaries"
     if [[ -n ${FULL:-} ]]; then
-        podman build -q --format docker -t localhost/saleassistant/swift-builder:6.3 \
-            "$root/deploy/compose/swift-builder" >"$work/builder.log" 2>&1 || { tail -n 20 "$work/builder.log" >&2; return 1; }
-        flags=(--build-arg SWIFT_IMAGE=localhost/saleassistant/swift-builder:6.3 --build-arg "SALES_VERSION=$version"
-            -v /opt/swift:/opt/swift:ro -v /opt/swift-packages:/opt/swift-packages:ro)
+        full_build "$version" || return 1
     else
-        mkdir -p "$work/binaries"
         for target in sales-middleware sales-web-server fake-upstream; do
             strip --strip-unneeded --remove-section=.comment -o "$work/binaries/$target" "$(bin "$target")"
         done
-        flags=(--build-context "binaries=$work/binaries")
     fi
     for target in middleware web-server fake-upstream; do
-        podman build --format docker "${flags[@]}" --target "$target" -t "saleassistant/$target:latest" \
-            -f "$root/Dockerfile" "$root" >"$work/build-$target.log" 2>&1 \
+        podman build --format docker --build-context "binaries=$work/binaries" --target "$target" \
+            -t "saleassistant/$target:latest" -f "$root/Dockerfile" "$root" >"$work/build-$target.log" 2>&1 \
             || { tail -n 30 "$work/build-$target.log" >&2; return 1; }
     done
+}
+
+# full_build VERSION : the Dockerfile's build stage on the local Swift builder; its three programs
+# in $work/binaries.
+full_build() {
+    local builder=localhost/saleassistant/swift-builder:6.3 started=$SECONDS container
+    podman build -q --format docker -t "$builder" "$root/deploy/compose/swift-builder" >"$work/builder.log" 2>&1 \
+        || { tail -n 20 "$work/builder.log" >&2; return 1; }
+    podman build --format docker --build-arg "SWIFT_IMAGE=$builder" --build-arg "SALES_VERSION=$1" \
+        -v /opt/swift:/opt/swift:ro -v /opt/swift-packages:/opt/swift-packages:ro --target binaries \
+        -t localhost/saleassistant/binaries:latest -f "$root/Dockerfile" "$root" >"$work/build-binaries.log" 2>&1 \
+        || { tail -n 30 "$work/build-binaries.log" >&2; return 1; }
+    container=$(podman create localhost/saleassistant/binaries:latest none)
+    podman cp "$container:/." "$work/binaries" && podman rm "$container" >/dev/null
+    echo "   the Dockerfile's build stage: the three programs in $((SECONDS - started)) s"
 }
 
 # healthy CONTAINER… : whether every container's own health check passes now (podman 4.3 runs them

@@ -31,6 +31,15 @@ import Testing
         #expect(FiguresSealer(keys: [key(2)])?.open(sealed, username: "alice") == nil)
     }
 
+    @Test func opensACopyWithThePreviousKeyWhileAKeyRotates() throws {
+        let old = try #require(FiguresSealer(keys: [key(1)]))
+        let id = try old.copyID(for: [1, 2, 3])
+        let sealed = try old.seal(figures, copy: id)
+
+        #expect(FiguresSealer(keys: [key(2), key(1)])?.open(sealed, copy: id) == figures)
+        #expect(FiguresSealer(keys: [key(2)])?.open(sealed, copy: id) == nil)
+    }
+
     @Test func neverOpensATokenSealedForTheSameName() throws {
         let token = try #require(TokenSealer(keys: [key(1)])).seal("token", username: "alice", sessionHash: [])
 
