@@ -57,8 +57,12 @@ need_base_image
 fit_rlimits
 need_stand_ins
 build_images "$version"
-echo "   images built ($((SECONDS - started)) s): $(podman images --format '{{.Repository}} {{.Size}}' \
-    --filter reference='saleassistant/*' | sed 's|localhost/||' | sort | paste -sd, | sed 's/,/, /g')"
+sizes=()
+for image in middleware web-server fake-upstream; do
+    sizes+=("$image $(podman image inspect -f '{{.Size}}' "saleassistant/$image:latest" | awk '{ printf "%.0f MB", $1 / 1e6 }')")
+done
+printf -v sizes '%s, ' "${sizes[@]}"
+echo "   images built ($((SECONDS - started)) s): ${sizes%, }"
 for image in middleware web-server fake-upstream; do
     said=$(podman run --rm --no-healthcheck "saleassistant/$image:latest" --version)
     [[ $said == "$version" ]] || { echo "FAIL: saleassistant/$image says $said, not $version" >&2; exit 1; }
