@@ -61,8 +61,8 @@ sizes=()
 for image in middleware web-server fake-upstream; do
     sizes+=("$image $(podman image inspect -f '{{.Size}}' "saleassistant/$image:latest" | awk '{ printf "%.0f MB", $1 / 1e6 }')")
 done
-printf -v sizes '%s, ' "${sizes[@]}"
-echo "   images built ($((SECONDS - started)) s): ${sizes%, }"
+printf -v listed '%s, ' "${sizes[@]}"
+echo "   images built ($((SECONDS - started)) s): ${listed%, }"
 for image in middleware web-server fake-upstream; do
     said=$(podman run --rm --no-healthcheck "saleassistant/$image:latest" --version)
     [[ $said == "$version" ]] || { echo "FAIL: saleassistant/$image says $said, not $version" >&2; exit 1; }
