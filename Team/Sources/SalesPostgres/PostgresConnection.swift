@@ -12,6 +12,11 @@ import CLibPQ
 public final class PostgresConnection {
     private var connection: OpaquePointer?
     private let url: String
+    /// The statements this connection has prepared (parsed and planned once by the server), by
+    /// their text: the same statement again is only executed. Forgotten when the connection is
+    /// opened again; at most ``preparedLimit``, the rest run as they come.
+    private var prepared: [String: String] = [:]
+    private static let preparedLimit = 128
 
     /// Connects to `url` (a libpq URI, `postgresql://user@host:5432/db?sslmode=require`); a
     /// connection attempt gives up after 5 s unless the URI says otherwise.
@@ -32,10 +37,32 @@ public final class PostgresConnection {
         let texts = parameters.map { $0.textForm.map { strdup($0) } ?? nil }
         defer { for text in texts { free(text) } }
         let values = texts.map { UnsafePointer<CChar>($0) }
+        let name = try preparedName(sql, parameters: values.count)
         let result = values.withUnsafeBufferPointer { buffer in
-            PQexecParams(connection, sql, Int32(buffer.count), nil, buffer.baseAddress, nil, nil, 0)
+            if let name {
+                return PQexecPrepared(connection, name, Int32(buffer.count), buffer.baseAddress, nil, nil, 0)
+            }
+            return PQexecParams(connection, sql, Int32(buffer.count), nil, buffer.baseAddress, nil, nil, 0)
         }
         defer { PQclear(result) }
+        return try answer(result)
+    }
+
+    /// The name `sql` is prepared under on this connection — prepared now when it is not yet — or
+    /// `nil` once ``preparedLimit`` statements are (it runs unprepared).
+    private func preparedName(_ sql: String, parameters: Int) throws(PostgresError) -> String? {
+        if let name = prepared[sql] { return name }
+        guard prepared.count < Self.preparedLimit else { return nil }
+        let name = "s\(prepared.count + 1)"
+        let result = PQprepare(connection, name, sql, Int32(parameters), nil)
+        defer { PQclear(result) }
+        _ = try answer(result)
+        prepared[sql] = name
+        return name
+    }
+
+    /// The rows of a statement's `result`, or why there are none.
+    private func answer(_ result: OpaquePointer?) throws(PostgresError) -> PostgresRows {
         switch PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
             return Self.rows(of: result)
@@ -56,6 +83,7 @@ public final class PostgresConnection {
             for _ in 0..<2 where PQstatus(connection) == CONNECTION_OK { _ = PQconsumeInput(connection) }
         }
         if PQstatus(connection) != CONNECTION_OK {
+            prepared = [:]  // A new session on the server: nothing is prepared there.
             PQreset(connection)
             guard PQstatus(connection) == CONNECTION_OK else { throw unavailable() }
         }

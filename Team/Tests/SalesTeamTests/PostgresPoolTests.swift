@@ -88,6 +88,36 @@ import Testing
         #expect(try await sut.execute("SELECT 2").integer(0, 0) == 2)
     }
 
+    /// A statement is prepared once on its connection and run again with other parameters; a
+    /// connection opened anew after a restart prepares it again.
+    @Test func runsTheSameStatementAgainWithOtherParametersAndAfterARestart() async throws {
+        let server = try PostgresTestServer()
+        defer { try? server.stop() }
+        let sut = PostgresPool(url: server.url(), size: 1)
+        let statement = "SELECT $1::bigint * 2"
+        #expect(try await sut.execute(statement, [.integer(21)]).integer(0, 0) == 42)
+        #expect(try await sut.execute(statement, [.integer(-4)]).integer(0, 0) == -8)
+
+        try server.stop()
+        try server.start()
+
+        #expect(try await sut.execute(statement, [.integer(50)]).integer(0, 0) == 100)
+    }
+
+    /// Past the statements a connection prepares, the rest still run (unprepared), and a statement
+    /// the server refuses is refused each time, prepared or not.
+    @Test func runsMoreDistinctStatementsThanItPreparesAndRefusesABadOneEachTime() async throws {
+        let sut = try await makeSUT()
+
+        for number in 1...140 {
+            #expect(try await sut.execute("SELECT \(number)::bigint").integer(0, 0) == Int64(number))
+        }
+        for _ in 0..<2 {
+            await #expect(throws: PostgresError.self) { try await sut.execute("SELECT * FROM no_such_table") }
+        }
+        #expect(try await sut.execute("SELECT 1::bigint").integer(0, 0) == 1)
+    }
+
     private func makeSUT() async throws -> PostgresPool {
         PostgresPool(url: try await PostgresTestServer.shared.get().makeDatabase(), size: 1)
     }
