@@ -50,5 +50,5 @@ need_python() {
     done
     ((${#missing[@]} == 0)) && return 0
     echo "installing ${missing[*]} (PyPI)" >&2
-    python3 -m pip install --quiet --disable-pip-version-check "${missing[@]}"
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "${missing[@]}"
 }
