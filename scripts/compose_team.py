@@ -20,7 +20,7 @@ import ssl
 import sys
 import urllib.parse
 
-from team_load import FORM_TOKEN, Manager, cookie, oracle, request
+from team_load import Manager, oracle, request, sign_in_with
 
 
 def arguments():
@@ -45,20 +45,7 @@ class Front:
 
     def sign_in(self, name, password):
         """The cookies a browser keeps after signing in through the front."""
-        status, headers, page = self.ask("GET", "/login", {})
-        form = cookie(headers, "__Host-sales_sign_in")
-        token = FORM_TOKEN.search(page.decode())
-        if status != 200 or not form or not token:
-            raise SystemExit(f"no sign-in form through the front for {name}: {status}")
-        fields = urllib.parse.urlencode({"csrf": token.group(1), "username": name, "password": password,
-                                         "next": "/products", "zone": "UTC"})
-        status, headers, _ = self.ask("POST", "/login", {
-            "Origin": self.origin, "Sec-Fetch-Site": "same-origin", "Cookie": form,
-            "Content-Type": "application/x-www-form-urlencoded"}, fields)
-        session, home = cookie(headers, "__Host-sales_session"), cookie(headers, "sales_home")
-        if status != 303 or not session or not home:
-            raise SystemExit(f"{name} was not signed in through the front: {status}")
-        return f"{session}; {home}"
+        return sign_in_with(self.ask, self.origin, name, password, zone="UTC")
 
     def wrong(self, manager):
         """Why the manager's products page or CSV is not theirs, or None."""

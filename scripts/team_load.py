@@ -102,18 +102,28 @@ def cookie(headers, name):
 
 
 def sign_in(replica, authority, origin, name, password):
-    """A browser's sign-in at a replica: the cookies a browser sends back (`__Host-sales_session=…;
-    sales_home=…`: the session, and the home replica the front sends the manager to)."""
+    """A browser's sign-in at a replica (the front's name in `Host`): the cookies a browser sends
+    back (`__Host-sales_session=…; sales_home=…`: the session, and the home replica the front
+    sends the manager to)."""
     address = urllib.parse.urlsplit(replica)
-    status, headers, page = request(address.hostname, address.port, "GET", "/login", {"Host": authority})
+    return sign_in_with(
+        lambda method, path, headers, body=None: request(
+            address.hostname, address.port, method, path, {"Host": authority, **headers}, body),
+        origin, name, password, zone="Europe/Berlin")
+
+
+def sign_in_with(ask, origin, name, password, zone):
+    """The sign-in form, its token and cookie, then the POST, through `ask(method, path, headers,
+    body)`: the cookies a browser keeps after it."""
+    status, headers, page = ask("GET", "/login", {})
     form = cookie(headers, "__Host-sales_sign_in")
     token = FORM_TOKEN.search(page.decode())
     if status != 200 or not form or not token:
         raise SystemExit(f"no sign-in form for {name}: {status}")
     fields = urllib.parse.urlencode({"csrf": token.group(1), "username": name, "password": password,
-                                     "next": "/products", "zone": "Europe/Berlin"})
-    status, headers, _ = request(address.hostname, address.port, "POST", "/login", {
-        "Host": authority, "Origin": origin, "Sec-Fetch-Site": "same-origin", "Cookie": form,
+                                     "next": "/products", "zone": zone})
+    status, headers, _ = ask("POST", "/login", {
+        "Origin": origin, "Sec-Fetch-Site": "same-origin", "Cookie": form,
         "Content-Type": "application/x-www-form-urlencoded"}, fields)
     session = cookie(headers, "__Host-sales_session")
     home = cookie(headers, "sales_home")
