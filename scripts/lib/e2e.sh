@@ -61,7 +61,7 @@ sales_bin=$(bin sales) || exit 1
 
 # stop NAME : stops a server started by name.
 stop() {
-    local pid_variable="${1}_pid"
+    local pid_variable="${1//-/_}_pid"  # as `start` names it: dashes as underscores
     stop_pid "${!pid_variable}"
 }
 
