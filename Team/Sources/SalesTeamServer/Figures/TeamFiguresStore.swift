@@ -190,7 +190,7 @@ package final class TeamFiguresStore: Sendable {
         guard let archive else { return }
         writes.withLock { writes in
             let id = writes.next
-            writes.next += 1
+            writes.next &+= 1
             writes.running[id] = Task {
                 let kept = await archive.keep(
                     catalog.load.snapshot, loadedAt: catalog.load.asOf, fingerprint: fingerprint, username: username)
@@ -203,7 +203,8 @@ package final class TeamFiguresStore: Sendable {
     /// Returns once every write to the database started before it has ended (a replica stopping,
     /// a test reading what was kept).
     package func settled() async {
-        while let task = writes.withLock({ $0.running.values.first }) { await task.value }
+        let pending = writes.withLock { Array($0.running.values) }
+        for task in pending { await task.value }
     }
 
     private static func insert(
