@@ -4,8 +4,10 @@
 /// one before. A reference follows its user's sessions (signing out everywhere forgets it, and so
 /// does the sweep once no session is left); a copy no reference names is forgotten with the last.
 public protocol FiguresVault: Sendable {
-    /// The user's reference, with the copy it names, or none.
-    func figures(username: String) async throws(TeamStoreError) -> KeptFigures?
+    /// The user's reference (which copy, sealed for them, and when loaded), or none.
+    func reference(username: String) async throws(TeamStoreError) -> KeptReference?
+    /// The sealed bytes of the copy of id `copy`, or none.
+    func copy(_ copy: [UInt8]) async throws(TeamStoreError) -> [UInt8]?
     /// Whether a copy of id `copy` is kept.
     func hasCopy(_ copy: [UInt8]) async throws(TeamStoreError) -> Bool
     /// Keeps `figures.sealed` under `figures.copy` unless a copy of that id is kept already (the first
@@ -35,5 +37,29 @@ public struct KeptFigures: Equatable, Sendable {
         self.sealed = sealed
         self.reference = reference
         self.loadedAt = loadedAt
+    }
+}
+
+/// A user's reference as the vault keeps it: the copy it names, the reference sealed for them, and
+/// when the figures were loaded (milliseconds since 1970).
+public struct KeptReference: Equatable, Sendable {
+    public let copy: [UInt8]
+    public let reference: [UInt8]
+    public let loadedAt: Int64
+
+    public init(copy: [UInt8], reference: [UInt8], loadedAt: Int64) {
+        self.copy = copy
+        self.reference = reference
+        self.loadedAt = loadedAt
+    }
+}
+
+extension FiguresVault {
+    /// The user's reference with the copy it names, or none: the two questions in one.
+    public func figures(username: String) async throws(TeamStoreError) -> KeptFigures? {
+        guard let kept = try await reference(username: username), let sealed = try await copy(kept.copy) else {
+            return nil
+        }
+        return KeptFigures(copy: kept.copy, sealed: sealed, reference: kept.reference, loadedAt: kept.loadedAt)
     }
 }

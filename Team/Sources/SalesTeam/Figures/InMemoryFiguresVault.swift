@@ -3,15 +3,9 @@ import Synchronization
 /// The vault in memory, for tests and a server without a database: its users' sessions are asked of
 /// `hasSessions` when it sweeps.
 public final class InMemoryFiguresVault: FiguresVault {
-    private struct Reference {
-        let copy: [UInt8]
-        let reference: [UInt8]
-        let loadedAt: Int64
-    }
-
     private struct State {
         var copies: [[UInt8]: [UInt8]] = [:]
-        var references: [[UInt8]: Reference] = [:]
+        var references: [[UInt8]: KeptReference] = [:]
 
         mutating func dropUnnamedCopies() {
             let named = Set(references.values.map(\.copy))
@@ -29,14 +23,12 @@ public final class InMemoryFiguresVault: FiguresVault {
     /// How many copies are kept.
     public var copies: Int { state.withLock { $0.copies.count } }
 
-    public func figures(username: String) -> KeptFigures? {
-        state.withLock { state in
-            guard let reference = state.references[Array(username.utf8)],
-                let sealed = state.copies[reference.copy]
-            else { return nil }
-            return KeptFigures(
-                copy: reference.copy, sealed: sealed, reference: reference.reference, loadedAt: reference.loadedAt)
-        }
+    public func reference(username: String) -> KeptReference? {
+        state.withLock { $0.references[Array(username.utf8)] }
+    }
+
+    public func copy(_ copy: [UInt8]) -> [UInt8]? {
+        state.withLock { $0.copies[copy] }
     }
 
     public func hasCopy(_ copy: [UInt8]) -> Bool {
@@ -52,7 +44,7 @@ public final class InMemoryFiguresVault: FiguresVault {
             }
             defer { state.dropUnnamedCopies() }
             if let kept = state.references[user], kept.loadedAt > figures.loadedAt { return }
-            state.references[user] = Reference(
+            state.references[user] = KeptReference(
                 copy: figures.copy, reference: figures.reference, loadedAt: figures.loadedAt)
         }
     }

@@ -13,17 +13,23 @@ public struct PostgresFiguresVault: FiguresVault {
         self.pool = pool
     }
 
-    public func figures(username: String) async throws(TeamStoreError) -> KeptFigures? {
+    public func reference(username: String) async throws(TeamStoreError) -> KeptReference? {
         let rows = try await pool.storeStatement(
-            """
-            SELECT f.copy, c.sealed, f.reference, f.loaded_at
-            FROM team_figures f JOIN team_figure_copies c ON c.id = f.copy WHERE f.username = $1
-            """, [.text(username)])
+            "SELECT copy, reference, loaded_at FROM team_figures WHERE username = $1", [.text(username)])
         guard rows.count > 0 else { return nil }
         do {
-            return KeptFigures(
-                copy: try rows.bytes(0, 0), sealed: try rows.bytes(0, 1), reference: try rows.bytes(0, 2),
-                loadedAt: try rows.integer(0, 3))
+            return KeptReference(
+                copy: try rows.bytes(0, 0), reference: try rows.bytes(0, 1), loadedAt: try rows.integer(0, 2))
+        } catch {
+            throw TeamStoreError(error.message)
+        }
+    }
+
+    public func copy(_ copy: [UInt8]) async throws(TeamStoreError) -> [UInt8]? {
+        let rows = try await pool.storeStatement("SELECT sealed FROM team_figure_copies WHERE id = $1", [.bytes(copy)])
+        guard rows.count > 0 else { return nil }
+        do {
+            return try rows.bytes(0, 0)
         } catch {
             throw TeamStoreError(error.message)
         }

@@ -41,7 +41,7 @@ package struct FiguresArchive: Sendable {
     package func restore(
         username: String, held: (_ fingerprint: [UInt8]) -> CatalogSnapshot? = { _ in nil }
     ) async -> Restored? {
-        guard let kept = try? await vault.figures(username: username) else { return nil }
+        guard let kept = try? await vault.reference(username: username) else { return nil }
         guard let reference = sealer.open(kept.reference, username: username), reference.count >= Self.idLength,
             reference.prefix(Self.idLength).elementsEqual(kept.copy)
         else {
@@ -53,7 +53,9 @@ package struct FiguresArchive: Sendable {
         if !fingerprint.isEmpty, let snapshot = held(fingerprint) {
             return Restored(snapshot: snapshot, loadedAt: loadedAt, fingerprint: fingerprint)
         }
-        guard let plain = sealer.open(kept.sealed, copy: kept.copy), let copy = Self.decode(plain) else {
+        // The copy's bytes are read only now: a copy held already was not sent by the database.
+        guard let sealed = try? await vault.copy(kept.copy) else { return nil }
+        guard let plain = sealer.open(sealed, copy: kept.copy), let copy = Self.decode(plain) else {
             try? await vault.forgetCopy(kept.copy)  // Never shown, to anyone naming it.
             return nil
         }
